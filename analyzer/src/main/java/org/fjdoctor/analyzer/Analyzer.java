@@ -1,0 +1,139 @@
+package org.fjdoctor.analyzer;
+
+import java.nio.file.NoSuchFileException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.fjdoctor.analyzer.FileProblem.Kind;
+import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.scope.FocusedScope;
+import org.fjdoctor.analyzer.scope.ModelScope;
+import org.fjdoctor.analyzer.source.SourceCollector;
+import org.fjdoctor.analyzer.source.SourceFile;
+import org.fjdoctor.analyzer.source.SourceSet;
+
+import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtField;
+import spoon.reflect.declaration.CtType;
+import spoon.reflect.declaration.CtTypeMember;
+
+/** The engine's front door: a source set in, findings and per-file problems out. */
+public final class Analyzer {
+
+    /** How much of the source set becomes a Spoon model. Both give the same findings. */
+    public enum Mode {
+        /** Only the files that can contribute to a finding (fast; the default). */
+        FOCUSED,
+        /** Every parsable file. */
+        FULL
+    }
+
+    /** Receives a line per phase; front ends decide whether and when to show it. */
+    @FunctionalInterface
+    public interface Progress {
+        Progress NONE = message -> { };
+
+        void phase(String message);
+    }
+
+    public record Options(List<Rule> rules, Mode mode, int callDepth, Progress progress) {
+        public static Options defaults() {
+            return new Options(Rules.all(), Mode.FOCUSED, ForkJoinModel.DEFAULT_CALL_DEPTH, Progress.NONE);
+        }
+
+        public Options withRules(List<Rule> chosen) {
+            return new Options(chosen, mode, callDepth, progress);
+        }
+
+        public Options withMode(Mode chosen) {
+            return new Options(rules, chosen, callDepth, progress);
+        }
+
+        public Options withCallDepth(int depth) {
+            return new Options(rules, mode, depth, progress);
+        }
+
+        public Options withProgress(Progress listener) {
+            return new Options(rules, mode, callDepth, listener);
+        }
+    }
+
+    /**
+     * @throws NoSuchFileException when a root does not exist
+     */
+    public ScanResult scan(SourceSet sourceSet, Options options) throws NoSuchFileException {
+        long start = System.nanoTime();
+        options.progress().phase("reading sources");
+        SourceCollector.Collected collected = SourceCollector.collect(sourceSet);
+        List<FileProblem> problems = new ArrayList<>(collected.problems());
+
+        ModelScope scope = options.mode() == Mode.FULL
+                ? ModelScope.full(collected.files(), sourceSet, options)
+                : FocusedScope.build(collected.files(), sourceSet, options);
+        scope.syntaxErrors().forEach((file, message) -> problems.add(new FileProblem(file.path(), file.display(),
+                Kind.SYNTAX_ERROR, "does not parse (" + message + "); left out of the analysis", false)));
+
+        options.progress().phase("running " + options.rules().size() + " rules");
+        List<Finding> findings = new ArrayList<>();
+        for (Rule rule : options.rules()) {
+            FindingSink sink = new FindingSink(scope.model(), rule.info());
+            rule.detect(scope.model(), sink);
+            findings.addAll(toFindings(scope.model(), rule.info(), sink.reported()));
+        }
+        findings.sort(Comparator.comparing((Finding f) -> f.location().relativePath())
+                .thenComparingInt(f -> f.location().startOffset())
+                .thenComparing(Finding::ruleId));
+        problems.sort(Comparator.comparing(FileProblem::relativePath));
+        long lines = collected.files().stream().mapToLong(SourceFile::lineCount).sum();
+        return new ScanResult(options.rules(), findings, problems, collected.files().size(), lines,
+                scope.modelFiles(), (System.nanoTime() - start) / 1_000_000);
+    }
+
+    private static List<Finding> toFindings(ForkJoinModel model, RuleInfo rule, List<FindingSink.Reported> reported) {
+        List<Finding> findings = new ArrayList<>();
+        Map<String, Integer> ordinals = new HashMap<>();
+        List<FindingSink.Reported> ordered = new ArrayList<>(reported);
+        ordered.sort(Comparator.comparing((FindingSink.Reported r) -> String.valueOf(model.location(r.element()) == null
+                        ? "" : model.location(r.element()).relativePath()))
+                .thenComparingInt(r -> r.element().getPosition().isValidPosition() ? r.element().getPosition().getSourceStart() : 0));
+        for (FindingSink.Reported r : ordered) {
+            Location location = model.location(r.element());
+            SourceFile file = model.fileOf(r.element());
+            if (location == null || file == null || Suppressions.isSuppressed(rule, r.element(), file, location.line())) {
+                continue;
+            }
+            String member = memberOf(r.element());
+            String code = file.text().substring(location.startOffset(), location.endOffset());
+            String key = file.rootRelative() + "\u0000" + member + "\u0000" + code.replaceAll("\\s+", " ");
+            int ordinal = ordinals.merge(key, 1, Integer::sum) - 1;
+            Finding finding = new Finding(rule.id(), r.severity(), r.message(), location, r.related(), member,
+                    Fingerprints.of(rule.id(), file.rootRelative(), member, code, ordinal));
+            if (findings.stream().noneMatch(f -> f.location().equals(location) && f.message().equals(finding.message()))) {
+                findings.add(finding);
+            }
+        }
+        return findings;
+    }
+
+    /** {@code pkg.Type#method(int[],int)}, or {@code pkg.Type#field}, or the type alone. */
+    static String memberOf(CtElement element) {
+        CtTypeMember member = element instanceof CtTypeMember m ? m : element.getParent(CtTypeMember.class);
+        while (member != null && !(member instanceof CtExecutable<?>) && !(member instanceof CtField<?>)
+                && !(member instanceof CtType<?>)) {
+            member = member.getParent(CtTypeMember.class);
+        }
+        if (member == null) {
+            return "";
+        }
+        CtType<?> owner = member instanceof CtType<?> t ? t : member.getDeclaringType();
+        String ownerName = owner == null ? "" : owner.getQualifiedName();
+        if (member instanceof CtExecutable<?> executable) {
+            return ownerName + "#" + executable.getSignature();
+        }
+        return member instanceof CtField<?> field ? ownerName + "#" + field.getSimpleName() : ownerName;
+    }
+}

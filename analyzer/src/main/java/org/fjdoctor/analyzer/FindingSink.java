@@ -1,0 +1,68 @@
+package org.fjdoctor.analyzer;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.model.Reach;
+
+import spoon.reflect.declaration.CtElement;
+
+/**
+ * Where a rule reports. It turns Spoon elements into locations and leaves suppression and
+ * fingerprints to the analyzer, so a rule only says what it found and where.
+ */
+public final class FindingSink {
+
+    /** A finding as a rule reports it, before suppression and fingerprinting. */
+    record Reported(CtElement element, Severity severity, String message, List<RelatedLocation> related) {
+    }
+
+    private final ForkJoinModel model;
+    private final RuleInfo rule;
+    private final List<Reported> reported = new ArrayList<>();
+
+    FindingSink(ForkJoinModel model, RuleInfo rule) {
+        this.model = model;
+        this.rule = rule;
+    }
+
+    /** Reports at the rule's default severity. */
+    public void report(CtElement at, String message, List<RelatedLocation> related) {
+        report(at, rule.severity(), message, related);
+    }
+
+    public void report(CtElement at, Severity severity, String message, List<RelatedLocation> related) {
+        reported.add(new Reported(Objects.requireNonNull(at), severity, message, related));
+    }
+
+    /** A related location for {@code element}, or nothing if it has no position (implicit code). */
+    public List<RelatedLocation> related(CtElement element, String message) {
+        Location location = element == null ? null : model.location(element);
+        return location == null ? List.of() : List.of(new RelatedLocation(location, message));
+    }
+
+    /** The call path from a task entry to the reached method: the entry, then each call. */
+    public List<RelatedLocation> callPath(Reach reach) {
+        List<RelatedLocation> path = new ArrayList<>(related(reach.entry().executable(),
+                "task code starts here: " + reach.entry().label()));
+        for (Reach step : reach.steps()) {
+            path.addAll(related(step.callSite(), "calls " + ForkJoinModel.label(step.executable())));
+        }
+        return path;
+    }
+
+    /** A human-readable {@code A.compute() -> B.helper() -> C.wait()} for messages. */
+    public static String pathText(Reach reach) {
+        StringBuilder text = new StringBuilder(reach.entry().label());
+        for (Reach step : reach.steps()) {
+            text.append(" -> ").append(ForkJoinModel.label(step.executable()));
+        }
+        return text.toString();
+    }
+
+    List<Reported> reported() {
+        return reported;
+    }
+}

@@ -1,0 +1,19 @@
+package org.fjdoctor.analyzer;
+
+import java.util.List;
+
+/**
+ * What a scan found.
+ *
+ * @param modelFiles how many files the Spoon model was built from (all parsable files in full mode,
+ *                   fewer in focused mode)
+ */
+public record ScanResult(List<Rule> rules, List<Finding> findings, List<FileProblem> problems, int files, long lines,
+                         int modelFiles, long millis) {
+
+    public ScanResult {
+        rules = List.copyOf(rules);
+        findings = List.copyOf(findings);
+        problems = List.copyOf(problems);
+    }
+}

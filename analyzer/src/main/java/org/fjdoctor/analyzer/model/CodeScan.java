@@ -1,0 +1,37 @@
+package org.fjdoctor.analyzer.model;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import spoon.reflect.declaration.CtClass;
+import spoon.reflect.declaration.CtElement;
+import spoon.reflect.visitor.CtScanner;
+
+/** Typed queries over the code of one method or lambda, not descending into nested classes. */
+public final class CodeScan {
+
+    private CodeScan() {
+    }
+
+    /**
+     * Every element of {@code type} under {@code root}, in source order. Anonymous and local classes
+     * are skipped: their methods run when called, not when the enclosing method runs, and they are
+     * analyzed as methods of their own.
+     */
+    public static <T extends CtElement> List<T> elementsIn(CtElement root, Class<T> type) {
+        List<T> out = new ArrayList<>();
+        new CtScanner() {
+            @Override
+            public void scan(CtElement element) {
+                if (element == null || (element instanceof CtClass<?> && element != root)) {
+                    return;
+                }
+                if (type.isInstance(element)) {
+                    out.add(type.cast(element));
+                }
+                super.scan(element);
+            }
+        }.scan(root);
+        return out;
+    }
+}

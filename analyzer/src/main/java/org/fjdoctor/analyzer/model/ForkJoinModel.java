@@ -1,0 +1,267 @@
+package org.fjdoctor.analyzer.model;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.Deque;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.fjdoctor.analyzer.Location;
+import org.fjdoctor.analyzer.source.SourceFile;
+
+import spoon.reflect.CtModel;
+import spoon.reflect.code.CtAbstractInvocation;
+import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtExecutableReferenceExpression;
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLambda;
+import spoon.reflect.code.CtNewClass;
+import spoon.reflect.cu.SourcePosition;
+import spoon.reflect.cu.position.DeclarationSourcePosition;
+import spoon.reflect.declaration.CtClass;
+import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtMethod;
+import spoon.reflect.declaration.CtType;
+import spoon.reflect.reference.CtExecutableReference;
+import spoon.reflect.visitor.filter.TypeFilter;
+
+/**
+ * The fork/join facts of one scan, computed once: task classes, where task code starts, and every
+ * source method reachable from there (with a shortest call path). Rules ask it questions; they do
+ * not walk the world themselves.
+ */
+public final class ForkJoinModel {
+
+    public static final int DEFAULT_CALL_DEPTH = 5;
+
+    private final CtModel spoon;
+    private final Map<String, SourceFile> filesByPath;
+    private final JavaTypes types = new JavaTypes();
+    private final ForkJoinApi api = new ForkJoinApi(types);
+    private final List<CtClass<?>> taskClasses = new ArrayList<>();
+    private final List<TaskEntry> entries = new ArrayList<>();
+    private final Map<CtExecutable<?>, Reach> reachable = new LinkedHashMap<>();
+    private final Map<CtExecutableReference<?>, Boolean> unresolvedCalls = new IdentityHashMap<>();
+
+    public ForkJoinModel(CtModel spoon, Map<String, SourceFile> filesByPath, int maxCallDepth) {
+        this.spoon = spoon;
+        this.filesByPath = filesByPath;
+        findTaskClassesAndEntries();
+        buildCallGraph(maxCallDepth);
+    }
+
+    public CtModel spoon() {
+        return spoon;
+    }
+
+    public JavaTypes types() {
+        return types;
+    }
+
+    public ForkJoinApi api() {
+        return api;
+    }
+
+    public List<CtClass<?>> taskClasses() {
+        return Collections.unmodifiableList(taskClasses);
+    }
+
+    public List<TaskEntry> entries() {
+        return Collections.unmodifiableList(entries);
+    }
+
+    /** Every method, constructor and submitted lambda that runs as task code, entries first. */
+    public Collection<Reach> reachable() {
+        return Collections.unmodifiableCollection(reachable.values());
+    }
+
+    /** Calls from task code whose target has no source body in the model (JDK, libraries, missing files). */
+    public Set<CtExecutableReference<?>> unresolvedCalls() {
+        return Collections.unmodifiableSet(unresolvedCalls.keySet());
+    }
+
+    /** How the code containing {@code element} is reached from task code, or {@code null} if it is not task code. */
+    public Reach reachOf(CtElement element) {
+        for (CtElement e = element; e != null && e.isParentInitialized(); e = e.getParent()) {
+            if (e instanceof CtExecutable<?> executable) {
+                Reach reach = reachable.get(executable);
+                if (reach != null) {
+                    return reach;
+                }
+            }
+            if (e instanceof CtType<?>) {
+                return null;
+            }
+        }
+        return null;
+    }
+
+    /** The source declaration (with a body) a call resolves to, or {@code null} for JDK, library or missing code. */
+    public CtExecutable<?> sourceDeclaration(CtExecutableReference<?> reference) {
+        CtExecutable<?> declaration = declarationOf(reference);
+        return declaration == null || declaration.getBody() == null || fileOf(declaration) == null ? null : declaration;
+    }
+
+    public boolean isTaskCode(CtElement element) {
+        return reachOf(element) != null;
+    }
+
+    /** Every element of {@code type} in task code, each once, in a stable order. */
+    public <T extends CtElement> List<T> taskCodeElements(Class<T> type) {
+        Set<CtElement> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        List<T> out = new ArrayList<>();
+        for (Reach reach : reachable.values()) {
+            for (T element : CodeScan.elementsIn(reach.executable(), type)) {
+                if (seen.add(element)) {
+                    out.add(element);
+                }
+            }
+        }
+        return out;
+    }
+
+    public SourceFile fileOf(CtElement element) {
+        SourcePosition position = element.getPosition();
+        if (!position.isValidPosition() || position.getFile() == null) {
+            return null;
+        }
+        return filesByPath.get(position.getFile().getPath());
+    }
+
+    /** The element's location, or {@code null} for implicit elements without a position. */
+    public Location location(CtElement element) {
+        SourceFile file = fileOf(element);
+        if (file == null) {
+            return null;
+        }
+        SourcePosition position = element.getPosition();
+        int start = position.getSourceStart();
+        int end = position.getSourceEnd() + 1;
+        if (position instanceof DeclarationSourcePosition declaration && (element instanceof CtExecutable<?>
+                || element instanceof CtType<?>)) {
+            // A declaration is reported at its name, not at its first annotation.
+            start = declaration.getNameStart();
+            end = declaration.getNameEnd() + 1;
+        }
+        return new Location(file.path(), file.display(), file.lineOf(start), file.columnOf(start),
+                file.lineOf(Math.max(start, end - 1)), file.columnOf(end), start, end);
+    }
+
+    /** {@code Type.method()} as reports name an executable. */
+    public static String label(CtExecutable<?> executable) {
+        if (executable instanceof CtLambda<?>) {
+            return "lambda";
+        }
+        CtType<?> owner = executable.getParent(CtType.class);
+        String ownerName = owner == null ? "" : (owner.isAnonymous() ? "anonymous " + superName(owner) : owner.getSimpleName()) + ".";
+        String name = executable instanceof CtMethod<?> ? executable.getSimpleName() : "<init>";
+        return ownerName + name + "()";
+    }
+
+    private static String superName(CtType<?> type) {
+        return type.getSuperclass() != null ? type.getSuperclass().getSimpleName()
+                : type.getSuperInterfaces().stream().findFirst().map(r -> r.getSimpleName()).orElse("class");
+    }
+
+    private void findTaskClassesAndEntries() {
+        List<CtClass<?>> classes = new ArrayList<>(spoon.getElements(new TypeFilter<>(CtClass.class)));
+        classes.sort(BY_POSITION);
+        for (CtClass<?> type : classes) {
+            if (!types.isForkJoinTask(type.getReference())) {
+                continue;
+            }
+            taskClasses.add(type);
+            for (CtMethod<?> method : type.getMethods()) {
+                if (api.isEntryMethod(type, method) && method.getBody() != null) {
+                    entries.add(new TaskEntry(method, type, label(method)));
+                }
+            }
+        }
+        // Lambdas and Runnables submitted to a ForkJoinPool run as task code too.
+        List<CtInvocation<?>> invocations = new ArrayList<>(spoon.getElements(new TypeFilter<>(CtInvocation.class)));
+        invocations.sort(BY_POSITION);
+        for (CtInvocation<?> invocation : invocations) {
+            if (!api.isPoolSubmission(invocation) || !api.isForkJoinPoolReceiver(invocation)) {
+                continue;
+            }
+            for (CtExpression<?> argument : invocation.getArguments()) {
+                CtExecutable<?> body = submittedBody(argument);
+                if (body != null && body.getBody() != null || body instanceof CtLambda<?>) {
+                    CtType<?> owner = invocation.getParent(CtType.class);
+                    entries.add(new TaskEntry(body, owner, "code submitted to a ForkJoinPool in "
+                            + (owner == null ? "?" : owner.getSimpleName())));
+                }
+            }
+        }
+    }
+
+    private static CtExecutable<?> submittedBody(CtExpression<?> argument) {
+        if (argument instanceof CtLambda<?> lambda) {
+            return lambda;
+        }
+        if (argument instanceof CtExecutableReferenceExpression<?, ?> reference) {
+            return declarationOf(reference.getExecutable());
+        }
+        if (argument instanceof CtNewClass<?> newClass && newClass.getAnonymousClass() != null) {
+            for (CtMethod<?> method : newClass.getAnonymousClass().getMethods()) {
+                if ((method.getSimpleName().equals("run") || method.getSimpleName().equals("call"))
+                        && method.getParameters().isEmpty()) {
+                    return method;
+                }
+            }
+        }
+        return null;
+    }
+
+    private void buildCallGraph(int maxDepth) {
+        Deque<Reach> queue = new ArrayDeque<>();
+        for (TaskEntry entry : entries) {
+            if (!reachable.containsKey(entry.executable())) {
+                Reach reach = new Reach(entry.executable(), entry, 0, null, null);
+                reachable.put(entry.executable(), reach);
+                queue.add(reach);
+            }
+        }
+        while (!queue.isEmpty()) {
+            Reach reach = queue.poll();
+            for (CtAbstractInvocation<?> call : CodeScan.elementsIn(reach.executable(), CtAbstractInvocation.class)) {
+                CtExecutable<?> target = declarationOf(call.getExecutable());
+                if (target == null || target.getBody() == null || fileOf(target) == null) {
+                    if (call.getExecutable() != null) {
+                        unresolvedCalls.put(call.getExecutable(), Boolean.TRUE);
+                    }
+                    continue;
+                }
+                if (reach.depth() < maxDepth && !reachable.containsKey(target)) {
+                    Reach next = new Reach(target, reach.entry(), reach.depth() + 1, reach, (CtElement) call);
+                    reachable.put(target, next);
+                    queue.add(next);
+                }
+            }
+        }
+    }
+
+    static CtExecutable<?> declarationOf(CtExecutableReference<?> reference) {
+        if (reference == null) {
+            return null;
+        }
+        try {
+            return reference.getExecutableDeclaration();
+        } catch (RuntimeException | LinkageError e) {
+            return null; // half-resolved in no-classpath mode
+        }
+    }
+
+    /** Source order: file, then offset; elements without a position last. */
+    static final Comparator<CtElement> BY_POSITION = Comparator
+            .comparing((CtElement e) -> e.getPosition().isValidPosition() && e.getPosition().getFile() != null
+                    ? e.getPosition().getFile().getPath() : "\uffff")
+            .thenComparingInt(e -> e.getPosition().isValidPosition() ? e.getPosition().getSourceStart() : Integer.MAX_VALUE);
+}

@@ -1,0 +1,60 @@
+package org.fjdoctor.analyzer.rules.centralizedpooling;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.fjdoctor.analyzer.Category;
+import org.fjdoctor.analyzer.FindingSink;
+import org.fjdoctor.analyzer.RelatedLocation;
+import org.fjdoctor.analyzer.Rule;
+import org.fjdoctor.analyzer.RuleInfo;
+import org.fjdoctor.analyzer.Severity;
+import org.fjdoctor.analyzer.model.ForkJoinApi;
+import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.model.Reach;
+
+import com.google.auto.service.AutoService;
+
+import spoon.reflect.code.CtInvocation;
+
+@AutoService(Rule.class)
+@RuleInfo(
+        id = "centralized-pooling",
+        code = "FJ1",
+        title = "Task code submits work to a pool's central queue",
+        category = Category.THREAD_MANAGEMENT,
+        severity = Severity.WARNING,
+        description = "Work created inside task code is handed to a pool with execute/submit/invoke instead of"
+                + " being forked onto the current worker's own deque.",
+        rationale = "Work stealing is decentralized: fork() pushes onto the running worker's deque, where it is"
+                + " cheap to take and to steal. Submitting through the pool goes through the shared submission"
+                + " queue, which costs scanning and synchronization and delays the task. In Akka's dispatcher,"
+                + " forking the mailbox task instead of submitting it gave 3.1x mean speedup and 31.6% mean energy"
+                + " savings. Inside task code, use sub.invoke() for pool.invoke(sub) and fork() (guarded by"
+                + " ForkJoinTask.getPool() == pool) for execute/submit.")
+public final class CentralizedPoolingRule implements Rule {
+
+    @Override
+    public void detect(ForkJoinModel model, FindingSink sink) {
+        ForkJoinApi api = model.api();
+        for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
+            boolean commonPool = api.isCommonPoolReceiver(call);
+            if (!api.isPoolSubmission(call) || !(commonPool || api.isExecutorServiceReceiver(call))) {
+                continue;
+            }
+            Reach reach = model.reachOf(call);
+            String pool = commonPool ? "the common pool" : "a pool";
+            String method = call.getExecutable().getSimpleName();
+            StringBuilder message = new StringBuilder("Task code hands work to ").append(pool).append(" with ")
+                    .append(method).append("(..), through its central submission queue, instead of forking it onto"
+                            + " this worker's own deque");
+            if (reach.depth() > 0) {
+                message.append("; reached from task code through ").append(FindingSink.pathText(reach));
+            }
+            message.append(method.equals("invoke") ? ". Call invoke() on the task itself." : ". Fork the task when"
+                    + " running in that pool (ForkJoinTask.getPool() == pool), submit otherwise.");
+            List<RelatedLocation> related = new ArrayList<>(sink.callPath(reach));
+            sink.report(call, message.toString(), related);
+        }
+    }
+}

@@ -1,0 +1,151 @@
+package org.fjdoctor.analyzer.rules.copyonfork;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
+
+import org.fjdoctor.analyzer.Category;
+import org.fjdoctor.analyzer.FindingSink;
+import org.fjdoctor.analyzer.RelatedLocation;
+import org.fjdoctor.analyzer.Rule;
+import org.fjdoctor.analyzer.RuleInfo;
+import org.fjdoctor.analyzer.Severity;
+import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.model.ValueOrigins;
+import org.fjdoctor.analyzer.rules.copyonfork.SliceCopies.Kind;
+import org.fjdoctor.analyzer.rules.copyonfork.SliceCopies.Slice;
+
+import com.google.auto.service.AutoService;
+
+import spoon.reflect.code.CtConstructorCall;
+import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLocalVariable;
+import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.reference.CtLocalVariableReference;
+
+@AutoService(Rule.class)
+@RuleInfo(
+        id = "copy-on-fork",
+        code = "FJ2",
+        title = "A task copies a slice of its input for each subtask",
+        category = Category.DATA_MANAGEMENT,
+        severity = Severity.WARNING,
+        description = "Arrays.copyOfRange, Arrays.copyOf, clone(), System.arraycopy into a fresh array,"
+                + " new ArrayList<>(list.subList(..)), List.copyOf, Lists.partition or a helper that copies,"
+                + " whose result is handed to a subtask; a bare subList view is reported at lower severity.",
+        rationale = "Repeated at every recursion level, copying allocates O(n log n) short-lived data instead of"
+                + " O(1), burdens the garbage collector and interleaves small allocations with forks. It is the"
+                + " most common fork/join bottleneck (18 occurrences in 15 of 30 projects); removing it saved"
+                + " 12.63% energy on average and up to 23.51%, with DRAM and uncore energy down about 1.4x. Share"
+                + " the data and pass index ranges: from/to fields, split on mid = (from + to) >>> 1.")
+public final class CopyOnForkRule implements Rule {
+
+    /** Where a subtask's argument was copied, and by what. */
+    private record Copy(CtElement at, Slice slice, CtElement inside, String via) {
+    }
+
+    @Override
+    public void detect(ForkJoinModel model, FindingSink sink) {
+        SliceCopies copies = new SliceCopies(model.api(), model.types());
+        Set<CtElement> reported = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (CtConstructorCall<?> construction : model.taskCodeElements(CtConstructorCall.class)) {
+            if (!model.api().isTaskConstruction(construction)) {
+                continue;
+            }
+            for (CtExpression<?> argument : construction.getArguments()) {
+                Copy copy = trace(model, copies, argument);
+                if (copy == null || !reported.add(copy.at())) {
+                    continue;
+                }
+                List<RelatedLocation> related = new ArrayList<>();
+                if (copy.inside() != null) {
+                    related.addAll(sink.related(copy.inside(), "the helper copies here"));
+                }
+                related.addAll(sink.related(construction, "handed to subtask "
+                        + construction.getType().getSimpleName() + " here"));
+                sink.report(copy.at(), copy.slice().kind() == Kind.VIEW ? Severity.NOTE : Severity.WARNING,
+                        message(copy), related);
+            }
+        }
+    }
+
+    private static String message(Copy copy) {
+        String what = copy.via() == null ? copy.slice().description()
+                : copy.via() + "(..), which makes " + copy.slice().description() + ",";
+        if (copy.slice().kind() == Kind.VIEW) {
+            return what + " hands the subtask a view, not a copy: cheap, but it allocates a view per recursion"
+                    + " level, adds indirection (views of views chain) and breaks if the list is modified. Pass the"
+                    + " list itself with from/to index ranges.";
+        }
+        return what + " copies a slice of the input for a subtask at every recursion level (O(n log n)"
+                + " short-lived data instead of O(1)). Share the data and pass from/to index ranges.";
+    }
+
+    private static Copy trace(ForkJoinModel model, SliceCopies copies, CtExpression<?> argument) {
+        for (ValueOrigins.Origin origin : ValueOrigins.of(argument)) {
+            CtExpression<?> value = origin.expression();
+            Slice slice = copies.sliceOf(value);
+            if (slice != null) {
+                return new Copy(value, slice, null, null);
+            }
+            CtInvocation<?> arraycopy = arraycopyFeeding(copies, argument, value);
+            if (arraycopy != null) {
+                return new Copy(arraycopy, new Slice(Kind.COPY, "System.arraycopy into a fresh array"), null, null);
+            }
+            Copy helper = helperCopy(model, copies, value);
+            if (helper != null) {
+                return helper;
+            }
+        }
+        return null;
+    }
+
+    /** {@code T[] part = new T[n]; System.arraycopy(a, lo, part, 0, n); new Sub(part)}. */
+    private static CtInvocation<?> arraycopyFeeding(SliceCopies copies, CtExpression<?> argument, CtExpression<?> value) {
+        if (argument instanceof CtVariableRead<?> read && read.getVariable() instanceof CtLocalVariableReference<?> local
+                && local.getDeclaration() != null) {
+            return copies.arraycopyInto(local, value, local.getDeclaration());
+        }
+        return null;
+    }
+
+    /** A project helper method (one level deep) whose returned value is a copy. */
+    private static Copy helperCopy(ForkJoinModel model, SliceCopies copies, CtExpression<?> value) {
+        if (!(value instanceof CtInvocation<?> call)) {
+            return null;
+        }
+        CtExecutable<?> helper = model.sourceDeclaration(call.getExecutable());
+        if (helper == null) {
+            return null;
+        }
+        for (CtExpression<?> returned : ValueOrigins.returnedBy(helper)) {
+            Slice slice = copies.sliceOf(returned);
+            CtElement inside = returned;
+            if (slice == null && returned.isParentInitialized()) {
+                CtInvocation<?> arraycopy = helperArraycopy(copies, helper, returned);
+                if (arraycopy != null) {
+                    slice = new Slice(Kind.COPY, "System.arraycopy into a fresh array");
+                    inside = arraycopy;
+                }
+            }
+            if (slice != null && slice.kind() == Kind.COPY) {
+                return new Copy(call, slice, inside, "helper " + ForkJoinModel.label(helper));
+            }
+        }
+        return null;
+    }
+
+    private static CtInvocation<?> helperArraycopy(SliceCopies copies, CtExecutable<?> helper, CtExpression<?> returned) {
+        for (CtLocalVariable<?> local : org.fjdoctor.analyzer.model.CodeScan.elementsIn(helper, CtLocalVariable.class)) {
+            if (local.getDefaultExpression() == returned) {
+                return copies.arraycopyInto(local.getReference(), returned, helper);
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,124 @@
+package org.fjdoctor.analyzer.rules.copyonfork;
+
+import java.util.List;
+import java.util.Set;
+
+import org.fjdoctor.analyzer.model.CodeScan;
+import org.fjdoctor.analyzer.model.ForkJoinApi;
+import org.fjdoctor.analyzer.model.JavaTypes;
+
+import spoon.reflect.code.CtConstructorCall;
+import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtNewArray;
+import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.reference.CtArrayTypeReference;
+import spoon.reflect.reference.CtTypeReference;
+import spoon.reflect.reference.CtVariableReference;
+
+/** Recognizes expressions that copy (or view) a slice of a array or list. */
+final class SliceCopies {
+
+    /** What kind of slice an expression makes. */
+    enum Kind {
+        COPY, VIEW
+    }
+
+    record Slice(Kind kind, String description) {
+    }
+
+    private static final Set<String> STREAM_TERMINALS = Set.of("collect", "toList", "toArray");
+
+    private final ForkJoinApi api;
+    private final JavaTypes types;
+
+    SliceCopies(ForkJoinApi api, JavaTypes types) {
+        this.api = api;
+        this.types = types;
+    }
+
+    /** The slice {@code expression} makes by itself, or {@code null}. */
+    Slice sliceOf(CtExpression<?> expression) {
+        if (expression instanceof CtInvocation<?> call) {
+            return sliceOfCall(call);
+        }
+        if (expression instanceof CtConstructorCall<?> construction && construction.getArguments().size() == 1
+                && types.isSubtypeOf(construction.getType(), "java.util.Collection")
+                && construction.getArguments().get(0) instanceof CtInvocation<?> inner && isSubList(inner)) {
+            return new Slice(Kind.COPY, "new " + construction.getType().getSimpleName() + "<>(..subList(..))");
+        }
+        return null;
+    }
+
+    private Slice sliceOfCall(CtInvocation<?> call) {
+        String name = call.getExecutable().getSimpleName();
+        CtTypeReference<?> owner = call.getExecutable().getDeclaringType();
+        String ownerName = owner == null ? "" : owner.getQualifiedName();
+        if ((name.equals("copyOfRange") || name.equals("copyOf")) && ownerName.equals("java.util.Arrays")) {
+            return new Slice(Kind.COPY, "Arrays." + name);
+        }
+        if (name.equals("clone") && call.getArguments().isEmpty() && call.getTarget() != null
+                && call.getTarget().getType() instanceof CtArrayTypeReference<?>) {
+            return new Slice(Kind.COPY, "clone() of an array");
+        }
+        if (name.equals("copyOf") && (ownerName.equals("java.util.List") || ownerName.endsWith("ImmutableList"))) {
+            return new Slice(Kind.COPY, (ownerName.equals("java.util.List") ? "List" : "ImmutableList") + ".copyOf");
+        }
+        if (name.equals("partition") && ownerName.endsWith("common.collect.Lists")) {
+            return new Slice(Kind.COPY, "Lists.partition");
+        }
+        if (STREAM_TERMINALS.contains(name) && isSlicedStream(call.getTarget())) {
+            return new Slice(Kind.COPY, "a sliced stream collected into a new container");
+        }
+        if (isSubList(call)) {
+            return new Slice(Kind.VIEW, "subList(..)");
+        }
+        return null;
+    }
+
+    private boolean isSubList(CtInvocation<?> call) {
+        return call.getExecutable().getSimpleName().equals("subList") && call.getArguments().size() == 2
+                && (call.getTarget() == null || types.isSubtypeOf(api.receiverType(call), "java.util.List"));
+    }
+
+    /** {@code x.stream().skip(..).limit(..)} or {@code Arrays.stream(a, from, to)} anywhere in the chain. */
+    private static boolean isSlicedStream(CtExpression<?> chain) {
+        for (CtExpression<?> e = chain; e instanceof CtInvocation<?> call; e = call.getTarget()) {
+            String name = call.getExecutable().getSimpleName();
+            if (name.equals("skip") || name.equals("limit")) {
+                return true;
+            }
+            if (name.equals("stream") && call.getArguments().size() == 3) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * {@code System.arraycopy(src, .., dst, ..)} into the fresh array that {@code variable} holds,
+     * in the same method: the manual form of {@code Arrays.copyOfRange}.
+     */
+    CtInvocation<?> arraycopyInto(CtVariableReference<?> variable, CtExpression<?> initializer, CtElement scope) {
+        if (!(initializer instanceof CtNewArray<?>) || scope == null) {
+            return null;
+        }
+        CtExecutable<?> method = scope instanceof CtExecutable<?> e ? e : scope.getParent(CtExecutable.class);
+        if (method == null) {
+            return null;
+        }
+        for (CtInvocation<?> call : CodeScan.elementsIn(method, CtInvocation.class)) {
+            List<CtExpression<?>> args = call.getArguments();
+            if (call.getExecutable().getSimpleName().equals("arraycopy") && args.size() == 5
+                    && call.getExecutable().getDeclaringType() != null
+                    && call.getExecutable().getDeclaringType().getQualifiedName().equals("java.lang.System")
+                    && args.get(2) instanceof CtVariableRead<?> destination
+                    && destination.getVariable().getSimpleName().equals(variable.getSimpleName())) {
+                return call;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,128 @@
+package org.fjdoctor.analyzer.rules.copyonjoin;
+
+import java.util.List;
+import java.util.Set;
+
+import org.fjdoctor.analyzer.Category;
+import org.fjdoctor.analyzer.FindingSink;
+import org.fjdoctor.analyzer.Rule;
+import org.fjdoctor.analyzer.RuleInfo;
+import org.fjdoctor.analyzer.Severity;
+import org.fjdoctor.analyzer.model.ForkJoinApi;
+import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.model.ValueOrigins;
+
+import com.google.auto.service.AutoService;
+
+import spoon.reflect.code.CtConstructorCall;
+import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.declaration.CtElement;
+import spoon.reflect.reference.CtTypeReference;
+
+@AutoService(Rule.class)
+@RuleInfo(
+        id = "copy-on-join",
+        code = "FJ3",
+        title = "A task copies its subtasks' results into a new container",
+        category = Category.DATA_MANAGEMENT,
+        severity = Severity.WARNING,
+        description = "addAll/putAll, System.arraycopy, Arrays.copyOf, a copy constructor or Stream.concat fed by"
+                + " join(), invoke(), get(), getRawResult() or compute() of subtasks.",
+        rationale = "Merging by copying repeats the copy at every level of the recursion: O(n log n) copying and"
+                + " allocation instead of writing each result once, and longer waits at the join barrier, where"
+                + " workers spin or park without progress. Fixing it saved 3-13% energy in the published study."
+                + " Let subtasks write into one shared result structure (an output array indexed by the task's"
+                + " range), or concatenate the leaves' results once at the root.")
+public final class CopyOnJoinRule implements Rule {
+
+    private static final Set<String> MERGES = Set.of("addAll", "putAll");
+    private static final Set<String> CONCATS = Set.of("concat");
+
+    @Override
+    public void detect(ForkJoinModel model, FindingSink sink) {
+        ForkJoinApi api = model.api();
+        for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
+            CtElement join = joinFeeding(api, call);
+            if (join != null) {
+                report(sink, call, describe(call), join);
+            }
+        }
+        for (CtConstructorCall<?> construction : model.taskCodeElements(CtConstructorCall.class)) {
+            if (construction.getArguments().size() == 1
+                    && (model.types().isSubtypeOf(construction.getType(), "java.util.Collection")
+                    || model.types().isSubtypeOf(construction.getType(), "java.util.Map"))) {
+                CtElement join = joinOrigin(api, construction.getArguments().get(0));
+                if (join != null) {
+                    report(sink, construction, "new " + construction.getType().getSimpleName() + "<>(..)", join);
+                }
+            }
+        }
+    }
+
+    private static void report(FindingSink sink, CtElement at, String what, CtElement join) {
+        sink.report(at, what + " copies a subtask's result into a new container after joining; repeated at every"
+                + " level this copies O(n log n) elements and lengthens the join barrier. Have subtasks write into"
+                + " one shared result (e.g. an output array indexed by the task's range), or concatenate once at"
+                + " the root.", sink.related(join, "the subtask's result is taken here"));
+    }
+
+    private static String describe(CtInvocation<?> call) {
+        CtTypeReference<?> owner = call.getExecutable().getDeclaringType();
+        String prefix = call.getTarget() == null || owner == null || MERGES.contains(call.getExecutable().getSimpleName())
+                ? "" : owner.getSimpleName() + ".";
+        return prefix + call.getExecutable().getSimpleName() + "(..)";
+    }
+
+    /** The join whose result this merging call copies, or {@code null}. */
+    private static CtElement joinFeeding(ForkJoinApi api, CtInvocation<?> call) {
+        String name = call.getExecutable().getSimpleName();
+        List<CtExpression<?>> args = call.getArguments();
+        String owner = call.getExecutable().getDeclaringType() == null ? ""
+                : call.getExecutable().getDeclaringType().getQualifiedName();
+        if (MERGES.contains(name) && !args.isEmpty()) {
+            return joinOrigin(api, args.get(args.size() - 1));
+        }
+        if (name.equals("arraycopy") && args.size() == 5 && owner.equals("java.lang.System")) {
+            return joinOrigin(api, args.get(0));
+        }
+        if ((name.equals("copyOf") || name.equals("copyOfRange")) && owner.equals("java.util.Arrays") && !args.isEmpty()) {
+            return joinOrigin(api, args.get(0));
+        }
+        if (CONCATS.contains(name) && owner.startsWith("java.util.stream.")) {
+            for (CtExpression<?> arg : args) {
+                CtElement join = joinOrigin(api, streamSource(arg));
+                if (join != null) {
+                    return join;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** {@code x.stream()} or {@code Arrays.stream(x)} gives {@code x}. */
+    private static CtExpression<?> streamSource(CtExpression<?> expression) {
+        if (expression instanceof CtInvocation<?> call && call.getExecutable().getSimpleName().equals("stream")) {
+            if (call.getArguments().size() == 1) {
+                return call.getArguments().get(0);
+            }
+            if (call.getArguments().isEmpty() && call.getTarget() != null) {
+                return call.getTarget();
+            }
+        }
+        return expression;
+    }
+
+    /** The subtask-result call this value comes from, directly or through a local variable. */
+    private static CtElement joinOrigin(ForkJoinApi api, CtExpression<?> expression) {
+        if (expression == null) {
+            return null;
+        }
+        for (ValueOrigins.Origin origin : ValueOrigins.of(expression)) {
+            if (origin.through() == null && origin.expression() instanceof CtInvocation<?> call && api.isSubtaskResult(call)) {
+                return call;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,62 @@
+package org.fjdoctor.analyzer.rules.intratasksync;
+
+import org.fjdoctor.analyzer.Category;
+import org.fjdoctor.analyzer.FindingSink;
+import org.fjdoctor.analyzer.Rule;
+import org.fjdoctor.analyzer.RuleInfo;
+import org.fjdoctor.analyzer.Severity;
+import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.model.Reach;
+
+import com.google.auto.service.AutoService;
+
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtSynchronized;
+import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtMethod;
+import spoon.reflect.declaration.ModifierKind;
+
+@AutoService(Rule.class)
+@RuleInfo(
+        id = "intra-task-sync",
+        code = "FJ5",
+        title = "Task code blocks on a lock or another thread",
+        category = Category.SYNCHRONIZATION_MANAGEMENT,
+        severity = Severity.WARNING,
+        description = "A synchronized block or method, Lock.lock(), a latch, barrier, semaphore, wait(),"
+                + " BlockingQueue.take/put or Future.get() is reached from task code.",
+        rationale = "A blocked worker cannot run the other tasks on its deque, which carry stack-like"
+                + " dependencies, and the pool has only about one worker per core, so one blocked worker idles a"
+                + " core and can stall the computation. Such locks are often redundant (they guard a call that is"
+                + " already synchronized) or protect an accumulator that per-task partial results, merged at join,"
+                + " would make unnecessary. Removing a redundant lock in the published study: 38% faster, 42% less"
+                + " energy, identical output. Remove redundant locks, use LongAdder/atomics or partial results, or"
+                + " wrap unavoidable blocking in ForkJoinPool.managedBlock.")
+public final class IntraTaskSyncRule implements Rule {
+
+    @Override
+    public void detect(ForkJoinModel model, FindingSink sink) {
+        for (Reach reach : model.reachable()) {
+            if (reach.executable() instanceof CtMethod<?> method && method.hasModifier(ModifierKind.SYNCHRONIZED)) {
+                report(model, sink, method, "synchronized method " + ForkJoinModel.label(method) + " locks its"
+                        + " monitor", reach);
+            }
+        }
+        for (CtSynchronized block : model.taskCodeElements(CtSynchronized.class)) {
+            report(model, sink, block, "synchronized block", model.reachOf(block));
+        }
+        for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
+            String what = BlockingCalls.describe(model.api(), model.types(), call);
+            if (what != null) {
+                report(model, sink, call, what, model.reachOf(call));
+            }
+        }
+    }
+
+    private static void report(ForkJoinModel model, FindingSink sink, CtElement at, String what, Reach reach) {
+        String path = reach.depth() > 0 ? ", reached from task code through " + FindingSink.pathText(reach) : " in task code";
+        sink.report(at, what + path + ": a blocked worker cannot run the tasks queued on its deque. Remove the lock"
+                + " if it is redundant, use per-task results or atomics, or wrap the wait in"
+                + " ForkJoinPool.managedBlock.", sink.callPath(reach));
+    }
+}

@@ -1,0 +1,118 @@
+package org.fjdoctor.analyzer.rules.scattereddata;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.fjdoctor.analyzer.Category;
+import org.fjdoctor.analyzer.FindingSink;
+import org.fjdoctor.analyzer.RelatedLocation;
+import org.fjdoctor.analyzer.Rule;
+import org.fjdoctor.analyzer.RuleInfo;
+import org.fjdoctor.analyzer.Severity;
+import org.fjdoctor.analyzer.model.CodeScan;
+import org.fjdoctor.analyzer.model.ForkJoinApi;
+import org.fjdoctor.analyzer.model.ForkJoinModel;
+
+import com.google.auto.service.AutoService;
+
+import spoon.reflect.code.CtBlock;
+import spoon.reflect.code.CtConstructorCall;
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLoop;
+import spoon.reflect.code.CtStatement;
+import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtExecutable;
+
+@AutoService(Rule.class)
+@RuleInfo(
+        id = "scattered-data",
+        code = "FJ4",
+        title = "A loop prepares and forks subtasks one at a time",
+        category = Category.DATA_MANAGEMENT,
+        severity = Severity.WARNING,
+        description = "A loop creates each subtask (and its data) and forks it in the same iteration, followed by"
+                + " joins: the 'prepare, fork, prepare, fork, ..., work' shape.",
+        rationale = "Interleaving each subtask's data preparation with its fork scatters allocations and pollutes"
+                + " caches while other workers are already stealing. In the published study the fix saved 9.82%"
+                + " energy, cut cache misses from 34.2% to 32.0%, context switches from 24,550 to 23,193 and"
+                + " branch misses from 1.82% to 1.14%. Build the subtasks into a list in the loop, then fork them"
+                + " with one invokeAll(tasks); the join loop keeps reading results.")
+public final class ScatteredDataRule implements Rule {
+
+    @Override
+    public void detect(ForkJoinModel model, FindingSink sink) {
+        ForkJoinApi api = model.api();
+        for (CtLoop loop : model.taskCodeElements(CtLoop.class)) {
+            if (loop.getBody() == null) {
+                continue;
+            }
+            CtElement fork = forkIn(model, loop.getBody());
+            CtConstructorCall<?> creation = creationIn(model, loop.getBody());
+            CtInvocation<?> join = fork == null || creation == null ? null : joinAfter(api, loop);
+            if (join == null) {
+                continue;
+            }
+            List<RelatedLocation> related = new ArrayList<>();
+            related.addAll(sink.related(creation, "subtask prepared here"));
+            related.addAll(sink.related(fork, "forked here, one at a time"));
+            related.addAll(sink.related(join, "joined here"));
+            sink.report(loop, "This loop prepares and forks subtasks one at a time, interleaving data preparation"
+                    + " with forks while other workers already steal. Collect the subtasks in a list and fork them"
+                    + " with one invokeAll(tasks); keep the joins.", related);
+        }
+    }
+
+    /** A fork in the loop body, or a call from it to a source helper that forks. */
+    private static CtElement forkIn(ForkJoinModel model, CtStatement body) {
+        for (CtInvocation<?> call : CodeScan.elementsIn(body, CtInvocation.class)) {
+            if (model.api().isFork(call)) {
+                return call;
+            }
+            CtExecutable<?> helper = model.sourceDeclaration(call.getExecutable());
+            if (helper != null && CodeScan.elementsIn(helper, CtInvocation.class).stream().anyMatch(model.api()::isFork)) {
+                return call;
+            }
+        }
+        return null;
+    }
+
+    /** A subtask constructed in the loop body or in a helper it calls. */
+    private static CtConstructorCall<?> creationIn(ForkJoinModel model, CtStatement body) {
+        for (CtConstructorCall<?> construction : CodeScan.elementsIn(body, CtConstructorCall.class)) {
+            if (model.api().isTaskConstruction(construction)) {
+                return construction;
+            }
+        }
+        for (CtInvocation<?> call : CodeScan.elementsIn(body, CtInvocation.class)) {
+            CtExecutable<?> helper = model.sourceDeclaration(call.getExecutable());
+            if (helper != null) {
+                for (CtConstructorCall<?> construction : CodeScan.elementsIn(helper, CtConstructorCall.class)) {
+                    if (model.api().isTaskConstruction(construction)) {
+                        return construction;
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /** A join of a subtask in a statement after the loop, in the same block. */
+    private static CtInvocation<?> joinAfter(ForkJoinApi api, CtLoop loop) {
+        if (!(loop.getParent() instanceof CtBlock<?> block)) {
+            return null;
+        }
+        List<CtStatement> statements = block.getStatements();
+        int index = 0;
+        while (index < statements.size() && statements.get(index) != loop) {
+            index++; // by identity: Spoon's equals() is structural
+        }
+        for (int i = index + 1; i < statements.size(); i++) {
+            for (CtInvocation<?> call : CodeScan.elementsIn(statements.get(i), CtInvocation.class)) {
+                if (api.isSubtaskResult(call)) {
+                    return call;
+                }
+            }
+        }
+        return null;
+    }
+}

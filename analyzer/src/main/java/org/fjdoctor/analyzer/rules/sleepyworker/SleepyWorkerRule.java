@@ -1,0 +1,110 @@
+package org.fjdoctor.analyzer.rules.sleepyworker;
+
+import java.util.List;
+
+import org.fjdoctor.analyzer.Category;
+import org.fjdoctor.analyzer.FindingSink;
+import org.fjdoctor.analyzer.Rule;
+import org.fjdoctor.analyzer.RuleInfo;
+import org.fjdoctor.analyzer.Severity;
+import org.fjdoctor.analyzer.model.CodeScan;
+import org.fjdoctor.analyzer.model.ForkJoinApi;
+import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.model.Reach;
+
+import com.google.auto.service.AutoService;
+
+import spoon.reflect.code.CtBlock;
+import spoon.reflect.code.CtDo;
+import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtFor;
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLiteral;
+import spoon.reflect.code.CtLoop;
+import spoon.reflect.code.CtStatement;
+import spoon.reflect.code.CtWhile;
+import spoon.reflect.declaration.CtElement;
+
+@AutoService(Rule.class)
+@RuleInfo(
+        id = "sleepy-worker",
+        code = "FJ6",
+        title = "Task code puts its worker thread to sleep",
+        category = Category.SYNCHRONIZATION_MANAGEMENT,
+        severity = Severity.WARNING,
+        description = "Thread.sleep, TimeUnit.sleep, LockSupport.park or a busy-wait loop runs in task code.",
+        rationale = "The programmer means to pause the task, but the runtime pauses the worker: the tasks on"
+                + " its deque wait, the pool has about one worker per core, and an idle core may drop into a"
+                + " low-power state that is slow to wake. In the published study a task that slept to wait for"
+                + " a result it had already computed ran 1,917x faster and used 13,495x less energy without the"
+                + " sleep. Remove a sleep that waits for something the task already has, join() the awaited task"
+                + " instead of polling, or wrap unavoidable waiting in ForkJoinPool.managedBlock.")
+public final class SleepyWorkerRule implements Rule {
+
+    @Override
+    public void detect(ForkJoinModel model, FindingSink sink) {
+        ForkJoinApi api = model.api();
+        for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
+            String what = sleepKind(api, call);
+            if (what != null) {
+                report(model, sink, call, what + " pauses the worker thread, not just the task");
+            }
+        }
+        for (CtLoop loop : model.taskCodeElements(CtLoop.class)) {
+            if (isBusyWait(api, loop)) {
+                report(model, sink, loop, "This busy-wait loop spins the worker thread until another task changes"
+                        + " a value");
+            }
+        }
+    }
+
+    private static void report(ForkJoinModel model, FindingSink sink, CtElement at, String what) {
+        Reach reach = model.reachOf(at);
+        String path = reach.depth() > 0 ? " (reached from task code through " + FindingSink.pathText(reach) + ")" : "";
+        sink.report(at, what + path + "; the tasks queued on this worker wait with it. Join the awaited task,"
+                + " drop the pause, or wrap it in ForkJoinPool.managedBlock.", sink.callPath(reach));
+    }
+
+    private static String sleepKind(ForkJoinApi api, CtInvocation<?> call) {
+        if (api.isCall(call, "java.lang.Thread", "sleep")) {
+            return "Thread.sleep";
+        }
+        if (api.isCall(call, "java.util.concurrent.TimeUnit", "sleep")) {
+            return "TimeUnit.sleep";
+        }
+        for (String park : List.of("park", "parkNanos", "parkUntil")) {
+            if (api.isCall(call, "java.util.concurrent.locks.LockSupport", park)) {
+                return "LockSupport." + park;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * A loop with a non-constant condition whose body does nothing but spin ({@code Thread.yield()},
+     * {@code Thread.onSpinWait()}, or nothing): it can only end when another thread changes state.
+     */
+    private static boolean isBusyWait(ForkJoinApi api, CtLoop loop) {
+        CtExpression<?> condition = loop instanceof CtWhile w ? w.getLoopingExpression()
+                : loop instanceof CtDo d ? d.getLoopingExpression()
+                : loop instanceof CtFor f ? f.getExpression() : null;
+        if (condition == null || condition instanceof CtLiteral<?>
+                || (loop instanceof CtFor f && !f.getForUpdate().isEmpty())) {
+            return false;
+        }
+        if (CodeScan.elementsIn(condition, CtInvocation.class).isEmpty()
+                && CodeScan.elementsIn(condition, spoon.reflect.code.CtFieldRead.class).isEmpty()) {
+            return false; // only locals: nothing another thread could change
+        }
+        CtStatement body = loop.getBody();
+        List<CtStatement> statements = body instanceof CtBlock<?> block ? block.getStatements()
+                : body == null ? List.of() : List.of(body);
+        for (CtStatement statement : statements) {
+            if (!(statement instanceof CtInvocation<?> call)
+                    || !(api.isCall(call, "java.lang.Thread", "yield") || api.isCall(call, "java.lang.Thread", "onSpinWait"))) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

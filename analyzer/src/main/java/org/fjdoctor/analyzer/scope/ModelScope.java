@@ -1,0 +1,27 @@
+package org.fjdoctor.analyzer.scope;
+
+import java.util.List;
+import java.util.Map;
+
+import org.fjdoctor.analyzer.Analyzer;
+import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.model.SpoonModelBuilder;
+import org.fjdoctor.analyzer.source.SourceFile;
+import org.fjdoctor.analyzer.source.SourceSet;
+
+/**
+ * The fork/join model of a scan together with what was left out of it.
+ *
+ * @param modelFiles how many files the Spoon model holds
+ */
+public record ModelScope(ForkJoinModel model, Map<SourceFile, String> syntaxErrors, int modelFiles) {
+
+    /** The model of every file: the reference that {@link FocusedScope} must match. */
+    public static ModelScope full(List<SourceFile> files, SourceSet sourceSet, Analyzer.Options options) {
+        options.progress().phase("building the model of " + files.size() + " files");
+        SpoonModelBuilder.Built built = SpoonModelBuilder.build(files, sourceSet.classpath(), sourceSet.javaLevel());
+        options.progress().phase("finding task code");
+        ForkJoinModel model = new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth());
+        return new ModelScope(model, built.syntaxErrors(), files.size() - built.syntaxErrors().size());
+    }
+}

@@ -1,0 +1,45 @@
+package org.fjdoctor.analyzer.source;
+
+import java.nio.charset.Charset;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * What to analyze.
+ *
+ * @param roots       files or directories, as the user gave them
+ * @param classpath   jars and class directories the sources compile against; empty means Spoon's
+ *                    no-classpath mode, which is the default and works without a build
+ * @param javaLevel   the Java language level of the sources
+ * @param maxFileSize files larger than this many bytes are reported and skipped
+ * @param encoding    the charset to try first; {@code null} means UTF-8 with a Latin-1 fallback
+ */
+public record SourceSet(List<Path> roots, List<Path> classpath, int javaLevel, long maxFileSize, Charset encoding) {
+
+    public static final long DEFAULT_MAX_FILE_SIZE = 4L * 1024 * 1024;
+
+    public SourceSet {
+        roots = List.copyOf(roots);
+        classpath = List.copyOf(classpath);
+    }
+
+    public static SourceSet of(List<Path> roots) {
+        return new SourceSet(roots, List.of(), 17, DEFAULT_MAX_FILE_SIZE, null);
+    }
+
+    public SourceSet withClasspath(List<Path> entries) {
+        return new SourceSet(roots, entries, javaLevel, maxFileSize, encoding);
+    }
+
+    public SourceSet withJavaLevel(int level) {
+        return new SourceSet(roots, classpath, level, maxFileSize, encoding);
+    }
+
+    public SourceSet withMaxFileSize(long bytes) {
+        return new SourceSet(roots, classpath, javaLevel, bytes, encoding);
+    }
+
+    public SourceSet withEncoding(Charset charset) {
+        return new SourceSet(roots, classpath, javaLevel, maxFileSize, charset);
+    }
+}
