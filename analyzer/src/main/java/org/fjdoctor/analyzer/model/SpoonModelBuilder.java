@@ -12,7 +12,12 @@ import java.util.Map;
 import org.eclipse.jdt.core.compiler.CategorizedProblem;
 import org.fjdoctor.analyzer.source.SourceFile;
 
+import org.eclipse.jdt.internal.compiler.ast.CompilationUnitDeclaration;
+
 import spoon.Launcher;
+import spoon.reflect.declaration.CtType;
+import spoon.reflect.factory.Factory;
+import spoon.support.compiler.jdt.JDTTreeBuilder;
 import spoon.compiler.Environment;
 import spoon.reflect.CtModel;
 import spoon.support.compiler.VirtualFile;
@@ -32,7 +37,13 @@ public final class SpoonModelBuilder {
     }
 
     public static Built build(Collection<SourceFile> files, List<Path> classpath, int javaLevel) {
-        Launcher launcher = new Launcher();
+        Map<String, String> crashed = new LinkedHashMap<>();
+        Launcher launcher = new Launcher() {
+            @Override
+            public spoon.SpoonModelBuilder createCompiler(Factory factory) {
+                return new IsolatingCompiler(factory, crashed);
+            }
+        };
         Environment env = launcher.getEnvironment();
         // No-classpath even with a classpath: an incomplete classpath must degrade, not abort.
         env.setNoClasspath(true);
@@ -54,7 +65,40 @@ public final class SpoonModelBuilder {
         JDTBasedSpoonCompiler compiler = (JDTBasedSpoonCompiler) launcher.getModelBuilder();
         compiler.build();
         CtModel model = launcher.getFactory().getModel();
-        return new Built(model, byPath, syntaxErrors(compiler, byPath));
+        Map<SourceFile, String> failures = syntaxErrors(compiler, byPath);
+        crashed.forEach((path, message) -> {
+            SourceFile file = byPath.get(path);
+            if (file != null) {
+                // Half-built types would give findings that depend on where Spoon stopped: drop them.
+                new ArrayList<>(launcher.getFactory().CompilationUnit().getOrCreate(path).getDeclaredTypes())
+                        .forEach(CtType::delete);
+                failures.putIfAbsent(file, "Spoon could not model it: " + message);
+            }
+        });
+        return new Built(model, byPath, failures);
+    }
+
+    /**
+     * Spoon occasionally throws on code it does not support (seen with newer syntax than the chosen
+     * language level). One such file must not end the scan: note it and go on with the next unit.
+     */
+    private static final class IsolatingCompiler extends JDTBasedSpoonCompiler {
+        private final Map<String, String> crashed;
+
+        IsolatingCompiler(Factory factory, Map<String, String> crashed) {
+            super(factory);
+            this.crashed = crashed;
+        }
+
+        @Override
+        protected void traverseUnitDeclaration(JDTTreeBuilder builder, CompilationUnitDeclaration unit) {
+            try {
+                super.traverseUnitDeclaration(builder, unit);
+            } catch (RuntimeException | StackOverflowError e) {
+                crashed.put(new String(unit.getFileName()), e.getClass().getSimpleName()
+                        + (e.getMessage() == null ? "" : ": " + e.getMessage()));
+            }
+        }
     }
 
     private static Map<SourceFile, String> syntaxErrors(JDTBasedSpoonCompiler compiler, Map<String, SourceFile> byPath) {

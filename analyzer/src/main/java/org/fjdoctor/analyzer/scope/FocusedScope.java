@@ -1,16 +1,182 @@
 package org.fjdoctor.analyzer.scope;
 
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 import org.fjdoctor.analyzer.Analyzer;
+import org.fjdoctor.analyzer.model.CodeScan;
+import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.model.JavaTypes;
+import org.fjdoctor.analyzer.model.Reach;
+import org.fjdoctor.analyzer.model.SpoonModelBuilder;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.source.SourceSet;
 
+import spoon.reflect.declaration.CtField;
+import spoon.reflect.declaration.CtMethod;
+import spoon.reflect.declaration.CtTypedElement;
+import spoon.reflect.reference.CtArrayTypeReference;
+import spoon.reflect.reference.CtExecutableReference;
+import spoon.reflect.reference.CtTypeReference;
+import spoon.reflect.visitor.filter.TypeFilter;
+
+/**
+ * Builds the Spoon model of only the files that can contribute a finding, and grows it until it is
+ * closed: every type that task code mentions, every method it may call, every supertype of those, and
+ * every file that could submit a lambda to a pool is in the model. At that fixpoint the fork/join
+ * model, and so every finding, equals the full model's (the corpus test checks both modes agree).
+ *
+ * <p>Seeds come from a lexical index: files whose code names a fork/join type, or names a type that
+ * extends one (transitively, by name). Each round then builds the model and adds the files declaring
+ * the types that reachable task code references but the model lacks (in no-classpath mode these
+ * resolve to nothing, or for JDK sources to the binary JDK, and their method bodies would be missed).
+ */
 public final class FocusedScope {
+
+    /** Names whose mention makes a file part of the seed. */
+    private static final Set<String> VOCABULARY = Set.of("ForkJoinTask", "RecursiveTask", "RecursiveAction",
+            "CountedCompleter", "ForkJoinPool", "ForkJoinWorkerThread");
+
     private FocusedScope() {
     }
 
     public static ModelScope build(List<SourceFile> files, SourceSet sourceSet, Analyzer.Options options) {
-        return ModelScope.full(files, sourceSet, options);
+        options.progress().phase("indexing " + files.size() + " files");
+        TextIndex index = new TextIndex(files);
+        Set<SourceFile> scope = new HashSet<>(seed(index));
+        addSupertypeFiles(index, scope, scope);
+        for (int round = 1; ; round++) {
+            List<SourceFile> modelFiles = files.stream().filter(scope::contains).toList();
+            options.progress().phase("building the model of " + modelFiles.size() + " of " + files.size()
+                    + " files (round " + round + ")");
+            SpoonModelBuilder.Built built = SpoonModelBuilder.build(modelFiles, sourceSet.classpath(), sourceSet.javaLevel());
+            ForkJoinModel model = new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth());
+            Set<SourceFile> missing = missingFiles(model, index, scope);
+            if (missing.isEmpty()) {
+                return new ModelScope(model, built.syntaxErrors(), modelFiles.size() - built.syntaxErrors().size());
+            }
+            scope.addAll(missing);
+            addSupertypeFiles(index, missing, scope);
+        }
+    }
+
+    /** Files naming a fork/join type, or a type that extends one by name, transitively. */
+    static Set<SourceFile> seed(TextIndex index) {
+        List<TextIndex.Declaration> forkJoinTypes = new ArrayList<>();
+        VOCABULARY.forEach(name -> forkJoinTypes.add(new TextIndex.Declaration(name, List.of(), Set.of())));
+        Set<TextIndex.Declaration> known = new HashSet<>(forkJoinTypes);
+        Set<SourceFile> seed = new LinkedHashSet<>();
+        boolean grew = true;
+        while (grew) {
+            grew = false;
+            for (TextIndex.Entry entry : index.entries()) {
+                if (forkJoinTypes.stream().noneMatch(type -> type.referableFrom(entry.identifiers()))) {
+                    continue;
+                }
+                grew |= seed.add(entry.file());
+                for (TextIndex.Declaration declaration : entry.declarations()) {
+                    if (!known.contains(declaration) && extendsAny(declaration, forkJoinTypes, entry)) {
+                        known.add(declaration);
+                        forkJoinTypes.add(declaration);
+                        grew = true;
+                    }
+                }
+            }
+        }
+        return seed;
+    }
+
+    private static boolean extendsAny(TextIndex.Declaration declaration, List<TextIndex.Declaration> types,
+                                      TextIndex.Entry file) {
+        for (TextIndex.Declaration type : types) {
+            if (declaration.supertypeMentions().contains(type.name())
+                    && (type.outers().isEmpty() || type.outers().stream().anyMatch(file.identifiers()::contains))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The files the model needs but lacks, given what task code reaches now. */
+    private static Set<SourceFile> missingFiles(ForkJoinModel model, TextIndex index, Set<SourceFile> scope) {
+        Set<String> typeNames = new HashSet<>();
+        for (Reach reach : model.reachable()) {
+            for (CtTypeReference<?> ref : CodeScan.elementsIn(reach.executable(), CtTypeReference.class)) {
+                typeNames.add(ref.getQualifiedName());
+            }
+        }
+        for (CtExecutableReference<?> call : model.unresolvedCalls()) {
+            if (call.getDeclaringType() != null) {
+                typeNames.add(call.getDeclaringType().getQualifiedName());
+            }
+        }
+        Set<SourceFile> missing = new LinkedHashSet<>();
+        for (String name : typeNames) {
+            for (TextIndex.Entry entry : index.declaringQualified(name)) {
+                if (!scope.contains(entry.file())) {
+                    missing.add(entry.file());
+                }
+            }
+        }
+        Set<String> poolHolders = poolHolderNames(model);
+        if (!poolHolders.isEmpty()) {
+            for (TextIndex.Entry entry : index.entries()) {
+                if (!scope.contains(entry.file()) && !Collections.disjoint(entry.identifiers(), poolHolders)) {
+                    missing.add(entry.file());
+                }
+            }
+        }
+        return missing;
+    }
+
+    /**
+     * Names of fields and methods that hold or return a ForkJoinPool: code in other files that submits
+     * a lambda through them is task code, even if that file never names a pool type itself.
+     */
+    private static Set<String> poolHolderNames(ForkJoinModel model) {
+        Set<String> names = new HashSet<>();
+        for (CtTypedElement<?> element : model.spoon().getElements(new TypeFilter<>(CtTypedElement.class))) {
+            if ((element instanceof CtField<?> || element instanceof CtMethod<?>)
+                    && mentionsPool(model.types(), element.getType())) {
+                names.add(((spoon.reflect.declaration.CtNamedElement) element).getSimpleName());
+            }
+        }
+        return names;
+    }
+
+    private static boolean mentionsPool(JavaTypes types, CtTypeReference<?> type) {
+        if (type == null) {
+            return false;
+        }
+        if (type instanceof CtArrayTypeReference<?> array) {
+            return mentionsPool(types, array.getComponentType());
+        }
+        if (types.isSubtypeOf(type, JavaTypes.FORK_JOIN_POOL)) {
+            return true;
+        }
+        return type.getActualTypeArguments().stream().anyMatch(arg -> mentionsPool(types, arg));
+    }
+
+    /** Adds the files declaring the supertypes (by name, transitively) of the types declared in {@code added}. */
+    private static void addSupertypeFiles(TextIndex index, Set<SourceFile> added, Set<SourceFile> scope) {
+        Deque<SourceFile> work = new ArrayDeque<>(added);
+        while (!work.isEmpty()) {
+            TextIndex.Entry entry = index.entry(work.poll());
+            for (TextIndex.Declaration declaration : entry.declarations()) {
+                for (String mention : declaration.supertypeMentions()) {
+                    for (TextIndex.Entry declaring : index.declaring(mention)) {
+                        if (scope.add(declaring.file())) {
+                            work.add(declaring.file());
+                        }
+                    }
+                }
+            }
+        }
     }
 }
