@@ -1,0 +1,65 @@
+package org.fjdoctor.cli;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Set;
+
+/**
+ * Writes a file so that readers see the old content or the new one, never a half-written file:
+ * a temporary file in the same directory, then a rename over the target.
+ */
+public final class AtomicFile {
+
+    @FunctionalInterface
+    public interface Content {
+        void writeTo(Writer out) throws IOException;
+    }
+
+    private AtomicFile() {
+    }
+
+    /** Writes {@code content} as UTF-8 to {@code target}. */
+    public static void write(Path target, Content content) throws IOException {
+        Path absolute = target.toAbsolutePath();
+        Path directory = absolute.getParent();
+        Path temp = Files.createTempFile(directory, "." + absolute.getFileName() + ".", ".tmp");
+        try {
+            try (Writer out = new BufferedWriter(Files.newBufferedWriter(temp, StandardCharsets.UTF_8))) {
+                content.writeTo(out);
+            }
+            copyPermissions(absolute, temp);
+            try {
+                Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+    }
+
+    /** Temporary files are private (0600); the report gets the old file's mode, or 0644 when new. */
+    private static void copyPermissions(Path target, Path temp) {
+        PosixFileAttributeView view = Files.getFileAttributeView(temp, PosixFileAttributeView.class);
+        if (view == null) {
+            return;
+        }
+        try {
+            Set<PosixFilePermission> permissions = Files.exists(target)
+                    ? Files.getPosixFilePermissions(target)
+                    : PosixFilePermissions.fromString("rw-r--r--");
+            view.setPermissions(permissions);
+        } catch (IOException | UnsupportedOperationException e) {
+            // keep the temporary file's mode; the content is what matters
+        }
+    }
+}

@@ -1,0 +1,65 @@
+package org.fjdoctor.cli;
+
+import java.util.concurrent.Callable;
+
+import org.fjdoctor.cli.scan.ScanCommand;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.HelpCommand;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ScopeType;
+import picocli.CommandLine.Spec;
+
+/** The top command. A new subcommand is one class plus one entry in {@code subcommands}. */
+@Command(
+        name = "fjdoctor",
+        mixinStandardHelpOptions = true,
+        versionProvider = Version.class,
+        subcommands = {ScanCommand.class, HelpCommand.class},
+        synopsisSubcommandLabel = "COMMAND",
+        optionListHeading = "%nOptions:%n",
+        commandListHeading = "%nCommands:%n",
+        description = {
+            "Finds fork/join bottlenecks in Java source code: tasks that copy their input for each subtask,"
+                    + " copy results at join, block or sleep inside task code, submit subtasks to a pool's"
+                    + " central queue instead of forking them, and more.",
+            "",
+            "Works on plain source trees without a build (Spoon's no-classpath mode); a classpath only"
+                    + " sharpens type resolution.",
+        },
+        footerHeading = "%n",
+        footer = {
+            "Examples:",
+            "  fjdoctor scan src/main/java",
+            "  fjdoctor scan --format sarif --output fjdoctor.sarif .",
+            "  fjdoctor scan --rules copy-on-fork,FJ5 --fail-on error src",
+            "  fjdoctor scan --help      (all scan options, the rules, more examples)",
+            "",
+            "Exit codes:",
+            "  0  no finding at or above the --fail-on level",
+            "  1  internal error (rerun with --stacktrace for details)",
+            "  2  usage error (unknown option, rule or format; missing or nonexistent",
+            "     path; unreadable baseline)",
+            "  4  findings at or above the --fail-on level",
+            "",
+            "Each rule is documented in 'fjdoctor scan --help', in the reports (JSON",
+            "\"rules\", SARIF tool.driver.rules) and in shared/PATTERNS.md.",
+        })
+public final class FjdoctorCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    /** Read by {@link Main}'s error handler through the parse result; inherited by every subcommand. */
+    @Option(names = "--stacktrace", hidden = true, scope = ScopeType.INHERIT,
+            description = "Print the full stack trace of an internal error.")
+    boolean stacktrace;
+
+    /** Without a command: the help, on stderr, as a usage error. */
+    @Override
+    public Integer call() {
+        spec.commandLine().usage(spec.commandLine().getErr());
+        return ExitCodes.USAGE;
+    }
+}

@@ -1,0 +1,70 @@
+package org.fjdoctor.cli.scan;
+
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
+
+/** Option values that need more than picocli's built-in conversions. */
+final class Converters {
+
+    private Converters() {
+    }
+
+    /** {@code 4194304}, {@code 512k}, {@code 4m}, {@code 1g} (binary units, case-insensitive, optional "b"). */
+    static final class ByteSize implements ITypeConverter<Long> {
+        private static final Pattern SIZE = Pattern.compile("(\\d+)\\s*([kmg]?)i?b?");
+
+        @Override
+        public Long convert(String value) {
+            Matcher m = SIZE.matcher(value.trim().toLowerCase(Locale.ROOT));
+            if (!m.matches()) {
+                throw new TypeConversionException("'" + value + "' is not a size (examples: 1048576, 512k, 4m, 1g)");
+            }
+            long shift = switch (m.group(2)) {
+                case "k" -> 10;
+                case "m" -> 20;
+                case "g" -> 30;
+                default -> 0;
+            };
+            try {
+                long number = Long.parseLong(m.group(1));
+                if (number <= 0) {
+                    throw new TypeConversionException("'" + value + "' must be more than 0 bytes");
+                }
+                if (number > (Long.MAX_VALUE >> shift)) {
+                    throw new TypeConversionException("'" + value + "' is too large");
+                }
+                return number << shift;
+            } catch (NumberFormatException e) {
+                throw new TypeConversionException("'" + value + "' is too large");
+            }
+        }
+    }
+
+    /** {@code 17}, also {@code 1.8} for 8. */
+    static final class JavaLevel implements ITypeConverter<Integer> {
+        static final int MIN = 8;
+        static final int MAX = 26;
+
+        @Override
+        public Integer convert(String value) {
+            String text = value.trim();
+            if (text.startsWith("1.")) {
+                text = text.substring(2);
+            }
+            int level;
+            try {
+                level = Integer.parseInt(text);
+            } catch (NumberFormatException e) {
+                throw new TypeConversionException("'" + value + "' is not a Java version (examples: 8, 11, 17, 21)");
+            }
+            if (level < MIN || level > MAX) {
+                throw new TypeConversionException("Java " + value + " is not supported (from " + MIN + " to " + MAX + ")");
+            }
+            return level;
+        }
+    }
+}

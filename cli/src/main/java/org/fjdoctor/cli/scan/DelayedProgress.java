@@ -1,0 +1,75 @@
+package org.fjdoctor.cli.scan;
+
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+import org.fjdoctor.analyzer.Analyzer;
+
+/**
+ * Shows the analyzer's phases on stderr, but only once a scan has taken longer than a delay: quick
+ * scans stay silent, slow ones show they are alive. When it becomes visible it prints the phase in
+ * progress, then every later one as it starts.
+ */
+final class DelayedProgress implements Analyzer.Progress, AutoCloseable {
+
+    private final PrintWriter err;
+    private final ScheduledExecutorService timer;
+    private String current;
+    private boolean visible;
+    private boolean closed;
+
+    private DelayedProgress(PrintWriter err, Duration delay) {
+        this.err = err;
+        this.timer = Executors.newSingleThreadScheduledExecutor(runnable -> {
+            Thread thread = new Thread(runnable, "fjdoctor-progress");
+            thread.setDaemon(true);
+            return thread;
+        });
+        timer.schedule(this::becomeVisible, delay.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /** Progress for a scan; {@code quiet} gives one that never prints (and starts no timer). */
+    static Analyzer.Progress start(PrintWriter err, Duration delay, boolean quiet) {
+        return quiet ? Analyzer.Progress.NONE : new DelayedProgress(err, delay);
+    }
+
+    static void stop(Analyzer.Progress progress) {
+        if (progress instanceof DelayedProgress delayed) {
+            delayed.close();
+        }
+    }
+
+    @Override
+    public synchronized void phase(String message) {
+        current = message;
+        if (visible && !closed) {
+            print(message);
+        }
+    }
+
+    private synchronized void becomeVisible() {
+        if (closed) {
+            return;
+        }
+        visible = true;
+        if (current != null) {
+            print(current);
+        }
+    }
+
+    private void print(String message) {
+        err.println("fjdoctor: " + message);
+        err.flush();
+    }
+
+    @Override
+    public void close() {
+        synchronized (this) {
+            closed = true;
+        }
+        timer.shutdownNow();
+    }
+}

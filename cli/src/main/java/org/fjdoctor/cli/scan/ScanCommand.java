@@ -1,0 +1,330 @@
+package org.fjdoctor.cli.scan;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.Charset;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.Callable;
+
+import org.fjdoctor.analyzer.Analyzer;
+import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.Rule;
+import org.fjdoctor.analyzer.RuleInfo;
+import org.fjdoctor.analyzer.Rules;
+import org.fjdoctor.analyzer.ScanResult;
+import org.fjdoctor.analyzer.Severity;
+import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.source.SourceSet;
+import org.fjdoctor.cli.AtomicFile;
+import org.fjdoctor.cli.ExitCodes;
+import org.fjdoctor.cli.baseline.Baseline;
+import org.fjdoctor.cli.report.Report;
+import org.fjdoctor.cli.report.ReportFormat;
+import org.fjdoctor.cli.report.TextReport;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code fjdoctor scan}: analyze source trees and report findings. */
+@Command(
+        name = "scan",
+        mixinStandardHelpOptions = true,
+        versionProvider = org.fjdoctor.cli.Version.class,
+        sortOptions = false,
+        usageHelpAutoWidth = true,
+        headerHeading = "%n",
+        header = "Scan Java sources for fork/join bottlenecks.",
+        descriptionHeading = "%n",
+        description = {
+            "Reads the .java files under each PATH (directories are walked; target/, .git/ and similar are"
+                    + " skipped), builds a model of the fork/join code and reports every finding of the"
+                    + " selected rules. Files that cannot be used (binary, unparsable, unreadable, too large)"
+                    + " are listed as problems; they never stop the scan or change the exit code.",
+            "",
+            "No build is needed: sources are analyzed in Spoon's no-classpath mode. --classpath or --maven"
+                    + " add libraries for sharper type resolution.",
+        },
+        parameterListHeading = "%nParameters:%n",
+        optionListHeading = "%nOptions:%n",
+        footerHeading = "%n",
+        footer = {
+            "Examples:",
+            "  fjdoctor scan src/main/java",
+            "      Text report of all rules; exit code 4 if there is a warning or an error.",
+            "  fjdoctor scan --rules copy-on-fork,FJ3 --fail-on error .",
+            "      Only two rules; fail only on errors.",
+            "  fjdoctor scan --format sarif --output fjdoctor.sarif .",
+            "      SARIF 2.1.0 for code-scanning services; paths are relative to the",
+            "      current directory, so run it at the repository root.",
+            "  fjdoctor scan --format json --output baseline.json --fail-on none .",
+            "  fjdoctor scan --baseline baseline.json .",
+            "      Record today's findings once, then fail only on new ones.",
+            "  fjdoctor scan --maven --full --depth 8 path/to/maven-project",
+            "      Resolve the project's dependencies with Maven, model every file and",
+            "      follow calls from task code 8 levels deep.",
+            "",
+            "Exit codes:",
+            "  0  no finding at or above the --fail-on level (problems with single",
+            "     files, such as unparsable ones, do not count)",
+            "  1  internal error (rerun with --stacktrace for details)",
+            "  2  usage error: unknown option, rule or format; missing or nonexistent",
+            "     PATH; unreadable or invalid baseline",
+            "  4  findings at or above the --fail-on level",
+        })
+public final class ScanCommand implements Callable<Integer> {
+
+    /** How long a scan runs before progress lines appear on stderr. */
+    static final Duration PROGRESS_DELAY = Duration.ofSeconds(1);
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "PATH", arity = "1..*",
+            description = "Source files or directories to scan. Reports show paths as given here (below a"
+                    + " directory: the directory as given, then the path below it).")
+    List<Path> paths = new ArrayList<>();
+
+    @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", defaultValue = "text",
+            description = "Report format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}). json is"
+                    + " fjdoctor's own format (rules, findings with fingerprints, problems, stats); sarif is"
+                    + " SARIF 2.1.0 with paths relative to the current directory (%%SRCROOT%%).")
+    ReportFormat format;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE",
+            description = "Write the report to FILE (replaced atomically) instead of standard output.")
+    Path output;
+
+    @Option(names = {"-r", "--rules"}, paramLabel = "RULE", split = ",",
+            description = "Only these rules, by id or code, comma-separated (e.g. copy-on-fork,FJ5)."
+                    + " Default: all rules (listed below).")
+    List<String> rules = new ArrayList<>();
+
+    @Option(names = "--fail-on", paramLabel = "LEVEL", defaultValue = "warning",
+            description = "Exit with code 4 when a finding is at least this severe: ${COMPLETION-CANDIDATES}"
+                    + " (default: ${DEFAULT-VALUE}; none never fails).")
+    FailOn failOn;
+
+    @Option(names = {"-b", "--baseline"}, paramLabel = "FILE",
+            description = "A JSON or SARIF report of an earlier scan. Findings whose fingerprint it contains"
+                    + " are left out of the report and the exit code. Fingerprints ignore line numbers, so"
+                    + " findings stay matched when code around them moves.")
+    Path baseline;
+
+    @Option(names = {"-q", "--quiet"},
+            description = "No progress and no notes on stderr (warnings and errors are still shown).")
+    boolean quiet;
+
+    @Option(names = "--full",
+            description = "Model every parsable file instead of only the files that can contribute to a"
+                    + " finding. Slower; the findings are the same, but it checks that every file parses.")
+    boolean full;
+
+    @Option(names = "--classpath", paramLabel = "CP",
+            description = "Jars and class directories the sources compile against, separated by '"
+                    + "${sys:path.separator}'; may be repeated. Missing entries are skipped with a warning.")
+    List<String> classpath = new ArrayList<>();
+
+    @Option(names = "--maven",
+            description = "For each PATH with a pom.xml, ask Maven for the project's classpath"
+                    + " (dependency:build-classpath, using the project's ./mvnw if it has one). If that fails"
+                    + " the scan goes on without a classpath, with a warning.")
+    boolean maven;
+
+    @Option(names = "--depth", paramLabel = "N", defaultValue = "" + ForkJoinModel.DEFAULT_CALL_DEPTH,
+            description = "How many calls deep to follow methods called from task code (default:"
+                    + " ${DEFAULT-VALUE}).")
+    int depth;
+
+    @Option(names = "--max-file-size", paramLabel = "BYTES", defaultValue = "4m",
+            converter = Converters.ByteSize.class,
+            description = "Skip (and list as a problem) files larger than this; accepts k, m and g"
+                    + " suffixes (default: ${DEFAULT-VALUE}).")
+    long maxFileSize;
+
+    @Option(names = "--encoding", paramLabel = "CHARSET",
+            description = "Charset of the sources (default: UTF-8, falling back to ISO-8859-1 per file"
+                    + " with a note).")
+    Charset encoding;
+
+    @Option(names = "--java-level", paramLabel = "N", defaultValue = "17", converter = Converters.JavaLevel.class,
+            description = "Java language level of the sources, " + Converters.JavaLevel.MIN + " to "
+                    + Converters.JavaLevel.MAX + " (default: ${DEFAULT-VALUE}).")
+    int javaLevel;
+
+    /** Adds the rule list to the help; it comes from the rules on the class path, not from here. */
+    public static void describeRules(CommandSpec scan) {
+        List<String> footer = new ArrayList<>(List.of(scan.usageMessage().footer()));
+        footer.add("");
+        footer.add("Rules (--rules takes the id or the code):");
+        for (Rule rule : Rules.all()) {
+            RuleInfo info = rule.info();
+            footer.add(String.format("  %-5s %s (%s)", info.code(), info.id(),
+                    info.severity().name().toLowerCase(java.util.Locale.ROOT)));
+            footer.add("        " + info.title());
+        }
+        scan.usageMessage().footer(footer.toArray(String[]::new));
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter err = spec.commandLine().getErr();
+        List<Rule> selected = selectRules();
+        checkOutput();
+        Optional<Baseline> known = readBaseline();
+        checkPaths();
+        if (depth < 0) {
+            throw usage("--depth must be 0 or more, not " + depth);
+        }
+
+        Analyzer.Progress progress = DelayedProgress.start(err, PROGRESS_DELAY, quiet);
+        ScanResult result;
+        try {
+            SourceSet sources = SourceSet.of(paths)
+                    .withClasspath(classpath(err, progress))
+                    .withJavaLevel(javaLevel)
+                    .withMaxFileSize(maxFileSize)
+                    .withEncoding(encoding);
+            Analyzer.Options options = Analyzer.Options.defaults()
+                    .withRules(selected)
+                    .withMode(full ? Analyzer.Mode.FULL : Analyzer.Mode.FOCUSED)
+                    .withCallDepth(depth)
+                    .withProgress(progress);
+            result = new Analyzer().scan(sources, options);
+        } catch (NoSuchFileException e) {
+            throw usage("no such file or directory: " + e.getFile());
+        } finally {
+            DelayedProgress.stop(progress);
+        }
+
+        List<Finding> shown = known.map(b -> b.newFindings(result.findings())).orElse(result.findings());
+        ScanResult reported = new ScanResult(result.rules(), shown, result.problems(), result.files(), result.lines(),
+                result.modelFiles(), result.millis());
+        if (!writeReport(reported, err)) {
+            return ExitCodes.INTERNAL_ERROR;
+        }
+        int hidden = result.findings().size() - shown.size();
+        if (known.isPresent() && !quiet) {
+            err.println("fjdoctor: " + hidden + (hidden == 1 ? " finding" : " findings") + " hidden by the baseline");
+        }
+        err.flush();
+        Optional<Severity> threshold = failOn.threshold();
+        boolean fail = threshold.isPresent() && shown.stream().anyMatch(f -> f.severity().atLeast(threshold.get()));
+        return fail ? ExitCodes.FINDINGS : ExitCodes.OK;
+    }
+
+    private List<Rule> selectRules() {
+        try {
+            return Rules.select(rules.stream().map(String::trim).filter(s -> !s.isEmpty()).toList());
+        } catch (IllegalArgumentException e) {
+            throw usage(e.getMessage());
+        }
+    }
+
+    private void checkOutput() {
+        if (output == null) {
+            return;
+        }
+        Path parent = output.toAbsolutePath().getParent();
+        if (Files.isDirectory(output)) {
+            throw usage("--output " + output + " is a directory; give a file name");
+        }
+        if (parent == null || !Files.isDirectory(parent)) {
+            throw usage("--output " + output + ": directory " + parent + " does not exist");
+        }
+    }
+
+    private Optional<Baseline> readBaseline() {
+        if (baseline == null) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(Baseline.read(baseline));
+        } catch (Baseline.InvalidBaselineException e) {
+            throw usage(e.getMessage());
+        }
+    }
+
+    /** Before Maven runs or the scan starts: a typo in a path should fail at once. */
+    private void checkPaths() {
+        for (Path path : paths) {
+            if (!Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
+                throw usage("no such file or directory: " + path);
+            }
+        }
+    }
+
+    private List<Path> classpath(PrintWriter err, Analyzer.Progress progress) {
+        Set<Path> entries = new LinkedHashSet<>();
+        for (String part : classpath) {
+            for (String entry : part.split(File.pathSeparator)) {
+                if (!entry.isBlank()) {
+                    entries.add(Path.of(entry.trim()));
+                }
+            }
+        }
+        if (maven) {
+            entries.addAll(new MavenClasspath(MavenClasspath.DEFAULT_TIMEOUT, message -> warn(err, message),
+                    progress::phase).resolve(paths));
+        }
+        List<Path> existing = new ArrayList<>();
+        for (Path entry : entries) {
+            if (Files.exists(entry)) {
+                existing.add(entry);
+            } else {
+                warn(err, "classpath entry " + entry + " does not exist; skipped");
+            }
+        }
+        return existing;
+    }
+
+    /** False (after saying why) when the report file cannot be written. */
+    private boolean writeReport(ScanResult result, PrintWriter err) throws IOException {
+        Report report = format.report();
+        if (output == null) {
+            PrintWriter out = spec.commandLine().getOut();
+            report.write(result, out);
+            out.flush();
+            return true;
+        }
+        try {
+            AtomicFile.write(output, writer -> report.write(result, writer));
+        } catch (IOException e) {
+            err.println("fjdoctor: cannot write the report to " + output + ": " + describe(e));
+            return false;
+        }
+        if (!quiet) {
+            err.println("fjdoctor: " + TextReport.summary(result) + "; " + format + " report written to " + output);
+        }
+        return true;
+    }
+
+    private static String describe(IOException e) {
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+
+    private static void warn(PrintWriter err, String message) {
+        err.println("fjdoctor: warning: " + message);
+        err.flush();
+    }
+
+    private ParameterException usage(String message) {
+        return new ParameterException(spec.commandLine(), message);
+    }
+}

@@ -1,0 +1,187 @@
+package org.fjdoctor.cli.scan;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.fjdoctor.cli.Cli;
+import org.fjdoctor.cli.ExitCodes;
+import org.fjdoctor.cli.SourceTrees;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ScanCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private String findings() {
+        return SourceTrees.withFindings(dir.resolve("src")).toString();
+    }
+
+    private String clean() {
+        return SourceTrees.clean(dir.resolve("src")).toString();
+    }
+
+    @Test
+    void findingsAtTheDefaultLevelFail() {
+        Cli.Result result = Cli.run("scan", findings());
+        assertEquals(ExitCodes.FINDINGS, result.exit(), result::toString);
+    }
+
+    @Test
+    void failOnWarningFailsOnWarnings() {
+        Cli.Result result = Cli.run("scan", "--fail-on", "warning", findings());
+        assertEquals(ExitCodes.FINDINGS, result.exit(), result::toString);
+    }
+
+    @Test
+    void failOnNoneNeverFails() {
+        Cli.Result result = Cli.run("scan", "--fail-on", "none", findings());
+        assertEquals(ExitCodes.OK, result.exit(), result::toString);
+        assertTrue(result.out().contains("[copy-on-fork]"), result::toString);
+    }
+
+    @Test
+    void failOnErrorIgnoresWarnings() {
+        Cli.Result result = Cli.run("scan", "--fail-on", "ERROR", findings());
+        assertEquals(ExitCodes.OK, result.exit(), result::toString);
+    }
+
+    @Test
+    void aCleanTreePasses() {
+        Cli.Result result = Cli.run("scan", clean());
+        assertEquals(ExitCodes.OK, result.exit(), result::toString);
+        assertTrue(result.out().startsWith("no findings"), result::toString);
+    }
+
+    @Test
+    void unknownRuleIsAUsageError() {
+        Cli.Result result = Cli.run("scan", "--rules", "copy-on-fork,no-such-rule", clean());
+        assertEquals(ExitCodes.USAGE, result.exit(), result::toString);
+        assertTrue(result.err().contains("unknown rule 'no-such-rule'"), result::toString);
+        assertEquals("", result.out());
+    }
+
+    @Test
+    void missingPathIsAUsageError() {
+        Cli.Result result = Cli.run("scan");
+        assertEquals(ExitCodes.USAGE, result.exit(), result::toString);
+        assertTrue(result.err().contains("PATH"), result::toString);
+    }
+
+    @Test
+    void nonexistentPathIsAUsageError() {
+        Cli.Result result = Cli.run("scan", dir.resolve("nowhere").toString());
+        assertEquals(ExitCodes.USAGE, result.exit(), result::toString);
+        assertTrue(result.err().contains("no such file or directory"), result::toString);
+    }
+
+    @Test
+    void unknownOptionAndFormatAreUsageErrors() {
+        assertEquals(ExitCodes.USAGE, Cli.run("scan", "--no-such-option", clean()).exit());
+        assertEquals(ExitCodes.USAGE, Cli.run("scan", "--format", "xml", clean()).exit());
+        assertEquals(ExitCodes.USAGE, Cli.run("scan", "--fail-on", "sometimes", clean()).exit());
+        assertEquals(ExitCodes.USAGE, Cli.run("scan", "--depth", "-1", clean()).exit());
+        assertEquals(ExitCodes.USAGE, Cli.run("scan", "--max-file-size", "lots", clean()).exit());
+        assertEquals(ExitCodes.USAGE, Cli.run("scan", "--java-level", "4", clean()).exit());
+        assertEquals(ExitCodes.USAGE, Cli.run("scan", "--encoding", "no-such-charset", clean()).exit());
+    }
+
+    @Test
+    void textReportShowsLocationsRuleAndRelatedLocations() {
+        String root = findings();
+        Cli.Result result = Cli.run("scan", root);
+        String path = root + "/demo/CopyingSum.java";
+        int[] copy = SourceTrees.position(SourceTrees.COPYING_TASK, "Arrays.copyOfRange(data, 0, mid)");
+        int[] subtask = SourceTrees.position(SourceTrees.COPYING_TASK, "new CopyingSum(Arrays.copyOfRange(data, 0");
+        String[] lines = result.out().split("\n");
+        assertEquals(path + " (2 findings)", lines[0], result::toString);
+        assertTrue(lines[1].startsWith(path + ":" + copy[0] + ":" + copy[1] + ": warning [copy-on-fork] "), result::toString);
+        assertTrue(lines[2].startsWith("    " + path + ":" + subtask[0] + ":" + subtask[1] + ": "), result::toString);
+        String summary = lines[lines.length - 1];
+        assertTrue(summary.startsWith("2 findings (copy-on-fork: 2)"), summary);
+        assertTrue(summary.contains("2 files scanned"), summary);
+        assertFalse(result.out().contains("RangeSum.java"), result::toString);
+    }
+
+    @Test
+    void fileProblemsAreListedButDoNotFail() throws IOException {
+        String root = clean();
+        Files.write(dir.resolve("src/demo/Binary.java"), new byte[] {'a', 0, 'b', 0});
+        Cli.Result result = Cli.run("scan", root);
+        assertEquals(ExitCodes.OK, result.exit(), result::toString);
+        assertTrue(result.out().contains(root + "/demo/Binary.java: binary: "), result::toString);
+        assertTrue(result.out().contains("1 file problem"), result::toString);
+    }
+
+    @Test
+    void outputWritesTheFileAndNothingToStdout() throws IOException {
+        Path report = dir.resolve("report.txt");
+        Cli.Result result = Cli.run("scan", "--output", report.toString(), findings());
+        assertEquals(ExitCodes.FINDINGS, result.exit(), result::toString);
+        assertEquals("", result.out());
+        assertTrue(Files.readString(report).contains("[copy-on-fork]"));
+        assertTrue(result.err().contains("report written to " + report), result::toString);
+    }
+
+    @Test
+    void outputIntoAMissingDirectoryIsAUsageError() {
+        Cli.Result result = Cli.run("scan", "--output", dir.resolve("no/such/dir/r.txt").toString(), clean());
+        assertEquals(ExitCodes.USAGE, result.exit(), result::toString);
+    }
+
+    @Test
+    void rulesSelectsByCode() {
+        Cli.Result result = Cli.run("scan", "--rules", "FJ1", "--format", "json", findings());
+        assertEquals(ExitCodes.OK, result.exit(), result::toString);
+        assertTrue(result.out().contains("\"id\" : \"centralized-pooling\""), result::toString);
+        assertFalse(result.out().contains("copy-on-fork"), result::toString);
+    }
+
+    @Test
+    void rulesSelectsById() {
+        Cli.Result result = Cli.run("scan", "--rules", "copy-on-fork", findings());
+        assertEquals(ExitCodes.FINDINGS, result.exit(), result::toString);
+    }
+
+    @Test
+    void optionsReachTheAnalyzer() {
+        Cli.Result result = Cli.run("scan", "--full", "--depth", "2", "--max-file-size", "1m", "--encoding", "UTF-8",
+                "--java-level", "1.8", "--quiet", findings());
+        assertEquals(ExitCodes.FINDINGS, result.exit(), result::toString);
+        assertTrue(result.out().contains("(2 modeled)"), result::toString);
+    }
+
+    @Test
+    void tooLargeFilesAreSkipped() {
+        Cli.Result result = Cli.run("scan", "--max-file-size", "10", findings());
+        assertEquals(ExitCodes.OK, result.exit(), result::toString);
+        assertTrue(result.out().contains(": too-large: "), result::toString);
+    }
+
+    @Test
+    void missingClasspathEntriesAreSkippedWithAWarning() {
+        Cli.Result result = Cli.run("scan", "--classpath", dir.resolve("missing.jar") + java.io.File.pathSeparator
+                + dir, findings());
+        assertEquals(ExitCodes.FINDINGS, result.exit(), result::toString);
+        assertTrue(result.err().contains("warning: classpath entry " + dir.resolve("missing.jar")), result::toString);
+    }
+
+    @Test
+    void mavenWithoutAPomWarnsAndGoesOn() {
+        Cli.Result result = Cli.run("scan", "--maven", findings());
+        assertEquals(ExitCodes.FINDINGS, result.exit(), result::toString);
+        assertTrue(result.err().contains("none of the scanned paths contains a pom.xml"), result::toString);
+    }
+
+    @Test
+    void quietScansPrintNothingOnStderr() {
+        Cli.Result result = Cli.run("scan", "--quiet", findings());
+        assertEquals("", result.err());
+    }
+}
