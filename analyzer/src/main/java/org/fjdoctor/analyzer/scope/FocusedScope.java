@@ -50,6 +50,9 @@ public final class FocusedScope {
         options.progress().phase("indexing " + files.size() + " files");
         TextIndex index = new TextIndex(files);
         Set<SourceFile> scope = new HashSet<>(seed(index));
+        // One lexical hop (the types the seed files name) anticipates most of what the rounds below
+        // would add one Spoon build at a time; a superset only costs parse time.
+        scope.addAll(namedTypeFiles(index, scope));
         addSupertypeFiles(index, scope, scope);
         for (int round = 1; ; round++) {
             List<SourceFile> modelFiles = files.stream().filter(scope::contains).toList();
@@ -161,6 +164,23 @@ public final class FocusedScope {
             return true;
         }
         return type.getActualTypeArguments().stream().anyMatch(arg -> mentionsPool(types, arg));
+    }
+
+    /** Files declaring a type that code in {@code files} names (a nested type only with its outer name). */
+    private static Set<SourceFile> namedTypeFiles(TextIndex index, Set<SourceFile> files) {
+        Set<SourceFile> named = new LinkedHashSet<>();
+        for (SourceFile file : files) {
+            Set<String> identifiers = index.entry(file).identifiers();
+            for (String identifier : identifiers) {
+                for (TextIndex.Entry declaring : index.declaring(identifier)) {
+                    if (!files.contains(declaring.file()) && declaring.declarations().stream()
+                            .anyMatch(d -> d.name().equals(identifier) && d.referableFrom(identifiers))) {
+                        named.add(declaring.file());
+                    }
+                }
+            }
+        }
+        return named;
     }
 
     /** Adds the files declaring the supertypes (by name, transitively) of the types declared in {@code added}. */

@@ -9,13 +9,16 @@ import org.fjdoctor.analyzer.RelatedLocation;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Severity;
+import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.Reach;
 
 import com.google.auto.service.AutoService;
 
+import spoon.reflect.code.CtIf;
 import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtStatement;
 
 @AutoService(Rule.class)
 @RuleInfo(
@@ -39,7 +42,8 @@ public final class CentralizedPoolingRule implements Rule {
         ForkJoinApi api = model.api();
         for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
             boolean commonPool = api.isCommonPoolReceiver(call);
-            if (!api.isPoolSubmission(call) || !(commonPool || api.isExecutorServiceReceiver(call))) {
+            if (!api.isPoolSubmission(call) || !(commonPool || api.isExecutorServiceReceiver(call))
+                    || isFallbackOfGuardedFork(api, call)) {
                 continue;
             }
             Reach reach = model.reachOf(call);
@@ -56,5 +60,25 @@ public final class CentralizedPoolingRule implements Rule {
             List<RelatedLocation> related = new ArrayList<>(sink.callPath(reach));
             sink.report(call, message.toString(), related);
         }
+    }
+
+    /**
+     * The catalog's own rewrite: {@code if (ForkJoinTask.getPool() == pool) t.fork(); else pool.execute(t);}.
+     * The submission only runs off that pool's workers, where there is no deque to fork onto.
+     */
+    private static boolean isFallbackOfGuardedFork(ForkJoinApi api, CtInvocation<?> call) {
+        for (CtIf branch = call.getParent(CtIf.class); branch != null; branch = branch.getParent(CtIf.class)) {
+            CtStatement otherwise = branch.getElseStatement();
+            boolean inElse = otherwise != null && (otherwise == call || call.hasParent(otherwise));
+            boolean guard = CodeScan.elementsIn(branch.getCondition(), CtInvocation.class).stream()
+                    .map(c -> c.getExecutable().getSimpleName())
+                    .anyMatch(name -> name.equals("getPool") || name.equals("inForkJoinPool"));
+            boolean forks = branch.getThenStatement() != null
+                    && CodeScan.elementsIn(branch.getThenStatement(), CtInvocation.class).stream().anyMatch(api::isFork);
+            if (inElse && guard && forks) {
+                return true;
+            }
+        }
+        return false;
     }
 }
