@@ -2,24 +2,34 @@ package org.fjdoctor.analyzer.model;
 
 import java.io.File;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 import org.eclipse.jdt.core.compiler.CategorizedProblem;
+import org.eclipse.jdt.internal.compiler.CompilationResult;
+import org.eclipse.jdt.internal.compiler.DefaultErrorHandlingPolicies;
+import org.eclipse.jdt.internal.compiler.ast.CompilationUnitDeclaration;
+import org.eclipse.jdt.internal.compiler.batch.CompilationUnit;
+import org.eclipse.jdt.internal.compiler.impl.CompilerOptions;
+import org.eclipse.jdt.internal.compiler.parser.Parser;
+import org.eclipse.jdt.internal.compiler.problem.DefaultProblemFactory;
+import org.eclipse.jdt.internal.compiler.problem.ProblemReporter;
 import org.fjdoctor.analyzer.source.SourceFile;
 
-import org.eclipse.jdt.internal.compiler.ast.CompilationUnitDeclaration;
-
 import spoon.Launcher;
-import spoon.reflect.declaration.CtType;
 import spoon.reflect.factory.Factory;
 import spoon.support.compiler.jdt.JDTTreeBuilder;
 import spoon.compiler.Environment;
 import spoon.reflect.CtModel;
+import spoon.reflect.declaration.CtCompilationUnit;
+import spoon.reflect.declaration.CtType;
+import spoon.reflect.factory.CompilationUnitFactory;
 import spoon.support.compiler.VirtualFile;
 import spoon.support.compiler.jdt.JDTBasedSpoonCompiler;
 
@@ -64,18 +74,17 @@ public final class SpoonModelBuilder {
         }
         JDTBasedSpoonCompiler compiler = (JDTBasedSpoonCompiler) launcher.getModelBuilder();
         compiler.build();
-        CtModel model = launcher.getFactory().getModel();
-        Map<SourceFile, String> failures = syntaxErrors(compiler, byPath);
+        Map<SourceFile, String> failures = syntaxErrors(launcher, compiler, byPath, javaLevel);
         crashed.forEach((path, message) -> {
             SourceFile file = byPath.get(path);
             if (file != null) {
                 // Half-built types would give findings that depend on where Spoon stopped: drop them.
-                new ArrayList<>(launcher.getFactory().CompilationUnit().getOrCreate(path).getDeclaredTypes())
+                List.copyOf(launcher.getFactory().CompilationUnit().getOrCreate(path).getDeclaredTypes())
                         .forEach(CtType::delete);
                 failures.putIfAbsent(file, "Spoon could not model it: " + message);
             }
         });
-        return new Built(model, byPath, failures);
+        return new Built(launcher.getFactory().getModel(), byPath, failures);
     }
 
     /**
@@ -101,21 +110,76 @@ public final class SpoonModelBuilder {
         }
     }
 
-    private static Map<SourceFile, String> syntaxErrors(JDTBasedSpoonCompiler compiler, Map<String, SourceFile> byPath) {
-        Map<SourceFile, String> errors = new HashMap<>();
-        List<CategorizedProblem> problems = new ArrayList<>(compiler.getProblems());
-        for (CategorizedProblem problem : problems) {
-            if (!problem.isError() || problem.getCategoryID() != CategorizedProblem.CAT_SYNTAX) {
-                continue;
-            }
-            SourceFile file = byPath.get(new String(problem.getOriginatingFileName()));
-            if (file == null) {
-                file = byPath.get(new File(new String(problem.getOriginatingFileName())).getPath());
-            }
-            if (file != null) {
-                errors.putIfAbsent(file, "line " + problem.getSourceLineNumber() + ": " + problem.getMessage());
+    /**
+     * Finds every file with a syntax error and makes sure none of them is in the model.
+     *
+     * <p>{@code setIgnoreSyntaxErrors(true)} is not reliable on its own (seen with Spoon 11.5 and JDT
+     * 3.46): Spoon pre-parses all files with one reused JDT parser and drops those with errors, but that
+     * pre-parse misses some errors inside method bodies (a reused JDT parser can miss the errors of a
+     * later unit). So a broken file ends up either <em>dropped</em> silently (only logged, no problem
+     * recorded) or <em>kept</em>, built from JDT's error recovery, with its syntax problems in
+     * {@code getProblems()}. Kept ones are taken out of the
+     * model here, so that no finding comes from guessed code. Dropped ones (no compilation unit in the
+     * model) are parsed again, each with a fresh parser at the same language level, for the first
+     * error's line and message; a file that parses cleanly but declares no type (only comments, say)
+     * has no compilation unit either, and comes out of that parse without errors.
+     */
+    private static Map<SourceFile, String> syntaxErrors(Launcher launcher, JDTBasedSpoonCompiler compiler,
+                                                        Map<String, SourceFile> byPath, int javaLevel) {
+        Map<SourceFile, CategorizedProblem> first = new HashMap<>();
+        for (CategorizedProblem problem : List.copyOf(compiler.getProblems())) {
+            if (problem.isError() && problem.getCategoryID() == CategorizedProblem.CAT_SYNTAX) {
+                SourceFile file = fileOf(byPath, new String(problem.getOriginatingFileName()));
+                if (file != null) {
+                    first.merge(file, problem, (a, b) -> a.getSourceStart() <= b.getSourceStart() ? a : b);
+                }
             }
         }
+        CompilationUnitFactory unitFactory = launcher.getFactory().CompilationUnit();
+        Map<String, ? extends CtCompilationUnit> units = unitFactory.getMap();
+        for (Map.Entry<String, SourceFile> entry : byPath.entrySet()) {
+            if (!units.containsKey(entry.getKey()) && !first.containsKey(entry.getValue())) {
+                CategorizedProblem problem = firstParseError(entry.getKey(), entry.getValue(), javaLevel);
+                if (problem != null) {
+                    first.put(entry.getValue(), problem);
+                }
+            }
+        }
+        Map<SourceFile, String> errors = new HashMap<>();
+        first.forEach((file, problem) -> {
+            errors.put(file, "line " + problem.getSourceLineNumber() + ": " + problem.getMessage());
+            CtCompilationUnit unit = unitFactory.removeFromCache(file.path().toString());
+            if (unit != null) {
+                List.copyOf(unit.getDeclaredTypes()).forEach(CtType::delete);
+            }
+        });
         return errors;
+    }
+
+    private static SourceFile fileOf(Map<String, SourceFile> byPath, String name) {
+        SourceFile file = byPath.get(name);
+        return file != null ? file : byPath.get(new File(name).getPath());
+    }
+
+    private static CategorizedProblem firstParseError(String name, SourceFile file, int javaLevel) {
+        CompilationUnit unit = new CompilationUnit(file.text().toCharArray(), name, null);
+        CompilationResult result = new CompilationResult(unit, 0, 1, Integer.MAX_VALUE);
+        // A fresh parser per file: a reused one can miss the errors of the next unit (see above).
+        parser(javaLevel).parse(unit, result);
+        CategorizedProblem[] problems = result.getErrors();
+        return problems == null ? null
+                : Arrays.stream(problems).min(Comparator.comparingInt(CategorizedProblem::getSourceStart)).orElse(null);
+    }
+
+    private static Parser parser(int javaLevel) {
+        String version = javaLevel <= 8 ? "1." + javaLevel : Integer.toString(javaLevel);
+        Map<String, String> settings = new HashMap<>();
+        settings.put(CompilerOptions.OPTION_Source, version);
+        settings.put(CompilerOptions.OPTION_Compliance, version);
+        settings.put(CompilerOptions.OPTION_TargetPlatform, version);
+        CompilerOptions options = new CompilerOptions(settings);
+        ProblemReporter reporter = new ProblemReporter(DefaultErrorHandlingPolicies.proceedWithAllProblems(), options,
+                new DefaultProblemFactory(Locale.ENGLISH));
+        return new Parser(reporter, false);
     }
 }
