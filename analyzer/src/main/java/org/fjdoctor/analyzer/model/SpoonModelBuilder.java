@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
 
 import org.eclipse.jdt.core.compiler.CategorizedProblem;
 import org.eclipse.jdt.internal.compiler.CompilationResult;
@@ -46,7 +47,13 @@ public final class SpoonModelBuilder {
     private SpoonModelBuilder() {
     }
 
-    public static Built build(Collection<SourceFile> files, List<Path> classpath, int javaLevel) {
+    /**
+     * @param textOf the text Spoon sees for each file: its own text, or one with the same offsets
+     *               (focused mode blanks out bodies task code cannot reach); problems and findings are
+     *               still reported against the file's own text
+     */
+    public static Built build(Collection<SourceFile> files, Function<SourceFile, String> textOf, List<Path> classpath,
+                              int javaLevel) {
         Map<String, String> crashed = new LinkedHashMap<>();
         Launcher launcher = new Launcher() {
             @Override
@@ -70,7 +77,7 @@ public final class SpoonModelBuilder {
         for (SourceFile file : files) {
             String name = file.path().toString();
             byPath.put(name, file);
-            launcher.addInputResource(new VirtualFile(file.text(), name));
+            launcher.addInputResource(new VirtualFile(textOf.apply(file), name));
         }
         JDTBasedSpoonCompiler compiler = (JDTBasedSpoonCompiler) launcher.getModelBuilder();
         compiler.build();
@@ -159,6 +166,11 @@ public final class SpoonModelBuilder {
     private static SourceFile fileOf(Map<String, SourceFile> byPath, String name) {
         SourceFile file = byPath.get(name);
         return file != null ? file : byPath.get(new File(name).getPath());
+    }
+
+    /** Whether the file's own text has a syntax error (a parse only, no resolution). */
+    public static boolean hasSyntaxError(SourceFile file, int javaLevel) {
+        return firstParseError(file.path().toString(), file, javaLevel) != null;
     }
 
     private static CategorizedProblem firstParseError(String name, SourceFile file, int javaLevel) {

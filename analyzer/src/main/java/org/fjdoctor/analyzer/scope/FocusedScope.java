@@ -4,9 +4,11 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.Analyzer;
@@ -58,15 +60,41 @@ public final class FocusedScope {
             List<SourceFile> modelFiles = files.stream().filter(scope::contains).toList();
             options.progress().phase("building the model of " + modelFiles.size() + " of " + files.size()
                     + " files (round " + round + ")");
-            SpoonModelBuilder.Built built = SpoonModelBuilder.build(modelFiles, sourceSet.classpath(), sourceSet.javaLevel());
+            Map<SourceFile, String> texts = BodyStripper.strip(modelFiles, options.callDepth());
+            // A syntax error inside a blanked body would go unseen: such files keep their own text, so
+            // Spoon reports and drops them exactly as the full model does.
+            modelFiles.parallelStream()
+                    .filter(file -> !texts.get(file).equals(file.text())
+                            && SpoonModelBuilder.hasSyntaxError(file, sourceSet.javaLevel()))
+                    .toList()
+                    .forEach(file -> texts.put(file, file.text()));
+            SpoonModelBuilder.Built built = SpoonModelBuilder.build(modelFiles, texts::get, sourceSet.classpath(),
+                    sourceSet.javaLevel());
             ForkJoinModel model = new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth());
             Set<SourceFile> missing = missingFiles(model, index, scope);
             if (missing.isEmpty()) {
-                return new ModelScope(model, built.syntaxErrors(), modelFiles.size() - built.syntaxErrors().size());
+                Map<SourceFile, String> problems = new HashMap<>(built.syntaxErrors());
+                problems.putAll(lexicalErrorsOutside(index, scope));
+                return new ModelScope(model, problems, modelFiles.size() - built.syntaxErrors().size());
             }
             scope.addAll(missing);
             addSupertypeFiles(index, missing, scope);
         }
+    }
+
+    /**
+     * Files left out of the model are not parsed; the lexer still catches the commonest breakage
+     * (braces that do not balance) so that a half-edited file is reported in either mode.
+     */
+    private static Map<SourceFile, String> lexicalErrorsOutside(TextIndex index, Set<SourceFile> scope) {
+        Map<SourceFile, String> errors = new HashMap<>();
+        for (TextIndex.Entry entry : index.entries()) {
+            if (!scope.contains(entry.file()) && entry.unbalancedBrace() >= 0) {
+                errors.put(entry.file(), "line " + entry.file().lineOf(entry.unbalancedBrace())
+                        + ": braces do not balance (lexical check; --full parses every file)");
+            }
+        }
+        return errors;
     }
 
     /** Files naming a fork/join type, or a type that extends one by name, transitively. */

@@ -19,7 +19,8 @@ public record ModelScope(ForkJoinModel model, Map<SourceFile, String> syntaxErro
     /** The model of every file: the reference that {@link FocusedScope} must match. */
     public static ModelScope full(List<SourceFile> files, SourceSet sourceSet, Analyzer.Options options) {
         options.progress().phase("building the model of " + files.size() + " files");
-        SpoonModelBuilder.Built built = SpoonModelBuilder.build(files, sourceSet.classpath(), sourceSet.javaLevel());
+        SpoonModelBuilder.Built built = SpoonModelBuilder.build(files, SourceFile::text, sourceSet.classpath(),
+                sourceSet.javaLevel());
         options.progress().phase("finding task code");
         ForkJoinModel model = new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth());
         return new ModelScope(model, built.syntaxErrors(), files.size() - built.syntaxErrors().size());

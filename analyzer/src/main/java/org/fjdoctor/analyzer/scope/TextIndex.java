@@ -22,7 +22,8 @@ import org.fjdoctor.analyzer.source.SourceFile;
 final class TextIndex {
 
     /** One file's lexical facts. */
-    record Entry(SourceFile file, String packageName, Set<String> identifiers, List<Declaration> declarations) {
+    record Entry(SourceFile file, String packageName, Set<String> identifiers, List<Declaration> declarations,
+                 int unbalancedBrace) {
     }
 
     /**
@@ -102,51 +103,18 @@ final class TextIndex {
         return declaring(name.substring(name.lastIndexOf('.') + 1));
     }
 
-    /** The lexer: identifiers outside comments, strings, text blocks and char literals. */
+    /** The lexical facts of one file. */
     static Entry scan(SourceFile file) {
-        String text = file.text();
-        int n = text.length();
+        JavaLexer.Tokens lexed = JavaLexer.lex(file.text());
+        List<String> tokens = lexed.tokens();
         Set<String> identifiers = new HashSet<>();
-        List<Declaration> declarations = new ArrayList<>();
-        List<String> tokens = new ArrayList<>();
-        String packageName = "";
-        int i = 0;
-        while (i < n) {
-            char c = text.charAt(i);
-            if (c == '/' && i + 1 < n && text.charAt(i + 1) == '/') {
-                while (i < n && text.charAt(i) != '\n' && text.charAt(i) != '\r') {
-                    i++;
-                }
-            } else if (c == '/' && i + 1 < n && text.charAt(i + 1) == '*') {
-                int end = text.indexOf("*/", i + 2);
-                i = end < 0 ? n : end + 2;
-            } else if (c == '"' && text.startsWith("\"\"\"", i)) {
-                int end = text.indexOf("\"\"\"", i + 3);
-                while (end > 0 && text.charAt(end - 1) == '\\') {
-                    end = text.indexOf("\"\"\"", end + 1);
-                }
-                i = end < 0 ? n : end + 3;
-            } else if (c == '"' || c == '\'') {
-                i++;
-                while (i < n && text.charAt(i) != c && text.charAt(i) != '\n') {
-                    i += text.charAt(i) == '\\' ? 2 : 1;
-                }
-                i++;
-            } else if (Character.isJavaIdentifierStart(c)) {
-                int start = i;
-                while (i < n && Character.isJavaIdentifierPart(text.charAt(i))) {
-                    i++;
-                }
-                String word = text.substring(start, i);
-                identifiers.add(word);
-                tokens.add(word);
-            } else {
-                if (c == '{' || c == '}' || c == ';' || c == '(' || c == ')' || c == '.' || c == '<' || c == '>') {
-                    tokens.add(String.valueOf(c));
-                }
-                i++;
+        for (String token : tokens) {
+            if (isIdentifier(token)) {
+                identifiers.add(token);
             }
         }
+        List<Declaration> declarations = new ArrayList<>();
+        String packageName = "";
         // Declarations: class|interface|enum Name, record Name(, with the supertypes up to the body's '{'.
         Deque<String> outers = new ArrayDeque<>();
         Deque<Integer> outerDepths = new ArrayDeque<>();
@@ -203,7 +171,7 @@ final class TextIndex {
             }
             packageName = name.toString();
         }
-        return new Entry(file, packageName, identifiers, declarations);
+        return new Entry(file, packageName, identifiers, declarations, JavaLexer.unbalancedBrace(lexed));
     }
 
     /** The index after a balanced {@code open ... close} group starting at {@code k}, or {@code k}. */
@@ -225,6 +193,7 @@ final class TextIndex {
     }
 
     private static boolean isIdentifier(String token) {
-        return !token.isEmpty() && Character.isJavaIdentifierStart(token.charAt(0));
+        return JavaLexer.isIdentifier(token);
     }
+
 }

@@ -1,0 +1,236 @@
+package org.fjdoctor.analyzer.scope;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.fjdoctor.analyzer.source.SourceFile;
+
+/**
+ * Blanks out the bodies of methods that task code cannot reach, so that Spoon and JDT spend no time
+ * resolving them. Reachability is over-approximated by name: a body is kept when its method's name is
+ * an entry name or is called, by name, from a kept body (to the call-depth bound), and always when it
+ * declares a class or submits work (it may hold an anonymous task or a lambda that runs as task code).
+ * Bodies are replaced by spaces, keeping line breaks, so every offset and line stays what it was.
+ */
+final class BodyStripper {
+
+    /** Method names where task code starts (see ForkJoinApi and the lambda entries of ForkJoinModel). */
+    private static final Set<String> ENTRY_NAMES = Set.of("compute", "exec", "onCompletion", "run", "call");
+    /** A body that calls one of these may hand a lambda or an anonymous class to a pool. */
+    private static final Set<String> SUBMISSIONS = Set.of("submit", "execute", "invoke", "invokeAll", "invokeAny");
+    private static final Set<String> TYPE_KEYWORDS = Set.of("class", "interface", "enum", "record");
+
+    /** A method or constructor body: token indices of its braces. */
+    private record Body(SourceFile file, String name, boolean constructor, int open, int close) {
+    }
+
+    private BodyStripper() {
+    }
+
+    /** The text to give Spoon for each file: the original with unreachable method bodies blanked. */
+    static Map<SourceFile, String> strip(Collection<SourceFile> files, int callDepth) {
+        Map<SourceFile, JavaLexer.Tokens> lexed = new HashMap<>();
+        Map<String, List<Body>> byName = new HashMap<>();
+        List<Body> bodies = new ArrayList<>();
+        for (SourceFile file : files) {
+            JavaLexer.Tokens tokens = JavaLexer.lex(file.text());
+            lexed.put(file, tokens);
+            for (Body body : bodies(file, tokens)) {
+                bodies.add(body);
+                byName.computeIfAbsent(body.name(), k -> new ArrayList<>()).add(body);
+            }
+        }
+        Set<Body> kept = new HashSet<>();
+        List<Body> frontier = new ArrayList<>();
+        for (Body body : bodies) {
+            JavaLexer.Tokens tokens = lexed.get(body.file());
+            if (body.constructor() || ENTRY_NAMES.contains(body.name()) || declaresOrSubmits(tokens, body)) {
+                kept.add(body);
+                frontier.add(body);
+            }
+        }
+        // Level k of the frontier holds every body a call chain of length k from an entry can reach.
+        for (int level = 0; level <= callDepth && !frontier.isEmpty(); level++) {
+            List<Body> next = new ArrayList<>();
+            for (Body body : frontier) {
+                for (String called : calledNames(lexed.get(body.file()), body)) {
+                    for (Body callee : byName.getOrDefault(called, List.of())) {
+                        if (kept.add(callee)) {
+                            next.add(callee);
+                        }
+                    }
+                }
+            }
+            frontier = next;
+        }
+        Map<SourceFile, String> texts = new HashMap<>();
+        for (SourceFile file : files) {
+            char[] text = file.text().toCharArray();
+            JavaLexer.Tokens tokens = lexed.get(file);
+            for (Body body : bodies(file, tokens)) {
+                if (!kept.contains(body)) {
+                    for (int i = tokens.offsets()[body.open()] + 1; i < tokens.offsets()[body.close()]; i++) {
+                        if (text[i] != '\n' && text[i] != '\r') {
+                            text[i] = ' ';
+                        }
+                    }
+                }
+            }
+            texts.put(file, new String(text));
+        }
+        return texts;
+    }
+
+    /** Member-level method and constructor bodies, outermost only (nested ones go with their method). */
+    private static List<Body> bodies(SourceFile file, JavaLexer.Tokens tokens) {
+        List<Body> bodies = new ArrayList<>();
+        Deque<String> typeNames = new ArrayDeque<>();   // enclosing type per open type body
+        Deque<Integer> typeDepths = new ArrayDeque<>();
+        String pendingType = null;
+        int depth = 0;
+        for (int t = 0; t < tokens.size(); t++) {
+            String token = tokens.at(t);
+            if (TYPE_KEYWORDS.contains(token) && !tokens.at(t - 1).equals(".") && JavaLexer.isIdentifier(tokens.at(t + 1))
+                    && (!token.equals("record") || tokens.at(t + 2).equals("(") || tokens.at(t + 2).equals("<"))) {
+                pendingType = tokens.at(t + 1);
+            } else if (token.equals("{")) {
+                depth++;
+                if (pendingType != null) {
+                    typeNames.push(pendingType);
+                    typeDepths.push(depth);
+                    pendingType = null;
+                } else if (!typeDepths.isEmpty() && typeDepths.peek() == depth - 1) {
+                    String name = methodName(tokens, t, typeNames.peek());
+                    int close = matchingBrace(tokens, t);
+                    if (name != null && close > t) {
+                        bodies.add(new Body(file, name, name.equals(typeNames.peek()), t, close));
+                        t = close; // the body's tokens are not member declarations
+                        depth--;
+                    }
+                }
+            } else if (token.equals("}")) {
+                if (!typeDepths.isEmpty() && typeDepths.peek() == depth) {
+                    typeDepths.pop();
+                    typeNames.pop();
+                }
+                depth--;
+            } else if (token.equals(";")) {
+                pendingType = pendingType != null && tokens.at(t - 1).equals(pendingType) ? null : pendingType;
+            }
+        }
+        return bodies;
+    }
+
+    /**
+     * The name of the method or constructor whose body opens at {@code open}, or {@code null} for
+     * initializer blocks, lambdas, array initializers, anonymous classes and enum constant bodies.
+     */
+    private static String methodName(JavaLexer.Tokens tokens, int open, String typeName) {
+        int k = open - 1;
+        // Skip a throws clause back to the parameter list.
+        int throwsAt = -1;
+        for (int j = k; j >= 0 && !tokens.at(j).equals(")") && !tokens.at(j).equals(";") && !tokens.at(j).equals("}")
+                && !tokens.at(j).equals("{"); j--) {
+            if (tokens.at(j).equals("throws")) {
+                throwsAt = j;
+            }
+        }
+        if (throwsAt >= 0) {
+            k = throwsAt - 1;
+        }
+        if (!tokens.at(k).equals(")")) {
+            return null;
+        }
+        int paren = 0;
+        for (; k >= 0; k--) {
+            if (tokens.at(k).equals(")")) {
+                paren++;
+            } else if (tokens.at(k).equals("(") && --paren == 0) {
+                break;
+            }
+        }
+        String name = tokens.at(k - 1);
+        String before = tokens.at(k - 2);
+        if (!JavaLexer.isIdentifier(name) || before.equals("new") || before.equals(".")) {
+            return null;
+        }
+        boolean typedOrModified = JavaLexer.isIdentifier(before) || before.equals(">") || before.equals("]");
+        return typedOrModified || name.equals(typeName) ? name : null;
+    }
+
+    private static int matchingBrace(JavaLexer.Tokens tokens, int open) {
+        int depth = 0;
+        for (int t = open; t < tokens.size(); t++) {
+            if (tokens.at(t).equals("{")) {
+                depth++;
+            } else if (tokens.at(t).equals("}") && --depth == 0) {
+                return t;
+            }
+        }
+        return -1;
+    }
+
+    /** Names called in the body ({@code name(}) or referenced as methods ({@code ::name}). */
+    private static Set<String> calledNames(JavaLexer.Tokens tokens, Body body) {
+        Set<String> names = new HashSet<>();
+        for (int t = body.open() + 1; t < body.close(); t++) {
+            String token = tokens.at(t);
+            if (JavaLexer.isIdentifier(token) && (tokens.at(t + 1).equals("(") || tokens.at(t - 1).equals("::"))) {
+                names.add(token);
+            }
+            if (token.equals("new") && JavaLexer.isIdentifier(tokens.at(t + 1))) {
+                names.add(tokens.at(t + 1)); // constructors are kept anyway; the name may be a nested type's
+            }
+        }
+        return names;
+    }
+
+    /** Whether the body declares a local or anonymous class, or calls a submission method. */
+    private static boolean declaresOrSubmits(JavaLexer.Tokens tokens, Body body) {
+        for (int t = body.open() + 1; t < body.close(); t++) {
+            String token = tokens.at(t);
+            if ((TYPE_KEYWORDS.contains(token) && !tokens.at(t - 1).equals(".") && JavaLexer.isIdentifier(tokens.at(t + 1)))
+                    || (SUBMISSIONS.contains(token) && tokens.at(t + 1).equals("("))
+                    || (token.equals("{") && tokens.at(t - 1).equals(")") && isAnonymousClassBody(tokens, t))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** {@code new Type<..>(..) {}: the brace after the arguments of an instance creation. */
+    private static boolean isAnonymousClassBody(JavaLexer.Tokens tokens, int open) {
+        int k = open - 1;
+        int paren = 0;
+        for (; k >= 0; k--) {
+            if (tokens.at(k).equals(")")) {
+                paren++;
+            } else if (tokens.at(k).equals("(") && --paren == 0) {
+                break;
+            }
+        }
+        k--;
+        if (tokens.at(k).equals(">")) {
+            int angle = 0;
+            for (; k >= 0; k--) {
+                if (tokens.at(k).equals(">")) {
+                    angle++;
+                } else if (tokens.at(k).equals("<") && --angle == 0) {
+                    break;
+                }
+            }
+            k--;
+        }
+        while (k >= 0 && (JavaLexer.isIdentifier(tokens.at(k)) || tokens.at(k).equals(".")) && !tokens.at(k).equals("new")) {
+            k--;
+        }
+        return tokens.at(k).equals("new");
+    }
+}

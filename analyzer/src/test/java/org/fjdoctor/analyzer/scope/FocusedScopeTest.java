@@ -1,0 +1,99 @@
+package org.fjdoctor.analyzer.scope;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.fjdoctor.analyzer.Analyzer;
+import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.ScanResult;
+import org.fjdoctor.analyzer.TestTrees;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The focused model leaves out files that cannot matter, yet finds exactly what the full model finds,
+ * including through call chains into files that never mention a fork/join type.
+ */
+class FocusedScopeTest {
+
+    @TempDir
+    Path root;
+
+    @Test
+    void leavesOutUnrelatedFilesAndFindsTheSameAsTheFullModel() {
+        TestTrees.write(root, "app/Crawl.java", """
+                package app;
+                import java.util.concurrent.RecursiveAction;
+                class Crawl extends RecursiveAction {
+                    @Override protected void compute() { Pages.visit(1); }
+                }
+                """);
+        TestTrees.write(root, "app/Pages.java", """
+                package app;
+                class Pages { static void visit(int page) { Links.follow(page); } }
+                """);
+        TestTrees.write(root, "app/Links.java", """
+                package app;
+                class Links { static void follow(int page) { Throttle.pause(); } }
+                """);
+        TestTrees.write(root, "app/Throttle.java", """
+                package app;
+                class Throttle {
+                    static void pause() {
+                        try { Thread.sleep(1); } catch (InterruptedException e) { Thread.currentThread().interrupt(); }
+                    }
+                }
+                """);
+        for (int i = 0; i < 6; i++) {
+            TestTrees.write(root, "app/report/Report" + i + ".java", """
+                    package app.report;
+                    class Report%d { synchronized String line(Object o) { return String.valueOf(o); } }
+                    """.formatted(i));
+        }
+        ScanResult focused = TestTrees.scan(root, Analyzer.Mode.FOCUSED);
+        ScanResult full = TestTrees.scan(root, Analyzer.Mode.FULL);
+
+        assertEquals(10, full.modelFiles());
+        assertEquals(4, focused.modelFiles(), "only the task and its call chain need a model");
+        assertEquals(describe(full.findings()), describe(focused.findings()));
+        Finding sleep = focused.findings().get(0);
+        assertEquals("sleepy-worker", sleep.ruleId());
+        assertTrue(sleep.location().relativePath().endsWith("app/Throttle.java"), sleep.location().relativePath());
+        assertEquals(List.of("Crawl.java", "Crawl.java", "Pages.java", "Links.java"),
+                sleep.related().stream().map(r -> Path.of(r.location().relativePath()).getFileName().toString()).toList(),
+                "the call path runs from the task entry through each call");
+        assertTrue(sleep.message().contains("Crawl.compute() -> Pages.visit() -> Links.follow() -> Throttle.pause()"),
+                sleep.message());
+    }
+
+    @Test
+    void findsTaskSubclassesDeclaredInFilesThatNeverNameAForkJoinType() {
+        TestTrees.write(root, "lib/BaseTask.java", """
+                package lib;
+                public abstract class BaseTask extends java.util.concurrent.RecursiveTask<Long> { }
+                """);
+        TestTrees.write(root, "app/Sum.java", """
+                package app;
+                class Sum extends lib.BaseTask {
+                    final long[] data;
+                    Sum(long[] data) { this.data = data; }
+                    @Override protected Long compute() {
+                        if (data.length < 2) return data.length == 0 ? 0L : data[0];
+                        Sum left = new Sum(java.util.Arrays.copyOfRange(data, 0, data.length / 2));
+                        left.fork();
+                        return left.join();
+                    }
+                }
+                """);
+        ScanResult focused = TestTrees.scan(root, Analyzer.Mode.FOCUSED);
+        assertEquals(describe(TestTrees.scan(root, Analyzer.Mode.FULL).findings()), describe(focused.findings()));
+        assertEquals(List.of("copy-on-fork"), focused.findings().stream().map(Finding::ruleId).toList());
+    }
+
+    private static List<String> describe(List<Finding> findings) {
+        return findings.stream().map(f -> f.location().display() + " " + f.ruleId() + " " + f.fingerprint()).toList();
+    }
+}

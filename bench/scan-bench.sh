@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Scan benchmark: wall time, peak RSS, files, lines and findings per rule for
+#   (a) the bundled corpus and
+#   (b) the JDK's own java.base sources, unzipped from the lib/src.zip of an installed JDK.
+# Usage: bench/scan-bench.sh [--full] [--runs N]
+#   --full    also scan each target in full-model mode and compare the findings (fingerprints)
+#   --runs N  repeat each measurement N times (default 3) and report the median wall time
+# Needs: bash, GNU time (/usr/bin/time), python3, unzip. Writes under bench/work/ (git-ignored).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+full=0
+runs=3
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --full) full=1 ;;
+    --runs) runs="$2"; shift ;;
+    -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
+    *) echo "unknown option $1" >&2; exit 2 ;;
+  esac
+  shift
+done
+for tool in /usr/bin/time python3 unzip; do
+  command -v "$tool" >/dev/null || { echo "scan-bench: $tool is required" >&2; exit 2; }
+done
+
+./fjdoctor --version >/dev/null   # builds the jar when needed
+jar="$root/cli/target/fjdoctor.jar"
+work="$root/bench/work"
+mkdir -p "$work"
+
+# The JDK whose sources we scan; prefer $JAVA_HOME, then every JDK under /usr/lib/jvm.
+srczip=""
+srcjava=""
+for home in "${JAVA_HOME:-}" /usr/lib/jvm/*; do
+  [ -n "$home" ] && [ -f "$home/lib/src.zip" ] && [ -x "$home/bin/java" ] || continue
+  srczip="$home/lib/src.zip"; srcjava="$home/bin/java"; break
+done
+
+# run LABEL JAVA LEVEL MODE TARGET: prints one table row, keeps the JSON report
+run() {
+  local label=$1 java=$2 level=$3 mode=$4 target=$5
+  local out="$work/$label-$mode.json" walls=() rss=0
+  local flags=(scan "$target" --format json --output "$out" --fail-on none --quiet --java-level "$level")
+  [ "$mode" = full ] && flags+=(--full)
+  for _ in $(seq "$runs"); do
+    /usr/bin/time -f "%e %M" -o "$work/time.txt" "$java" -jar "$jar" "${flags[@]}"
+    read -r wall kb < "$work/time.txt"
+    walls+=("$wall"); [ "$kb" -gt "$rss" ] && rss=$kb
+  done
+  python3 - "$out" "$label" "$mode" "$rss" "${walls[@]}" <<'PY'
+import json, statistics, sys
+report, label, mode, rss, walls = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), [float(w) for w in sys.argv[5:]]
+r = json.load(open(report))
+per = {}
+for f in r["findings"]:
+    per[f["ruleId"]] = per.get(f["ruleId"], 0) + 1
+s = r["stats"]
+print(f"| {label} | {mode} | {statistics.median(walls):.1f} s (min {min(walls):.1f}) | {rss/1024:.0f} MB | "
+      f"{s['files']:,} | {s['lines']:,} | {s['modelFiles']:,} | {len(r['findings'])} | "
+      + ", ".join(f"{k} {v}" for k, v in sorted(per.items())) + f" | {len(r['problems'])} |")
+PY
+}
+
+echo "| target | mode | wall (median of $runs) | peak RSS | files | lines | files modelled | findings | per rule | file problems |"
+echo "|---|---|---|---|---|---|---|---|---|---|"
+run corpus java 17 focused corpus
+[ $full = 1 ] && run corpus java 17 full corpus
+if [ -z "$srczip" ]; then
+  echo "java.base: skipped: no installed JDK ships lib/src.zip (looked at \$JAVA_HOME and /usr/lib/jvm/*)" >&2
+else
+  version=$("$srcjava" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p')
+  rm -rf "$work/java.base" && unzip -q -o "$srczip" 'java.base/*' -d "$work"
+  echo "java.base: sources and runtime of $(dirname "$(dirname "$srczip")") (Java $version)" >&2
+  run java.base "$srcjava" "$version" focused "$work/java.base"
+  [ $full = 1 ] && run java.base "$srcjava" "$version" full "$work/java.base"
+fi
+if [ $full = 1 ]; then
+  python3 - "$work" <<'PY'
+import json, os, sys
+work = sys.argv[1]
+for label in ("corpus", "java.base"):
+    a, b = (os.path.join(work, f"{label}-{m}.json") for m in ("focused", "full"))
+    if os.path.exists(a) and os.path.exists(b):
+        fa = sorted(f["fingerprint"] for f in json.load(open(a))["findings"])
+        fb = sorted(f["fingerprint"] for f in json.load(open(b))["findings"])
+        print(f"{label}: focused and full findings {'identical' if fa == fb else 'DIFFER'} ({len(fa)} vs {len(fb)})")
+PY
+fi
