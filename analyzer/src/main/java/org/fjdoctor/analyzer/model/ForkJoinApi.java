@@ -67,7 +67,8 @@ public final class ForkJoinApi {
 
     /** {@code execute/submit/invoke/invokeAll/invokeAny} on an executor, not the static {@code ForkJoinTask.invokeAll}. */
     public boolean isPoolSubmission(CtInvocation<?> invocation) {
-        return SUBMISSIONS.contains(invocation.getExecutable().getSimpleName()) && !invocation.getArguments().isEmpty()
+        return invocation.getExecutable() != null
+                && SUBMISSIONS.contains(invocation.getExecutable().getSimpleName()) && !invocation.getArguments().isEmpty()
                 && !(invocation.getTarget() instanceof CtTypeAccess<?>)
                 && !types.isForkJoinTask(receiverType(invocation));
     }

@@ -185,12 +185,15 @@ public final class ForkJoinModel {
             }
         }
         // Lambdas and Runnables submitted to a ForkJoinPool run as task code too.
-        List<CtInvocation<?>> invocations = new ArrayList<>(spoon.getElements(new TypeFilter<>(CtInvocation.class)));
-        invocations.sort(BY_POSITION);
-        for (CtInvocation<?> invocation : invocations) {
-            if (!api.isPoolSubmission(invocation) || !api.isForkJoinPoolReceiver(invocation)) {
-                continue;
+        // Filter before sorting: a large model holds millions of invocations, few of them submissions.
+        List<CtInvocation<?>> submissions = new ArrayList<>(spoon.getElements(new TypeFilter<>(CtInvocation.class) {
+            @Override
+            public boolean matches(CtInvocation element) {
+                return api.isPoolSubmission(element) && api.isForkJoinPoolReceiver(element);
             }
+        }));
+        submissions.sort(BY_POSITION);
+        for (CtInvocation<?> invocation : submissions) {
             for (CtExpression<?> argument : invocation.getArguments()) {
                 CtExecutable<?> body = submittedBody(argument);
                 if (body != null && body.getBody() != null || body instanceof CtLambda<?>) {

@@ -41,7 +41,9 @@ import spoon.support.compiler.jdt.JDTBasedSpoonCompiler;
 public final class SpoonModelBuilder {
 
     /** The model plus the files JDT could not parse (Spoon leaves those out of the model). */
-    public record Built(CtModel model, Map<String, SourceFile> filesByPath, Map<SourceFile, String> syntaxErrors) {
+    /** @param crashed files Spoon threw on while modelling them (also listed in {@code syntaxErrors}) */
+    public record Built(CtModel model, Map<String, SourceFile> filesByPath, Map<SourceFile, String> syntaxErrors,
+                        java.util.Set<SourceFile> crashed) {
     }
 
     private SpoonModelBuilder() {
@@ -91,7 +93,10 @@ public final class SpoonModelBuilder {
                 failures.putIfAbsent(file, "Spoon could not model it: " + message);
             }
         });
-        return new Built(launcher.getFactory().getModel(), byPath, failures);
+        java.util.Set<SourceFile> crashedFiles = new java.util.HashSet<>();
+        crashed.keySet().forEach(path -> crashedFiles.add(byPath.get(path)));
+        crashedFiles.remove(null);
+        return new Built(launcher.getFactory().getModel(), byPath, failures, crashedFiles);
     }
 
     /**

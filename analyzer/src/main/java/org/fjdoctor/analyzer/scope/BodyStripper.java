@@ -21,8 +21,11 @@ import org.fjdoctor.analyzer.source.SourceFile;
  */
 final class BodyStripper {
 
-    /** Method names where task code starts (see ForkJoinApi and the lambda entries of ForkJoinModel). */
-    private static final Set<String> ENTRY_NAMES = Set.of("compute", "exec", "onCompletion", "run", "call");
+    /**
+     * Method names where task code starts (ForkJoinApi.isEntryMethod). Lambdas, method references and
+     * anonymous classes handed to a pool live in bodies that call a submission method, kept below.
+     */
+    private static final Set<String> ENTRY_NAMES = Set.of("compute", "exec", "onCompletion");
     /** A body that calls one of these may hand a lambda or an anonymous class to a pool. */
     private static final Set<String> SUBMISSIONS = Set.of("submit", "execute", "invoke", "invokeAll", "invokeAny");
     private static final Set<String> TYPE_KEYWORDS = Set.of("class", "interface", "enum", "record");

@@ -51,6 +51,11 @@ public final class FocusedScope {
     public static ModelScope build(List<SourceFile> files, SourceSet sourceSet, Analyzer.Options options) {
         options.progress().phase("indexing " + files.size() + " files");
         TextIndex index = new TextIndex(files);
+        if (!index.declaringQualified("java.lang.Object").isEmpty()) {
+            // The JDK's own sources: a partial model of them resolves the missing part against the
+            // running JDK's java.base, which clashes with the sources (Spoon even throws on some files).
+            return wholeTree(files, sourceSet, options, "these are the JDK's own sources");
+        }
         Set<SourceFile> scope = new HashSet<>(seed(index));
         // One lexical hop (the types the seed files name) anticipates most of what the rounds below
         // would add one Spoon build at a time; a superset only costs parse time.
@@ -60,16 +65,11 @@ public final class FocusedScope {
             List<SourceFile> modelFiles = files.stream().filter(scope::contains).toList();
             options.progress().phase("building the model of " + modelFiles.size() + " of " + files.size()
                     + " files (round " + round + ")");
-            Map<SourceFile, String> texts = BodyStripper.strip(modelFiles, options.callDepth());
-            // A syntax error inside a blanked body would go unseen: such files keep their own text, so
-            // Spoon reports and drops them exactly as the full model does.
-            modelFiles.parallelStream()
-                    .filter(file -> !texts.get(file).equals(file.text())
-                            && SpoonModelBuilder.hasSyntaxError(file, sourceSet.javaLevel()))
-                    .toList()
-                    .forEach(file -> texts.put(file, file.text()));
-            SpoonModelBuilder.Built built = SpoonModelBuilder.build(modelFiles, texts::get, sourceSet.classpath(),
-                    sourceSet.javaLevel());
+            SpoonModelBuilder.Built built = buildStripped(modelFiles, sourceSet, options);
+            if (!built.crashed().isEmpty()) {
+                return wholeTree(files, sourceSet, options, "Spoon could not model " + built.crashed().size()
+                        + " file(s) of the partial model");
+            }
             ForkJoinModel model = new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth());
             Set<SourceFile> missing = missingFiles(model, index, scope);
             if (missing.isEmpty()) {
@@ -80,6 +80,31 @@ public final class FocusedScope {
             scope.addAll(missing);
             addSupertypeFiles(index, missing, scope);
         }
+    }
+
+    /**
+     * Every file, with unreachable bodies blanked: slower than a partial model, but it resolves like
+     * the full model, so it is the fallback wherever a partial model would not.
+     */
+    private static ModelScope wholeTree(List<SourceFile> files, SourceSet sourceSet, Analyzer.Options options,
+                                        String why) {
+        options.progress().phase("building the model of all " + files.size() + " files (" + why + ")");
+        SpoonModelBuilder.Built built = buildStripped(files, sourceSet, options);
+        ForkJoinModel model = new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth());
+        return new ModelScope(model, built.syntaxErrors(), files.size() - built.syntaxErrors().size());
+    }
+
+    private static SpoonModelBuilder.Built buildStripped(List<SourceFile> files, SourceSet sourceSet,
+                                                         Analyzer.Options options) {
+        Map<SourceFile, String> texts = BodyStripper.strip(files, options.callDepth());
+        // A syntax error inside a blanked body would go unseen: such files keep their own text, so
+        // Spoon reports and drops them exactly as the full model does.
+        files.parallelStream()
+                .filter(file -> !texts.get(file).equals(file.text())
+                        && SpoonModelBuilder.hasSyntaxError(file, sourceSet.javaLevel()))
+                .toList()
+                .forEach(file -> texts.put(file, file.text()));
+        return SpoonModelBuilder.build(files, texts::get, sourceSet.classpath(), sourceSet.javaLevel());
     }
 
     /**
