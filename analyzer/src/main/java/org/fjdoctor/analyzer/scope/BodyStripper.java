@@ -31,14 +31,19 @@ final class BodyStripper {
     private static final Set<String> TYPE_KEYWORDS = Set.of("class", "interface", "enum", "record");
 
     /** A method or constructor body: token indices of its braces. */
-    private record Body(SourceFile file, String name, boolean constructor, int open, int close) {
+    private record Body(SourceFile file, String owner, String name, boolean constructor, int open, int close) {
     }
 
     private BodyStripper() {
     }
 
-    /** The text to give Spoon for each file: the original with unreachable method bodies blanked. */
-    static Map<SourceFile, String> strip(Collection<SourceFile> files, int callDepth) {
+    /**
+     * The text to give Spoon for each file: the original with unreachable method bodies blanked.
+     *
+     * @param forkJoinTypes simple names of the types that may extend a fork/join type (a superset):
+     *                      only their {@code compute}/{@code exec}/{@code onCompletion} are entries
+     */
+    static Map<SourceFile, String> strip(Collection<SourceFile> files, Set<String> forkJoinTypes, int callDepth) {
         Map<SourceFile, JavaLexer.Tokens> lexed = new HashMap<>();
         Map<String, List<Body>> byName = new HashMap<>();
         List<Body> bodies = new ArrayList<>();
@@ -54,7 +59,8 @@ final class BodyStripper {
         List<Body> frontier = new ArrayList<>();
         for (Body body : bodies) {
             JavaLexer.Tokens tokens = lexed.get(body.file());
-            if (body.constructor() || ENTRY_NAMES.contains(body.name()) || declaresOrSubmits(tokens, body)) {
+            boolean entry = ENTRY_NAMES.contains(body.name()) && forkJoinTypes.contains(body.owner());
+            if (body.constructor() || entry || declaresOrSubmits(tokens, body)) {
                 kept.add(body);
                 frontier.add(body);
             }
@@ -113,7 +119,7 @@ final class BodyStripper {
                     String name = methodName(tokens, t, typeNames.peek());
                     int close = matchingBrace(tokens, t);
                     if (name != null && close > t) {
-                        bodies.add(new Body(file, name, name.equals(typeNames.peek()), t, close));
+                        bodies.add(new Body(file, typeNames.peek(), name, name.equals(typeNames.peek()), t, close));
                         t = close; // the body's tokens are not member declarations
                         depth--;
                     }
@@ -188,20 +194,36 @@ final class BodyStripper {
             if (JavaLexer.isIdentifier(token) && (tokens.at(t + 1).equals("(") || tokens.at(t - 1).equals("::"))) {
                 names.add(token);
             }
-            if (token.equals("new") && JavaLexer.isIdentifier(tokens.at(t + 1))) {
-                names.add(tokens.at(t + 1)); // constructors are kept anyway; the name may be a nested type's
-            }
         }
         return names;
     }
 
-    /** Whether the body declares a local or anonymous class, or calls a submission method. */
+    /**
+     * Whether the body declares a local or anonymous class, or hands a lambda, method reference or
+     * anonymous class to a submission method.
+     */
     private static boolean declaresOrSubmits(JavaLexer.Tokens tokens, Body body) {
         for (int t = body.open() + 1; t < body.close(); t++) {
             String token = tokens.at(t);
             if ((TYPE_KEYWORDS.contains(token) && !tokens.at(t - 1).equals(".") && JavaLexer.isIdentifier(tokens.at(t + 1)))
-                    || (SUBMISSIONS.contains(token) && tokens.at(t + 1).equals("("))
+                    || (SUBMISSIONS.contains(token) && tokens.at(t + 1).equals("(") && submitsCode(tokens, t + 1))
                     || (token.equals("{") && tokens.at(t - 1).equals(")") && isAnonymousClassBody(tokens, t))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the argument list opening at {@code open} holds a lambda, method reference or class body. */
+    private static boolean submitsCode(JavaLexer.Tokens tokens, int open) {
+        int depth = 0;
+        for (int t = open; t < tokens.size(); t++) {
+            String token = tokens.at(t);
+            if (token.equals("(")) {
+                depth++;
+            } else if (token.equals(")") && --depth == 0) {
+                return false;
+            } else if (token.equals("->") || token.equals("::") || token.equals("{")) {
                 return true;
             }
         }

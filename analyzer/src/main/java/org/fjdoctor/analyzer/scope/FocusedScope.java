@@ -51,12 +51,13 @@ public final class FocusedScope {
     public static ModelScope build(List<SourceFile> files, SourceSet sourceSet, Analyzer.Options options) {
         options.progress().phase("indexing " + files.size() + " files");
         TextIndex index = new TextIndex(files);
+        Seed seed = seed(index);
         if (!index.declaringQualified("java.lang.Object").isEmpty()) {
             // The JDK's own sources: a partial model of them resolves the missing part against the
             // running JDK's java.base, which clashes with the sources (Spoon even throws on some files).
-            return wholeTree(files, sourceSet, options, "these are the JDK's own sources");
+            return wholeTree(files, seed, sourceSet, options, "these are the JDK's own sources");
         }
-        Set<SourceFile> scope = new HashSet<>(seed(index));
+        Set<SourceFile> scope = new HashSet<>(seed.files());
         // One lexical hop (the types the seed files name) anticipates most of what the rounds below
         // would add one Spoon build at a time; a superset only costs parse time.
         scope.addAll(namedTypeFiles(index, scope));
@@ -65,9 +66,9 @@ public final class FocusedScope {
             List<SourceFile> modelFiles = files.stream().filter(scope::contains).toList();
             options.progress().phase("building the model of " + modelFiles.size() + " of " + files.size()
                     + " files (round " + round + ")");
-            SpoonModelBuilder.Built built = buildStripped(modelFiles, sourceSet, options);
+            SpoonModelBuilder.Built built = buildStripped(modelFiles, seed, sourceSet, options);
             if (!built.crashed().isEmpty()) {
-                return wholeTree(files, sourceSet, options, "Spoon could not model " + built.crashed().size()
+                return wholeTree(files, seed, sourceSet, options, "Spoon could not model " + built.crashed().size()
                         + " file(s) of the partial model");
             }
             ForkJoinModel model = new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth());
@@ -86,17 +87,17 @@ public final class FocusedScope {
      * Every file, with unreachable bodies blanked: slower than a partial model, but it resolves like
      * the full model, so it is the fallback wherever a partial model would not.
      */
-    private static ModelScope wholeTree(List<SourceFile> files, SourceSet sourceSet, Analyzer.Options options,
-                                        String why) {
+    private static ModelScope wholeTree(List<SourceFile> files, Seed seed, SourceSet sourceSet,
+                                        Analyzer.Options options, String why) {
         options.progress().phase("building the model of all " + files.size() + " files (" + why + ")");
-        SpoonModelBuilder.Built built = buildStripped(files, sourceSet, options);
+        SpoonModelBuilder.Built built = buildStripped(files, seed, sourceSet, options);
         ForkJoinModel model = new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth());
         return new ModelScope(model, built.syntaxErrors(), files.size() - built.syntaxErrors().size());
     }
 
-    private static SpoonModelBuilder.Built buildStripped(List<SourceFile> files, SourceSet sourceSet,
+    private static SpoonModelBuilder.Built buildStripped(List<SourceFile> files, Seed seed, SourceSet sourceSet,
                                                          Analyzer.Options options) {
-        Map<SourceFile, String> texts = BodyStripper.strip(files, options.callDepth());
+        Map<SourceFile, String> texts = BodyStripper.strip(files, seed.forkJoinTypes(), options.callDepth());
         // A syntax error inside a blanked body would go unseen: such files keep their own text, so
         // Spoon reports and drops them exactly as the full model does.
         files.parallelStream()
@@ -122,8 +123,14 @@ public final class FocusedScope {
         return errors;
     }
 
-    /** Files naming a fork/join type, or a type that extends one by name, transitively. */
-    static Set<SourceFile> seed(TextIndex index) {
+    /**
+     * The seed: files naming a fork/join type, or a type that extends one by name, transitively; and
+     * the simple names of those types (a superset of the task, pool and worker classes).
+     */
+    record Seed(Set<SourceFile> files, Set<String> forkJoinTypes) {
+    }
+
+    static Seed seed(TextIndex index) {
         List<TextIndex.Declaration> forkJoinTypes = new ArrayList<>();
         VOCABULARY.forEach(name -> forkJoinTypes.add(new TextIndex.Declaration(name, List.of(), Set.of())));
         Set<TextIndex.Declaration> known = new HashSet<>(forkJoinTypes);
@@ -145,7 +152,9 @@ public final class FocusedScope {
                 }
             }
         }
-        return seed;
+        Set<String> names = new HashSet<>();
+        forkJoinTypes.forEach(type -> names.add(type.name()));
+        return new Seed(seed, names);
     }
 
     private static boolean extendsAny(TextIndex.Declaration declaration, List<TextIndex.Declaration> types,
