@@ -52,6 +52,11 @@ public final class FocusedScope {
         options.progress().phase("indexing " + files.size() + " files");
         TextIndex index = new TextIndex(files);
         Seed seed = seed(index);
+        if (!sourceSet.classpath().isEmpty()) {
+            // A class may extend a fork/join type through a library class the lexical seed cannot see.
+            return wholeTree(files, new Seed(Set.copyOf(files), null), sourceSet, options,
+                    "a classpath can make any class a task");
+        }
         if (!index.declaringQualified("java.lang.Object").isEmpty()) {
             // The JDK's own sources: a partial model of them resolves the missing part against the
             // running JDK's java.base, which clashes with the sources (Spoon even throws on some files).
@@ -62,6 +67,10 @@ public final class FocusedScope {
         // would add one Spoon build at a time; a superset only costs parse time.
         scope.addAll(namedTypeFiles(index, scope));
         addSupertypeFiles(index, scope, scope);
+        if (scope.size() * 2 >= files.size()) {
+            // Most files take part anyway: one build of all of them beats a second round.
+            return wholeTree(files, seed, sourceSet, options, "most files take part");
+        }
         for (int round = 1; ; round++) {
             List<SourceFile> modelFiles = files.stream().filter(scope::contains).toList();
             options.progress().phase("building the model of " + modelFiles.size() + " of " + files.size()
@@ -127,6 +136,7 @@ public final class FocusedScope {
      * The seed: files naming a fork/join type, or a type that extends one by name, transitively; and
      * the simple names of those types (a superset of the task, pool and worker classes).
      */
+    /** @param forkJoinTypes {@code null} when not known lexically (then every compute/exec is an entry) */
     record Seed(Set<SourceFile> files, Set<String> forkJoinTypes) {
     }
 
