@@ -2,20 +2,24 @@
 # Scan benchmark: wall time, peak RSS, files, lines and findings per rule for
 #   (a) the bundled corpus and
 #   (b) the JDK's own java.base sources, unzipped from the lib/src.zip of an installed JDK.
-# Usage: bench/scan-bench.sh [--full] [--runs N]
-#   --full    also scan each target in full-model mode and compare the findings (fingerprints)
-#   --runs N  repeat each measurement N times (default 3) and report the median wall time
+# and (c) any checkout of a real project given with --project (see corpus/manifest.md).
+# Usage: bench/scan-bench.sh [--full] [--runs N] [--project DIR LEVEL]...
+#   --full               also scan each target in full-model mode and compare the findings (fingerprints)
+#   --runs N             repeat each measurement N times (default 3) and report the median wall time
+#   --project DIR LEVEL  also scan the Java sources under DIR at Java language level LEVEL
 # Needs: bash, GNU time (/usr/bin/time), python3, unzip. Writes under bench/work/ (git-ignored).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 full=0
 runs=3
+projects=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --full) full=1 ;;
     --runs) runs="$2"; shift ;;
-    -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
+    --project) projects+=("$2:$3"); shift 2 ;;
+    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
   shift
@@ -75,11 +79,16 @@ else
   run java.base "$srcjava" "$version" focused "$work/java.base"
   [ $full = 1 ] && run java.base "$srcjava" "$version" full "$work/java.base"
 fi
+for project in "${projects[@]}"; do
+  dir=${project%:*}; level=${project##*:}; label=$(basename "$dir")
+  run "$label" java "$level" focused "$dir"
+  [ $full = 1 ] && run "$label" java "$level" full "$dir"
+done
 if [ $full = 1 ]; then
-  python3 - "$work" <<'PY'
+  python3 - "$work" "${projects[@]}" <<'PY'
 import json, os, sys
 work = sys.argv[1]
-for label in ("corpus", "java.base"):
+for label in ["corpus", "java.base"] + [os.path.basename(p.rsplit(":", 1)[0]) for p in sys.argv[2:]]:
     a, b = (os.path.join(work, f"{label}-{m}.json") for m in ("focused", "full"))
     if os.path.exists(a) and os.path.exists(b):
         fa = sorted(f["fingerprint"] for f in json.load(open(a))["findings"])

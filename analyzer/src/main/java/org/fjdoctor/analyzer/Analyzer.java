@@ -70,10 +70,10 @@ public final class Analyzer {
         options.progress().phase("reading sources");
         SourceCollector.Collected collected = SourceCollector.collect(sourceSet);
         List<FileProblem> problems = new ArrayList<>(collected.problems());
-
         ModelScope scope = options.mode() == Mode.FULL
                 ? ModelScope.full(collected.files(), sourceSet, options)
                 : FocusedScope.build(collected.files(), sourceSet, options);
+        problems.addAll(scope.leftOut());
         scope.syntaxErrors().forEach((file, message) -> problems.add(new FileProblem(file.path(), file.display(),
                 Kind.SYNTAX_ERROR, "does not parse (" + message + "); left out of the analysis", false)));
 

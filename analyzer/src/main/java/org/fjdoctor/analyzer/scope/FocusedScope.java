@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.Analyzer;
+import org.fjdoctor.analyzer.FileProblem;
 import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.JavaTypes;
@@ -48,19 +49,22 @@ public final class FocusedScope {
     private FocusedScope() {
     }
 
-    public static ModelScope build(List<SourceFile> files, SourceSet sourceSet, Analyzer.Options options) {
-        options.progress().phase("indexing " + files.size() + " files");
-        TextIndex index = new TextIndex(files);
+    public static ModelScope build(List<SourceFile> all, SourceSet sourceSet, Analyzer.Options options) {
+        options.progress().phase("indexing " + all.size() + " files");
+        DuplicateTypes.Split unique = DuplicateTypes.split(all.parallelStream().map(TextIndex::scan).toList());
+        TextIndex index = new TextIndex(unique.kept());
+        List<SourceFile> files = unique.kept().stream().map(TextIndex.Entry::file).toList();
+        List<FileProblem> leftOut = unique.problems();
         Seed seed = seed(index);
         if (!sourceSet.classpath().isEmpty()) {
             // A class may extend a fork/join type through a library class the lexical seed cannot see.
             return wholeTree(files, new Seed(Set.copyOf(files), null), sourceSet, options,
-                    "a classpath can make any class a task");
+                    "a classpath can make any class a task", leftOut);
         }
         if (!index.declaringQualified("java.lang.Object").isEmpty()) {
             // The JDK's own sources: a partial model of them resolves the missing part against the
             // running JDK's java.base, which clashes with the sources (Spoon even throws on some files).
-            return wholeTree(files, seed, sourceSet, options, "these are the JDK's own sources");
+            return wholeTree(files, seed, sourceSet, options, "these are the JDK's own sources", leftOut);
         }
         Set<SourceFile> scope = new HashSet<>(seed.files());
         // One lexical hop (the types the seed files name) anticipates most of what the rounds below
@@ -69,7 +73,7 @@ public final class FocusedScope {
         addSupertypeFiles(index, scope, scope);
         if (scope.size() * 2 >= files.size()) {
             // Most files take part anyway: one build of all of them beats a second round.
-            return wholeTree(files, seed, sourceSet, options, "most files take part");
+            return wholeTree(files, seed, sourceSet, options, "most files take part", leftOut);
         }
         for (int round = 1; ; round++) {
             List<SourceFile> modelFiles = files.stream().filter(scope::contains).toList();
@@ -78,14 +82,14 @@ public final class FocusedScope {
             SpoonModelBuilder.Built built = buildStripped(modelFiles, seed, sourceSet, options);
             if (!built.crashed().isEmpty()) {
                 return wholeTree(files, seed, sourceSet, options, "Spoon could not model " + built.crashed().size()
-                        + " file(s) of the partial model");
+                        + " file(s) of the partial model", leftOut);
             }
             ForkJoinModel model = new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth());
             Set<SourceFile> missing = missingFiles(model, index, scope);
             if (missing.isEmpty()) {
                 Map<SourceFile, String> problems = new HashMap<>(built.syntaxErrors());
                 problems.putAll(lexicalErrorsOutside(index, scope));
-                return new ModelScope(model, problems, modelFiles.size() - built.syntaxErrors().size());
+                return new ModelScope(model, problems, leftOut, modelFiles.size() - built.syntaxErrors().size());
             }
             scope.addAll(missing);
             addSupertypeFiles(index, missing, scope);
@@ -97,11 +101,11 @@ public final class FocusedScope {
      * the full model, so it is the fallback wherever a partial model would not.
      */
     private static ModelScope wholeTree(List<SourceFile> files, Seed seed, SourceSet sourceSet,
-                                        Analyzer.Options options, String why) {
+                                        Analyzer.Options options, String why, List<FileProblem> leftOut) {
         options.progress().phase("building the model of all " + files.size() + " files (" + why + ")");
         SpoonModelBuilder.Built built = buildStripped(files, seed, sourceSet, options);
         ForkJoinModel model = new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth());
-        return new ModelScope(model, built.syntaxErrors(), files.size() - built.syntaxErrors().size());
+        return new ModelScope(model, built.syntaxErrors(), leftOut, files.size() - built.syntaxErrors().size());
     }
 
     private static SpoonModelBuilder.Built buildStripped(List<SourceFile> files, Seed seed, SourceSet sourceSet,

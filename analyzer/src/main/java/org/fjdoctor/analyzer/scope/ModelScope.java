@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.fjdoctor.analyzer.Analyzer;
+import org.fjdoctor.analyzer.FileProblem;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.SpoonModelBuilder;
 import org.fjdoctor.analyzer.source.SourceFile;
@@ -12,17 +13,21 @@ import org.fjdoctor.analyzer.source.SourceSet;
 /**
  * The fork/join model of a scan together with what was left out of it.
  *
+ * @param leftOut    files left out before modelling (e.g. a second declaration of a type)
  * @param modelFiles how many files the Spoon model holds
  */
-public record ModelScope(ForkJoinModel model, Map<SourceFile, String> syntaxErrors, int modelFiles) {
+public record ModelScope(ForkJoinModel model, Map<SourceFile, String> syntaxErrors, List<FileProblem> leftOut,
+                         int modelFiles) {
 
     /** The model of every file: the reference that {@link FocusedScope} must match. */
-    public static ModelScope full(List<SourceFile> files, SourceSet sourceSet, Analyzer.Options options) {
+    public static ModelScope full(List<SourceFile> all, SourceSet sourceSet, Analyzer.Options options) {
+        DuplicateTypes.Split unique = DuplicateTypes.split(all.stream().map(TextIndex::scan).toList());
+        List<SourceFile> files = unique.kept().stream().map(TextIndex.Entry::file).toList();
         options.progress().phase("building the model of " + files.size() + " files");
         SpoonModelBuilder.Built built = SpoonModelBuilder.build(files, SourceFile::text, sourceSet.classpath(),
                 sourceSet.javaLevel());
         options.progress().phase("finding task code");
         ForkJoinModel model = new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth());
-        return new ModelScope(model, built.syntaxErrors(), files.size() - built.syntaxErrors().size());
+        return new ModelScope(model, built.syntaxErrors(), unique.problems(), files.size() - built.syntaxErrors().size());
     }
 }

@@ -46,8 +46,8 @@ final class TextIndex {
     private final Map<String, List<Entry>> bySimpleName = new HashMap<>();
     private final Map<String, List<Entry>> byQualifiedName = new HashMap<>();
 
-    TextIndex(List<SourceFile> files) {
-        files.parallelStream().map(TextIndex::scan).toList().forEach(entry -> {
+    TextIndex(List<Entry> scanned) {
+        scanned.forEach(entry -> {
             entries.put(entry.file(), entry);
             for (Declaration declared : entry.declarations()) {
                 bySimpleName.computeIfAbsent(declared.name(), k -> new ArrayList<>()).add(entry);
