@@ -63,7 +63,9 @@ public record SourceFile(Path path, String display, String rootRelative, String 
         return text.substring(start, end);
     }
 
+    /** Lines as editors count them: a final line terminator does not start another line. */
     public int lineCount() {
-        return lineStarts.length;
+        boolean endsWithTerminator = !text.isEmpty() && lineStarts[lineStarts.length - 1] == text.length();
+        return endsWithTerminator ? lineStarts.length - 1 : lineStarts.length;
     }
 }

@@ -75,6 +75,13 @@ class SourceFileTest {
     }
 
     @Test
+    void aFinalNewlineDoesNotCountAsAnotherLine() {
+        assertEquals(2, file("class A {\n}\n").lineCount());
+        assertEquals(2, file("class A {\r\n}\r\n").lineCount());
+        assertEquals(3, file("class A {\n}\n\n").lineCount(), "an empty last line is a line");
+    }
+
+    @Test
     void lastLineWithoutNewline() {
         SourceFile file = file("class A {\n}");
 
