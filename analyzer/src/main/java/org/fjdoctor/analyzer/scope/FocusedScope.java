@@ -62,11 +62,15 @@ public final class FocusedScope {
                     "a classpath can make any class a task", leftOut);
         }
         if (!index.declaringQualified("java.lang.Object").isEmpty()) {
-            // The JDK's own sources: a partial model of them resolves the missing part against the
-            // running JDK's java.base, which clashes with the sources (Spoon even throws on some files).
+            // The JDK's own sources. Partial models of java.base do resolve like the full one (with its
+            // module-info.java, see below) but Spoon's no-classpath fallbacks make each round nearly as
+            // slow as the whole tree: measured 60 s in three rounds against 42 s for the whole tree.
             return wholeTree(files, seed, sourceSet, options, "these are the JDK's own sources", leftOut);
         }
         Set<SourceFile> scope = new HashSet<>(seed.files());
+        // A module declaration decides which module every other file belongs to; without it a partial
+        // model of a module's sources would resolve as the unnamed module.
+        files.stream().filter(f -> f.path().getFileName().toString().equals("module-info.java")).forEach(scope::add);
         // One lexical hop (the types the seed files name) anticipates most of what the rounds below
         // would add one Spoon build at a time; a superset only costs parse time.
         scope.addAll(namedTypeFiles(index, scope));
