@@ -63,9 +63,28 @@ public final class Analyzer {
     }
 
     /**
+     * A scan's result together with the model it came from, for front ends that act on findings
+     * (refactorings need the Spoon element behind each finding and the files' text).
+     */
+    public record Analysis(ScanResult result, ForkJoinModel model, List<SourceFile> files,
+                           Map<Finding, CtElement> elements) {
+        /** The Spoon element a finding was reported at. */
+        public CtElement elementOf(Finding finding) {
+            return elements.get(finding);
+        }
+    }
+
+    /**
      * @throws NoSuchFileException when a root does not exist
      */
     public ScanResult scan(SourceSet sourceSet, Options options) throws NoSuchFileException {
+        return analyze(sourceSet, options).result();
+    }
+
+    /**
+     * @throws NoSuchFileException when a root does not exist
+     */
+    public Analysis analyze(SourceSet sourceSet, Options options) throws NoSuchFileException {
         long start = System.nanoTime();
         options.progress().phase("reading sources");
         SourceCollector.Collected collected = SourceCollector.collect(sourceSet);
@@ -79,21 +98,24 @@ public final class Analyzer {
 
         options.progress().phase("running " + options.rules().size() + " rules");
         List<Finding> findings = new ArrayList<>();
+        Map<Finding, CtElement> elements = new java.util.IdentityHashMap<>();
         for (Rule rule : options.rules()) {
             FindingSink sink = new FindingSink(scope.model(), rule.info());
             rule.detect(scope.model(), sink);
-            findings.addAll(toFindings(scope.model(), rule.info(), sink.reported()));
+            findings.addAll(toFindings(scope.model(), rule.info(), sink.reported(), elements));
         }
         findings.sort(Comparator.comparing((Finding f) -> f.location().relativePath())
                 .thenComparingInt(f -> f.location().startOffset())
                 .thenComparing(Finding::ruleId));
         problems.sort(Comparator.comparing(FileProblem::relativePath));
         long lines = collected.files().stream().mapToLong(SourceFile::lineCount).sum();
-        return new ScanResult(options.rules(), findings, problems, collected.files().size(), lines,
+        ScanResult result = new ScanResult(options.rules(), findings, problems, collected.files().size(), lines,
                 scope.modelFiles(), (System.nanoTime() - start) / 1_000_000);
+        return new Analysis(result, scope.model(), collected.files(), elements);
     }
 
-    private static List<Finding> toFindings(ForkJoinModel model, RuleInfo rule, List<FindingSink.Reported> reported) {
+    private static List<Finding> toFindings(ForkJoinModel model, RuleInfo rule, List<FindingSink.Reported> reported,
+                                            Map<Finding, CtElement> elements) {
         List<Finding> findings = new ArrayList<>();
         Map<String, Integer> ordinals = new HashMap<>();
         List<FindingSink.Reported> ordered = new ArrayList<>(reported);
@@ -114,6 +136,7 @@ public final class Analyzer {
                     Fingerprints.of(rule.id(), file.rootRelative(), member, code, ordinal));
             if (findings.stream().noneMatch(f -> f.location().equals(location) && f.message().equals(finding.message()))) {
                 findings.add(finding);
+                elements.put(finding, r.element());
             }
         }
         return findings;

@@ -1,0 +1,83 @@
+package org.fjdoctor.refactorings;
+
+import java.util.HashMap;
+import java.util.Map;
+
+import org.fjdoctor.analyzer.Analyzer;
+import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.source.SourceFile;
+
+import spoon.reflect.cu.SourcePosition;
+import spoon.reflect.declaration.CtElement;
+
+/** What a refactoring may look at: the analysis, the Spoon element of a finding, the original text. */
+public final class RefactoringContext {
+
+    private final Analyzer.Analysis analysis;
+    private final Map<java.nio.file.Path, SourceFile> files = new HashMap<>();
+
+    public RefactoringContext(Analyzer.Analysis analysis) {
+        this.analysis = analysis;
+        analysis.files().forEach(file -> files.put(file.path(), file));
+    }
+
+    public ForkJoinModel model() {
+        return analysis.model();
+    }
+
+    /** The element the finding was reported at. */
+    public CtElement element(Finding finding) {
+        return analysis.elementOf(finding);
+    }
+
+    public SourceFile file(Finding finding) {
+        return files.get(finding.location().file());
+    }
+
+    public SourceFile file(CtElement element) {
+        return model().fileOf(element);
+    }
+
+    /** The element's original source text (never Spoon's pretty-printed form). */
+    public String text(CtElement element) {
+        SourcePosition position = element.getPosition();
+        return file(element).text().substring(position.getSourceStart(), position.getSourceEnd() + 1);
+    }
+
+    /** The whitespace that starts the line holding {@code offset}: new lines of code copy it. */
+    public String indentation(SourceFile file, int offset) {
+        String line = file.lineText(file.lineOf(offset));
+        int end = 0;
+        while (end < line.length() && (line.charAt(end) == ' ' || line.charAt(end) == '\t')) {
+            end++;
+        }
+        return line.substring(0, end);
+    }
+
+    /** One indentation step in the file's own style: a tab, or the smallest run of leading spaces seen. */
+    public String indentUnit(SourceFile file) {
+        int smallest = Integer.MAX_VALUE;
+        for (int line = 1; line <= file.lineCount(); line++) {
+            String text = file.lineText(line);
+            if (text.startsWith("\t")) {
+                return "\t";
+            }
+            int spaces = 0;
+            while (spaces < text.length() && text.charAt(spaces) == ' ') {
+                spaces++;
+            }
+            if (spaces > 0 && spaces < text.length()) {
+                smallest = Math.min(smallest, spaces);
+            }
+        }
+        return " ".repeat(smallest == Integer.MAX_VALUE ? 4 : smallest);
+    }
+
+    /** The file's line terminator: what its first line ends with. */
+    public String lineSeparator(SourceFile file) {
+        String text = file.text();
+        int newline = text.indexOf('\n');
+        return newline > 0 && text.charAt(newline - 1) == '\r' ? "\r\n" : "\n";
+    }
+}

@@ -1,0 +1,49 @@
+package org.fjdoctor.refactorings;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.ServiceLoader;
+
+import org.fjdoctor.analyzer.Analyzer;
+import org.fjdoctor.analyzer.Finding;
+
+/** The refactorings on the class path, and planning fixes for an analysis's findings. */
+public final class Refactorings {
+
+    /** A finding with what the refactorings offer for it. */
+    public record Planned(Finding finding, Plan plan) {
+    }
+
+    private Refactorings() {
+    }
+
+    public static List<Refactoring> all() {
+        List<Refactoring> all = new ArrayList<>();
+        ServiceLoader.load(Refactoring.class, Refactoring.class.getClassLoader()).forEach(all::add);
+        all.sort((a, b) -> a.getClass().getName().compareTo(b.getClass().getName()));
+        return all;
+    }
+
+    /** Every finding with the fixes of every refactoring for its rule (a manual reason if none has a fix). */
+    public static List<Planned> plan(Analyzer.Analysis analysis) {
+        RefactoringContext context = new RefactoringContext(analysis);
+        List<Refactoring> refactorings = all();
+        List<Planned> planned = new ArrayList<>();
+        for (Finding finding : analysis.result().findings()) {
+            List<Fix> fixes = new ArrayList<>();
+            String manual = null;
+            for (Refactoring refactoring : refactorings) {
+                if (!refactoring.ruleId().equals(finding.ruleId())) {
+                    continue;
+                }
+                Plan plan = refactoring.plan(finding, context);
+                fixes.addAll(plan.fixes());
+                if (manual == null) {
+                    manual = plan.manualReason();
+                }
+            }
+            planned.add(new Planned(finding, fixes.isEmpty() ? new Plan(List.of(), manual) : new Plan(fixes, null)));
+        }
+        return planned;
+    }
+}
