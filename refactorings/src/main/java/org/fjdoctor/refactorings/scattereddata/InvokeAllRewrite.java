@@ -89,7 +89,7 @@ public final class InvokeAllRewrite implements Refactoring {
                 "Collect the loop's subtasks and fork them with one invokeAll(" + collection + ")", safety, why, edits));
     }
 
-    /** Deletes the fork: the whole line when it holds only the statement, else {@code .fork()} alone. */
+    /** Deletes the fork: its whole line when nothing else (but a comment) is on it, else the statement alone. */
     private static TextEdit removeFork(ForkLoop shape, SourceFile file) {
         Path path = file.path();
         String text = file.text();
@@ -102,7 +102,9 @@ public final class InvokeAllRewrite implements Refactoring {
         int end = statementEnd(file, shape.fork);
         int lineStart = lineStart(file, start);
         int lineEnd = lineEnd(file, end - 1);
-        if (text.substring(lineStart, start).isBlank() && text.substring(end, lineEnd).isBlank()) {
+        String rest = text.substring(end, lineEnd).strip();
+        // a trailing line comment on the fork's line speaks about the fork, so it goes with it
+        if (text.substring(lineStart, start).isBlank() && (rest.isEmpty() || rest.startsWith("//"))) {
             int next = lineEnd < text.length() && text.charAt(lineEnd) == '\r' ? lineEnd + 1 : lineEnd;
             next = next < text.length() && text.charAt(next) == '\n' ? next + 1 : next;
             return TextEdit.replace(path, lineStart, next, "");
