@@ -89,7 +89,8 @@ final class OwnedResult {
                         + origin.expression() + ")";
             }
         }
-        if (returned instanceof CtVariableRead<?> read && read.getVariable().getDeclaration() instanceof CtLocalVariable<?> local) {
+        if (returned instanceof CtVariableRead<?> read
+                && read.getVariable().getDeclaration() instanceof CtLocalVariable<?> local) {
             for (CtVariableAccess<?> use : uses(local.getParent(CtExecutable.class), local)) {
                 boolean calledOn = use.getParent() instanceof CtInvocation<?> call && call.getTarget() == use;
                 if (!calledOn && !(use.getParent() instanceof CtReturn<?>)) {

@@ -44,8 +44,8 @@ public final class ReuseJoinedResultRewrite implements Refactoring {
             "java.util.TreeMap");
 
     private static final String SECOND_COPY = "removing this copy means writing every leaf's result into one"
-            + " shared output (an array indexed by the task's range, sized up front by a counting pass) or concatenating once at the root, which changes"
-            + " the task's structure";
+            + " shared output (an array indexed by the task's range, sized up front by a counting pass) or"
+            + " concatenating once at the root, which changes the task's structure";
 
     @Override
     public String ruleId() {

@@ -86,7 +86,8 @@ public final class InvokeAllRewrite implements Refactoring {
                 + " surface at invokeAll instead of at the first failing join)."
                 : "Needs a review: " + String.join("; ", concerns) + ".";
         return Plan.of(new Fix(RULE, finding.fingerprint(),
-                "Collect the loop's subtasks and fork them with one invokeAll(" + collection + ")", safety, why, edits));
+                "Collect the loop's subtasks and fork them with one invokeAll(" + collection + ")",
+                safety, why, edits));
     }
 
     /** Deletes the fork: its whole line when nothing else (but a comment) is on it, else the statement alone. */
@@ -155,7 +156,8 @@ public final class InvokeAllRewrite implements Refactoring {
             return "invokeAll";
         }
         String text = context.file(loop).text();
-        if (text.contains("import java.util.concurrent.ForkJoinTask;") || text.contains("import java.util.concurrent.*;")) {
+        if (text.contains("import java.util.concurrent.ForkJoinTask;")
+                || text.contains("import java.util.concurrent.*;")) {
             return "ForkJoinTask.invokeAll";
         }
         return JavaTypes.FORK_JOIN_TASK + ".invokeAll";

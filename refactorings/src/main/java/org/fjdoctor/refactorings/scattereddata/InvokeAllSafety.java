@@ -219,6 +219,7 @@ final class InvokeAllSafety {
     }
 
     private static boolean isInt(CtTypeReference<?> type) {
-        return type != null && (type.getQualifiedName().equals("int") || type.getQualifiedName().equals("java.lang.Integer"));
+        return type != null
+                && (type.getQualifiedName().equals("int") || type.getQualifiedName().equals("java.lang.Integer"));
     }
 }
