@@ -1,0 +1,206 @@
+package org.fjdoctor.refactorings.scattereddata;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.model.CodeScan;
+import org.fjdoctor.analyzer.model.JavaTypes;
+import org.fjdoctor.analyzer.source.SourceFile;
+import org.fjdoctor.refactorings.Fix;
+import org.fjdoctor.refactorings.Plan;
+import org.fjdoctor.refactorings.Refactoring;
+import org.fjdoctor.refactorings.RefactoringContext;
+import org.fjdoctor.refactorings.Safety;
+import org.fjdoctor.refactorings.TextEdit;
+
+import com.google.auto.service.AutoService;
+
+import spoon.reflect.code.CtLoop;
+import spoon.reflect.code.CtStatement;
+import spoon.reflect.declaration.CtClass;
+import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtMethod;
+import spoon.reflect.declaration.CtType;
+import spoon.reflect.declaration.CtVariable;
+import spoon.reflect.reference.CtTypeReference;
+
+/**
+ * FJ4: instead of forking each subtask in the iteration that prepares it, the loop only collects the
+ * subtasks and one {@code invokeAll(tasks)} after the loop forks all but one and runs that one in place.
+ * The join loop stays: join() of a completed task returns its result, so every join still reads its own
+ * task, whatever the order (also for LIFO pops from a deque).
+ */
+@AutoService(Refactoring.class)
+public final class InvokeAllRewrite implements Refactoring {
+
+    static final String RULE = "scattered-data";
+
+    @Override
+    public String ruleId() {
+        return RULE;
+    }
+
+    @Override
+    public Plan plan(Finding finding, RefactoringContext context) {
+        if (!(context.element(finding) instanceof CtLoop loop)) {
+            return Plan.none();
+        }
+        ForkLoop shape = ForkLoop.of(loop, context.model());
+        if (shape.problem != null) {
+            return Plan.manual(shape.problem);
+        }
+        if (shape.collection == null && shape.add != null
+                || shape.collection == null && shape.forkStatement != shape.fork) {
+            return Plan.manual("the loop adds its subtasks to a field or parameter; collect them in a local list"
+                    + " by hand and fork them with one invokeAll(tasks)");
+        }
+        SourceFile file = context.file(loop);
+        List<String> concerns = InvokeAllSafety.concerns(shape, context.model());
+        String sep = context.lineSeparator(file);
+        String indent = context.indentation(file, loop.getPosition().getSourceStart());
+        List<TextEdit> edits = new ArrayList<>();
+        String collection;
+        if (shape.collection != null) {
+            collection = shape.collection.getSimpleName();
+            edits.add(removeFork(shape, file));
+        } else {
+            // No collection to reuse: collect the tasks in a new list the invokeAll can read.
+            collection = freshName(loop, "forked");
+            String type = taskType(shape, context);
+            edits.add(TextEdit.insert(file.path(), lineStart(file, loop.getPosition().getSourceStart()),
+                    indent + "java.util.List<" + type + "> " + collection + " = new java.util.ArrayList<>();" + sep));
+            edits.add(TextEdit.replace(file.path(), shape.fork.getPosition().getSourceStart(),
+                    statementEnd(file, shape.fork), collection + ".add(" + context.text(shape.forkTarget()) + ");"));
+        }
+        edits.add(TextEdit.insert(file.path(), lineEnd(file, loop.getPosition().getSourceEnd()),
+                sep + indent + invokeAll(loop, context) + "(" + collection + ");"));
+        Safety safety = concerns.isEmpty() ? Safety.SAFE : Safety.REVIEW;
+        String why = concerns.isEmpty()
+                ? "The loop only collects its subtasks in '" + collection + "', a fresh JDK collection that holds"
+                + " exactly the tasks it used to fork; nothing in the loop or before the joins looks at a task"
+                + " after its fork, and the loop cannot leave with a task forked but not collected. invokeAll"
+                + " forks and completes them all, so the joins return the same results (only exceptions now"
+                + " surface at invokeAll instead of at the first failing join)."
+                : "Needs a review: " + String.join("; ", concerns) + ".";
+        return Plan.of(new Fix(RULE, finding.fingerprint(),
+                "Collect the loop's subtasks and fork them with one invokeAll(" + collection + ")",
+                safety, why, edits));
+    }
+
+    /** Deletes the fork: its whole line when nothing else (but a comment) is on it, else the statement alone. */
+    private static TextEdit removeFork(ForkLoop shape, SourceFile file) {
+        Path path = file.path();
+        String text = file.text();
+        if (shape.forkStatement != shape.fork) {
+            // c.add(task.fork()) -> c.add(task)
+            int targetEnd = shape.forkTarget().getPosition().getSourceEnd() + 1;
+            return TextEdit.replace(path, targetEnd, shape.fork.getPosition().getSourceEnd() + 1, "");
+        }
+        int start = shape.fork.getPosition().getSourceStart();
+        int end = statementEnd(file, shape.fork);
+        int lineStart = lineStart(file, start);
+        int lineEnd = lineEnd(file, end - 1);
+        String rest = text.substring(end, lineEnd).strip();
+        // a trailing line comment on the fork's line speaks about the fork, so it goes with it
+        if (text.substring(lineStart, start).isBlank() && (rest.isEmpty() || rest.startsWith("//"))) {
+            int next = lineEnd < text.length() && text.charAt(lineEnd) == '\r' ? lineEnd + 1 : lineEnd;
+            next = next < text.length() && text.charAt(next) == '\n' ? next + 1 : next;
+            return TextEdit.replace(path, lineStart, next, "");
+        }
+        while (end < text.length() && (text.charAt(end) == ' ' || text.charAt(end) == '\t')) {
+            end++;
+        }
+        return TextEdit.replace(path, start, end, "");
+    }
+
+    /** The offset just after the statement's semicolon (Spoon's position may end before it). */
+    private static int statementEnd(SourceFile file, CtElement statement) {
+        String text = file.text();
+        int end = statement.getPosition().getSourceEnd() + 1;
+        int probe = end;
+        while (probe < text.length() && Character.isWhitespace(text.charAt(probe))) {
+            probe++;
+        }
+        return probe < text.length() && text.charAt(end - 1) != ';' && text.charAt(probe) == ';' ? probe + 1 : end;
+    }
+
+    private static int lineStart(SourceFile file, int offset) {
+        int start = offset;
+        while (start > 0 && file.text().charAt(start - 1) != '\n' && file.text().charAt(start - 1) != '\r') {
+            start--;
+        }
+        return start;
+    }
+
+    /** The offset of the line terminator of the line holding {@code offset}. */
+    private static int lineEnd(SourceFile file, int offset) {
+        int end = offset;
+        while (end < file.text().length() && file.text().charAt(end) != '\n' && file.text().charAt(end) != '\r') {
+            end++;
+        }
+        return end;
+    }
+
+    /**
+     * How to call ForkJoinTask.invokeAll here: unqualified inside a task class (it is inherited, and no
+     * source class on the way declares its own invokeAll), by simple name when the file imports
+     * ForkJoinTask, fully qualified otherwise, so that imports never change.
+     */
+    private static String invokeAll(CtLoop loop, RefactoringContext context) {
+        CtType<?> type = loop.getParent(CtType.class);
+        if (type instanceof CtClass<?> && context.model().types().isForkJoinTask(type.getReference())
+                && !declaresInvokeAll(type)) {
+            return "invokeAll";
+        }
+        String text = context.file(loop).text();
+        if (text.contains("import java.util.concurrent.ForkJoinTask;")
+                || text.contains("import java.util.concurrent.*;")) {
+            return "ForkJoinTask.invokeAll";
+        }
+        return JavaTypes.FORK_JOIN_TASK + ".invokeAll";
+    }
+
+    private static boolean declaresInvokeAll(CtType<?> type) {
+        for (CtType<?> current = type; current != null; ) {
+            for (CtMethod<?> method : current.getMethods()) {
+                if (method.getSimpleName().equals("invokeAll")) {
+                    return true;
+                }
+            }
+            CtTypeReference<?> superclass = current.getSuperclass();
+            CtType<?> next = superclass == null ? null : superclass.getTypeDeclaration();
+            current = next != null && !next.isShadow() ? next : null;
+        }
+        return false;
+    }
+
+    /** The task's declared type as written, or ForkJoinTask when it is inferred or unknown. */
+    private static String taskType(ForkLoop shape, RefactoringContext context) {
+        if (shape.taskVariable != null && !shape.taskVariable.isInferred()
+                && shape.taskVariable.getType().getPosition().isValidPosition()) {
+            return context.text(shape.taskVariable.getType());
+        }
+        return JavaTypes.FORK_JOIN_TASK + "<?>";
+    }
+
+    /** {@code base}, or base2, base3.. when the enclosing method already has a variable of that name. */
+    private static String freshName(CtStatement loop, String base) {
+        CtExecutable<?> scope = loop.getParent(CtExecutable.class);
+        CtElement root = scope != null ? scope : loop;
+        List<String> taken = new ArrayList<>(CodeScan.elementsIn(root, CtVariable.class).stream()
+                .map(v -> v.getSimpleName()).toList());
+        CtType<?> type = loop.getParent(CtType.class);
+        if (type != null) {
+            // a local named like a field would shadow it for the code after the declaration
+            type.getAllFields().forEach(field -> taken.add(field.getSimpleName()));
+        }
+        String name = base;
+        for (int i = 2; taken.contains(name); i++) {
+            name = base + i;
+        }
+        return name;
+    }
+}
