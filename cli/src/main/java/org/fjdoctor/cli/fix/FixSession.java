@@ -76,6 +76,13 @@ public final class FixSession {
             return stats;
         }
 
+        /** {@code path:line:col} with the path below the analyzed root (for commits and pull requests). */
+        public String relativeLocation(Finding finding) {
+            SourceFile file = originals.get(finding.location().file());
+            return file == null ? finding.location().display()
+                    : file.rootRelative() + ":" + finding.location().line() + ":" + finding.location().column();
+        }
+
         /** Lines added and removed over all changed files. */
         public UnifiedDiff.Stats stats() {
             UnifiedDiff.Stats stats = UnifiedDiff.Stats.NONE;

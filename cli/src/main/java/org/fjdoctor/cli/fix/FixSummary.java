@@ -46,6 +46,12 @@ public final class FixSummary {
      * @param notWritten files whose fixes were planned and verified but could not be written
      */
     public static void print(FixSession.Outcome outcome, String verb, List<String> notWritten, PrintWriter out) {
+        print(outcome, verb, notWritten, out, false);
+    }
+
+    /** @param relative show paths below the analyzed root instead of as given */
+    public static void print(FixSession.Outcome outcome, String verb, List<String> notWritten, PrintWriter out,
+                             boolean relative) {
         int files = outcome.rewritten().size();
         UnifiedDiff.Stats stats = outcome.stats();
         if (outcome.applied().isEmpty()) {
@@ -68,7 +74,7 @@ public final class FixSummary {
             byReason.forEach((reason, list) -> {
                 out.println("  " + reason.label() + " (" + list.size() + "):");
                 for (FixSession.Skipped s : list) {
-                    out.println("    " + s.finding().location().display() + " [" + s.finding().ruleId() + "] "
+                    out.println("    " + (relative ? outcome.relativeLocation(s.finding()) : s.finding().location().display()) + " [" + s.finding().ruleId() + "] "
                             + s.detail());
                 }
             });

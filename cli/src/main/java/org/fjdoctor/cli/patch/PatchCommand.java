@@ -144,7 +144,7 @@ public final class PatchCommand implements Callable<Integer> {
             FixSession.Outcome outcome = FixCommand.run(analysis, List.of(clone), rules, err);
             if (outcome.nothingToDo()) {
                 stdout.println("fjdoctor patch: no fixes for " + top + " at " + baseRef + "; nothing written");
-                FixSummary.print(outcome, "would apply", List.of(), stdout);
+                FixSummary.print(outcome, "would apply", List.of(), stdout, true);
                 return ExitCodes.OK;
             }
             List<RuleCommit> commits = commitPerRule(git, outcome, identity);
@@ -163,7 +163,7 @@ public final class PatchCommand implements Callable<Integer> {
             stdout.println("fjdoctor patch: " + commits.size() + (commits.size() == 1 ? " commit" : " commits")
                     + " prepared on " + branch + " in a temporary clone of " + top + " (removed; " + top
                     + " is unchanged, nothing was pushed)");
-            FixSummary.print(outcome, "applied", List.of(), stdout);
+            FixSummary.print(outcome, "applied", List.of(), stdout, true);
             stdout.println("written to " + outDir + ":");
             patches.forEach(p -> stdout.println("  " + p));
             stdout.println("  PULL_REQUEST.md");

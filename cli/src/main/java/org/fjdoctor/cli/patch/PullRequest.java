@@ -29,7 +29,7 @@ final class PullRequest {
         md.append("This change applies ").append(fixes).append(fixes == 1 ? " fix" : " fixes").append(" in ")
                 .append(commits.size()).append(commits.size() == 1 ? " commit" : " commits")
                 .append(" (one per rule) on top of `").append(base).append("` (").append(baseCommit, 0, 12)
-                .append("), ").append(outcome.rewritten().size()).append(" files, ").append(total.added())
+                .append("), ").append(outcome.rewritten().size()).append(outcome.rewritten().size() == 1 ? " file, " : " files, ").append(total.added())
                 .append(" lines added and ").append(total.removed()).append(" removed. It was prepared on branch `")
                 .append(branch).append("` in a temporary clone and never pushed; apply it with `git am *.patch`.\n\n");
 
@@ -37,7 +37,7 @@ final class PullRequest {
         for (RuleCommit commit : commits) {
             md.append("### ").append(heading(commit)).append("\n\n");
             for (FixSession.Applied applied : commit.fixes()) {
-                md.append("- `").append(applied.finding().location().display()).append("`: ")
+                md.append("- `").append(outcome.relativeLocation(applied.finding())).append("`: ")
                         .append(firstSentence(applied.finding())).append("\n  Fix: ").append(applied.fix().title())
                         .append(applied.fix().safety() == org.fjdoctor.refactorings.Safety.REVIEW
                                 ? " (**REVIEW**: " + applied.fix().why() + ")" : "")
@@ -48,7 +48,7 @@ final class PullRequest {
         if (!outcome.skipped().isEmpty()) {
             md.append("Not changed here (").append(outcome.skipped().size()).append("):\n\n");
             for (FixSession.Skipped skipped : outcome.skipped()) {
-                md.append("- `").append(skipped.finding().location().display()).append("` [")
+                md.append("- `").append(outcome.relativeLocation(skipped.finding())).append("` [")
                         .append(skipped.finding().ruleId()).append("] ").append(skipped.reason().label())
                         .append(": ").append(skipped.detail()).append('\n');
             }
@@ -74,14 +74,15 @@ final class PullRequest {
                 UnifiedDiff.Stats stats = outcome.stats(applied.fix());
                 md.append("| ").append(i < patches.size() ? "`" + patches.get(i) + "`" : String.valueOf(i + 1))
                         .append(" | ").append(escape(applied.fix().title())).append(" | `")
-                        .append(applied.finding().location().display()).append("` | ").append(stats.added())
+                        .append(outcome.relativeLocation(applied.finding())).append("` | ").append(stats.added())
                         .append(" | ").append(stats.removed()).append(" |\n");
             }
         }
         md.append("| **total** | | | ").append(total.added()).append(" | ").append(total.removed()).append(" |\n\n");
 
         md.append("## Verification\n\n");
-        md.append("- parsed: all ").append(outcome.rewritten().size()).append(" changed files parse\n");
+        md.append("- parsed: ").append(outcome.rewritten().size() == 1 ? "the changed file parses"
+                : "all " + outcome.rewritten().size() + " changed files parse").append('\n');
         md.append("- compiled: ").append(outcome.compilation() == Verifier.Compilation.COMPILED
                 ? "yes, with javac against the project's classpath" : outcome.compilation().description()).append('\n');
         md.append("- tests: not run\n");

@@ -24,7 +24,7 @@ record RuleCommit(String ruleId, RuleInfo info, List<FixSession.Applied> fixes) 
         body.append("Changes:\n");
         for (FixSession.Applied applied : fixes) {
             UnifiedDiff.Stats stats = outcome.stats(applied.fix());
-            body.append(wrap("- " + applied.finding().location().display() + ": " + applied.fix().title()
+            body.append(wrap("- " + outcome.relativeLocation(applied.finding()) + ": " + applied.fix().title()
                     + " (" + applied.fix().safety() + ", " + stats + " lines)", "  "));
             if (applied.fix().why() != null && !applied.fix().why().isBlank()) {
                 body.append("  ").append(wrap(applied.fix().why(), "  "));
