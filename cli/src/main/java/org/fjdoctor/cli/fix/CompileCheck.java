@@ -4,6 +4,8 @@ import java.io.File;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -40,8 +42,11 @@ final class CompileCheck {
     private final List<Path> classpath;
     private final List<Path> sourcepath;
     private final int javaLevel;
+    private final Charset encoding;
 
-    CompileCheck(List<Path> classpath, List<SourceFile> files, int javaLevel) {
+    /** @param encoding of the files on the source path; null: UTF-8 */
+    CompileCheck(List<Path> classpath, List<SourceFile> files, int javaLevel, Charset encoding) {
+        this.encoding = encoding == null ? StandardCharsets.UTF_8 : encoding;
         this.classpath = List.copyOf(classpath);
         this.sourcepath = sourceRoots(files);
         this.javaLevel = javaLevel;
@@ -64,7 +69,7 @@ final class CompileCheck {
             List<JavaFileObject> units = new ArrayList<>();
             texts.forEach((path, text) -> units.add(new InMemorySource(path, text)));
             List<String> options = new ArrayList<>(List.of("-proc:none", "-implicit:none", "-nowarn", "-Xlint:none",
-                    "--release", Integer.toString(javaLevel), "-d", out.toString(), "-encoding", "UTF-8"));
+                    "--release", Integer.toString(javaLevel), "-d", out.toString(), "-encoding", encoding.name()));
             options.add("-classpath");
             options.add(join(classpath));
             if (!sourcepath.isEmpty()) {

@@ -96,7 +96,7 @@ public final class FixCommand implements Callable<Integer> {
                 throw usage("no such file or directory: " + path);
             }
         }
-        FixSession.Outcome outcome = plan(paths, rules, err);
+        FixSession.Outcome outcome = run(analysis, paths, rules, err);
         if (dryRun) {
             out.print(FixSummary.diff(outcome));
             out.flush();
@@ -128,10 +128,6 @@ public final class FixCommand implements Callable<Integer> {
     }
 
     /** Analyzes, plans and verifies; shared with {@code patch}, which runs it in its own clone. */
-    FixSession.Outcome plan(List<Path> roots, List<Rule> rules, PrintWriter err) throws NoSuchFileException {
-        return run(analysis, roots, rules, err);
-    }
-
     public static FixSession.Outcome run(AnalysisOptions analysis, List<Path> roots, List<Rule> rules, PrintWriter err)
             throws NoSuchFileException {
         Analyzer.Progress progress = DelayedProgress.start(err, java.time.Duration.ofSeconds(1), analysis.quiet);
@@ -140,7 +136,7 @@ public final class FixCommand implements Callable<Integer> {
             Analyzer.Analysis result = new Analyzer().analyze(analysis.sourceSet(roots, classpath),
                     analysis.options(rules, progress));
             progress.phase("planning and verifying fixes");
-            Verifier verifier = new Verifier(result.files(), classpath, analysis.javaLevel);
+            Verifier verifier = new Verifier(result.files(), classpath, analysis.javaLevel, analysis.encoding);
             return FixSession.run(result, analysis.includeReview, verifier);
         } finally {
             DelayedProgress.stop(progress);

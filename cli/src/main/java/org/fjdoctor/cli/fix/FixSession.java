@@ -137,7 +137,8 @@ public final class FixSession {
         Patch first = Patch.apply(files, chosen);
         for (Fix fix : first.rejected()) {
             skipped.add(new Skipped(findingOf.get(fix), fix, Reason.OVERLAP,
-                    fix.title() + ": its edits overlap another fix's in " + filesOf(fix, files)));
+                    fix.title() + ": its edits overlap another fix's (or fall outside the file) in "
+                            + filesOf(fix, files)));
         }
         List<Fix> current = new ArrayList<>(first.applied());
         Map<Path, String> rewritten;

@@ -1,5 +1,6 @@
 package org.fjdoctor.cli.fix;
 
+import java.nio.charset.Charset;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -41,13 +42,14 @@ public final class Verifier {
 
     /**
      * @param classpath empty: parse only
+     * @param encoding  the charset the user gave for the sources, or null
      */
-    public Verifier(List<SourceFile> allFiles, List<Path> classpath, int javaLevel) {
+    public Verifier(List<SourceFile> allFiles, List<Path> classpath, int javaLevel, Charset encoding) {
         this.files = new LinkedHashMap<>();
         allFiles.forEach(f -> files.put(f.path(), f));
         this.javaLevel = javaLevel;
         this.compiler = classpath.isEmpty() || !CompileCheck.compilerAvailable() ? null
-                : new CompileCheck(classpath, allFiles, javaLevel);
+                : new CompileCheck(classpath, allFiles, javaLevel, encoding);
         if (classpath.isEmpty()) {
             compilation = Compilation.NO_CLASSPATH;
         } else if (compiler == null) {
