@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 
@@ -60,8 +59,7 @@ final class Evidence {
             return;
         }
         if (node.isObject()) {
-            for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> field = it.next();
+            for (Map.Entry<String, JsonNode> field : node.properties()) {
                 flatten(prefix.isEmpty() ? field.getKey() : prefix + "." + field.getKey(), field.getValue(), rows);
             }
         } else if (node.isArray()) {
