@@ -2,6 +2,7 @@ package org.fjdoctor.cli;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -35,6 +36,28 @@ public final class AtomicFile {
         try {
             try (Writer out = new BufferedWriter(Files.newBufferedWriter(temp, StandardCharsets.UTF_8))) {
                 content.writeTo(out);
+            }
+            copyPermissions(absolute, temp);
+            try {
+                Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+    }
+
+    /**
+     * Writes {@code bytes} to {@code target} (a symbolic link is followed, so the link stays a link),
+     * keeping the target's POSIX permissions.
+     */
+    public static void write(Path target, byte[] bytes) throws IOException {
+        Path absolute = Files.exists(target) ? target.toRealPath() : target.toAbsolutePath();
+        Path temp = Files.createTempFile(absolute.getParent(), "." + absolute.getFileName() + ".", ".tmp");
+        try {
+            try (OutputStream out = Files.newOutputStream(temp)) {
+                out.write(bytes);
             }
             copyPermissions(absolute, temp);
             try {

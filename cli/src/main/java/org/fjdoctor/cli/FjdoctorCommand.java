@@ -2,6 +2,8 @@ package org.fjdoctor.cli;
 
 import java.util.concurrent.Callable;
 
+import org.fjdoctor.cli.fix.FixCommand;
+import org.fjdoctor.cli.patch.PatchCommand;
 import org.fjdoctor.cli.scan.ScanCommand;
 
 import picocli.CommandLine.Command;
@@ -16,7 +18,7 @@ import picocli.CommandLine.Spec;
         name = "fjdoctor",
         mixinStandardHelpOptions = true,
         versionProvider = Version.class,
-        subcommands = {ScanCommand.class, HelpCommand.class},
+        subcommands = {ScanCommand.class, FixCommand.class, PatchCommand.class, HelpCommand.class},
         synopsisSubcommandLabel = "COMMAND",
         optionListHeading = "%nOptions:%n",
         commandListHeading = "%nCommands:%n",
@@ -34,6 +36,8 @@ import picocli.CommandLine.Spec;
             "  fjdoctor scan src/main/java",
             "  fjdoctor scan --format sarif --output fjdoctor.sarif .",
             "  fjdoctor scan --rules copy-on-fork,FJ5 --fail-on error src",
+            "  fjdoctor fix --dry-run src/main/java",
+            "  fjdoctor patch --out fixes/ .",
             "  fjdoctor scan --help      (all scan options, the rules, more examples)",
             "",
             "Exit codes:",

@@ -8,7 +8,7 @@ import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
 /** Option values that need more than picocli's built-in conversions. */
-final class Converters {
+public final class Converters {
 
     private Converters() {
     }
@@ -45,9 +45,9 @@ final class Converters {
     }
 
     /** {@code 17}, also {@code 1.8} for 8. */
-    static final class JavaLevel implements ITypeConverter<Integer> {
-        static final int MIN = 8;
-        static final int MAX = 26;
+    public static final class JavaLevel implements ITypeConverter<Integer> {
+        public static final int MIN = 8;
+        public static final int MAX = 26;
 
         @Override
         public Integer convert(String value) {

@@ -13,7 +13,7 @@ import org.fjdoctor.analyzer.Analyzer;
  * scans stay silent, slow ones show they are alive. When it becomes visible it prints the phase in
  * progress, then every later one as it starts.
  */
-final class DelayedProgress implements Analyzer.Progress, AutoCloseable {
+public final class DelayedProgress implements Analyzer.Progress, AutoCloseable {
 
     private final PrintWriter err;
     private final ScheduledExecutorService timer;
@@ -32,11 +32,11 @@ final class DelayedProgress implements Analyzer.Progress, AutoCloseable {
     }
 
     /** Progress for a scan; {@code quiet} gives one that never prints (and starts no timer). */
-    static Analyzer.Progress start(PrintWriter err, Duration delay, boolean quiet) {
+    public static Analyzer.Progress start(PrintWriter err, Duration delay, boolean quiet) {
         return quiet ? Analyzer.Progress.NONE : new DelayedProgress(err, delay);
     }
 
-    static void stop(Analyzer.Progress progress) {
+    public static void stop(Analyzer.Progress progress) {
         if (progress instanceof DelayedProgress delayed) {
             delayed.close();
         }

@@ -24,9 +24,9 @@ import org.fjdoctor.cli.Version;
  * ({@code dependency:build-classpath}). Best effort: when Maven is missing, fails or takes too long,
  * the caller gets a warning and an empty classpath, and the scan runs in no-classpath mode.
  */
-final class MavenClasspath {
+public final class MavenClasspath {
 
-    static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(5);
+    public static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(5);
     private static final int LOG_LINES_SHOWN = 15;
 
     private final Duration timeout;
@@ -37,14 +37,14 @@ final class MavenClasspath {
      * @param warnings receives one clear line (or a few) per problem; never fatal
      * @param progress receives what is being run, for users waiting on a slow build
      */
-    MavenClasspath(Duration timeout, Consumer<String> warnings, Consumer<String> progress) {
+    public MavenClasspath(Duration timeout, Consumer<String> warnings, Consumer<String> progress) {
         this.timeout = timeout;
         this.warnings = warnings;
         this.progress = progress;
     }
 
     /** The classpath of every root that is a directory with a {@code pom.xml}, in order, without duplicates. */
-    List<Path> resolve(List<Path> roots) {
+    public List<Path> resolve(List<Path> roots) {
         Set<Path> entries = new LinkedHashSet<>();
         boolean anyProject = false;
         for (Path root : roots) {

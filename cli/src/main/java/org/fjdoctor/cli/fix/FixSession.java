@@ -1,0 +1,199 @@
+package org.fjdoctor.cli.fix;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.fjdoctor.analyzer.Analyzer;
+import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.source.SourceFile;
+import org.fjdoctor.cli.diff.UnifiedDiff;
+import org.fjdoctor.refactorings.Fix;
+import org.fjdoctor.refactorings.Patch;
+import org.fjdoctor.refactorings.Plan;
+import org.fjdoctor.refactorings.Refactorings;
+import org.fjdoctor.refactorings.Safety;
+import org.fjdoctor.refactorings.TextEdit;
+
+/**
+ * From an analysis to verified new file texts: one fix per finding (the first SAFE one, or the first
+ * SAFE or REVIEW one when review fixes are wanted), applied together, verified, with every fix that
+ * was not applied and why. Nothing is written here.
+ */
+public final class FixSession {
+
+    /** Why a finding was not fixed. */
+    public enum Reason {
+        NEEDS_REVIEW("needs review"),
+        MANUAL("needs manual work"),
+        NO_REFACTORING("no automatic fix"),
+        OVERLAP("overlaps another fix"),
+        VERIFICATION("failed verification");
+
+        private final String label;
+
+        Reason(String label) {
+            this.label = label;
+        }
+
+        public String label() {
+            return label;
+        }
+    }
+
+    /** A finding that stays, the fix that was chosen for it (if any) and why it was not applied. */
+    public record Skipped(Finding finding, Fix fix, Reason reason, String detail) {
+    }
+
+    /** An applied fix with the finding it removes. */
+    public record Applied(Finding finding, Fix fix) {
+    }
+
+    /**
+     * The outcome: the new text of each changed file, the applied fixes and the skipped findings.
+     *
+     * @param originals every analyzed file by path
+     */
+    public record Outcome(Map<Path, SourceFile> originals, Map<Path, String> rewritten, List<Applied> applied,
+                          List<Skipped> skipped, Verifier.Compilation compilation) {
+
+        public boolean nothingToDo() {
+            return applied.isEmpty();
+        }
+
+        /** Lines added and removed by one fix on its own. */
+        public UnifiedDiff.Stats stats(Fix fix) {
+            Patch alone = Patch.apply(originals, List.of(fix));
+            UnifiedDiff.Stats stats = UnifiedDiff.Stats.NONE;
+            for (Map.Entry<Path, String> e : alone.rewritten().entrySet()) {
+                stats = stats.plus(UnifiedDiff.stats(originals.get(e.getKey()).text(), e.getValue()));
+            }
+            return stats;
+        }
+
+        /** {@code path:line:col} with the path below the analyzed root (for commits and pull requests). */
+        public String relativeLocation(Finding finding) {
+            SourceFile file = originals.get(finding.location().file());
+            return file == null ? finding.location().display()
+                    : file.rootRelative() + ":" + finding.location().line() + ":" + finding.location().column();
+        }
+
+        /** Lines added and removed over all changed files. */
+        public UnifiedDiff.Stats stats() {
+            UnifiedDiff.Stats stats = UnifiedDiff.Stats.NONE;
+            for (Map.Entry<Path, String> e : rewritten.entrySet()) {
+                stats = stats.plus(UnifiedDiff.stats(originals.get(e.getKey()).text(), e.getValue()));
+            }
+            return stats;
+        }
+
+        /** The changed files' new texts after applying only {@code fixes} (a subset of the applied ones). */
+        public Map<Path, String> textsWith(List<Fix> fixes) {
+            Map<Path, String> texts = new LinkedHashMap<>();
+            Patch.apply(originals, fixes).rewritten().forEach((path, text) -> {
+                if (!text.equals(originals.get(path).text())) {
+                    texts.put(path, text);
+                }
+            });
+            return texts;
+        }
+    }
+
+    private FixSession() {
+    }
+
+    public static Outcome run(Analyzer.Analysis analysis, boolean includeReview, Verifier verifier) {
+        Map<Path, SourceFile> files = new LinkedHashMap<>();
+        analysis.files().forEach(f -> files.put(f.path(), f));
+        List<Skipped> skipped = new ArrayList<>();
+        Map<Fix, Finding> findingOf = new IdentityHashMap<>();
+        List<Fix> chosen = new ArrayList<>();
+        for (Refactorings.Planned planned : Refactorings.plan(analysis)) {
+            Finding finding = planned.finding();
+            Plan plan = planned.plan();
+            Fix fix = plan.fixes().stream()
+                    .filter(f -> f.safety() == Safety.SAFE || includeReview)
+                    .findFirst().orElse(null);
+            if (fix != null) {
+                chosen.add(fix);
+                findingOf.put(fix, finding);
+            } else if (!plan.fixes().isEmpty()) {
+                Fix review = plan.fixes().get(0);
+                skipped.add(new Skipped(finding, review, Reason.NEEDS_REVIEW,
+                        review.title() + " (REVIEW: " + review.why() + "; apply with --include-review)"));
+            } else if (plan.manualReason() != null) {
+                skipped.add(new Skipped(finding, null, Reason.MANUAL, plan.manualReason()));
+            } else {
+                skipped.add(new Skipped(finding, null, Reason.NO_REFACTORING,
+                        "no refactoring handles this " + finding.ruleId() + " finding yet"));
+            }
+        }
+
+        Patch first = Patch.apply(files, chosen);
+        for (Fix fix : first.rejected()) {
+            skipped.add(new Skipped(findingOf.get(fix), fix, Reason.OVERLAP,
+                    fix.title() + ": its edits overlap another fix's (or fall outside the file) in "
+                            + filesOf(fix, files)));
+        }
+        List<Fix> current = new ArrayList<>(first.applied());
+        Map<Path, String> rewritten;
+        for (int round = 0; ; round++) {
+            Patch patch = Patch.apply(files, current);
+            rewritten = changed(patch, files);
+            Map<Path, String> failures = verifier.check(rewritten);
+            if (failures.isEmpty()) {
+                break;
+            }
+            Set<Fix> dropped = new LinkedHashSet<>();
+            for (Fix fix : current) {
+                Set<Path> touched = touched(fix);
+                touched.retainAll(failures.keySet());
+                if (touched.isEmpty()) {
+                    continue;
+                }
+                Path file = touched.iterator().next();
+                // First round: find the fixes that fail on their own; later: drop every fix of a failing file.
+                String reason = round == 0 ? verifier.check(changed(Patch.apply(files, List.of(fix)), files)).get(file)
+                        : failures.get(file) + " together with the other fixes in it";
+                if (reason != null) {
+                    dropped.add(fix);
+                    skipped.add(new Skipped(findingOf.get(fix), fix, Reason.VERIFICATION,
+                            fix.title() + ": " + files.get(file).display() + " " + reason));
+                }
+            }
+            current.removeAll(dropped);
+        }
+        List<Applied> applied = new ArrayList<>();
+        current.forEach(fix -> applied.add(new Applied(findingOf.get(fix), fix)));
+        skipped.sort((a, b) -> a.finding().location().display().compareTo(b.finding().location().display()));
+        return new Outcome(files, rewritten, applied, skipped, verifier.compilation());
+    }
+
+    private static Map<Path, String> changed(Patch patch, Map<Path, SourceFile> files) {
+        Map<Path, String> changed = new LinkedHashMap<>();
+        patch.rewritten().forEach((path, text) -> {
+            if (!text.equals(files.get(path).text())) {
+                changed.put(path, text);
+            }
+        });
+        return changed;
+    }
+
+    private static Set<Path> touched(Fix fix) {
+        Set<Path> paths = new LinkedHashSet<>();
+        for (TextEdit edit : fix.edits()) {
+            paths.add(edit.file());
+        }
+        return paths;
+    }
+
+    private static String filesOf(Fix fix, Map<Path, SourceFile> files) {
+        return String.join(", ", touched(fix).stream()
+                .map(p -> files.containsKey(p) ? files.get(p).display() : p.toString()).toList());
+    }
+}

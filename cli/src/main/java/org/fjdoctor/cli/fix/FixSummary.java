@@ -1,0 +1,92 @@
+package org.fjdoctor.cli.fix;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import org.fjdoctor.analyzer.source.SourceFile;
+import org.fjdoctor.cli.diff.UnifiedDiff;
+
+/** The text a fix run ends with: what was applied per rule, the line counts, what was skipped and why. */
+public final class FixSummary {
+
+    private FixSummary() {
+    }
+
+    /** The path a diff shows for a file: relative to the current directory when below it. */
+    public static String diffPath(SourceFile file) {
+        Path cwd = Path.of("").toAbsolutePath();
+        String path = file.path().startsWith(cwd) ? cwd.relativize(file.path()).toString() : file.display();
+        path = path.replace('\\', '/');
+        while (path.startsWith("/") || path.startsWith("./")) {
+            path = path.substring(path.startsWith("/") ? 1 : 2);
+        }
+        return path;
+    }
+
+    /** The unified diff of every changed file, in path order. */
+    public static String diff(FixSession.Outcome outcome) {
+        StringBuilder out = new StringBuilder();
+        new TreeMap<>(byDisplay(outcome)).forEach((display, path) -> out.append(UnifiedDiff.of(display,
+                outcome.originals().get(path).text(), outcome.rewritten().get(path))));
+        return out.toString();
+    }
+
+    private static Map<String, Path> byDisplay(FixSession.Outcome outcome) {
+        Map<String, Path> byDisplay = new TreeMap<>();
+        outcome.rewritten().keySet().forEach(path -> byDisplay.put(diffPath(outcome.originals().get(path)), path));
+        return byDisplay;
+    }
+
+    /**
+     * @param verb      "applied" or "would apply"
+     * @param notWritten files whose fixes were planned and verified but could not be written
+     */
+    public static void print(FixSession.Outcome outcome, String verb, List<String> notWritten, PrintWriter out) {
+        print(outcome, verb, notWritten, out, false);
+    }
+
+    /** @param relative show paths below the analyzed root instead of as given */
+    public static void print(FixSession.Outcome outcome, String verb, List<String> notWritten, PrintWriter out,
+                             boolean relative) {
+        int files = outcome.rewritten().size();
+        UnifiedDiff.Stats stats = outcome.stats();
+        if (outcome.applied().isEmpty()) {
+            out.println("fjdoctor fix: no fixes " + (verb.startsWith("would") ? "to apply" : "applied"));
+        } else {
+            out.println("fjdoctor fix: " + verb + " " + plural(outcome.applied().size(), "fix", "fixes") + " in "
+                    + plural(files, "file", "files") + " (" + stats.added() + " lines added, " + stats.removed()
+                    + " removed)");
+            Map<String, Integer> perRule = new TreeMap<>();
+            outcome.applied().forEach(a -> perRule.merge(a.fix().ruleId(), 1, Integer::sum));
+            perRule.forEach((rule, count) -> out.println("  " + rule + ": " + plural(count, "fix", "fixes")));
+        }
+        for (String failure : notWritten) {
+            out.println("  not written: " + failure);
+        }
+        if (!outcome.skipped().isEmpty()) {
+            Map<FixSession.Reason, List<FixSession.Skipped>> byReason = new TreeMap<>();
+            outcome.skipped().forEach(s -> byReason.computeIfAbsent(s.reason(), r -> new ArrayList<>()).add(s));
+            out.println("skipped " + plural(outcome.skipped().size(), "finding", "findings") + ":");
+            byReason.forEach((reason, list) -> {
+                out.println("  " + reason.label() + " (" + list.size() + "):");
+                for (FixSession.Skipped s : list) {
+                    out.println("    " + (relative ? outcome.relativeLocation(s.finding()) : s.finding().location().display()) + " [" + s.finding().ruleId() + "] "
+                            + s.detail());
+                }
+            });
+        }
+        if (!outcome.applied().isEmpty()) {
+            out.println("verified: " + plural(files, "changed file", "changed files") + " re-parsed; "
+                    + outcome.compilation().description());
+        }
+        out.flush();
+    }
+
+    static String plural(int n, String one, String many) {
+        return n + " " + (n == 1 ? one : many);
+    }
+}

@@ -1,0 +1,77 @@
+package org.fjdoctor.cli.patch;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+/**
+ * Measured figures for the pull request, from any JSON file (such as the output of
+ * {@code fjdoctor measure}): a key/value table when the JSON flattens to a modest number of scalar
+ * values, otherwise the JSON itself in a fenced block.
+ */
+final class Evidence {
+
+    private static final int MAX_ROWS = 60;
+
+    private final Path file;
+    private final JsonNode json;
+
+    private Evidence(Path file, JsonNode json) {
+        this.file = file;
+        this.json = json;
+    }
+
+    /** @throws IOException when the file cannot be read or is not JSON */
+    static Evidence read(Path file) throws IOException {
+        try {
+            return new Evidence(file, new ObjectMapper().readTree(Files.readString(file)));
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IOException(file + " is not valid JSON: " + e.getOriginalMessage());
+        }
+    }
+
+    /** The Markdown section body. */
+    String markdown() throws IOException {
+        StringBuilder md = new StringBuilder();
+        md.append("Measured figures from `").append(file.getFileName()).append("`:\n\n");
+        List<String[]> rows = new ArrayList<>();
+        flatten("", json, rows);
+        if (json != null && json.isContainerNode() && !rows.isEmpty() && rows.size() <= MAX_ROWS) {
+            md.append("| measure | value |\n|---|---|\n");
+            for (String[] row : rows) {
+                md.append("| ").append(cell(row[0])).append(" | ").append(cell(row[1])).append(" |\n");
+            }
+        } else {
+            String pretty = new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json);
+            md.append("```json\n").append(pretty).append("\n```\n");
+        }
+        return md.toString();
+    }
+
+    private static void flatten(String prefix, JsonNode node, List<String[]> rows) {
+        if (node == null) {
+            return;
+        }
+        if (node.isObject()) {
+            for (Map.Entry<String, JsonNode> field : node.properties()) {
+                flatten(prefix.isEmpty() ? field.getKey() : prefix + "." + field.getKey(), field.getValue(), rows);
+            }
+        } else if (node.isArray()) {
+            for (int i = 0; i < node.size(); i++) {
+                flatten(prefix + "[" + i + "]", node.get(i), rows);
+            }
+        } else {
+            rows.add(new String[] {prefix.isEmpty() ? "value" : prefix, node.isTextual() ? node.asText() : node.toString()});
+        }
+    }
+
+    private static String cell(String text) {
+        return text.replace("|", "\\|").replace("\n", " ");
+    }
+}
