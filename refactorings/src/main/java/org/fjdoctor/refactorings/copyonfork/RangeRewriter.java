@@ -192,20 +192,17 @@ final class RangeRewriter {
         }
         for (CtLocalVariable<?> local : candidates.keySet()) {
             CtExecutable<?> method = local.getParent(CtExecutable.class);
-            boolean onlyBounds = ArraySlices.reads(method, local).stream().allMatch(read -> sites.stream().anyMatch(site ->
-                    isBoundRead(site.start(), read) || isBoundRead(site.end(), read)
-                            || (ArraySlices.isInside(read, site.argument()) || site.deleted().stream()
-                            .anyMatch(d -> ArraySlices.isInside(read, d))) && !inOtherTerms(read)));
+            // Every read must disappear into a rewritten slice argument or a deleted statement, and none may
+            // feed an unproven bound's arithmetic, which stays relative ("from + ...").
+            boolean onlyBounds = ArraySlices.reads(method, local).stream().allMatch(read -> !inOtherTerms(read)
+                    && sites.stream().anyMatch(site -> ArraySlices.isInside(read, site.argument())
+                    || site.deleted().stream().anyMatch(d -> ArraySlices.isInside(read, d))));
             if (onlyBounds && local.getDefaultExpression() != null) {
                 absoluteMidpoints.add(local);
                 CtElement init = local.getDefaultExpression();
                 edits.replace(start(init), end(init), "(" + from + " + " + to + ") >>> 1");
             }
         }
-    }
-
-    private static boolean isBoundRead(Bound bound, CtVariableRead<?> read) {
-        return bound.kind() == BoundKind.HALF && ArraySlices.isRead(read, bound.local());
     }
 
     private boolean inOtherTerms(CtElement read) {
