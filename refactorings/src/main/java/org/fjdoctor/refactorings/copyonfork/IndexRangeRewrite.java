@@ -85,7 +85,9 @@ public final class IndexRangeRewrite implements Refactoring {
      * the copies are what keep those writes apart.
      */
     private static String writesToSource(CtClass<?> task, ArraySlices slices, CtElement copy, Lines lines) {
-        if (!(copy instanceof CtInvocation<?> call)) {
+        // Only a copy the task makes itself speaks about the field; a helper call is explained as a helper.
+        if (!(copy instanceof CtInvocation<?> call) || !List.of("copyOfRange", "copyOf", "clone")
+                .contains(call.getExecutable().getSimpleName())) {
             return null;
         }
         CtExpression<?> array = call.getExecutable().getSimpleName().equals("clone") ? call.getTarget()
