@@ -1,0 +1,142 @@
+package org.fjdoctor.refactorings.copyonfork;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.model.CodeScan;
+import org.fjdoctor.analyzer.source.SourceFile;
+import org.fjdoctor.refactorings.Plan;
+import org.fjdoctor.refactorings.Refactoring;
+import org.fjdoctor.refactorings.RefactoringContext;
+import org.fjdoctor.refactorings.copyonfork.ArraySlices.Site;
+
+import com.google.auto.service.AutoService;
+
+import spoon.reflect.code.CtConstructorCall;
+import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtFieldRead;
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.declaration.CtClass;
+import spoon.reflect.declaration.CtElement;
+import spoon.reflect.reference.CtArrayTypeReference;
+import spoon.reflect.reference.CtTypeReference;
+
+/**
+ * FJ2: a task that copies slices of its array for subtasks of its own class shares the array instead
+ * and passes index ranges: from/to fields, a range constructor, the old constructor delegating with the
+ * full range, and every use of the array in the task translated to the range. Only array fields of the
+ * task are rewritten; other shapes get a manual reason saying why.
+ */
+@AutoService(Refactoring.class)
+public final class IndexRangeRewrite implements Refactoring {
+
+    static final String RULE = "copy-on-fork";
+
+    @Override
+    public String ruleId() {
+        return RULE;
+    }
+
+    @Override
+    public Plan plan(Finding finding, RefactoringContext context) {
+        CtElement copy = context.element(finding);
+        if (copy == null) {
+            return Plan.none();
+        }
+        CtClass<?> task = copy.getParent(CtClass.class);
+        SourceFile file = context.file(copy);
+        if (task == null || file == null || !context.model().types().isForkJoinTask(task.getReference())) {
+            return Plan.manual(notRewritable(finding, copy, null));
+        }
+        ArraySlices slices = new ArraySlices(task);
+        List<Site> sites = sitesIn(task, slices);
+        Site mine = sites.stream().filter(s -> s.copy() == copy).findFirst().orElse(null);
+        if (mine == null) {
+            String writes = writesToSource(task, slices, copy, new Lines(file));
+            return Plan.manual(writes != null ? writes : notRewritable(finding, copy, task));
+        }
+        List<Site> sameField = sites.stream()
+                .filter(s -> ArraySlices.fieldOf(s.source()) == ArraySlices.fieldOf(mine.source())).toList();
+        return new RangeRewriter(finding, context, file, task, mine, sameField).plan();
+    }
+
+    /** Every argument of a {@code new Task(..)} inside the task class that is a slice copy of one of its array fields. */
+    private static List<Site> sitesIn(CtClass<?> task, ArraySlices slices) {
+        List<Site> sites = new ArrayList<>();
+        for (CtConstructorCall<?> construction : CodeScan.elementsIn(task, CtConstructorCall.class)) {
+            CtTypeReference<?> type = construction.getType();
+            if (type == null || !type.getQualifiedName().equals(task.getQualifiedName())) {
+                continue;
+            }
+            for (int i = 0; i < construction.getArguments().size(); i++) {
+                Site site = slices.siteOf(construction, i);
+                if (site != null) {
+                    sites.add(site);
+                }
+            }
+        }
+        return sites;
+    }
+
+    /**
+     * When the copied array is a field of the task that the task writes into, that is the reason to give:
+     * the copies are what keep those writes apart.
+     */
+    private static String writesToSource(CtClass<?> task, ArraySlices slices, CtElement copy, Lines lines) {
+        // Only a copy the task makes itself speaks about the field; a helper call is explained as a helper.
+        if (!(copy instanceof CtInvocation<?> call) || !List.of("copyOfRange", "copyOf", "clone")
+                .contains(call.getExecutable().getSimpleName())) {
+            return null;
+        }
+        CtExpression<?> array = call.getExecutable().getSimpleName().equals("clone") ? call.getTarget()
+                : call.getArguments().isEmpty() ? null : call.getArguments().get(0);
+        CtFieldRead<?> source = array == null ? null : slices.fieldRead(array);
+        if (source == null) {
+            return null;
+        }
+        FieldUses uses = FieldUses.of(task, ArraySlices.fieldOf(source), null, Set.of(), lines);
+        if (uses.writes.isEmpty()) {
+            return null;
+        }
+        return task.getSimpleName() + " " + String.join("; ", uses.writes) + ", while its subtasks work on"
+                + " private copies of its slices. With one shared array those writes would overlap what"
+                + " the parent and the other subtasks read (for example an in-place sort of the copies followed by"
+                + " a merge that reads them), so sharing would change the result. Restructure by hand, e.g. sort"
+                + " ranges in place and merge through one scratch buffer.";
+    }
+
+    /** Why a finding is not an array slice of the task's own field handed to a subtask of the same class. */
+    static String notRewritable(Finding finding, CtElement copy, CtClass<?> task) {
+        String message = finding.message();
+        if (message.startsWith("helper ")) {
+            String helper = message.substring("helper ".length(), message.indexOf("(.."));
+            return "the slice is copied inside helper " + helper + ", not in the task itself; the index-range"
+                    + " rewrite only translates copies written in the task class. Inline the helper's copy, or pass"
+                    + " the array with from/to indices by hand.";
+        }
+        if (message.startsWith("Lists.partition")) {
+            return "the list is cut into a variable number of parts with Lists.partition in a loop; an index-range"
+                    + " rewrite would have to rebuild that loop over index ranges, which fjdoctor does not do"
+                    + " automatically. Pass the list with from/to indices and compute each part's bounds by hand.";
+        }
+        if (message.startsWith("a sliced stream")) {
+            return "the slice is built by a stream pipeline (skip/limit then collect); index ranges over a List are"
+                    + " not rewritten automatically yet. Pass the list with from/to indices and read get(from + i).";
+        }
+        CtTypeReference<?> type = copy instanceof CtExpression<?> e ? e.getType() : null;
+        boolean array = type instanceof CtArrayTypeReference<?>
+                || copy instanceof CtInvocation<?> call && call.getExecutable().getSimpleName().equals("arraycopy");
+        if (!array) {
+            return "the slice is a List; index ranges over a List are not rewritten automatically yet (fjdoctor"
+                    + " rewrites array slices). Pass the list itself with from/to indices and read get(from + i).";
+        }
+        if (task == null) {
+            return "the copy is not made inside a task class, so there is no task to give an index range.";
+        }
+        return "the copy is not a slice of an array field of " + task.getSimpleName() + " handed straight to a new "
+                + task.getSimpleName() + "(..) (Arrays.copyOfRange/copyOf, clone(), or System.arraycopy into a"
+                + " fresh array used only for the subtask), so the rewrite cannot tell which range the subtask gets.";
+    }
+}

@@ -1,0 +1,69 @@
+package org.fjdoctor.refactorings.copyonfork;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+
+import org.fjdoctor.refactorings.RewriteTester;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The FJ2 corpus positives: SAFE rewrites match their goldens, the others carry a manual reason. */
+class CopyOnForkCorpusTest {
+
+    private static final Path POSITIVES = Path.of("../corpus/src/main/java/corpus/copyonfork/positive");
+    private static final Path GOLDEN = Path.of("../corpus/golden/copyonfork");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void safeRewritesMatchGoldens() throws IOException {
+        for (String program : new String[] {"arraysum", "arraycopyfresh"}) {
+            Map<String, String> files = program(program);
+            RewriteTester.Result result = RewriteTester.rewrite(dir.resolve(program), files, "copy-on-fork", false);
+            for (Map.Entry<String, String> file : files.entrySet()) {
+                Path golden = GOLDEN.resolve(program).resolve(Path.of(file.getKey()).getFileName());
+                String expected = Files.exists(golden) ? Files.readString(golden) : file.getValue();
+                assertEquals(expected, result.text(file.getKey()), program + ": " + file.getKey());
+            }
+        }
+    }
+
+    @Test
+    void otherPositivesAreManualWithAReason() throws IOException {
+        Map<String, String> expected = Map.of(
+                "mergesortcopies", "writes into `a` with `Arrays.sort(a);`",
+                "helpercopy", "copied inside helper Slices.",
+                "topscores", "List",
+                "guavapartition", "List",
+                "sublistviews", "List",
+                "streamslice", "stream pipeline");
+        for (Map.Entry<String, String> program : expected.entrySet()) {
+            Map<String, String> files = program(program.getKey());
+            RewriteTester.Result result = RewriteTester.rewrite(dir.resolve(program.getKey()), files, "copy-on-fork", true);
+            assertEquals(files, result.texts(), program.getKey() + " unchanged");
+            assertTrue(!result.plans().isEmpty());
+            for (var planned : result.plans()) {
+                assertTrue(planned.plan().isManual(), program.getKey());
+                assertTrue(planned.plan().manualReason().contains(program.getValue()),
+                        program.getKey() + ": " + planned.plan().manualReason());
+            }
+        }
+    }
+
+    private static Map<String, String> program(String name) throws IOException {
+        Map<String, String> files = new TreeMap<>();
+        try (var listing = Files.list(POSITIVES.resolve(name))) {
+            for (Path file : listing.toList()) {
+                files.put("corpus/copyonfork/positive/" + name + "/" + file.getFileName(), Files.readString(file));
+            }
+        }
+        return files;
+    }
+}
