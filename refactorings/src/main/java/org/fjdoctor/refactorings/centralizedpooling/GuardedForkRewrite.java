@@ -66,6 +66,7 @@ public final class GuardedForkRewrite implements Refactoring {
         if (end < 0 || pool == null || pool.isImplicit()) {
             return Plan.none();
         }
+        String comment = PoolCalls.trailingComment(file, end);
         String fjt = PoolCalls.taskTypeName(file);
         String poolText = context.text(pool);
         // Off a worker getPool() is null and getPool().execute(..) throws: inForkJoinPool() keeps that.
@@ -80,13 +81,13 @@ public final class GuardedForkRewrite implements Refactoring {
             String statement = file.text().substring(start, end).replace("\n", "\n" + unit);
             String forked = (PoolCalls.isPrimary(task) ? context.text(task) : "(" + PoolCalls.argumentsText(file, call)
                     + ")") + ".fork();";
-            String replacement = guarded(guard, forked, statement, indent, unit, nl);
+            String replacement = guarded(guard, forked, statement + comment, indent, unit, nl);
             return Plan.of(new Fix(InvokeDirectlyRewrite.RULE, finding.fingerprint(),
                     "Fork the task when already running in " + poolText + ", submit otherwise", Safety.SAFE,
                     "On a worker of " + poolText + ", fork() schedules the task in that same pool through the"
                             + " worker's own deque; everywhere else the original " + method + "(..) runs as before."
                             + " Pool and task are plain reads, so evaluating them in the guard changes nothing.",
-                    List.of(TextEdit.replace(file.path(), start, end, replacement))));
+                    List.of(TextEdit.replace(file.path(), start, end + comment.length(), replacement))));
         }
         if (!(call.getParent() instanceof CtBlock<?> block) || block.isImplicit()) {
             return Plan.manual("the task expression has effects and the call is not in a block, so it cannot be"
@@ -94,7 +95,7 @@ public final class GuardedForkRewrite implements Refactoring {
         }
         String name = freshName(context, call, "task");
         String hoisted = "var " + name + " = " + PoolCalls.argumentsText(file, call) + ";";
-        String submit = poolText + "." + method + "(" + name + ");";
+        String submit = poolText + "." + method + "(" + name + ");" + comment;
         String replacement = hoisted + nl + indent + guarded(guard, name + ".fork();", submit, indent, unit, nl);
         boolean safe = poolPure && PoolCalls.isStable(pool, task);
         String why = safe
@@ -107,7 +108,7 @@ public final class GuardedForkRewrite implements Refactoring {
         return Plan.of(new Fix(InvokeDirectlyRewrite.RULE, finding.fingerprint(),
                 "Fork the task when already running in " + poolText + ", submit otherwise",
                 safe ? Safety.SAFE : Safety.REVIEW, why,
-                List.of(TextEdit.replace(file.path(), start, end, replacement))));
+                List.of(TextEdit.replace(file.path(), start, end + comment.length(), replacement))));
     }
 
     private static String guarded(String guard, String then, String otherwise, String indent, String unit, String nl) {

@@ -134,6 +134,26 @@ final class PoolCalls {
         return i < text.length() && text.charAt(i) == ';' ? i + 1 : -1;
     }
 
+    /**
+     * The {@code // comment} that follows {@code offset} on its line (with the spaces before it), or
+     * an empty string. Rewrites that turn one line into several keep it on the line of the original call.
+     */
+    static String trailingComment(SourceFile file, int offset) {
+        String text = file.text();
+        int i = offset;
+        while (i < text.length() && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
+            i++;
+        }
+        if (!text.startsWith("//", i)) {
+            return "";
+        }
+        int end = i;
+        while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+            end++;
+        }
+        return text.substring(offset, end);
+    }
+
     /** Whether {@code call} is a statement of its own in a block (its value, if any, is discarded). */
     static boolean isBlockStatement(CtInvocation<?> call) {
         return call.isParentInitialized() && call.getParent() instanceof CtBlock<?>;

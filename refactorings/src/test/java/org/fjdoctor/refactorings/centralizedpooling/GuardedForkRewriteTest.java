@@ -63,8 +63,8 @@ class GuardedForkRewriteTest {
                         if (java.util.concurrent.ForkJoinTask.getPool() == POOL) {
                             child.fork();
                         } else {
-                            POOL.execute(child);
-                        } // submitted
+                            POOL.execute(child); // submitted
+                        }
                         child.join();
                     }
                 }
