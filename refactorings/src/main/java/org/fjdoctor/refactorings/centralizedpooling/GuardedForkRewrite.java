@@ -1,0 +1,133 @@
+package org.fjdoctor.refactorings.centralizedpooling;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.source.SourceFile;
+import org.fjdoctor.refactorings.Fix;
+import org.fjdoctor.refactorings.Plan;
+import org.fjdoctor.refactorings.Refactoring;
+import org.fjdoctor.refactorings.RefactoringContext;
+import org.fjdoctor.refactorings.Safety;
+import org.fjdoctor.refactorings.TextEdit;
+
+import com.google.auto.service.AutoService;
+
+import spoon.reflect.code.CtBlock;
+import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtExecutable;
+
+/**
+ * FJ1: a {@code pool.execute(t);} or {@code pool.submit(t);} statement in task code becomes
+ * {@code if (ForkJoinTask.getPool() == pool) { t.fork(); } else { pool.execute(t); }}. On a worker of
+ * that pool, fork() pushes t onto the worker's own deque (the same pool runs it, without the central
+ * submission queue); anywhere else the original submission runs unchanged.
+ */
+@AutoService(Refactoring.class)
+public final class GuardedForkRewrite implements Refactoring {
+
+    @Override
+    public String ruleId() {
+        return InvokeDirectlyRewrite.RULE;
+    }
+
+    @Override
+    public Plan plan(Finding finding, RefactoringContext context) {
+        CtElement element = context.element(finding);
+        if (!(element instanceof CtInvocation<?> call) || call.getArguments().size() != 1) {
+            return Plan.none();
+        }
+        String method = call.getExecutable().getSimpleName();
+        if (!method.equals("execute") && !method.equals("submit")) {
+            return Plan.none();
+        }
+        ForkJoinModel model = context.model();
+        CtExpression<?> pool = call.getTarget();
+        CtExpression<?> task = call.getArguments().get(0);
+        if (!model.api().isForkJoinPoolReceiver(call) && !model.api().isCommonPoolReceiver(call)) {
+            return Plan.manual("the receiver is an ExecutorService that is not known to be a ForkJoinPool; fork()"
+                    + " would move the work from that executor onto this worker's pool. Decide by hand whether the"
+                    + " work belongs in the fork/join computation.");
+        }
+        if (!model.types().isForkJoinTask(task.getType())) {
+            return Plan.manual("the submitted work is a Runnable/Callable, not a ForkJoinTask, so it cannot be"
+                    + " forked; make it a RecursiveAction (or ForkJoinTask.adapt(..)) and fork that by hand.");
+        }
+        if (!PoolCalls.isBlockStatement(call)) {
+            return Plan.manual("the returned Future is used; fork() returns the task itself, review by hand.");
+        }
+        SourceFile file = context.file(call);
+        int start = call.getPosition().getSourceStart();
+        int end = PoolCalls.statementEnd(file, call);
+        if (end < 0 || pool == null || pool.isImplicit()) {
+            return Plan.none();
+        }
+        String comment = PoolCalls.trailingComment(file, end);
+        String fjt = PoolCalls.taskTypeName(file);
+        String poolText = context.text(pool);
+        // Off a worker getPool() is null and getPool().execute(..) throws: inForkJoinPool() keeps that.
+        String guard = PoolCalls.isCurrentPool(pool) ? fjt + ".inForkJoinPool()" : fjt + ".getPool() == " + poolText;
+        String indent = context.indentation(file, start);
+        String unit = context.indentUnit(file);
+        String nl = context.lineSeparator(file);
+        boolean poolPure = PoolCalls.isPureRead(pool);
+
+        if (poolPure && PoolCalls.isPureRead(task)) {
+            // continuation lines move in by one step with the statement
+            String statement = file.text().substring(start, end).replace("\n", "\n" + unit);
+            String forked = (PoolCalls.isPrimary(task) ? context.text(task) : "(" + PoolCalls.argumentsText(file, call)
+                    + ")") + ".fork();";
+            String replacement = guarded(guard, forked, statement + comment, indent, unit, nl);
+            return Plan.of(new Fix(InvokeDirectlyRewrite.RULE, finding.fingerprint(),
+                    "Fork the task when already running in " + poolText + ", submit otherwise", Safety.SAFE,
+                    "On a worker of " + poolText + ", fork() schedules the task in that same pool through the"
+                            + " worker's own deque; everywhere else the original " + method + "(..) runs as before."
+                            + " Pool and task are plain reads, so evaluating them in the guard changes nothing.",
+                    List.of(TextEdit.replace(file.path(), start, end + comment.length(), replacement))));
+        }
+        if (!(call.getParent() instanceof CtBlock<?> block) || block.isImplicit()) {
+            return Plan.manual("the task expression has effects and the call is not in a block, so it cannot be"
+                    + " hoisted into a local; rewrite by hand.");
+        }
+        String name = freshName(context, call, "task");
+        String hoisted = "var " + name + " = " + PoolCalls.argumentsText(file, call) + ";";
+        String submit = poolText + "." + method + "(" + name + ");" + comment;
+        String replacement = hoisted + nl + indent + guarded(guard, name + ".fork();", submit, indent, unit, nl);
+        boolean safe = poolPure && PoolCalls.isStable(pool, task);
+        String why = safe
+                ? "The task expression is evaluated once, into a local, before the guard; the pool expression is"
+                + " a read that this evaluation cannot change, so reading it afterwards gives the same pool. On a"
+                + " worker of that pool fork() schedules the task in it through the worker's own deque; elsewhere"
+                + " the original " + method + "(..) runs."
+                : "The task is evaluated into a local before the pool expression '" + poolText + "' is; check that"
+                + " evaluating the task cannot change which pool that expression yields.";
+        return Plan.of(new Fix(InvokeDirectlyRewrite.RULE, finding.fingerprint(),
+                "Fork the task when already running in " + poolText + ", submit otherwise",
+                safe ? Safety.SAFE : Safety.REVIEW, why,
+                List.of(TextEdit.replace(file.path(), start, end + comment.length(), replacement))));
+    }
+
+    private static String guarded(String guard, String then, String otherwise, String indent, String unit, String nl) {
+        return "if (" + guard + ") {" + nl
+                + indent + unit + then + nl
+                + indent + "} else {" + nl
+                + indent + unit + otherwise + nl
+                + indent + "}";
+    }
+
+    /** A local name the enclosing method does not mention anywhere, so it shadows and clashes with nothing. */
+    private static String freshName(RefactoringContext context, CtElement at, String base) {
+        CtExecutable<?> executable = at.getParent(CtExecutable.class);
+        String text = executable == null || !executable.getPosition().isValidPosition()
+                ? context.file(at).text() : context.text(executable);
+        String name = base;
+        for (int i = 2; Pattern.compile("\\b" + name + "\\b").matcher(text).find(); i++) {
+            name = base + i;
+        }
+        return name;
+    }
+}

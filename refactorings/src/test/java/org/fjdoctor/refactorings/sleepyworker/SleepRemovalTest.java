@@ -1,0 +1,134 @@
+package org.fjdoctor.refactorings.sleepyworker;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.Map;
+
+import org.fjdoctor.refactorings.Plan;
+import org.fjdoctor.refactorings.RewriteTester;
+import org.fjdoctor.refactorings.Safety;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SleepRemovalTest {
+
+    @TempDir
+    Path tempDir;
+
+    static final String BEFORE = """
+            package p;
+
+            import java.util.concurrent.RecursiveTask;
+
+            class Square extends RecursiveTask<Long> {
+                private final long n;
+
+                Square(long n) {
+                    this.n = n;
+                }
+
+                @Override
+                protected Long compute() {
+                    Square half = new Square(n / 2);
+                    half.fork();
+                    try {
+                        Thread.sleep(1); // wait for half
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    return n * n + (n > 1 ? half.join() : 0);
+                }
+            }
+            """;
+
+    static final String AFTER = """
+            package p;
+
+            import java.util.concurrent.RecursiveTask;
+
+            class Square extends RecursiveTask<Long> {
+                private final long n;
+
+                Square(long n) {
+                    this.n = n;
+                }
+
+                @Override
+                protected Long compute() {
+                    Square half = new Square(n / 2);
+                    half.fork();
+                    return n * n + (n > 1 ? half.join() : 0);
+                }
+            }
+            """;
+
+    private RewriteTester.Result rewrite(String dir, String text, boolean review) {
+        return RewriteTester.rewrite(tempDir.resolve(dir), Map.of("p/Square.java", text), "sleepy-worker", review);
+    }
+
+    @Test
+    void neverAppliedAsSafe() {
+        RewriteTester.Result result = rewrite("a", BEFORE, false);
+        assertEquals(BEFORE, result.text("p/Square.java"));
+        assertEquals(Safety.REVIEW, result.plans().get(0).plan().fixes().get(0).safety());
+    }
+
+    @Test
+    void removesTheSleepAndItsHandlerForReview() {
+        String after = rewrite("b", BEFORE, true).text("p/Square.java");
+        assertEquals(AFTER, after);
+        assertTrue(RewriteTester.parses(after));
+        RewriteTester.Result again = rewrite("c", AFTER, true);
+        assertEquals(AFTER, again.text("p/Square.java"));
+        assertTrue(again.plans().isEmpty());
+    }
+
+    @Test
+    void plainStatementInAMethodThatThrows() {
+        String before = BEFORE.replace("protected Long compute() {", "protected Long compute() {\n        pause();")
+                .replace("    @Override", "    static void pause() throws InterruptedException {\n"
+                        + "        java.util.concurrent.TimeUnit.MILLISECONDS.sleep(2);\n    }\n\n    @Override")
+                .replace("""
+                                try {
+                                    Thread.sleep(1); // wait for half
+                                } catch (InterruptedException e) {
+                                    Thread.currentThread().interrupt();
+                                }
+                        """, "");
+        // pause() throws, so compute() would not compile: that is the test input's problem, not the rewrite's;
+        // only the removal itself is checked
+        String after = rewrite("d", before, true).text("p/Square.java");
+        assertEquals(before.replace("        java.util.concurrent.TimeUnit.MILLISECONDS.sleep(2);\n", ""), after);
+    }
+
+    @Test
+    void tryWithOtherStatementsIsManual() {
+        String before = BEFORE.replace("Thread.sleep(1); // wait for half", "Thread.sleep(1);\n            half.join();");
+        RewriteTester.Result result = rewrite("e", before, true);
+        assertEquals(before, result.text("p/Square.java"));
+        Plan plan = result.plans().get(0).plan();
+        assertTrue(plan.isManual() && plan.manualReason().contains("InterruptedException"));
+    }
+
+    @Test
+    void busyWaitIsManual() {
+        String before = BEFORE.replace("half.fork();", "half.fork();\n        while (!half.isDone()) {\n"
+                + "            Thread.onSpinWait();\n        }");
+        RewriteTester.Result result = rewrite("f", before, true);
+        assertTrue(result.plans().stream().anyMatch(p -> p.plan().isManual()
+                && p.plan().manualReason().contains("join the task")));
+    }
+
+    @Test
+    void crlfAndTabsAreKept() {
+        String before = BEFORE.replace("    ", "\t").replace("\n", "\r\n");
+        String expected = AFTER.replace("    ", "\t").replace("\n", "\r\n");
+        String after = rewrite("g", before, true).text("p/Square.java");
+        assertEquals(expected, after);
+        before.lines().filter(l -> !l.contains("try") && !l.contains("sleep") && !l.contains("catch")
+                        && !l.contains("interrupt()") && !l.equals("\t\t}"))
+                .forEach(line -> assertTrue(after.contains(line + "\r\n"), line));
+    }
+}
