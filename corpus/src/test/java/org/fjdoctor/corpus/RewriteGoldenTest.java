@@ -29,9 +29,10 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Golden before/after pairs: {@code corpus/golden/<rule>/<program>/<File>.java} is what fixing the
+ * Golden before/after pairs: {@code corpus/golden/<rule>/<program>/<File>.java.after} is what fixing the
  * positive program {@code corpus/<rule>/positive/<program>} must produce (files without a golden
- * must not change). For each pair the rewritten program must also re-parse, keep every line outside
+ * must not change; the suffix keeps scans of {@code corpus/} from reading the goldens as sources).
+ * For each pair the rewritten program must also re-parse, keep every line outside
  * the edits byte-identical, compile, print the same checksum as the original, and give no further
  * fix when fixed again.
  */
@@ -72,12 +73,13 @@ class RewriteGoldenTest {
         Map<String, String> originals = read(copy);
         try (Stream<Path> goldens = Files.list(golden)) {
             for (Path expected : goldens.toList()) {
-                assertTrue(originals.containsKey(expected.getFileName().toString()),
+                String name = expected.getFileName().toString();
+                assertTrue(name.endsWith(".java.after") && originals.containsKey(name.replace(".java.after", ".java")),
                         "golden file without a program file: " + expected);
             }
         }
         for (Map.Entry<String, String> file : originals.entrySet()) {
-            Path expectedFile = golden.resolve(file.getKey());
+            Path expectedFile = golden.resolve(file.getKey() + ".after");
             String expected = Files.exists(expectedFile) ? Files.readString(expectedFile, StandardCharsets.UTF_8) : file.getValue();
             String actual = first.patch().rewritten().getOrDefault(copy.resolve(file.getKey()).toAbsolutePath().normalize(),
                     file.getValue());

@@ -19,7 +19,7 @@ public final class FixFixtures {
             import java.util.concurrent.RecursiveAction;
 
             public class Sleepy extends RecursiveAction {
-                private final int[] data;
+                final int[] data; // not private: the real index-range rewrite only offers REVIEW, so the test fixes decide
 
                 public Sleepy(int[] data) {
                     this.data = data;

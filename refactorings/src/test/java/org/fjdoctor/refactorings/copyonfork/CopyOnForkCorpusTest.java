@@ -28,7 +28,7 @@ class CopyOnForkCorpusTest {
             Map<String, String> files = program(program);
             RewriteTester.Result result = RewriteTester.rewrite(dir.resolve(program), files, "copy-on-fork", false);
             for (Map.Entry<String, String> file : files.entrySet()) {
-                Path golden = GOLDEN.resolve(program).resolve(Path.of(file.getKey()).getFileName());
+                Path golden = GOLDEN.resolve(program).resolve(Path.of(file.getKey()).getFileName() + ".after");
                 String expected = Files.exists(golden) ? Files.readString(golden) : file.getValue();
                 assertEquals(expected, result.text(file.getKey()), program + ": " + file.getKey());
             }
