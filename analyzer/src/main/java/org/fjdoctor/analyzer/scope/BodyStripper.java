@@ -41,8 +41,7 @@ final class BodyStripper {
      * The text to give Spoon for each file: the original with unreachable method bodies blanked.
      *
      * @param forkJoinTypes simple names of the types that may extend a fork/join type (a superset):
-     *                      only their {@code compute}/{@code exec}/{@code onCompletion} are entries;
-     *                      {@code null} when that is not known (every such method is then an entry)
+     *                      only their {@code compute}/{@code exec}/{@code onCompletion} are entries
      */
     static Map<SourceFile, String> strip(Collection<SourceFile> files, Set<String> forkJoinTypes, int callDepth) {
         Map<SourceFile, JavaLexer.Tokens> lexed = new HashMap<>();
@@ -60,8 +59,7 @@ final class BodyStripper {
         List<Body> frontier = new ArrayList<>();
         for (Body body : bodies) {
             JavaLexer.Tokens tokens = lexed.get(body.file());
-            boolean entry = ENTRY_NAMES.contains(body.name())
-                    && (forkJoinTypes == null || forkJoinTypes.contains(body.owner()));
+            boolean entry = ENTRY_NAMES.contains(body.name()) && forkJoinTypes.contains(body.owner());
             if (body.constructor() || entry || declaresOrSubmits(tokens, body)) {
                 kept.add(body);
                 frontier.add(body);
