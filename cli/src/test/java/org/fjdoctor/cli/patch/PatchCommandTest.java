@@ -100,6 +100,63 @@ class PatchCommandTest {
         assertCompiles(other.resolve("src/main/java/demo/Sleepy.java"), dir.resolve("classes"));
     }
 
+    /**
+     * The real refactorings on corpus programs: a throwaway repository of two positive programs, one
+     * patch per rule, applied with {@code git am} to a fresh clone, equal to the corpus goldens, compiling.
+     */
+    @Test
+    void corpusProgramsGetPatchesThatApplyCompileAndMatchTheGoldens() throws IOException {
+        Path corpus = Path.of("../corpus/src/main/java/corpus");
+        Path golden = Path.of("../corpus/golden");
+        List<String> programs = List.of("centralizedpooling/positive/fieldpoolinvoke", "scattereddata/positive/chunkloop");
+        Path repo = dir.resolve("corpus-repo");
+        for (String program : programs) {
+            try (Stream<Path> files = Files.list(corpus.resolve(program))) {
+                for (Path file : files.toList()) {
+                    SourceTrees.write(repo.resolve("src/corpus/" + program).resolve(file.getFileName()),
+                            Files.readString(file));
+                }
+            }
+        }
+        FixFixtures.commitAll(repo);
+        Path out = dir.resolve("corpus-out");
+
+        Cli.Result result = Cli.run("patch", "--quiet", "--out", out.toString(), repo.toString());
+        assertEquals(ExitCodes.OK, result.exit(), result::toString);
+        List<Path> patches = patches(out);
+        assertEquals(2, patches.size(), result::toString);
+        assertTrue(patches.get(0).getFileName().toString().contains("centralized-pooling"), patches.toString());
+        assertTrue(patches.get(1).getFileName().toString().contains("scattered-data"), patches.toString());
+
+        Path other = dir.resolve("corpus-other");
+        git(dir, "clone", "-q", repo.toString(), other.toString());
+        List<String> am = new ArrayList<>(List.of("am", "-q"));
+        patches.forEach(p -> am.add(p.toString()));
+        git(other, am.toArray(String[]::new));
+        List<Path> sources = new ArrayList<>();
+        for (String program : programs) {
+            String rule = program.substring(0, program.indexOf('/'));
+            String name = program.substring(program.lastIndexOf('/') + 1);
+            try (Stream<Path> files = Files.list(other.resolve("src/corpus/" + program))) {
+                for (Path file : files.toList()) {
+                    sources.add(file);
+                    Path expected = golden.resolve(rule).resolve(name).resolve(file.getFileName() + ".after");
+                    if (Files.exists(expected)) {
+                        assertEquals(Files.readString(expected), Files.readString(file), "patched " + file);
+                    }
+                }
+            }
+        }
+        Path classes = Files.createDirectories(dir.resolve("corpus-classes"));
+        JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
+        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+        try (StandardJavaFileManager files = compiler.getStandardFileManager(diagnostics, Locale.ENGLISH, null)) {
+            boolean ok = compiler.getTask(null, files, diagnostics, List.of("-d", classes.toString()), null,
+                    files.getJavaFileObjectsFromPaths(sources)).call();
+            assertTrue(ok, diagnostics.getDiagnostics().toString());
+        }
+    }
+
     @Test
     void withoutIncludeReviewOnlySafeFixesAndTheRepositoryIdentity() throws IOException {
         Path repo = repo();
