@@ -4,6 +4,7 @@ import java.nio.file.NoSuchFileException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -98,7 +99,7 @@ public final class Analyzer {
 
         options.progress().phase("running " + options.rules().size() + " rules");
         List<Finding> findings = new ArrayList<>();
-        Map<Finding, CtElement> elements = new java.util.IdentityHashMap<>();
+        Map<Finding, CtElement> elements = new IdentityHashMap<>();
         for (Rule rule : options.rules()) {
             FindingSink sink = new FindingSink(scope.model(), rule.info());
             rule.detect(scope.model(), sink);
@@ -119,13 +120,15 @@ public final class Analyzer {
         List<Finding> findings = new ArrayList<>();
         Map<String, Integer> ordinals = new HashMap<>();
         List<FindingSink.Reported> ordered = new ArrayList<>(reported);
-        ordered.sort(Comparator.comparing((FindingSink.Reported r) -> String.valueOf(model.location(r.element()) == null
-                        ? "" : model.location(r.element()).relativePath()))
-                .thenComparingInt(r -> r.element().getPosition().isValidPosition() ? r.element().getPosition().getSourceStart() : 0));
+        Map<FindingSink.Reported, Location> locations = new IdentityHashMap<>();
+        reported.forEach(r -> locations.put(r, model.location(r.element())));
+        ordered.removeIf(r -> locations.get(r) == null); // implicit code has no place to report at
+        ordered.sort(Comparator.comparing((FindingSink.Reported r) -> locations.get(r).relativePath())
+                .thenComparingInt(r -> locations.get(r).startOffset()));
         for (FindingSink.Reported r : ordered) {
-            Location location = model.location(r.element());
+            Location location = locations.get(r);
             SourceFile file = model.fileOf(r.element());
-            if (location == null || file == null || Suppressions.isSuppressed(rule, r.element(), file, location.line())) {
+            if (file == null || Suppressions.isSuppressed(rule, r.element(), file, location.line())) {
                 continue;
             }
             String member = memberOf(r.element());

@@ -79,20 +79,22 @@ final class BodyStripper {
             }
             frontier = next;
         }
-        Map<SourceFile, String> texts = new HashMap<>();
-        for (SourceFile file : files) {
-            char[] text = file.text().toCharArray();
-            JavaLexer.Tokens tokens = lexed.get(file);
-            for (Body body : bodies(file, tokens)) {
-                if (!kept.contains(body)) {
-                    for (int i = tokens.offsets()[body.open()] + 1; i < tokens.offsets()[body.close()]; i++) {
-                        if (text[i] != '\n' && text[i] != '\r') {
-                            text[i] = ' ';
-                        }
+        Map<SourceFile, char[]> blanked = new HashMap<>();
+        for (Body body : bodies) {
+            if (!kept.contains(body)) {
+                char[] text = blanked.computeIfAbsent(body.file(), file -> file.text().toCharArray());
+                int[] offsets = lexed.get(body.file()).offsets();
+                for (int i = offsets[body.open()] + 1; i < offsets[body.close()]; i++) {
+                    if (text[i] != '\n' && text[i] != '\r') {
+                        text[i] = ' ';
                     }
                 }
             }
-            texts.put(file, new String(text));
+        }
+        Map<SourceFile, String> texts = new HashMap<>();
+        for (SourceFile file : files) {
+            char[] text = blanked.get(file);
+            texts.put(file, text == null ? file.text() : new String(text));
         }
         return texts;
     }
