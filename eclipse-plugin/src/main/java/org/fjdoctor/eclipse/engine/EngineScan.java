@@ -1,0 +1,60 @@
+package org.fjdoctor.eclipse.engine;
+
+import java.nio.charset.Charset;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.fjdoctor.analyzer.Analyzer;
+import org.fjdoctor.analyzer.FileProblem;
+import org.fjdoctor.analyzer.source.SourceFile;
+import org.fjdoctor.analyzer.source.SourceSet;
+import org.fjdoctor.refactorings.Fix;
+import org.fjdoctor.refactorings.Refactorings;
+
+/**
+ * One analysis of a project's source folders, turned into marker attributes: what the builder and the
+ * "Analyze with fjdoctor" command write. Plain Java, so tests run it without Eclipse.
+ */
+public final class EngineScan {
+
+    /** A marker to create on {@code file}. */
+    public record MarkerSpec(Path file, Map<String, Object> attributes) {
+    }
+
+    /**
+     * @param files    every analyzed file (their old markers are replaced, so fixed findings disappear)
+     * @param problems files the analyzer could not use
+     */
+    public record Result(List<Path> files, List<MarkerSpec> markers, List<FileProblem> problems) {
+    }
+
+    private EngineScan() {
+    }
+
+    /**
+     * @param encoding the project's charset, or {@code null} for UTF-8 with a Latin-1 fallback
+     * @throws NoSuchFileException when a root does not exist
+     */
+    public static Result run(List<Path> roots, Charset encoding, Settings settings) throws NoSuchFileException {
+        SourceSet sourceSet = SourceSet.of(roots).withEncoding(encoding);
+        Analyzer.Analysis analysis = new Analyzer().analyze(sourceSet,
+                Analyzer.Options.defaults().withRules(settings.rules()));
+        Map<Path, SourceFile> files = new LinkedHashMap<>();
+        analysis.files().forEach(file -> files.put(file.path(), file));
+        List<MarkerSpec> markers = new ArrayList<>();
+        for (Refactorings.Planned planned : Refactorings.plan(analysis)) {
+            List<QuickFix> fixes = new ArrayList<>();
+            for (Fix fix : planned.plan().fixes()) {
+                fixes.add(QuickFix.of(fix, files));
+            }
+            SuppressFix.of(planned.finding(), analysis, files).ifPresent(fixes::add);
+            markers.add(new MarkerSpec(planned.finding().location().file(),
+                    MarkerAttributes.of(planned.finding(), fixes, settings.severities())));
+        }
+        return new Result(List.copyOf(files.keySet()), markers, analysis.result().problems());
+    }
+}
