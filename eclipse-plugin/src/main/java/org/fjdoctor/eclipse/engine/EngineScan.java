@@ -41,8 +41,12 @@ public final class EngineScan {
      */
     public static Result run(List<Path> roots, Charset encoding, Settings settings) throws NoSuchFileException {
         SourceSet sourceSet = SourceSet.of(roots).withEncoding(encoding);
-        Analyzer.Analysis analysis = new Analyzer().analyze(sourceSet,
-                Analyzer.Options.defaults().withRules(settings.rules()));
+        return markers(new Analyzer().analyze(sourceSet, Analyzer.Options.defaults().withRules(settings.rules())),
+                settings.severities());
+    }
+
+    /** The markers for an analysis already made. */
+    public static Result markers(Analyzer.Analysis analysis, SeverityMapping severities) {
         Map<Path, SourceFile> files = new LinkedHashMap<>();
         analysis.files().forEach(file -> files.put(file.path(), file));
         List<MarkerSpec> markers = new ArrayList<>();
@@ -53,7 +57,7 @@ public final class EngineScan {
             }
             SuppressFix.of(planned.finding(), analysis, files).ifPresent(fixes::add);
             markers.add(new MarkerSpec(planned.finding().location().file(),
-                    MarkerAttributes.of(planned.finding(), fixes, settings.severities())));
+                    MarkerAttributes.of(planned.finding(), fixes, severities)));
         }
         return new Result(List.copyOf(files.keySet()), markers, analysis.result().problems());
     }

@@ -12,6 +12,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
+import org.fjdoctor.analyzer.Analyzer;
+import org.fjdoctor.analyzer.source.SourceSet;
+
 /** The corpus fixture programs, and one shared scan of them (building Spoon models is the slow part). */
 final class Corpus {
 
@@ -19,20 +22,30 @@ final class Corpus {
 
     private static final Pattern EXPECT = Pattern.compile("//\\s*expect:\\s*([a-z0-9\\-]+(?:\\s*,\\s*[a-z0-9\\-]+)*)");
 
+    private static Analyzer.Analysis analysis;
     private static EngineScan.Result scan;
 
     private Corpus() {
     }
 
+    /** The markers {@link EngineScan#run} makes for the corpus with the default settings. */
     static synchronized EngineScan.Result scan() {
         if (scan == null) {
+            scan = EngineScan.markers(analysis(), SeverityMapping.defaults());
+        }
+        return scan;
+    }
+
+    /** The analysis behind {@link #scan()}. */
+    static synchronized Analyzer.Analysis analysis() {
+        if (analysis == null) {
             try {
-                scan = EngineScan.run(List.of(ROOT), null, Settings.defaults());
+                analysis = new Analyzer().analyze(SourceSet.of(List.of(ROOT)), Analyzer.Options.defaults());
             } catch (NoSuchFileException e) {
                 throw new IllegalStateException("the corpus is missing: " + ROOT, e);
             }
         }
-        return scan;
+        return analysis;
     }
 
     /** {@code file:line rule-id} for every {@code // expect: rule-id} comment under {@code root}. */

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -16,7 +15,6 @@ import org.eclipse.jface.text.BadLocationException;
 import org.eclipse.jface.text.Document;
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.source.SourceFile;
-import org.fjdoctor.analyzer.source.SourceSet;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Patch;
 import org.fjdoctor.refactorings.Refactorings;
@@ -29,8 +27,8 @@ import org.junit.jupiter.api.Test;
 class QuickFixDocumentTest {
 
     @Test
-    void everyResolutionGivesTheTextFjdoctorFixWrites() throws NoSuchFileException, BadLocationException {
-        Analyzer.Analysis analysis = new Analyzer().analyze(SourceSet.of(List.of(Corpus.ROOT)), Analyzer.Options.defaults());
+    void everyResolutionGivesTheTextFjdoctorFixWrites() throws BadLocationException {
+        Analyzer.Analysis analysis = Corpus.analysis();
         Map<Path, SourceFile> files = new LinkedHashMap<>();
         analysis.files().forEach(f -> files.put(f.path(), f));
         Map<String, List<Fix>> engineFixes = new HashMap<>();
