@@ -1,0 +1,90 @@
+package org.fjdoctor.eclipse.osgi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.osgi.framework.Bundle;
+
+/**
+ * The plugin at work in a headless Eclipse workspace (core.resources and file buffers in Equinox): the
+ * nature adds the builder, a full build puts the expected marker on a corpus program, its [SAFE] quick
+ * fix goes through the file buffer and writes what the golden rewrite says, and the incremental build
+ * after it removes the marker.
+ */
+class WorkspaceIT {
+
+    static final Path CORPUS = Path.of("../corpus").toAbsolutePath().normalize();
+    static final String MARKER = "org.fjdoctor.eclipse.problem";
+    static final int FULL_BUILD = 6;
+    static final int INCREMENTAL_BUILD = 10;
+    static final int DEPTH_INFINITE = 2;
+
+    @TempDir
+    static Path work;
+
+    static Equinox equinox;
+
+    @BeforeAll
+    static void launch() throws Exception {
+        equinox = new Equinox(work.resolve("osgi"));
+        assertTrue(equinox.resolveAll());
+        equinox.start();
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        if (equinox != null) {
+            equinox.close();
+        }
+    }
+
+    @Test
+    void builderMarksAndTheQuickFixRemovesTheFinding() throws Exception {
+        Path project = work.resolve("fieldpoolinvoke");
+        Files.createDirectories(project);
+        Path source = project.resolve("SquareSums.java");
+        Files.copy(CORPUS.resolve("src/main/java/corpus/centralizedpooling/positive/fieldpoolinvoke/SquareSums.java"), source);
+        String golden = Files.readString(CORPUS.resolve("golden/centralizedpooling/fieldpoolinvoke/SquareSums.java.after"),
+                StandardCharsets.UTF_8);
+
+        Workspace workspace = new Workspace(equinox);
+        Object iproject = workspace.createProject("fieldpoolinvoke", project);
+        Bundle plugin = equinox.plugin;
+        Reflect.call(Reflect.type(plugin, "org.fjdoctor.eclipse.builder.FjdoctorNature"), null, "toggle", iproject, null);
+        workspace.build(iproject, FULL_BUILD);
+
+        Object[] markers = workspace.markers(iproject);
+        assertEquals(1, markers.length);
+        Map<?, ?> attributes = workspace.attributes(markers[0]);
+        assertEquals("centralized-pooling", attributes.get("fjdoctor.ruleId"));
+        assertEquals(36, attributes.get("lineNumber"));
+        assertEquals("SquareSums.java", workspace.resourceName(markers[0]));
+        assertEquals(1, attributes.get("severity"));
+
+        Class<?> markerAttributes = Reflect.type(plugin, "org.fjdoctor.eclipse.engine.MarkerAttributes");
+        Class<?> quickFix = Reflect.type(plugin, "org.fjdoctor.eclipse.engine.QuickFix");
+        Object safe = ((List<?>) Reflect.call(markerAttributes, null, "fixes", attributes)).stream()
+                .filter(f -> ((String) Reflect.call(quickFix, f, "label")).startsWith("[SAFE]"))
+                .findFirst().orElseThrow();
+        Object applied = Reflect.call(Reflect.type(plugin, "org.fjdoctor.eclipse.workspace.BufferEdits"), null, "apply", safe, null);
+        // No editor holds the file, so the buffer was saved.
+        assertEquals(Boolean.TRUE, Reflect.call(applied.getClass(), applied, "saved"));
+        assertEquals(golden, Files.readString(source, StandardCharsets.UTF_8));
+
+        workspace.build(iproject, INCREMENTAL_BUILD);
+        assertEquals(0, workspace.markers(iproject).length);
+        assertNotEquals(golden, Files.readString(CORPUS.resolve(
+                "src/main/java/corpus/centralizedpooling/positive/fieldpoolinvoke/SquareSums.java"), StandardCharsets.UTF_8));
+    }
+}
