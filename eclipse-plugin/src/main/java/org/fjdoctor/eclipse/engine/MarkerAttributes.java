@@ -101,7 +101,9 @@ public final class MarkerAttributes {
     public record Related(Path file, int line, int startOffset, int endOffset, String message) {
     }
 
+    /** The related locations, as many as fit in an attribute (a call path is rarely longer than a few). */
     private static String encodeRelated(List<RelatedLocation> related) {
+        String packed = "";
         List<String> parts = new ArrayList<>();
         for (RelatedLocation r : related) {
             parts.add(r.location().file().toString());
@@ -109,7 +111,12 @@ public final class MarkerAttributes {
             parts.add(Integer.toString(r.location().startOffset()));
             parts.add(Integer.toString(r.location().endOffset()));
             parts.add(r.message());
+            String longer = AttributeCodec.pack(parts);
+            if (longer.length() > MAX_ATTRIBUTE_CHARS) {
+                break;
+            }
+            packed = longer;
         }
-        return AttributeCodec.pack(parts);
+        return packed;
     }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -86,5 +87,56 @@ class WorkspaceIT {
         assertEquals(0, workspace.markers(iproject).length);
         assertNotEquals(golden, Files.readString(CORPUS.resolve(
                 "src/main/java/corpus/centralizedpooling/positive/fieldpoolinvoke/SquareSums.java"), StandardCharsets.UTF_8));
+    }
+
+    /** "Analyze with fjdoctor" runs this job; it reads the preference page's settings from the instance scope. */
+    @Test
+    void theAnalyzeJobFollowsThePreferences() throws Exception {
+        Path project = work.resolve("arraysum");
+        Files.createDirectories(project);
+        Files.copy(CORPUS.resolve("src/main/java/corpus/copyonfork/positive/arraysum/ArraySum.java"), project.resolve("ArraySum.java"));
+        Workspace workspace = new Workspace(equinox);
+        Object iproject = workspace.createProject("arraysum", project);
+        Bundle plugin = equinox.plugin;
+        Object preferences = preferences(plugin);
+        Class<?> preferencesType = Reflect.type(plugin, "org.osgi.service.prefs.Preferences");
+        try {
+            analyze(plugin, iproject);
+            assertEquals(List.of("29 copy-on-fork 1", "30 copy-on-fork 1"), summary(workspace, iproject));
+
+            Reflect.call(preferencesType, preferences, "putInt", "severity.warning", 2);
+            analyze(plugin, iproject);
+            assertEquals(List.of("29 copy-on-fork 2", "30 copy-on-fork 2"), summary(workspace, iproject));
+
+            Reflect.call(preferencesType, preferences, "putBoolean", "rule.copy-on-fork.enabled", false);
+            analyze(plugin, iproject);
+            assertEquals(List.of(), summary(workspace, iproject));
+        } finally {
+            Reflect.call(preferencesType, preferences, "clear");
+        }
+    }
+
+    private static Object preferences(Bundle plugin) throws ReflectiveOperationException {
+        Class<?> instanceScope = Reflect.type(plugin, "org.eclipse.core.runtime.preferences.InstanceScope");
+        Object scope = instanceScope.getField("INSTANCE").get(null);
+        return Reflect.call(Reflect.type(plugin, "org.eclipse.core.runtime.preferences.IScopeContext"), scope,
+                "getNode", "org.fjdoctor.eclipse");
+    }
+
+    private static void analyze(Bundle plugin, Object project) throws ReflectiveOperationException {
+        Class<?> jobType = Reflect.type(plugin, "org.eclipse.core.runtime.jobs.Job");
+        Object job = Reflect.type(plugin, "org.fjdoctor.eclipse.workspace.AnalysisJob")
+                .getConstructor(Reflect.type(plugin, "org.eclipse.core.resources.IProject")).newInstance(project);
+        Reflect.call(jobType, job, "schedule");
+        Reflect.call(jobType, job, "join");
+        Object status = Reflect.call(jobType, job, "getResult");
+        assertEquals(Boolean.TRUE, Reflect.call(Reflect.type(plugin, "org.eclipse.core.runtime.IStatus"), status, "isOK"),
+                status.toString());
+    }
+
+    private static List<String> summary(Workspace workspace, Object project) {
+        return Arrays.stream(workspace.markers(project)).map(workspace::attributes)
+                .map(a -> a.get("lineNumber") + " " + a.get("fjdoctor.ruleId") + " " + a.get("severity"))
+                .sorted().toList();
     }
 }
