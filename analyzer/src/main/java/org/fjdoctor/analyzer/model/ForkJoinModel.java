@@ -43,8 +43,9 @@ public final class ForkJoinModel {
 
     private final CtModel spoon;
     private final Map<String, SourceFile> filesByPath;
-    private final JavaTypes types = new JavaTypes();
-    private final ForkJoinApi api = new ForkJoinApi(types);
+    private final Declarations declarations;
+    private final JavaTypes types;
+    private final ForkJoinApi api;
     private final List<CtClass<?>> taskClasses = new ArrayList<>();
     private final List<TaskEntry> entries = new ArrayList<>();
     private final Map<CtExecutable<?>, Reach> reachable = new LinkedHashMap<>();
@@ -53,6 +54,9 @@ public final class ForkJoinModel {
     public ForkJoinModel(CtModel spoon, Map<String, SourceFile> filesByPath, int maxCallDepth) {
         this.spoon = spoon;
         this.filesByPath = filesByPath;
+        this.declarations = new Declarations(spoon);
+        this.types = new JavaTypes(declarations);
+        this.api = new ForkJoinApi(types);
         findTaskClassesAndEntries();
         buildCallGraph(maxCallDepth);
     }
@@ -205,7 +209,7 @@ public final class ForkJoinModel {
         }
     }
 
-    private static CtExecutable<?> submittedBody(CtExpression<?> argument) {
+    private CtExecutable<?> submittedBody(CtExpression<?> argument) {
         if (argument instanceof CtLambda<?> lambda) {
             return lambda;
         }
@@ -251,15 +255,8 @@ public final class ForkJoinModel {
         }
     }
 
-    static CtExecutable<?> declarationOf(CtExecutableReference<?> reference) {
-        if (reference == null) {
-            return null;
-        }
-        try {
-            return reference.getExecutableDeclaration();
-        } catch (RuntimeException | LinkageError e) {
-            return null; // half-resolved in no-classpath mode
-        }
+    private CtExecutable<?> declarationOf(CtExecutableReference<?> reference) {
+        return declarations.executable(reference);
     }
 
     /** Source order: file, then offset; elements without a position last. */

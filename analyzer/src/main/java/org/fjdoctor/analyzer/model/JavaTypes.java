@@ -26,7 +26,12 @@ public final class JavaTypes {
     public static final String FORK_JOIN_POOL = "java.util.concurrent.ForkJoinPool";
     public static final String EXECUTOR_SERVICE = "java.util.concurrent.ExecutorService";
 
+    private final Declarations declarations;
     private final Map<String, Set<String>> supertypesByName = new HashMap<>();
+
+    JavaTypes(Declarations declarations) {
+        this.declarations = declarations;
+    }
 
     /** Whether {@code ref} is {@code qualifiedName} or one of its subtypes. */
     public boolean isSubtypeOf(CtTypeReference<?> ref, String qualifiedName) {
@@ -59,7 +64,7 @@ public final class JavaTypes {
             if (!result.add(next.getQualifiedName())) {
                 continue;
             }
-            CtType<?> declaration = declarationOf(next);
+            CtType<?> declaration = declarations.type(next);
             if (declaration == null) {
                 continue;
             }
@@ -70,15 +75,5 @@ public final class JavaTypes {
         }
         supertypesByName.put(name, result);
         return result;
-    }
-
-    /** The type's declaration, from source or the shadow model; {@code null} when it cannot be resolved. */
-    static CtType<?> declarationOf(CtTypeReference<?> ref) {
-        try {
-            return ref.getTypeDeclaration();
-        } catch (RuntimeException | LinkageError e) {
-            // Spoon throws for types it can only half-resolve in no-classpath mode.
-            return null;
-        }
     }
 }

@@ -10,6 +10,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.FileProblem;
@@ -78,11 +79,12 @@ public final class FocusedScope {
             // Most files take part anyway: one build of all of them beats a second round.
             return wholeTree(files, sourceSet, options, "most files take part", leftOut);
         }
+        Map<SourceFile, Boolean> syntaxErrors = new ConcurrentHashMap<>();
         for (int round = 1; ; round++) {
             List<SourceFile> modelFiles = files.stream().filter(scope::contains).toList();
             options.progress().phase("building the model of " + modelFiles.size() + " of " + files.size()
                     + " files (round " + round + ")");
-            SpoonModelBuilder.Built built = buildStripped(modelFiles, seed, sourceSet, options);
+            SpoonModelBuilder.Built built = buildStripped(modelFiles, seed, sourceSet, options, syntaxErrors);
             if (!built.crashed().isEmpty()) {
                 return wholeTree(files, sourceSet, options, "Spoon could not model " + built.crashed().size()
                         + " file(s) of the partial model", leftOut);
@@ -113,14 +115,15 @@ public final class FocusedScope {
         return new ModelScope(model, built.syntaxErrors(), leftOut, files.size() - built.syntaxErrors().size());
     }
 
+    /** @param syntaxErrors whether a file's own text has a syntax error, remembered across rounds */
     private static SpoonModelBuilder.Built buildStripped(List<SourceFile> files, Seed seed, SourceSet sourceSet,
-                                                         Analyzer.Options options) {
+                                                         Analyzer.Options options, Map<SourceFile, Boolean> syntaxErrors) {
         Map<SourceFile, String> texts = BodyStripper.strip(files, seed.forkJoinTypes(), options.callDepth());
         // A syntax error inside a blanked body would go unseen: such files keep their own text, so
         // Spoon reports and drops them exactly as the full model does.
         files.parallelStream()
                 .filter(file -> !texts.get(file).equals(file.text())
-                        && SpoonModelBuilder.hasSyntaxError(file, sourceSet.javaLevel()))
+                        && syntaxErrors.computeIfAbsent(file, f -> SpoonModelBuilder.hasSyntaxError(f, sourceSet.javaLevel())))
                 .toList()
                 .forEach(file -> texts.put(file, file.text()));
         return SpoonModelBuilder.build(files, texts::get, sourceSet.classpath(), sourceSet.javaLevel());
