@@ -19,9 +19,10 @@ import spoon.reflect.declaration.CtElement;
  * FJ5: wraps a blocking call that is a statement of its own ({@code latch.await();},
  * {@code semaphore.acquire();}, {@code queue.put(x);}, {@code phaser.arriveAndAwaitAdvance();}, ...) in
  * {@code ForkJoinPool.managedBlock(..)} ({@link ManagedBlockWrap}), so the pool can compensate with a
- * spare worker. It only mitigates: {@link RedundantLockRemoval} comes first. Locks are not wrapped
- * (their critical section would stay outside the blocker); calls whose value is used, or that throw
- * other checked exceptions, get a manual reason ({@link BlockingAdvice}).
+ * spare worker; a value taken into a local or returned ({@code T v = queue.take();}) is kept in the
+ * blocker. It only mitigates: {@link RedundantLockRemoval} comes first. Locks are not wrapped (their
+ * critical section would stay outside the blocker); calls used inside larger expressions, or that throw
+ * other checked exceptions ({@code Future.get}), get a manual reason ({@link BlockingAdvice}).
  */
 @AutoService(Refactoring.class)
 public final class ManagedBlockingRewrite implements Refactoring {
@@ -55,7 +56,8 @@ public final class ManagedBlockingRewrite implements Refactoring {
                 "Wrap " + name + "(..) in ForkJoinPool.managedBlock", Safety.SAFE,
                 "The call runs once, unchanged, inside ManagedBlocker.block() (isReleasable() is false until it"
                         + " has run), on the same thread and with the same exceptions; its receiver and arguments are"
-                        + " plain reads of constants, fields or effectively final variables. " + ManagedBlockWrap.LIMIT,
+                        + " plain reads of constants, fields or effectively final variables, and a statement that uses"
+                        + " its value reads it from the blocker right after. " + ManagedBlockWrap.LIMIT,
                 List.of(wrap.edit())));
     }
 }

@@ -13,23 +13,16 @@ import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.RefactoringContext;
 import org.fjdoctor.refactorings.TextEdit;
 
-import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtCatch;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
 import spoon.reflect.code.CtTry;
 import spoon.reflect.code.CtVariableAccess;
-import spoon.reflect.cu.CompilationUnit;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
-import spoon.reflect.declaration.CtImport;
-import spoon.reflect.declaration.CtImportKind;
-import spoon.reflect.declaration.CtNamedElement;
-import spoon.reflect.declaration.CtPackage;
 import spoon.reflect.declaration.CtType;
 import spoon.reflect.declaration.CtVariable;
 import spoon.reflect.reference.CtExecutableReference;
-import spoon.reflect.reference.CtPackageReference;
 import spoon.reflect.reference.CtTypeReference;
 import spoon.reflect.visitor.filter.TypeFilter;
 
@@ -56,13 +49,15 @@ import spoon.reflect.visitor.filter.TypeFilter;
  * deque. {@code isReleasable()} is false until {@code block()} has run, and {@code block()} returns
  * true, so the statement runs exactly once, on the same thread, at the same point; off a pool worker
  * {@code managedBlock} just calls {@code block()}. Exceptions pass through unchanged:
- * {@code managedBlock} throws what {@code block()} throws. ForkJoinPool is named as the file already
- * imports it, fully qualified otherwise, so imports never change (as in the other rewrites).
+ * {@code managedBlock} throws what {@code block()} throws. When the statement uses the call's value
+ * ({@code T v = queue.take();}, {@code return future.join();}), the blocker is held in a {@code var}
+ * local, keeps the value in a field of the declared type, and the statement reads it after the managed
+ * block. ForkJoinPool is named as the file already imports it, fully qualified otherwise, so imports
+ * never change (as in the other rewrites).
  */
 public final class ManagedBlockWrap {
 
     private static final String INTERRUPTED = "java.lang.InterruptedException";
-    private static final String CONCURRENT = "java.util.concurrent";
 
     /** What a managed block changes, for every fix's explanation. */
     public static final String LIMIT = "On a pool worker the pool may start a spare worker for the queued tasks"
@@ -76,11 +71,13 @@ public final class ManagedBlockWrap {
     private ManagedBlockWrap() {
     }
 
-    /** Wraps {@code call}, which must be a whole statement, or says why that is not provably safe. */
+    /** Wraps the statement of {@code call} (see {@link BlockingStatement}), or says why that is not provably safe. */
     public static Result wrap(RefactoringContext context, CtInvocation<?> call) {
-        if (!(call.getParent() instanceof CtBlock<?> block) || block.isImplicit() || call.getLabel() != null) {
-            return problem("the call is not a statement of its own in a block (its value is used, or it is the"
-                    + " body of an if or loop without braces)");
+        SourceFile file = context.file(call);
+        String text = file.text();
+        BlockingStatement shape = BlockingStatement.of(call, text);
+        if (shape.problem() != null) {
+            return problem(shape.problem());
         }
         String exceptions = exceptionProblem(context, call);
         if (exceptions != null) {
@@ -90,42 +87,36 @@ public final class ManagedBlockWrap {
         if (capture != null) {
             return problem(capture);
         }
-        String pool = poolName(call);
+        String pool = PoolName.in(call);
         if (pool == null) {
             return problem("this file declares a type or variable named 'java' or 'ForkJoinPool', so"
                     + " java.util.concurrent.ForkJoinPool cannot be named here without an import");
         }
-        SourceFile file = context.file(call);
-        String text = file.text();
-        int start = call.getPosition().getSourceStart();
-        int end = statementEnd(text, call);
+        if (shape.valueType() != null && call.getFactory().getEnvironment().getComplianceLevel() < 10) {
+            return problem("keeping the call's value needs a var holder (Java 10+)");
+        }
+        int start = shape.statement().getPosition().getSourceStart();
+        int end = statementEnd(text, shape.statement());
         if (end < 0) {
             return problem("the statement's end was not found in the source");
         }
         String comment = trailingComment(text, end);
-        String indent = context.indentation(file, start);
         String unit = context.indentUnit(file);
-        String nl = context.lineSeparator(file);
-        String in1 = indent + unit;
-        String in2 = in1 + unit;
-        // continuation lines move in by the two levels the statement moves
-        String statement = text.substring(start, end).replace("\n", "\n" + unit + unit);
-        String done = freshName(call);
-        String wrapped = pool + ".managedBlock(new " + pool + ".ManagedBlocker() {" + nl
-                + in1 + "private boolean " + done + ";" + nl
-                + nl
-                + in1 + "@Override" + nl
-                + in1 + "public boolean block() throws InterruptedException {" + nl
-                + in2 + statement + comment + nl
-                + in2 + done + " = true;" + nl
-                + in2 + "return true;" + nl
-                + in1 + "}" + nl
-                + nl
-                + in1 + "@Override" + nl
-                + in1 + "public boolean isReleasable() {" + nl
-                + in2 + "return " + done + ";" + nl
-                + in1 + "}" + nl
-                + indent + "});";
+        BlockerText printer = new BlockerText(pool, context.indentation(file, start), unit, context.lineSeparator(file));
+        Set<String> reads = call.getElements(new TypeFilter<>(CtVariableAccess.class)).stream()
+                .map(access -> access.getVariable().getSimpleName()).collect(Collectors.toSet());
+        String done = freshName("done", reads);
+        String wrapped;
+        if (shape.valueType() == null) {
+            // continuation lines move in by the two levels the statement moves
+            wrapped = printer.plain(text.substring(start, end).replace("\n", "\n" + unit + unit) + comment, done);
+        } else {
+            String value = freshName("value", reads);
+            String callText = text.substring(call.getPosition().getSourceStart(), call.getPosition().getSourceEnd() + 1)
+                    .replace("\n", "\n" + unit + unit);
+            wrapped = printer.holder(freshName("blocker", namesAround(call)), shape.valueType(), value, callText,
+                    comment, shape.before(), done);
+        }
         return new Result(TextEdit.replace(file.path(), start, end + comment.length(), wrapped), null);
     }
 
@@ -207,63 +198,28 @@ public final class ManagedBlockWrap {
         return false;
     }
 
-    /**
-     * {@code ForkJoinPool} when the file imports it (by name, or {@code java.util.concurrent.*} with no
-     * type of that name in the package), the qualified name otherwise; {@code null} when the file
-     * declares a type or variable that would hide either.
-     */
-    private static String poolName(CtInvocation<?> call) {
-        CompilationUnit unit = call.getPosition().getCompilationUnit();
-        CtType<?> top = call.getParent(CtType.class);
-        while (top != null && top.getDeclaringType() != null) {
-            top = top.getDeclaringType();
-        }
-        if (unit == null || top == null) {
-            return null;
-        }
-        Set<String> declared = declaredNames(unit);
-        boolean byName = false;
-        boolean onDemand = false;
-        for (CtImport imported : unit.getImports()) {
-            if (imported.getImportKind() == CtImportKind.TYPE && imported.getReference() instanceof CtTypeReference<?> type) {
-                if (type.getQualifiedName().equals(JavaTypes.FORK_JOIN_POOL)) {
-                    byName = true;
-                } else if (type.getSimpleName().equals("ForkJoinPool")) {
-                    declared.add("ForkJoinPool"); // another ForkJoinPool is imported
-                }
-            }
-            if (imported.getImportKind() == CtImportKind.ALL_TYPES
-                    && imported.getReference() instanceof CtPackageReference p && p.getQualifiedName().equals(CONCURRENT)) {
-                onDemand = true;
-            }
-        }
-        CtPackage ownPackage = top.getPackage();
-        boolean packageHasPool = ownPackage != null && ownPackage.getType("ForkJoinPool") != null;
-        if (!declared.contains("ForkJoinPool") && (byName || onDemand && !packageHasPool)) {
-            return "ForkJoinPool";
-        }
-        boolean javaHidden = declared.contains("java") || ownPackage != null && ownPackage.getType("java") != null;
-        return javaHidden ? null : JavaTypes.FORK_JOIN_POOL;
-    }
-
-    /** Simple names of every type and variable declared in the file. */
-    private static Set<String> declaredNames(CompilationUnit unit) {
-        return unit.getDeclaredTypes().stream()
-                .flatMap(type -> type.getElements(new TypeFilter<>(CtNamedElement.class)).stream())
-                .filter(e -> e instanceof CtType<?> || e instanceof CtVariable<?>)
-                .map(CtNamedElement::getSimpleName)
-                .collect(Collectors.toCollection(HashSet::new));
-    }
-
-    /** {@code done}, or {@code done2}, ... when the statement reads a variable of that name (the field would hide it). */
-    private static String freshName(CtInvocation<?> call) {
-        Set<String> used = call.getElements(new TypeFilter<>(CtVariableAccess.class)).stream()
-                .map(access -> access.getVariable().getSimpleName()).collect(Collectors.toSet());
-        String name = "done";
-        for (int i = 2; used.contains(name); i++) {
-            name = "done" + i;
+    /** {@code base}, or {@code base2}, ... : the first name not in {@code taken}. */
+    private static String freshName(String base, Set<String> taken) {
+        String name = base;
+        for (int i = 2; taken.contains(name); i++) {
+            name = base + i;
         }
         return name;
+    }
+
+    /**
+     * Every variable name declared or used in the method (constructor, initializer) around
+     * {@code at}, lambdas and nested classes included: a new local by another name hides and clashes with nothing.
+     */
+    private static Set<String> namesAround(CtElement at) {
+        CtElement member = at;
+        for (CtElement e = at; e != null && !(e instanceof CtType<?>); e = e.isParentInitialized() ? e.getParent() : null) {
+            member = e;
+        }
+        Set<String> names = new HashSet<>();
+        member.getElements(new TypeFilter<>(CtVariable.class)).forEach(v -> names.add(v.getSimpleName()));
+        member.getElements(new TypeFilter<>(CtVariableAccess.class)).forEach(a -> names.add(a.getVariable().getSimpleName()));
+        return names;
     }
 
     /** Offset just past the statement's semicolon (Spoon's position may end before it), or -1. */

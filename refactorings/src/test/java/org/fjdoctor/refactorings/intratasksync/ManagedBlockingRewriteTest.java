@@ -125,8 +125,54 @@ class ManagedBlockingRewriteTest {
     }
 
     @Test
-    void aUsedValueALockAndAnUncaughtInterruptAreManual() {
-        String before = BEFORE.replace("out.put(message);", "String last = out.take();\n        out.put(last + message);")
+    void aValueTakenIntoALocalIsKeptInTheBlocker() {
+        String before = BEFORE.replace("out.put(message);", "final String last = out.take();\n        out.put(last + message);");
+        String after = rewrite("e", before, false).text("p/Relay.java");
+        String held = """
+                var blocker = new java.util.concurrent.ForkJoinPool.ManagedBlocker() {
+                            private String value;
+                            private boolean done;
+
+                            @Override
+                            public boolean block() throws InterruptedException {
+                                value = out.take();
+                                done = true;
+                                return true;
+                            }
+
+                            @Override
+                            public boolean isReleasable() {
+                                return done;
+                            }
+                        };
+                        java.util.concurrent.ForkJoinPool.managedBlock(blocker);
+                        final String last = blocker.value;""";
+        assertEquals(before.replace("ready.await(); // until the consumer runs",
+                        wrapped(POOL, "ready.await(); // until the consumer runs", "            "))
+                .replace("final String last = out.take();", held)
+                .replace("out.put(last + message);", wrapped(POOL, "out.put(last + message);", "        ")), after);
+        assertTrue(RewriteTester.parses(after));
+    }
+
+    @Test
+    void aReturnedValueIsKeptInTheBlockerButNotInALambdaOrAVar() {
+        String returned = BEFORE.replace("    private void post(String message) throws InterruptedException {\n"
+                + "        out.put(message);", "    private String post(String message) throws InterruptedException {\n"
+                + "        return out.take();");
+        String after = rewrite("f", returned, false).text("p/Relay.java");
+        assertTrue(after.contains("            private String value;\n") && after.contains("                value = out.take();\n")
+                && after.contains("        java.util.concurrent.ForkJoinPool.managedBlock(blocker);\n        return blocker.value;\n"), after);
+        assertTrue(RewriteTester.parses(after));
+
+        String inferred = BEFORE.replace("out.put(message);", "var last = out.take();\n        out.put(last + message);");
+        RewriteTester.Result result = rewrite("g", inferred, false);
+        assertTrue(result.text("p/Relay.java").contains("        var last = out.take();\n"));
+        assertTrue(planOf(result, "BlockingQueue.take/put").manualReason().contains("not written out"));
+    }
+
+    @Test
+    void aLockAValueInAnExpressionAndAnUncaughtInterruptAreManual() {
+        String before = BEFORE.replace("out.put(message);", "out.put(out.take() + message);")
                 .replace("import java.util.concurrent.RecursiveAction;", "import java.util.concurrent.Phaser;\n"
                         + "import java.util.concurrent.RecursiveAction;\nimport java.util.concurrent.locks.ReentrantLock;")
                 .replace("    private final int id;\n", "    private final int id;\n"
@@ -134,15 +180,14 @@ class ManagedBlockingRewriteTest {
                         + "    private final Phaser phaser = new Phaser(1);\n")
                 .replace("    protected void compute() {\n", "    protected void compute() {\n"
                         + "        lock.lock();\n        lock.unlock();\n        phaser.arriveAndAwaitAdvance();\n");
-        RewriteTester.Result result = rewrite("e", before, true);
+        RewriteTester.Result result = rewrite("h", before, true);
         String after = result.text("p/Relay.java");
-        assertTrue(after.contains("String last = out.take();") && after.contains("        lock.lock();\n")
+        assertTrue(after.contains("        out.put(out.take() + message);\n") && after.contains("        lock.lock();\n")
                 && after.contains("        phaser.arriveAndAwaitAdvance();\n"), after);
-        assertTrue(planOf(result, "BlockingQueue.take/put").isManual());
+        assertTrue(result.plans().stream().filter(p -> p.finding().message().startsWith("BlockingQueue.take/put"))
+                .allMatch(p -> p.plan().isManual()), result.plans()::toString);
         assertTrue(planOf(result, "Lock.lock").manualReason().contains("LongAdder"));
         assertTrue(planOf(result, "Phaser wait").manualReason().contains("does not throw InterruptedException"));
-        // the put after the take is a plain statement reading an effectively final local: wrapped
-        assertTrue(after.contains(wrapped(POOL, "out.put(last + message);", "        ")), after);
     }
 
     @Test
