@@ -50,7 +50,7 @@ import spoon.reflect.visitor.filter.TypeFilter;
  * true, so the statement runs exactly once, on the same thread, at the same point; off a pool worker
  * {@code managedBlock} just calls {@code block()}. Exceptions pass through unchanged:
  * {@code managedBlock} throws what {@code block()} throws. When the statement uses the call's value
- * ({@code T v = queue.take();}, {@code return future.join();}), the blocker is held in a {@code var}
+ * ({@code T v = queue.take();}, {@code return queue.take();}), the blocker is held in a {@code var}
  * local, keeps the value in a field of the declared type, and the statement reads it after the managed
  * block. ForkJoinPool is named as the file already imports it, fully qualified otherwise, so imports
  * never change (as in the other rewrites).
