@@ -119,6 +119,8 @@ class ManagedSleepRewriteTest {
         String after = rewrite("e", before, false).text("p/Square.java");
         assertEquals(expected, after);
         assertTrue(RewriteTester.parses(after));
+        String twoSpaces = BEFORE.replace("    ", "  ");
+        assertEquals(AFTER.replace("    ", "  "), rewrite("e2", twoSpaces, false).text("p/Square.java"));
     }
 
     @Test
