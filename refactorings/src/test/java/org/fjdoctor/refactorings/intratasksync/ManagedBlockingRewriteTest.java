@@ -3,10 +3,15 @@ package org.fjdoctor.refactorings.intratasksync;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
+import org.fjdoctor.analyzer.Analyzer;
+import org.fjdoctor.analyzer.Rules;
+import org.fjdoctor.analyzer.source.SourceSet;
 import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.Refactoring;
 import org.fjdoctor.refactorings.Refactorings;
@@ -152,6 +157,20 @@ class ManagedBlockingRewriteTest {
                 .replace("final String last = out.take();", held)
                 .replace("out.put(last + message);", wrapped(POOL, "out.put(last + message);", "        ")), after);
         assertTrue(RewriteTester.parses(after));
+    }
+
+    @Test
+    void keepingAValueNeedsJava10() throws IOException {
+        Path root = tempDir.resolve("java8");
+        Path file = root.resolve("p/Relay.java");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, BEFORE.replace("out.put(message);", "String last = out.take();\n        out.put(last + message);"));
+        Analyzer.Analysis analysis = new Analyzer().analyze(SourceSet.of(List.of(root)).withJavaLevel(8),
+                Analyzer.Options.defaults().withRules(Rules.select(List.of("intra-task-sync"))));
+        Plan take = Refactorings.plan(analysis).stream()
+                .filter(p -> p.finding().message().startsWith("BlockingQueue.take/put") && p.finding().location().line() == 29)
+                .findFirst().orElseThrow().plan();
+        assertTrue(take.isManual() && take.manualReason().contains("Java 10+"), take::toString);
     }
 
     @Test
