@@ -9,8 +9,25 @@ import org.fjdoctor.analyzer.Finding;
  */
 public interface Refactoring {
 
+    /**
+     * What a fix does to the bottleneck. A plan lists the fixes of {@code REMOVES} refactorings before
+     * those of {@code MITIGATES} ones (then by class name), so that {@code fix} (the first SAFE fix) and
+     * {@code fix --include-review} (the first fix) each pick the most effective fix they may apply.
+     */
+    enum Effect {
+        /** The cause goes away: the sleep, lock, copy or submission is removed or replaced. */
+        REMOVES,
+        /** The cause stays but costs less: e.g. a blocking call the pool can compensate for. */
+        MITIGATES
+    }
+
     /** The rule id whose findings this refactoring handles. */
     String ruleId();
+
+    /** How this refactoring's fixes rank against the others for the same finding; see {@link Effect}. */
+    default Effect effect() {
+        return Effect.REMOVES;
+    }
 
     /** The fixes for {@code finding}, a reason it needs manual work, or {@link Plan#none()}. */
     Plan plan(Finding finding, RefactoringContext context);

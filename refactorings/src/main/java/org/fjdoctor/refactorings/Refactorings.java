@@ -1,6 +1,7 @@
 package org.fjdoctor.refactorings;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.ServiceLoader;
 
@@ -17,14 +18,18 @@ public final class Refactorings {
     private Refactorings() {
     }
 
+    /** Every refactoring, most effective first ({@link Refactoring#effect()}), then by class name for a stable order. */
     public static List<Refactoring> all() {
         List<Refactoring> all = new ArrayList<>();
         ServiceLoader.load(Refactoring.class, Refactoring.class.getClassLoader()).forEach(all::add);
-        all.sort((a, b) -> a.getClass().getName().compareTo(b.getClass().getName()));
+        all.sort(Comparator.comparing(Refactoring::effect).thenComparing(r -> r.getClass().getName()));
         return all;
     }
 
-    /** Every finding with the fixes of every refactoring for its rule (a manual reason if none has a fix). */
+    /**
+     * Every finding with the fixes of every refactoring for its rule, in the order of {@link #all()}
+     * (a manual reason if none has a fix: the first one given, from the most effective refactoring).
+     */
     public static List<Planned> plan(Analyzer.Analysis analysis) {
         RefactoringContext context = new RefactoringContext(analysis);
         List<Refactoring> refactorings = all();

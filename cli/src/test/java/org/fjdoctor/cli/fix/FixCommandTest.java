@@ -108,8 +108,20 @@ class FixCommandTest {
         assertTrue(result.out().contains("applied 3 fixes"), result::toString);
         assertTrue(result.out().contains("sleepy-worker: 1 fix"), result::toString);
         String text = Files.readString(file);
-        assertTrue(text.contains(FixFixtures.REVIEW_MARK + "Thread.sleep(1);"), text);
+        assertTrue(text.contains(FixFixtures.REVIEW_MARK + "Thread.sleep(pause());"), text);
         assertTrue(text.contains("java.util.Arrays.copyOfRange(data, 0, mid)"), text);
+    }
+
+    @Test
+    void aSleepingCorpusTaskGetsTheSafeManagedBlockOfItsGolden() throws IOException {
+        Path file = dir.resolve("src/SleepForResult.java");
+        SourceTrees.write(file, Files.readString(Path.of(
+                "../corpus/src/main/java/corpus/sleepyworker/positive/sleepforresult/SleepForResult.java")));
+        Cli.Result result = Cli.run("fix", "--quiet", dir.resolve("src").toString());
+        assertEquals(ExitCodes.OK, result.exit(), result::toString);
+        assertTrue(result.out().contains("sleepy-worker: 1 fix"), result::toString);
+        assertEquals(Files.readString(Path.of("../corpus/golden/sleepyworker/sleepforresult/SleepForResult.java.after")),
+                Files.readString(file));
     }
 
     @Test

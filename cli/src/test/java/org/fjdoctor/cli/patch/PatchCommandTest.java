@@ -94,7 +94,7 @@ class PatchCommandTest {
         patches.forEach(p -> am.add(p.toString()));
         git(other, am.toArray(String[]::new));
         String fixed = Files.readString(other.resolve("src/main/java/demo/Sleepy.java"));
-        assertEquals(FixFixtures.SLEEPY_FIXED.replace("Thread.sleep(1);", FixFixtures.REVIEW_MARK + "Thread.sleep(1);"),
+        assertEquals(FixFixtures.SLEEPY_FIXED.replace("Thread.sleep(pause());", FixFixtures.REVIEW_MARK + "Thread.sleep(pause());"),
                 fixed);
         assertEquals(2, git(other, "log", "--oneline", "HEAD~2..HEAD").lines().count());
         assertCompiles(other.resolve("src/main/java/demo/Sleepy.java"), dir.resolve("classes"));

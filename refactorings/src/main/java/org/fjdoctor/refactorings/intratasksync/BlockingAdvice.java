@@ -8,9 +8,18 @@ final class BlockingAdvice {
     private BlockingAdvice() {
     }
 
+    /**
+     * {@code Lock.lock()}: a managed block would only cover acquiring the lock, not the critical section
+     * after it, and the problem is the shared state the lock guards.
+     */
+    static boolean isLock(CtInvocation<?> call) {
+        String name = call.getExecutable().getSimpleName();
+        return name.equals("lock") || name.equals("lockInterruptibly");
+    }
+
     static String reason(CtInvocation<?> call) {
         String name = call.getExecutable().getSimpleName();
-        if (name.equals("lock") || name.equals("lockInterruptibly")) {
+        if (isLock(call)) {
             return "the lock guards a read-modify-write of shared state; replace it with a LongAdder/atomic or"
                     + " per-task partial results merged at join (by hand).";
         }

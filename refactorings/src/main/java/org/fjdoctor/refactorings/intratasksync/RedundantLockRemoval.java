@@ -39,7 +39,8 @@ import spoon.reflect.reference.CtTypeReference;
  * FJ5: {@code synchronized (lock) { obj.syncMethod(args); }} becomes {@code obj.syncMethod(args);} when
  * the call is already atomic (a synchronized source method or a thread-safe JDK class) and the lock is
  * private to this block, so the block excludes nothing but other runs of that same atomic call.
- * Other FJ5 findings get a manual reason that says what to do instead.
+ * Synchronized methods get a manual reason that says what to do instead; blocking calls are
+ * {@link ManagedBlockingRewrite}'s.
  */
 @AutoService(Refactoring.class)
 public final class RedundantLockRemoval implements Refactoring {
@@ -69,9 +70,6 @@ public final class RedundantLockRemoval implements Refactoring {
             return Plan.manual("every caller of this synchronized method takes the object's monitor; make the state"
                     + " it guards thread-safe (atomics, LongAdder) or give each task its own partial result and"
                     + " merge at join, then drop the modifier by hand.");
-        }
-        if (element instanceof CtInvocation<?> call) {
-            return Plan.manual(BlockingAdvice.reason(call));
         }
         if (!(element instanceof CtSynchronized block)) {
             return Plan.none();

@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 
+import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.RewriteTester;
 import org.fjdoctor.refactorings.Safety;
@@ -71,8 +73,11 @@ class SleepRemovalTest {
     @Test
     void neverAppliedAsSafe() {
         RewriteTester.Result result = rewrite("a", BEFORE, false);
-        assertEquals(BEFORE, result.text("p/Square.java"));
-        assertEquals(Safety.REVIEW, result.plans().get(0).plan().fixes().get(0).safety());
+        // fix applies the SAFE managed block (ManagedSleepRewriteTest), never the removal
+        assertTrue(result.text("p/Square.java").contains("Thread.sleep(1); // wait for half"));
+        Fix removal = result.plans().get(0).plan().fixes().get(0);
+        assertTrue(removal.title().startsWith("Remove"), removal::toString);
+        assertEquals(Safety.REVIEW, removal.safety());
     }
 
     @Test
@@ -104,12 +109,25 @@ class SleepRemovalTest {
     }
 
     @Test
-    void tryWithOtherStatementsIsManual() {
+    void tryWithOtherStatementsOffersNoRemoval() {
         String before = BEFORE.replace("Thread.sleep(1); // wait for half", "Thread.sleep(1);\n            half.join();");
         RewriteTester.Result result = rewrite("e", before, true);
+        assertTrue(result.text("p/Square.java").contains("Thread.sleep(1);\n"));
+        // only the managed block is offered: the handler would lose its purpose without the sleep
+        List<Fix> fixes = result.plans().get(0).plan().fixes();
+        assertEquals(1, fixes.size(), fixes::toString);
+        assertTrue(fixes.get(0).title().contains("managedBlock"), fixes::toString);
+    }
+
+    @Test
+    void sleepThatCannotBeRemovedNorWrappedIsManual() {
+        // pause is assigned twice, so the anonymous blocker of a managed block could not capture it
+        String before = BEFORE.replace("        try {\n            Thread.sleep(1); // wait for half",
+                "        long pause = 1;\n        pause++;\n        try {\n            Thread.sleep(pause);\n            half.join();");
+        RewriteTester.Result result = rewrite("h", before, true);
         assertEquals(before, result.text("p/Square.java"));
         Plan plan = result.plans().get(0).plan();
-        assertTrue(plan.isManual() && plan.manualReason().contains("InterruptedException"));
+        assertTrue(plan.isManual() && plan.manualReason().contains("InterruptedException"), plan::toString);
     }
 
     @Test

@@ -1,0 +1,63 @@
+package org.fjdoctor.refactorings.intratasksync;
+
+import java.util.List;
+
+import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.refactorings.Fix;
+import org.fjdoctor.refactorings.Plan;
+import org.fjdoctor.refactorings.Refactoring;
+import org.fjdoctor.refactorings.RefactoringContext;
+import org.fjdoctor.refactorings.Safety;
+import org.fjdoctor.refactorings.managedblock.ManagedBlockWrap;
+
+import com.google.auto.service.AutoService;
+
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.declaration.CtElement;
+
+/**
+ * FJ5: wraps a blocking call that is a statement of its own ({@code latch.await();},
+ * {@code semaphore.acquire();}, {@code queue.put(x);}, {@code phaser.arriveAndAwaitAdvance();}, ...) in
+ * {@code ForkJoinPool.managedBlock(..)} ({@link ManagedBlockWrap}), so the pool can compensate with a
+ * spare worker; a value taken into a local or returned ({@code T v = queue.take();}) is kept in the
+ * blocker. It only mitigates: {@link RedundantLockRemoval} comes first. Locks are not wrapped (their
+ * critical section would stay outside the blocker); calls used inside larger expressions, or that throw
+ * other checked exceptions ({@code Future.get}), get a manual reason ({@link BlockingAdvice}).
+ */
+@AutoService(Refactoring.class)
+public final class ManagedBlockingRewrite implements Refactoring {
+
+    @Override
+    public String ruleId() {
+        return RedundantLockRemoval.RULE;
+    }
+
+    @Override
+    public Effect effect() {
+        return Effect.MITIGATES;
+    }
+
+    @Override
+    public Plan plan(Finding finding, RefactoringContext context) {
+        CtElement element = context.element(finding);
+        if (!(element instanceof CtInvocation<?> call)) {
+            return Plan.none();
+        }
+        if (BlockingAdvice.isLock(call)) {
+            return Plan.manual(BlockingAdvice.reason(call));
+        }
+        ManagedBlockWrap.Result wrap = ManagedBlockWrap.wrap(context, call);
+        String name = call.getExecutable().getSimpleName();
+        if (wrap.edit() == null) {
+            return Plan.manual("the call cannot be wrapped in ForkJoinPool.managedBlock as it is: " + wrap.problem()
+                    + ". " + BlockingAdvice.reason(call));
+        }
+        return Plan.of(new Fix(RedundantLockRemoval.RULE, finding.fingerprint(),
+                "Wrap " + name + "(..) in ForkJoinPool.managedBlock", Safety.SAFE,
+                "The call runs once, unchanged, inside ManagedBlocker.block() (isReleasable() is false until it"
+                        + " has run), on the same thread and with the same exceptions; its receiver and arguments are"
+                        + " plain reads of constants, fields or effectively final variables, and a statement that uses"
+                        + " its value reads it from the blocker right after. " + ManagedBlockWrap.LIMIT,
+                List.of(wrap.edit())));
+    }
+}

@@ -1,0 +1,253 @@
+package org.fjdoctor.refactorings.managedblock;
+
+import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import org.fjdoctor.analyzer.model.JavaTypes;
+import org.fjdoctor.analyzer.source.SourceFile;
+import org.fjdoctor.refactorings.RefactoringContext;
+import org.fjdoctor.refactorings.TextEdit;
+
+import spoon.reflect.code.CtCatch;
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLambda;
+import spoon.reflect.code.CtTry;
+import spoon.reflect.code.CtVariableAccess;
+import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtType;
+import spoon.reflect.declaration.CtVariable;
+import spoon.reflect.reference.CtExecutableReference;
+import spoon.reflect.reference.CtTypeReference;
+import spoon.reflect.visitor.filter.TypeFilter;
+
+/**
+ * Wraps a blocking statement in task code as
+ * <pre>
+ * ForkJoinPool.managedBlock(new ForkJoinPool.ManagedBlocker() {
+ *     private boolean done;
+ *
+ *     &#64;Override
+ *     public boolean block() throws InterruptedException {
+ *         latch.await();
+ *         done = true;
+ *         return true;
+ *     }
+ *
+ *     &#64;Override
+ *     public boolean isReleasable() {
+ *         return done;
+ *     }
+ * });
+ * </pre>
+ * so that a ForkJoinPool worker that blocks lets the pool activate a spare worker for the tasks on its
+ * deque. {@code isReleasable()} is false until {@code block()} has run, and {@code block()} returns
+ * true, so the statement runs exactly once, on the same thread, at the same point; off a pool worker
+ * {@code managedBlock} just calls {@code block()}. Exceptions pass through unchanged:
+ * {@code managedBlock} throws what {@code block()} throws. When the statement uses the call's value
+ * ({@code T v = queue.take();}, {@code return queue.take();}), the blocker is held in a {@code var}
+ * local, keeps the value in a field of the declared type, and the statement reads it after the managed
+ * block. ForkJoinPool is named as the file already imports it, fully qualified otherwise, so imports
+ * never change (as in the other rewrites).
+ */
+public final class ManagedBlockWrap {
+
+    private static final String INTERRUPTED = "java.lang.InterruptedException";
+
+    /** What a managed block changes, for every fix's explanation. */
+    public static final String LIMIT = "On a pool worker the pool may start a spare worker for the queued tasks"
+            + " while this one blocks; only when the pool already runs its maximum of spare workers (256 by"
+            + " default) does managedBlock throw RejectedExecutionException instead of blocking.";
+
+    /** The edit that wraps the statement, or why it cannot be wrapped (exactly one of them is set). */
+    public record Result(TextEdit edit, String problem) {
+    }
+
+    private ManagedBlockWrap() {
+    }
+
+    /** Wraps the statement of {@code call} (see {@link BlockingStatement}), or says why that is not provably safe. */
+    public static Result wrap(RefactoringContext context, CtInvocation<?> call) {
+        SourceFile file = context.file(call);
+        String text = file.text();
+        BlockingStatement shape = BlockingStatement.of(call, text);
+        if (shape.problem() != null) {
+            return problem(shape.problem());
+        }
+        String exceptions = exceptionProblem(context, call);
+        if (exceptions != null) {
+            return problem(exceptions);
+        }
+        String capture = Captures.problem(call);
+        if (capture != null) {
+            return problem(capture);
+        }
+        String pool = PoolName.in(call);
+        if (pool == null) {
+            return problem("this file declares a type or variable named 'java' or 'ForkJoinPool', so"
+                    + " java.util.concurrent.ForkJoinPool cannot be named here without an import");
+        }
+        if (shape.valueType() != null && call.getFactory().getEnvironment().getComplianceLevel() < 10) {
+            return problem("keeping the call's value needs a var holder (Java 10+)");
+        }
+        int start = shape.statement().getPosition().getSourceStart();
+        int end = statementEnd(text, shape.statement());
+        if (end < 0) {
+            return problem("the statement's end was not found in the source");
+        }
+        String comment = trailingComment(text, end);
+        String unit = context.indentUnit(file);
+        BlockerText printer = new BlockerText(pool, context.indentation(file, start), unit, context.lineSeparator(file));
+        Set<String> reads = call.getElements(new TypeFilter<>(CtVariableAccess.class)).stream()
+                .map(access -> access.getVariable().getSimpleName()).collect(Collectors.toSet());
+        String done = freshName("done", reads);
+        String wrapped;
+        if (shape.valueType() == null) {
+            // continuation lines move in by the two levels the statement moves
+            wrapped = printer.plain(text.substring(start, end).replace("\n", "\n" + unit + unit) + comment, done);
+        } else {
+            String value = freshName("value", reads);
+            String callText = text.substring(call.getPosition().getSourceStart(), call.getPosition().getSourceEnd() + 1)
+                    .replace("\n", "\n" + unit + unit);
+            wrapped = printer.holder(freshName("blocker", namesAround(call)), shape.valueType(), value, callText,
+                    comment, shape.before(), done);
+        }
+        return new Result(TextEdit.replace(file.path(), start, end + comment.length(), wrapped), null);
+    }
+
+    private static Result problem(String why) {
+        return new Result(null, why);
+    }
+
+    /**
+     * block() may throw only InterruptedException (and unchecked exceptions), and managedBlock(..)
+     * declares InterruptedException: a call that throws another checked exception cannot move into
+     * block(), and one that does not throw InterruptedException needs code around it that handles it.
+     */
+    private static String exceptionProblem(RefactoringContext context, CtInvocation<?> call) {
+        List<String> thrown = thrownTypes(call.getExecutable());
+        String name = call.getExecutable().getSimpleName() + "(..)";
+        if (thrown == null) {
+            return "the exceptions that " + name + " declares are unknown (its declaration is not available)";
+        }
+        JavaTypes types = context.model().types();
+        List<String> checked = new ArrayList<>();
+        for (String type : thrown) {
+            CtTypeReference<?> reference = call.getFactory().Type().createReference(type);
+            if (!type.equals(INTERRUPTED) && !types.isSubtypeOf(reference, "java.lang.RuntimeException")
+                    && !types.isSubtypeOf(reference, "java.lang.Error")) {
+                checked.add(type);
+            }
+        }
+        if (!checked.isEmpty()) {
+            return name + " declares " + String.join(", ", checked) + ", which ManagedBlocker.block() cannot throw";
+        }
+        if (!thrown.contains(INTERRUPTED) && !handlesInterrupted(call)) {
+            return name + " does not throw InterruptedException, but ForkJoinPool.managedBlock(..) declares it and"
+                    + " nothing around the call catches or declares it";
+        }
+        return null;
+    }
+
+    /** The qualified names of the exceptions the method declares, or {@code null} if they are unknown. */
+    private static List<String> thrownTypes(CtExecutableReference<?> executable) {
+        try {
+            CtExecutable<?> declaration = executable.getExecutableDeclaration();
+            if (declaration != null) {
+                return declaration.getThrownTypes().stream().map(CtTypeReference::getQualifiedName).toList();
+            }
+            // JDK methods resolve through reflection when Spoon has no declaration for them.
+            Method method = executable.getActualMethod();
+            if (method != null) {
+                return Arrays.stream(method.getExceptionTypes()).map(Class::getName).toList();
+            }
+        } catch (RuntimeException | LinkageError e) {
+            return null; // half-resolved in no-classpath mode
+        }
+        return null;
+    }
+
+    /**
+     * A try around the call (in the same method or lambda) catches InterruptedException or a supertype,
+     * or the enclosing method declares one. A lambda's functional interface is not looked up: refused.
+     */
+    private static boolean handlesInterrupted(CtElement at) {
+        Set<String> handlers = Set.of(INTERRUPTED, "java.lang.Exception", "java.lang.Throwable");
+        for (CtElement e = at.getParent(); e != null; e = e.isParentInitialized() ? e.getParent() : null) {
+            if (e instanceof CtTry tryStatement && at.hasParent(tryStatement.getBody())) {
+                for (CtCatch catcher : tryStatement.getCatchers()) {
+                    List<CtTypeReference<?>> caught = new ArrayList<>(catcher.getParameter().getMultiTypes());
+                    caught.add(catcher.getParameter().getType());
+                    if (caught.stream().anyMatch(t -> t != null && handlers.contains(t.getQualifiedName()))) {
+                        return true;
+                    }
+                }
+            }
+            if (e instanceof CtLambda<?>) {
+                return false;
+            }
+            if (e instanceof CtExecutable<?> executable) {
+                return executable.getThrownTypes().stream().anyMatch(t -> handlers.contains(t.getQualifiedName()));
+            }
+        }
+        return false;
+    }
+
+    /** {@code base}, or {@code base2}, ... : the first name not in {@code taken}. */
+    private static String freshName(String base, Set<String> taken) {
+        String name = base;
+        for (int i = 2; taken.contains(name); i++) {
+            name = base + i;
+        }
+        return name;
+    }
+
+    /**
+     * Every variable name declared or used in the method (constructor, initializer) around
+     * {@code at}, lambdas and nested classes included: a new local by another name hides and clashes with nothing.
+     */
+    private static Set<String> namesAround(CtElement at) {
+        CtElement member = at;
+        for (CtElement e = at; e != null && !(e instanceof CtType<?>); e = e.isParentInitialized() ? e.getParent() : null) {
+            member = e;
+        }
+        Set<String> names = new HashSet<>();
+        member.getElements(new TypeFilter<>(CtVariable.class)).forEach(v -> names.add(v.getSimpleName()));
+        member.getElements(new TypeFilter<>(CtVariableAccess.class)).forEach(a -> names.add(a.getVariable().getSimpleName()));
+        return names;
+    }
+
+    /** Offset just past the statement's semicolon (Spoon's position may end before it), or -1. */
+    private static int statementEnd(String text, CtElement statement) {
+        int end = statement.getPosition().getSourceEnd() + 1;
+        if (text.charAt(end - 1) == ';') {
+            return end;
+        }
+        int i = end;
+        while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
+            i++;
+        }
+        return i < text.length() && text.charAt(i) == ';' ? i + 1 : -1;
+    }
+
+    /** The {@code // comment} after {@code offset} on its line (with the spaces before it): it stays with the statement. */
+    private static String trailingComment(String text, int offset) {
+        int i = offset;
+        while (i < text.length() && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
+            i++;
+        }
+        if (!text.startsWith("//", i)) {
+            return "";
+        }
+        int end = i;
+        while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+            end++;
+        }
+        return text.substring(offset, end);
+    }
+}

@@ -1,0 +1,58 @@
+package org.fjdoctor.refactorings.sleepyworker;
+
+import java.util.List;
+
+import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.model.ForkJoinApi;
+import org.fjdoctor.refactorings.Fix;
+import org.fjdoctor.refactorings.Plan;
+import org.fjdoctor.refactorings.Refactoring;
+import org.fjdoctor.refactorings.RefactoringContext;
+import org.fjdoctor.refactorings.Safety;
+import org.fjdoctor.refactorings.managedblock.ManagedBlockWrap;
+
+import com.google.auto.service.AutoService;
+
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.declaration.CtElement;
+
+/**
+ * FJ6: wraps a {@code Thread.sleep(..)} / {@code TimeUnit.X.sleep(..)} statement in
+ * {@code ForkJoinPool.managedBlock(..)} ({@link ManagedBlockWrap}): the task still pauses, but the pool
+ * may run the worker's queued tasks on a spare thread meanwhile. It only mitigates, so
+ * {@link SleepRemoval} (REVIEW) is listed first; this is the SAFE choice {@code fix} applies.
+ */
+@AutoService(Refactoring.class)
+public final class ManagedSleepRewrite implements Refactoring {
+
+    @Override
+    public String ruleId() {
+        return SleepRemoval.RULE;
+    }
+
+    @Override
+    public Effect effect() {
+        return Effect.MITIGATES;
+    }
+
+    @Override
+    public Plan plan(Finding finding, RefactoringContext context) {
+        CtElement element = context.element(finding);
+        ForkJoinApi api = context.model().api();
+        if (!(element instanceof CtInvocation<?> call) || !api.isCall(call, "java.lang.Thread", "sleep")
+                && !api.isCall(call, "java.util.concurrent.TimeUnit", "sleep")) {
+            return Plan.none(); // busy-wait loops and parking: SleepRemoval says what to do by hand
+        }
+        ManagedBlockWrap.Result wrap = ManagedBlockWrap.wrap(context, call);
+        if (wrap.edit() == null) {
+            return Plan.manual("the sleep cannot be wrapped in ForkJoinPool.managedBlock as it is: " + wrap.problem()
+                    + ". Wrap it by hand, or remove it if the task does not need to wait.");
+        }
+        return Plan.of(new Fix(SleepRemoval.RULE, finding.fingerprint(),
+                "Wrap the sleep in ForkJoinPool.managedBlock", Safety.SAFE,
+                "The sleep runs once, unchanged, inside ManagedBlocker.block() (isReleasable() is false until it"
+                        + " has run), on the same thread and with the same exceptions; its arguments are plain reads"
+                        + " of constants, fields or effectively final variables. " + ManagedBlockWrap.LIMIT,
+                List.of(wrap.edit())));
+    }
+}

@@ -1,0 +1,255 @@
+package org.fjdoctor.refactorings.intratasksync;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.fjdoctor.analyzer.Analyzer;
+import org.fjdoctor.analyzer.Rules;
+import org.fjdoctor.analyzer.source.SourceSet;
+import org.fjdoctor.refactorings.Plan;
+import org.fjdoctor.refactorings.Refactoring;
+import org.fjdoctor.refactorings.Refactorings;
+import org.fjdoctor.refactorings.RewriteTester;
+import org.fjdoctor.refactorings.sleepyworker.ManagedSleepRewrite;
+import org.fjdoctor.refactorings.sleepyworker.SleepRemoval;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ManagedBlockingRewriteTest {
+
+    @TempDir
+    Path tempDir;
+
+    /** A leaf task that waits for a latch, then takes and puts through a queue; the marker line varies per test. */
+    static final String BEFORE = """
+            package p;
+
+            import java.util.concurrent.BlockingQueue;
+            import java.util.concurrent.CountDownLatch;
+            import java.util.concurrent.RecursiveAction;
+
+            class Relay extends RecursiveAction {
+                private final CountDownLatch ready;
+                private final BlockingQueue<String> out;
+                private final int id;
+
+                Relay(CountDownLatch ready, BlockingQueue<String> out, int id) {
+                    this.ready = ready;
+                    this.out = out;
+                    this.id = id;
+                }
+
+                @Override
+                protected void compute() {
+                    try {
+                        ready.await(); // until the consumer runs
+                        post("relay " + id);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+
+                private void post(String message) throws InterruptedException {
+                    out.put(message);
+                }
+            }
+            """;
+
+    /** {@code statement} wrapped as the rewrite prints it, its line indented by {@code indent} (4-space unit). */
+    static String wrapped(String pool, String statement, String indent) {
+        String in1 = indent + "    ";
+        String in2 = in1 + "    ";
+        return pool + ".managedBlock(new " + pool + ".ManagedBlocker() {\n"
+                + in1 + "private boolean done;\n"
+                + "\n"
+                + in1 + "@Override\n"
+                + in1 + "public boolean block() throws InterruptedException {\n"
+                + in2 + statement + "\n"
+                + in2 + "done = true;\n"
+                + in2 + "return true;\n"
+                + in1 + "}\n"
+                + "\n"
+                + in1 + "@Override\n"
+                + in1 + "public boolean isReleasable() {\n"
+                + in2 + "return done;\n"
+                + in1 + "}\n"
+                + indent + "});";
+    }
+
+    static final String POOL = "java.util.concurrent.ForkJoinPool";
+
+    static final String AFTER = BEFORE
+            .replace("ready.await(); // until the consumer runs",
+                    wrapped(POOL, "ready.await(); // until the consumer runs", "            "))
+            .replace("out.put(message);", wrapped(POOL, "out.put(message);", "        "));
+
+    private RewriteTester.Result rewrite(String dir, String text, boolean review) {
+        return RewriteTester.rewrite(tempDir.resolve(dir), Map.of("p/Relay.java", text), "intra-task-sync", review);
+    }
+
+    private static Plan planOf(RewriteTester.Result result, String marker) {
+        return result.plans().stream().filter(p -> p.finding().message().startsWith(marker)).findFirst()
+                .orElseThrow(() -> new AssertionError("no finding " + marker + " in " + result.plans())).plan();
+    }
+
+    @Test
+    void wrapsAwaitAndPutWithAParameterCaptured() {
+        String after = rewrite("a", BEFORE, false).text("p/Relay.java");
+        assertEquals(AFTER, after);
+        assertTrue(RewriteTester.parses(after));
+    }
+
+    @Test
+    void managedBlockingIsNoFindingSoFixingAgainChangesNothing() {
+        RewriteTester.Result again = rewrite("b", AFTER, true);
+        assertEquals(AFTER, again.text("p/Relay.java"));
+        assertTrue(again.plans().isEmpty(), again.plans()::toString);
+    }
+
+    @Test
+    void tabsAndCrlfAreKept() {
+        String before = BEFORE.replace("    ", "\t").replace("\n", "\r\n");
+        String after = rewrite("c", before, false).text("p/Relay.java");
+        assertEquals(AFTER.replace("    ", "\t").replace("\n", "\r\n"), after);
+    }
+
+    @Test
+    void anotherCheckedExceptionIsManual() {
+        String before = BEFORE.replace("CountDownLatch", "CyclicBarrier")
+                .replace("} catch (InterruptedException e) {", "} catch (InterruptedException | java.util.concurrent.BrokenBarrierException e) {");
+        RewriteTester.Result result = rewrite("d", before, true);
+        assertTrue(result.text("p/Relay.java").contains("            ready.await(); // until the consumer runs\n"));
+        Plan plan = planOf(result, "CyclicBarrier.await");
+        assertTrue(plan.isManual() && plan.manualReason().contains("BrokenBarrierException"), plan::toString);
+    }
+
+    @Test
+    void aValueTakenIntoALocalIsKeptInTheBlocker() {
+        String before = BEFORE.replace("out.put(message);", "final String last = out.take();\n        out.put(last + message);");
+        String after = rewrite("e", before, false).text("p/Relay.java");
+        String held = """
+                var blocker = new java.util.concurrent.ForkJoinPool.ManagedBlocker() {
+                            private String value;
+                            private boolean done;
+
+                            @Override
+                            public boolean block() throws InterruptedException {
+                                value = out.take();
+                                done = true;
+                                return true;
+                            }
+
+                            @Override
+                            public boolean isReleasable() {
+                                return done;
+                            }
+                        };
+                        java.util.concurrent.ForkJoinPool.managedBlock(blocker);
+                        final String last = blocker.value;""";
+        assertEquals(before.replace("ready.await(); // until the consumer runs",
+                        wrapped(POOL, "ready.await(); // until the consumer runs", "            "))
+                .replace("final String last = out.take();", held)
+                .replace("out.put(last + message);", wrapped(POOL, "out.put(last + message);", "        ")), after);
+        assertTrue(RewriteTester.parses(after));
+    }
+
+    @Test
+    void keepingAValueNeedsJava10() throws IOException {
+        Path root = tempDir.resolve("java8");
+        Path file = root.resolve("p/Relay.java");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, BEFORE.replace("out.put(message);", "String last = out.take();\n        out.put(last + message);"));
+        Analyzer.Analysis analysis = new Analyzer().analyze(SourceSet.of(List.of(root)).withJavaLevel(8),
+                Analyzer.Options.defaults().withRules(Rules.select(List.of("intra-task-sync"))));
+        Plan take = Refactorings.plan(analysis).stream()
+                .filter(p -> p.finding().message().startsWith("BlockingQueue.take/put") && p.finding().location().line() == 29)
+                .findFirst().orElseThrow().plan();
+        assertTrue(take.isManual() && take.manualReason().contains("Java 10+"), take::toString);
+    }
+
+    @Test
+    void aReturnedValueIsKeptInTheBlockerButNotInALambdaOrAVar() {
+        String returned = BEFORE.replace("    private void post(String message) throws InterruptedException {\n"
+                + "        out.put(message);", "    private String post(String message) throws InterruptedException {\n"
+                + "        return out.take();");
+        String after = rewrite("f", returned, false).text("p/Relay.java");
+        assertTrue(after.contains("            private String value;\n") && after.contains("                value = out.take();\n")
+                && after.contains("        java.util.concurrent.ForkJoinPool.managedBlock(blocker);\n        return blocker.value;\n"), after);
+        assertTrue(RewriteTester.parses(after));
+
+        String inferred = BEFORE.replace("out.put(message);", "var last = out.take();\n        out.put(last + message);");
+        RewriteTester.Result result = rewrite("g", inferred, false);
+        assertTrue(result.text("p/Relay.java").contains("        var last = out.take();\n"));
+        assertTrue(planOf(result, "BlockingQueue.take/put").manualReason().contains("not written out"));
+    }
+
+    @Test
+    void aLockAValueInAnExpressionAndAnUncaughtInterruptAreManual() {
+        String before = BEFORE.replace("out.put(message);", "out.put(out.take() + message);")
+                .replace("import java.util.concurrent.RecursiveAction;", "import java.util.concurrent.Phaser;\n"
+                        + "import java.util.concurrent.RecursiveAction;\nimport java.util.concurrent.locks.ReentrantLock;")
+                .replace("    private final int id;\n", "    private final int id;\n"
+                        + "    private final ReentrantLock lock = new ReentrantLock();\n"
+                        + "    private final Phaser phaser = new Phaser(1);\n")
+                .replace("    protected void compute() {\n", "    protected void compute() {\n"
+                        + "        lock.lock();\n        lock.unlock();\n        phaser.arriveAndAwaitAdvance();\n");
+        RewriteTester.Result result = rewrite("h", before, true);
+        String after = result.text("p/Relay.java");
+        assertTrue(after.contains("        out.put(out.take() + message);\n") && after.contains("        lock.lock();\n")
+                && after.contains("        phaser.arriveAndAwaitAdvance();\n"), after);
+        assertTrue(result.plans().stream().filter(p -> p.finding().message().startsWith("BlockingQueue.take/put"))
+                .allMatch(p -> p.plan().isManual()), result.plans()::toString);
+        assertTrue(planOf(result, "Lock.lock").manualReason().contains("LongAdder"));
+        assertTrue(planOf(result, "Phaser wait").manualReason().contains("does not throw InterruptedException"));
+    }
+
+    @Test
+    void awaitInALambdaSubmittedToAPool() {
+        String before = """
+                package p;
+
+                import java.util.concurrent.CountDownLatch;
+                import java.util.concurrent.ForkJoinPool;
+                import java.util.concurrent.Future;
+
+                class Gate {
+                    static Future<Integer> start(ForkJoinPool pool, CountDownLatch go, int value) {
+                        return pool.submit(() -> {
+                            go.await();
+                            return value * 2;
+                        });
+                    }
+                }
+                """;
+        String after = RewriteTester.rewrite(tempDir.resolve("f"), Map.of("p/Gate.java", before), "intra-task-sync", false)
+                .text("p/Gate.java");
+        assertEquals(before.replace("go.await();", wrapped("ForkJoinPool", "go.await();", "            ")), after);
+        assertTrue(RewriteTester.parses(after));
+    }
+
+    @Test
+    void aReceiverThroughThisIsManual() {
+        String before = BEFORE.replace("ready.await();", "this.ready.await();");
+        RewriteTester.Result result = rewrite("g", before, false);
+        assertTrue(result.text("p/Relay.java").contains("            this.ready.await();"));
+        assertTrue(planOf(result, "CountDownLatch.await").manualReason().contains("this"));
+    }
+
+    @Test
+    void removalsComeBeforeManagedBlocks() {
+        List<Refactoring> all = Refactorings.all();
+        List<String> order = all.stream().map(r -> r.getClass().getName()).toList();
+        assertTrue(order.indexOf(RedundantLockRemoval.class.getName()) < order.indexOf(ManagedBlockingRewrite.class.getName()),
+                order::toString);
+        assertTrue(order.indexOf(SleepRemoval.class.getName()) < order.indexOf(ManagedSleepRewrite.class.getName()),
+                order::toString);
+        List<Refactoring.Effect> effects = all.stream().map(Refactoring::effect).toList();
+        assertEquals(effects.stream().sorted().toList(), effects);
+    }
+}

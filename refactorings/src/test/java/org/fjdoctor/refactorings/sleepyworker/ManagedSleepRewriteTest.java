@@ -1,0 +1,228 @@
+package org.fjdoctor.refactorings.sleepyworker;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.fjdoctor.refactorings.Fix;
+import org.fjdoctor.refactorings.Plan;
+import org.fjdoctor.refactorings.RewriteTester;
+import org.fjdoctor.refactorings.Safety;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ManagedSleepRewriteTest {
+
+    @TempDir
+    Path tempDir;
+
+    static final String BEFORE = """
+            package p;
+
+            import java.util.concurrent.RecursiveTask;
+
+            class Square extends RecursiveTask<Long> {
+                private final long n;
+
+                Square(long n) {
+                    this.n = n;
+                }
+
+                @Override
+                protected Long compute() {
+                    Square half = new Square(n / 2);
+                    half.fork();
+                    try {
+                        Thread.sleep(1); // wait for half
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    return n * n + (n > 1 ? half.join() : 0);
+                }
+            }
+            """;
+
+    /** {@code statement} wrapped as the rewrite prints it, the statement's line indented by {@code indent}. */
+    static String wrapped(String pool, String statement, String indent) {
+        String in1 = indent + "    ";
+        String in2 = in1 + "    ";
+        return pool + ".managedBlock(new " + pool + ".ManagedBlocker() {\n"
+                + in1 + "private boolean done;\n"
+                + "\n"
+                + in1 + "@Override\n"
+                + in1 + "public boolean block() throws InterruptedException {\n"
+                + in2 + statement + "\n"
+                + in2 + "done = true;\n"
+                + in2 + "return true;\n"
+                + in1 + "}\n"
+                + "\n"
+                + in1 + "@Override\n"
+                + in1 + "public boolean isReleasable() {\n"
+                + in2 + "return done;\n"
+                + in1 + "}\n"
+                + indent + "});";
+    }
+
+    static String wrapped(String pool, String statement) {
+        return wrapped(pool, statement, "            ");
+    }
+
+    static final String AFTER = BEFORE.replace("Thread.sleep(1); // wait for half",
+            wrapped("java.util.concurrent.ForkJoinPool", "Thread.sleep(1); // wait for half"));
+
+    private RewriteTester.Result rewrite(String dir, String text, boolean review) {
+        return RewriteTester.rewrite(tempDir.resolve(dir), Map.of("p/Square.java", text), "sleepy-worker", review);
+    }
+
+    private static List<Fix> fixes(RewriteTester.Result result) {
+        assertEquals(1, result.plans().size(), result.plans()::toString);
+        return result.plans().get(0).plan().fixes();
+    }
+
+    @Test
+    void fixWrapsTheSleepAndIncludeReviewRemovesIt() {
+        RewriteTester.Result safe = rewrite("a", BEFORE, false);
+        assertEquals(AFTER, safe.text("p/Square.java"));
+        assertTrue(RewriteTester.parses(AFTER));
+        List<Fix> fixes = fixes(safe);
+        // the most effective fix first: removal (REVIEW), then the managed block (SAFE)
+        assertEquals(List.of(Safety.REVIEW, Safety.SAFE), fixes.stream().map(Fix::safety).toList());
+        assertTrue(fixes.get(0).title().startsWith("Remove"), fixes::toString);
+        assertEquals(SleepRemovalTest.AFTER, rewrite("b", BEFORE, true).text("p/Square.java"));
+    }
+
+    @Test
+    void aManagedSleepIsNoFindingSoFixingAgainChangesNothing() {
+        RewriteTester.Result again = rewrite("c", AFTER, true);
+        assertEquals(AFTER, again.text("p/Square.java"));
+        assertTrue(again.plans().isEmpty(), again.plans()::toString);
+    }
+
+    @Test
+    void importedPoolByNameAndTimeUnitSleepOnAField() {
+        String before = BEFORE.replace("import java.util.concurrent.RecursiveTask;",
+                        "import java.util.concurrent.ForkJoinPool;\nimport java.util.concurrent.RecursiveTask;\n"
+                                + "import java.util.concurrent.TimeUnit;")
+                .replace("Thread.sleep(1); // wait for half", "TimeUnit.MILLISECONDS.sleep(n % 3);");
+        String expected = before.replace("TimeUnit.MILLISECONDS.sleep(n % 3);",
+                wrapped("ForkJoinPool", "TimeUnit.MILLISECONDS.sleep(n % 3);"));
+        assertEquals(expected, rewrite("d", before, false).text("p/Square.java"));
+    }
+
+    @Test
+    void tabsAndCrlfAreKept() {
+        String before = BEFORE.replace("    ", "\t").replace("\n", "\r\n");
+        String expected = AFTER.replace("    ", "\t").replace("\n", "\r\n");
+        String after = rewrite("e", before, false).text("p/Square.java");
+        assertEquals(expected, after);
+        assertTrue(RewriteTester.parses(after));
+        String twoSpaces = BEFORE.replace("    ", "  ");
+        assertEquals(AFTER.replace("    ", "  "), rewrite("e2", twoSpaces, false).text("p/Square.java"));
+    }
+
+    @Test
+    void effectivelyFinalLocalsAndParametersAreCaptured() {
+        String before = BEFORE.replace("        try {\n            Thread.sleep(1); // wait for half",
+                "        long pause = n % 4;\n        try {\n            Thread.sleep(pause + 1);");
+        String after = rewrite("f", before, false).text("p/Square.java");
+        assertEquals(before.replace("Thread.sleep(pause + 1);",
+                wrapped("java.util.concurrent.ForkJoinPool", "Thread.sleep(pause + 1);")), after);
+        assertTrue(RewriteTester.parses(after));
+    }
+
+    @Test
+    void aVariableAssignedElsewhereIsNeverSafe() {
+        String before = BEFORE.replace("        try {\n            Thread.sleep(1); // wait for half",
+                "        long pause = 1;\n        pause += n % 4;\n        try {\n            Thread.sleep(pause);");
+        RewriteTester.Result safe = rewrite("g", before, false);
+        assertEquals(before, safe.text("p/Square.java"));
+        assertTrue(fixes(safe).stream().noneMatch(f -> f.safety() == Safety.SAFE), fixes(safe)::toString);
+        String incremented = before.replace("pause += n % 4;", "pause++;");
+        assertEquals(incremented, rewrite("h", incremented, false).text("p/Square.java"));
+    }
+
+    @Test
+    void aComputedArgumentOrAHiddenJavaPackageIsManual() {
+        String computed = BEFORE.replace("Thread.sleep(1);", "Thread.sleep(Math.max(1, n));");
+        RewriteTester.Result result = rewrite("i", computed, true);
+        assertEquals(computed, result.text("p/Square.java"));
+        Plan plan = result.plans().get(0).plan();
+        assertTrue(plan.isManual(), plan::toString);
+
+        String hidden = BEFORE.replace("    private final long n;", "    static class java {\n    }\n\n    private final long n;");
+        RewriteTester.Result shadowed = rewrite("j", hidden, false);
+        assertEquals(hidden, shadowed.text("p/Square.java"));
+    }
+
+    @Test
+    void sleepInALambdaSubmittedToAPool() {
+        String before = """
+                package p;
+
+                import java.util.concurrent.ForkJoinPool;
+
+                class Ticker {
+                    static void tick(ForkJoinPool pool, long millis) {
+                        pool.execute(() -> {
+                            try {
+                                Thread.sleep(millis);
+                            } catch (InterruptedException e) {
+                                Thread.currentThread().interrupt();
+                            }
+                        });
+                    }
+                }
+                """;
+        String after = RewriteTester.rewrite(tempDir.resolve("k"), Map.of("p/Ticker.java", before), "sleepy-worker", false)
+                .text("p/Ticker.java");
+        String expected = before.replace("Thread.sleep(millis);",
+                wrapped("ForkJoinPool", "Thread.sleep(millis);", "                "));
+        assertEquals(expected, after);
+        assertTrue(RewriteTester.parses(after));
+    }
+
+    @Test
+    void sleepInAHelperReachedFromTaskCodeIsWrappedInTheHelper() {
+        String task = BEFORE.replace("""
+                        try {
+                            Thread.sleep(1); // wait for half
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        }
+                """, "        Pause.briefly(half, 2);\n");
+        String helper = """
+                package p;
+
+                final class Pause {
+                    private Pause() {
+                    }
+
+                    static void briefly(Object reason, int millis) {
+                        try {
+                            Thread.sleep(millis);
+                        } catch (InterruptedException e) {
+                            throw new IllegalStateException(reason.toString(), e);
+                        }
+                    }
+                }
+                """;
+        RewriteTester.Result result = RewriteTester.rewrite(tempDir.resolve("l"),
+                Map.of("p/Square.java", task, "p/Pause.java", helper), "sleepy-worker", false);
+        assertEquals(task, result.text("p/Square.java"));
+        String expected = helper.replace("Thread.sleep(millis);",
+                wrapped("java.util.concurrent.ForkJoinPool", "Thread.sleep(millis);", "            "));
+        assertEquals(expected, result.text("p/Pause.java"));
+    }
+
+    @Test
+    void aVariableNamedDoneIsNotHiddenByTheBlockersField() {
+        String before = BEFORE.replace("        try {\n            Thread.sleep(1); // wait for half",
+                "        long done = n % 2;\n        try {\n            Thread.sleep(done);");
+        String after = rewrite("m", before, false).text("p/Square.java");
+        assertTrue(after.contains("private boolean done2;") && after.contains("Thread.sleep(done);\n")
+                && after.contains("done2 = true;") && after.contains("return done2;"), after);
+    }
+}
