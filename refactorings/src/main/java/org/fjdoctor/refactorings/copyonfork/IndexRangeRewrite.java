@@ -51,7 +51,7 @@ public final class IndexRangeRewrite implements Refactoring {
             return Plan.manual(notRewritable(finding, copy, null));
         }
         ArraySlices slices = new ArraySlices(task);
-        List<Site> sites = sitesIn(task, slices);
+        List<Site> sites = sitesIn(task, slices, new ListSlices(task, context.model().types()));
         Site mine = sites.stream().filter(s -> s.copy() == copy).findFirst().orElse(null);
         if (mine == null) {
             String writes = writesToSource(task, slices, copy, new Lines(file));
@@ -62,8 +62,8 @@ public final class IndexRangeRewrite implements Refactoring {
         return new RangeRewriter(finding, context, file, task, mine, sameField).plan();
     }
 
-    /** Every argument of a {@code new Task(..)} inside the task class that is a slice copy of one of its array fields. */
-    private static List<Site> sitesIn(CtClass<?> task, ArraySlices slices) {
+    /** Every argument of a {@code new Task(..)} inside the task class that is a slice of one of its array or List fields. */
+    private static List<Site> sitesIn(CtClass<?> task, ArraySlices slices, ListSlices listSlices) {
         List<Site> sites = new ArrayList<>();
         for (CtConstructorCall<?> construction : CodeScan.elementsIn(task, CtConstructorCall.class)) {
             CtTypeReference<?> type = construction.getType();
@@ -72,6 +72,9 @@ public final class IndexRangeRewrite implements Refactoring {
             }
             for (int i = 0; i < construction.getArguments().size(); i++) {
                 Site site = slices.siteOf(construction, i);
+                if (site == null) {
+                    site = listSlices.siteOf(construction, i);
+                }
                 if (site != null) {
                     sites.add(site);
                 }
@@ -96,7 +99,7 @@ public final class IndexRangeRewrite implements Refactoring {
         if (source == null) {
             return null;
         }
-        FieldUses uses = FieldUses.of(task, ArraySlices.fieldOf(source), null, Set.of(), lines);
+        FieldUses uses = FieldUses.of(task, ArraySlices.fieldOf(source), null, Set.of(), lines, false);
         if (uses.writes.isEmpty()) {
             return null;
         }
@@ -128,12 +131,14 @@ public final class IndexRangeRewrite implements Refactoring {
         CtTypeReference<?> type = copy instanceof CtExpression<?> e ? e.getType() : null;
         boolean array = type instanceof CtArrayTypeReference<?>
                 || copy instanceof CtInvocation<?> call && call.getExecutable().getSimpleName().equals("arraycopy");
-        if (!array) {
-            return "the slice is a List; index ranges over a List are not rewritten automatically yet (fjdoctor"
-                    + " rewrites array slices). Pass the list itself with from/to indices and read get(from + i).";
-        }
         if (task == null) {
             return "the copy is not made inside a task class, so there is no task to give an index range.";
+        }
+        if (!array) {
+            return "the slice is not a subList of a List field of " + task.getSimpleName() + " handed straight to a new "
+                    + task.getSimpleName() + "(..) (as subList(a, b), new ArrayList<>(..subList(a, b)), List.copyOf or"
+                    + " ImmutableList.copyOf of one, or a local used only for that), so the rewrite cannot tell which"
+                    + " range of which list the subtask gets. Pass the list itself with from/to indices by hand.";
         }
         return "the copy is not a slice of an array field of " + task.getSimpleName() + " handed straight to a new "
                 + task.getSimpleName() + "(..) (Arrays.copyOfRange/copyOf, clone(), or System.arraycopy into a"

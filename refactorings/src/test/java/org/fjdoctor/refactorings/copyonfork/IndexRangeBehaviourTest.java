@@ -45,12 +45,35 @@ class IndexRangeBehaviourTest {
         compareRuns("Thirds", IndexRangeRewriteTest.THIRDS_BEFORE, long[].class);
     }
 
+    @Test
+    void listCopiesOfAGenericTaskMatchOriginal() throws Exception {
+        compareRuns("Longest", ListRangeRewriteTest.MAX_BEFORE, int.class);
+    }
+
+    @Test
+    void listViewsWrittenThroughMatchOriginal() throws Exception {
+        compareRuns("Scale", ListRangeRewriteTest.SCALE_BEFORE, int.class);
+    }
+
+    /** REVIEW only (the list comes from the caller), but the arithmetic and the helper's view must still be right. */
+    @Test
+    void wildcardListWithReadOnlyHelperMatchesOriginal() throws Exception {
+        compareRuns("Total", ListRangeRewriteTest.TOTAL_BEFORE, List.class, true);
+    }
+
     private void compareRuns(String name, String before, Class<?> arrayType) throws Exception {
+        compareRuns(name, before, arrayType, false);
+    }
+
+    /** {@code arrayType} is the parameter of the program's static {@code run}: an array, a List, or an int length. */
+    private void compareRuns(String name, String before, Class<?> arrayType, boolean includeReview) throws Exception {
         String file = "p/" + name + ".java";
-        String after = RewriteTester.rewrite(dir.resolve("scan"), Map.of(file, before), "copy-on-fork", false).text(file);
+        String after = RewriteTester.rewrite(dir.resolve("scan"), Map.of(file, before), "copy-on-fork", includeReview).text(file);
         assertTrue(!after.equals(before) && RewriteTester.parses(after), "rewritten");
-        Method original = compile(dir.resolve("before"), file, before).getMethod("run", arrayType);
-        Method rewritten = compile(dir.resolve("after"), file, after).getMethod("run", arrayType);
+        Method original = compile(dir.resolve("before"), file, before).getDeclaredMethod("run", arrayType);
+        Method rewritten = compile(dir.resolve("after"), file, after).getDeclaredMethod("run", arrayType);
+        original.setAccessible(true);
+        rewritten.setAccessible(true);
         for (int length : LENGTHS) {
             Object input = input(arrayType, length);
             assertEquals(original.invoke(null, input), rewritten.invoke(null, input), name + " on length " + length);
@@ -58,6 +81,16 @@ class IndexRangeBehaviourTest {
     }
 
     private static Object input(Class<?> arrayType, int length) {
+        if (arrayType == int.class) {
+            return length;
+        }
+        if (arrayType == List.class) {
+            List<Integer> values = new java.util.ArrayList<>();
+            for (int i = 0; i < length; i++) {
+                values.add((i * 13 + 2) % 17);
+            }
+            return values;
+        }
         if (arrayType == int[].class) {
             int[] values = new int[length];
             for (int i = 0; i < length; i++) {

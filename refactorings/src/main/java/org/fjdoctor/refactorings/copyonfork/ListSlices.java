@@ -1,0 +1,110 @@
+package org.fjdoctor.refactorings.copyonfork;
+
+import java.util.List;
+import java.util.Set;
+
+import org.fjdoctor.analyzer.model.JavaTypes;
+import org.fjdoctor.refactorings.copyonfork.ArraySlices.Site;
+
+import spoon.reflect.code.CtBlock;
+import spoon.reflect.code.CtConstructorCall;
+import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtFieldRead;
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLocalVariable;
+import spoon.reflect.code.CtNewClass;
+import spoon.reflect.code.CtStatement;
+import spoon.reflect.code.CtThisAccess;
+import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.declaration.CtClass;
+import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.reference.CtLocalVariableReference;
+import spoon.reflect.reference.CtTypeReference;
+
+/**
+ * Recognizes a subtask argument that is a slice of a {@code List} field of the task itself: a copy
+ * ({@code new ArrayList<>(items.subList(a, b))}, {@code List.copyOf(items.subList(a, b))}, Guava's
+ * {@code ImmutableList.copyOf(items.subList(a, b))}) or a bare {@code items.subList(a, b)} view, directly or
+ * through a local used only for the hand-off. The bounds are read like {@link ArraySlices}' with
+ * {@code size()} for {@code length}.
+ */
+final class ListSlices {
+
+    /** Static factories that copy the list they are given into a new (immutable) list. */
+    private static final Set<String> COPY_FACTORIES = Set.of("java.util.List", "com.google.common.collect.ImmutableList");
+
+    private final CtClass<?> task;
+    private final JavaTypes types;
+
+    ListSlices(CtClass<?> task, JavaTypes types) {
+        this.task = task;
+        this.types = types;
+    }
+
+    /** The list slice this argument of a construction of the task class is, or {@code null}. */
+    Site siteOf(CtConstructorCall<?> construction, int index) {
+        CtExpression<?> argument = construction.getArguments().get(index);
+        Site direct = direct(construction, index, argument, argument, List.of());
+        if (direct != null || !(argument instanceof CtVariableRead<?> read)
+                || !(read.getVariable() instanceof CtLocalVariableReference<?> ref)) {
+            return direct;
+        }
+        CtLocalVariable<?> local = ref.getDeclaration();
+        CtExecutable<?> method = construction.getParent(CtExecutable.class);
+        if (local == null || local.getParent(CtExecutable.class) != method || !(local.getParent() instanceof CtBlock<?>)
+                || !ArraySlices.writes(method, local).isEmpty() || local.getDefaultExpression() == null
+                || ArraySlices.reads(method, local).size() != 1) {
+            return null;
+        }
+        return direct(construction, index, argument, local.getDefaultExpression(), List.of(local));
+    }
+
+    private Site direct(CtConstructorCall<?> construction, int index, CtExpression<?> argument,
+                        CtExpression<?> value, List<CtStatement> deleted) {
+        CtInvocation<?> subList = subListOfField(value);
+        if (subList != null) {
+            return site(construction, index, argument, value, subList, deleted, true);
+        }
+        CtExpression<?> copied = null;
+        if (value instanceof CtConstructorCall<?> copy && copy.getArguments().size() == 1
+                && types.isSubtypeOf(copy.getType(), "java.util.List") && !(copy instanceof CtNewClass<?>)) {
+            copied = copy.getArguments().get(0);
+        } else if (value instanceof CtInvocation<?> call && call.getExecutable().getSimpleName().equals("copyOf")
+                && call.getArguments().size() == 1 && call.getExecutable().getDeclaringType() != null
+                && COPY_FACTORIES.contains(call.getExecutable().getDeclaringType().getQualifiedName())) {
+            copied = call.getArguments().get(0);
+        }
+        subList = copied == null ? null : subListOfField(copied);
+        return subList == null ? null : site(construction, index, argument, value, subList, deleted, false);
+    }
+
+    private static Site site(CtConstructorCall<?> construction, int index, CtExpression<?> argument, CtExpression<?> copy,
+                             CtInvocation<?> subList, List<CtStatement> deleted, boolean view) {
+        CtFieldRead<?> source = (CtFieldRead<?>) subList.getTarget();
+        return new Site(construction, index, argument, copy, source, ArraySlices.bound(subList.getArguments().get(0), source),
+                ArraySlices.bound(subList.getArguments().get(1), source), deleted, view);
+    }
+
+    /** {@code items.subList(a, b)} on a List field of the task. */
+    private CtInvocation<?> subListOfField(CtExpression<?> expression) {
+        return expression instanceof CtInvocation<?> call && call.getExecutable().getSimpleName().equals("subList")
+                && call.getArguments().size() == 2 && call.getTypeCasts().isEmpty()
+                && fieldRead(call.getTarget()) != null ? call : null;
+    }
+
+    /** {@code items} or {@code this.items} where {@code items} is a {@code List} field declared by the task class. */
+    CtFieldRead<?> fieldRead(CtExpression<?> expression) {
+        if (expression instanceof CtFieldRead<?> read && (read.getTarget() == null || read.getTarget() instanceof CtThisAccess<?>)
+                && read.getVariable().getFieldDeclaration() != null
+                && read.getVariable().getFieldDeclaration().getDeclaringType() == task
+                && isList(read.getVariable().getType())) {
+            return read;
+        }
+        return null;
+    }
+
+    /** A {@code java.util.List} (or subtype), whose {@code size()}, {@code get(i)} and {@code subList} the rewrite uses. */
+    boolean isList(CtTypeReference<?> type) {
+        return types.isSubtypeOf(type, "java.util.List");
+    }
+}
