@@ -11,6 +11,7 @@ import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldRead;
+import spoon.reflect.code.CtForEach;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLiteral;
 import spoon.reflect.code.CtLocalVariable;
@@ -70,9 +71,12 @@ final class ArraySlices {
      * @param source   the read of the field being copied
      * @param deleted  statements that only exist to build the copy, removed by the rewrite
      * @param view     whether the slice is a {@code subList} view sharing the field's elements rather than a copy
+     * @param partition the loop over Guava {@code Lists.partition(items, size)} whose parts are the slices, or
+     *                  {@code null}; its bounds are {@link BoundKind#OTHER} and the loop itself is rewritten
      */
     record Site(CtConstructorCall<?> construction, int argumentIndex, CtExpression<?> argument, CtElement copy,
-                CtFieldRead<?> source, Bound start, Bound end, List<CtStatement> deleted, boolean view) {
+                CtFieldRead<?> source, Bound start, Bound end, List<CtStatement> deleted, boolean view,
+                CtForEach partition) {
     }
 
     private final CtClass<?> task;
@@ -113,15 +117,15 @@ final class ArraySlices {
                 && "java.util.Arrays".equals(call.getExecutable().getDeclaringType().getQualifiedName());
         if (arrays && name.equals("copyOfRange") && args.size() == 3 && fieldRead(args.get(0)) != null) {
             return new Site(construction, index, argument, call, fieldRead(args.get(0)),
-                    bound(args.get(1), fieldRead(args.get(0))), bound(args.get(2), fieldRead(args.get(0))), deleted, false);
+                    bound(args.get(1), fieldRead(args.get(0))), bound(args.get(2), fieldRead(args.get(0))), deleted, false, null);
         }
         if (arrays && name.equals("copyOf") && args.size() == 2 && fieldRead(args.get(0)) != null) {
             return new Site(construction, index, argument, call, fieldRead(args.get(0)),
-                    Bound.of(BoundKind.ZERO), bound(args.get(1), fieldRead(args.get(0))), deleted, false);
+                    Bound.of(BoundKind.ZERO), bound(args.get(1), fieldRead(args.get(0))), deleted, false, null);
         }
         if (name.equals("clone") && args.isEmpty() && fieldRead(call.getTarget()) != null) {
             return new Site(construction, index, argument, call, fieldRead(call.getTarget()),
-                    Bound.of(BoundKind.ZERO), Bound.of(BoundKind.LENGTH), deleted, false);
+                    Bound.of(BoundKind.ZERO), Bound.of(BoundKind.LENGTH), deleted, false, null);
         }
         return null;
     }
@@ -160,7 +164,7 @@ final class ArraySlices {
             } else {
                 to = new Bound(BoundKind.OTHER, null, List.of(start, size));
             }
-            return new Site(construction, index, argument, call, source, from, to, List.of(local, call), false);
+            return new Site(construction, index, argument, call, source, from, to, List.of(local, call), false, null);
         }
         return null;
     }

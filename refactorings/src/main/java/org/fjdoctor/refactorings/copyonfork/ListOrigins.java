@@ -42,7 +42,6 @@ final class ListOrigins {
 
     private static final Set<String> IMMUTABLE_FACTORIES = Set.of("java.util.List.of", "java.util.List.copyOf",
             "com.google.common.collect.ImmutableList.of", "com.google.common.collect.ImmutableList.copyOf");
-    private static final Set<String> RANDOM_ACCESS = Set.of("java.util.ArrayList", "java.util.Arrays.asList");
 
     private final CtClass<?> task;
     private final JavaTypes types;
@@ -172,7 +171,10 @@ final class ListOrigins {
             }
             return types.isSubtypeOf(construction.getType(), "java.util.List");
         }
-        return isImmutable(expression) || RANDOM_ACCESS.contains(qualifiedCall(expression));
+        // Arrays.asList(array) is a view of an array someone else holds; Arrays.asList(a, b, c) owns a fresh one.
+        return isImmutable(expression) || qualifiedCall(expression).equals("java.util.Arrays.asList")
+                && ((CtInvocation<?>) expression).getArguments().stream()
+                .noneMatch(a -> a.getType() instanceof spoon.reflect.reference.CtArrayTypeReference<?>);
     }
 
     private static boolean isImmutable(CtExpression<?> expression) {
@@ -190,7 +192,9 @@ final class ListOrigins {
     private void nonNull(CtExpression<?> origin, String at) {
         boolean empty = origin instanceof CtConstructorCall<?> construction && (construction.getArguments().isEmpty()
                 || construction.getArguments().size() == 1 && isPrimitive(construction.getArguments().get(0).getType()));
-        if (nonNullNeeded && !isImmutable(origin) && !empty) {
+        boolean nonNullElements = qualifiedCall(origin).equals("java.util.Arrays.asList")
+                && ((CtInvocation<?>) origin).getArguments().stream().allMatch(ListOrigins::nonNullValue);
+        if (nonNullNeeded && !isImmutable(origin) && !empty && !nonNullElements) {
             reasons.add("the elements of " + at + " are not known to be non-null, and List.copyOf/ImmutableList.copyOf"
                     + " throw on null where the shared range would not");
         }

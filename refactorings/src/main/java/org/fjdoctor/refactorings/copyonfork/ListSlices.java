@@ -4,12 +4,14 @@ import java.util.List;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.model.JavaTypes;
+import org.fjdoctor.refactorings.copyonfork.ArraySlices.BoundKind;
 import org.fjdoctor.refactorings.copyonfork.ArraySlices.Site;
 
 import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldRead;
+import spoon.reflect.code.CtForEach;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.code.CtNewClass;
@@ -25,8 +27,8 @@ import spoon.reflect.reference.CtTypeReference;
  * Recognizes a subtask argument that is a slice of a {@code List} field of the task itself: a copy
  * ({@code new ArrayList<>(items.subList(a, b))}, {@code List.copyOf(items.subList(a, b))}, Guava's
  * {@code ImmutableList.copyOf(items.subList(a, b))}) or a bare {@code items.subList(a, b)} view, directly or
- * through a local used only for the hand-off. The bounds are read like {@link ArraySlices}' with
- * {@code size()} for {@code length}.
+ * through a local used only for the hand-off, and the parts of a Guava {@code Lists.partition} loop. The bounds
+ * are read like {@link ArraySlices}' with {@code size()} for {@code length}.
  */
 final class ListSlices {
 
@@ -51,6 +53,9 @@ final class ListSlices {
         }
         CtLocalVariable<?> local = ref.getDeclaration();
         CtExecutable<?> method = construction.getParent(CtExecutable.class);
+        if (local != null && local.getParent() instanceof CtForEach loop && loop.getVariable() == local) {
+            return partitioned(construction, index, argument, local, loop, method);
+        }
         if (local == null || local.getParent(CtExecutable.class) != method || !(local.getParent() instanceof CtBlock<?>)
                 || !ArraySlices.writes(method, local).isEmpty() || local.getDefaultExpression() == null
                 || ArraySlices.reads(method, local).size() != 1) {
@@ -78,11 +83,31 @@ final class ListSlices {
         return subList == null ? null : site(construction, index, argument, value, subList, deleted, false);
     }
 
+    /**
+     * {@code for (List<T> part : Lists.partition(items, size)) {.. new Task(part) ..}} where {@code part} serves only
+     * that hand-off: each part is the view {@code items.subList(k * size, min((k + 1) * size, items.size()))}.
+     */
+    private Site partitioned(CtConstructorCall<?> construction, int index, CtExpression<?> argument,
+                             CtLocalVariable<?> part, CtForEach loop, CtExecutable<?> method) {
+        if (!(loop.getExpression() instanceof CtInvocation<?> call) || !call.getExecutable().getSimpleName().equals("partition")
+                || call.getArguments().size() != 2 || call.getExecutable().getDeclaringType() == null
+                || !call.getExecutable().getDeclaringType().getQualifiedName().equals("com.google.common.collect.Lists")
+                || fieldRead(call.getArguments().get(0)) == null || loop.getLabel() != null
+                || !ArraySlices.isInside(construction, loop.getBody()) || !ArraySlices.writes(method, part).isEmpty()
+                || ArraySlices.reads(method, part).size() != 1) {
+            return null;
+        }
+        CtFieldRead<?> source = fieldRead(call.getArguments().get(0));
+        CtExpression<?> size = call.getArguments().get(1);
+        return new Site(construction, index, argument, call, source, new ArraySlices.Bound(BoundKind.OTHER, null, List.of()),
+                new ArraySlices.Bound(BoundKind.OTHER, null, List.of(size)), List.of(), true, loop);
+    }
+
     private static Site site(CtConstructorCall<?> construction, int index, CtExpression<?> argument, CtExpression<?> copy,
                              CtInvocation<?> subList, List<CtStatement> deleted, boolean view) {
         CtFieldRead<?> source = (CtFieldRead<?>) subList.getTarget();
         return new Site(construction, index, argument, copy, source, ArraySlices.bound(subList.getArguments().get(0), source),
-                ArraySlices.bound(subList.getArguments().get(1), source), deleted, view);
+                ArraySlices.bound(subList.getArguments().get(1), source), deleted, view, null);
     }
 
     /** {@code items.subList(a, b)} on a List field of the task. */

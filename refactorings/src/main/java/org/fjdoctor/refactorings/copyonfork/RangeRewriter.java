@@ -220,6 +220,10 @@ final class RangeRewriter {
     /** Each slice argument becomes {@code data, absoluteStart, absoluteEnd}; statements that built it go. */
     private void rewriteSites() {
         for (Site site : sites) {
+            if (site.partition() != null) {
+                PartitionLoop.rewrite(site, task, text, edits, from, to);
+                continue;
+            }
             String array = text.substring(start(site.source()), end(site.source()));
             edits.replace(start(site.argument()), end(site.argument()),
                     array + ", " + absolute(site.start()) + ", " + absolute(site.end()));
@@ -293,8 +297,11 @@ final class RangeRewriter {
 
     private Fix fix(String name, List<String> origins) {
         List<String> unproven = new ArrayList<>();
+        List<String> review = new ArrayList<>();
         for (Site site : sites) {
-            if (!provenWithin(site)) {
+            if (site.partition() != null) {
+                review.add(PartitionLoop.reviewReason(lines, site));
+            } else if (!provenWithin(site)) {
                 unproven.add("line " + lines.lineOf(site.copy()));
             }
         }
@@ -308,7 +315,6 @@ final class RangeRewriter {
                 + " to the range (" + (list ? "size()" : "length") + " -> " + to + " - " + from + ", " + element
                 + ", for-each -> indexed loop), so each subtask reads exactly the elements its "
                 + (views ? "view" : "copy") + " held.";
-        List<String> review = new ArrayList<>();
         if (!unproven.isEmpty()) {
             review.add("the slice bounds at " + String.join(", ", unproven) + " are not proven to stay within the "
                     + noun() + (list ? " (subList throws on a bad range, a shared range would not)"

@@ -310,6 +310,118 @@ class ListRangeRewriteTest {
             }
             """;
 
+    /** A Guava Lists.partition loop handing each part to a subtask. */
+    static final String PARTS_BEFORE = """
+            package p;
+
+            import java.util.ArrayList;
+            import java.util.List;
+            import java.util.concurrent.ForkJoinPool;
+            import java.util.concurrent.RecursiveTask;
+
+            import com.google.common.collect.Lists;
+
+            public class Parts {
+                static final class Count extends RecursiveTask<Long> {
+                    private final List<String> words;
+
+                    Count(List<String> words) {
+                        this.words = words;
+                    }
+
+                    @Override
+                    protected Long compute() {
+                        int n = words.size();
+                        if (n <= 3) {
+                            long count = 0;
+                            for (String word : words) {
+                                count += word.length();
+                            }
+                            return count;
+                        }
+                        List<Count> parts = new ArrayList<>();
+                        for (List<String> part : Lists.partition(words, (n + 2) / 3)) {
+                            parts.add(new Count(part));
+                        }
+                        invokeAll(parts);
+                        long total = 0;
+                        for (Count part : parts) {
+                            total += part.join();
+                        }
+                        return total;
+                    }
+                }
+
+                public static long run(int length) {
+                    List<String> words = new ArrayList<>();
+                    for (int i = 0; i < length; i++) {
+                        words.add("w" + i * i);
+                    }
+                    return ForkJoinPool.commonPool().invoke(new Count(words));
+                }
+            }
+            """;
+
+    static final String PARTS_AFTER = """
+            package p;
+
+            import java.util.ArrayList;
+            import java.util.List;
+            import java.util.concurrent.ForkJoinPool;
+            import java.util.concurrent.RecursiveTask;
+
+            import com.google.common.collect.Lists;
+
+            public class Parts {
+                static final class Count extends RecursiveTask<Long> {
+                    private final List<String> words;
+                    private final int from;
+                    private final int to;
+
+                    Count(List<String> words) {
+                        this(words, 0, words.size());
+                    }
+
+                    Count(List<String> words, int from, int to) {
+                        this.words = words;
+                        this.from = from;
+                        this.to = to;
+                    }
+
+                    @Override
+                    protected Long compute() {
+                        int n = to - from;
+                        if (n <= 3) {
+                            long count = 0;
+                            for (int i = from; i < to; i++) {
+                                String word = words.get(i);
+                                count += word.length();
+                            }
+                            return count;
+                        }
+                        List<Count> parts = new ArrayList<>();
+                        for (int start = from, step = (n + 2) / 3; start < to; start += step) {
+                            parts.add(new Count(words, start, start + Math.min(step, to - start)));
+                        }
+                        invokeAll(parts);
+                        long total = 0;
+                        for (Count part : parts) {
+                            total += part.join();
+                        }
+                        return total;
+                    }
+                }
+
+                public static long run(int length) {
+                    List<String> words = new ArrayList<>();
+                    for (int i = 0; i < length; i++) {
+                        words.add("w" + i * i);
+                    }
+                    return ForkJoinPool.commonPool().invoke(new Count(words));
+                }
+            }
+            """;
+
     @TempDir
     Path dir;
 
@@ -349,6 +461,18 @@ class ListRangeRewriteTest {
     }
 
     @Test
+    void listsPartitionLoopBecomesAnIndexLoopForReview() {
+        RewriteTester.Result safeOnly = rewrite("p/Parts.java", PARTS_BEFORE, false);
+        assertEquals(PARTS_BEFORE, safeOnly.text("p/Parts.java"));
+        Fix fix = onlyFix(safeOnly);
+        assertEquals(Safety.REVIEW, fix.safety());
+        assertEquals("Review: the Lists.partition loop at line 29 becomes an index loop that assumes a positive part size"
+                + " not near Integer.MAX_VALUE (Lists.partition throws IllegalArgumentException for a size <= 0, where the"
+                + " loop would not end).", fix.why().substring(fix.why().indexOf("Review: ")));
+        assertEquals(PARTS_AFTER, rewrite("p/Parts.java", PARTS_BEFORE, true).text("p/Parts.java"));
+    }
+
+    @Test
     void listFromAnUnknownCallerIsOnlyOfferedForReview() {
         RewriteTester.Result safeOnly = rewrite("p/Total.java", TOTAL_BEFORE, false);
         assertEquals(TOTAL_BEFORE, safeOnly.text("p/Total.java"));
@@ -366,6 +490,19 @@ class ListRangeRewriteTest {
         Fix fix = onlyFix(rewrite("p/Longest.java", before, false));
         assertEquals(Safety.REVIEW, fix.safety());
         assertTrue(fix.why().contains("`new java.util.LinkedList<>()` at line 42 is not a random-access list"), fix.why());
+    }
+
+    @Test
+    void arraysAsListOfAnArrayOthersHoldIsOnlyOfferedForReview() {
+        String before = MAX_BEFORE.replace("List<Integer> values = new ArrayList<>();",
+                "Integer[] raw = new Integer[length];\n        List<Integer> values = java.util.Arrays.asList(raw);");
+        Fix fix = onlyFix(rewrite("p/Longest.java", before, false));
+        assertEquals(Safety.REVIEW, fix.safety());
+        assertTrue(fix.why().contains("`values` at line 47 comes from code fjdoctor does not follow"), fix.why());
+        String varargs = MAX_BEFORE.replace("List<Integer> values = new ArrayList<>();",
+                "List<Integer> values = java.util.Arrays.asList(3, 1, 2);").replace("values.add((i * 37 + 5) % 101);", "");
+        Fix fresh = onlyFix(rewrite("p/Longest.java", varargs, false));
+        assertEquals(Safety.SAFE, fresh.safety(), fresh.why());
     }
 
     @Test
@@ -425,7 +562,7 @@ class ListRangeRewriteTest {
     @Test
     void rewriteIsIdempotent() {
         for (String[] pair : List.of(new String[] {"p/Longest.java", MAX_AFTER}, new String[] {"p/Scale.java", SCALE_AFTER},
-                new String[] {"p/Total.java", TOTAL_AFTER})) {
+                new String[] {"p/Total.java", TOTAL_AFTER}, new String[] {"p/Parts.java", PARTS_AFTER})) {
             RewriteTester.Result again = rewrite(pair[0], pair[1], true);
             assertEquals(pair[1], again.text(pair[0]));
             assertTrue(again.plans().isEmpty(), "the findings are gone");
