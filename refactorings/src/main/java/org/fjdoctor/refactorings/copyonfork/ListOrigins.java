@@ -26,6 +26,7 @@ import spoon.reflect.declaration.CtConstructor;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtType;
 import spoon.reflect.declaration.ModifierKind;
+import spoon.reflect.reference.CtArrayTypeReference;
 import spoon.reflect.reference.CtLocalVariableReference;
 import spoon.reflect.reference.CtTypeReference;
 import spoon.reflect.visitor.filter.TypeFilter;
@@ -174,7 +175,7 @@ final class ListOrigins {
         // Arrays.asList(array) is a view of an array someone else holds; Arrays.asList(a, b, c) owns a fresh one.
         return isImmutable(expression) || qualifiedCall(expression).equals("java.util.Arrays.asList")
                 && ((CtInvocation<?>) expression).getArguments().stream()
-                .noneMatch(a -> a.getType() instanceof spoon.reflect.reference.CtArrayTypeReference<?>);
+                .noneMatch(a -> a.getType() instanceof CtArrayTypeReference<?>);
     }
 
     private static boolean isImmutable(CtExpression<?> expression) {

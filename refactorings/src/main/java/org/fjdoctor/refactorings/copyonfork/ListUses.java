@@ -17,6 +17,7 @@ import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.CtParameter;
 import spoon.reflect.declaration.ModifierKind;
 import spoon.reflect.reference.CtParameterReference;
+import spoon.reflect.reference.CtVariableReference;
 import spoon.reflect.visitor.filter.TypeFilter;
 
 /**
@@ -116,7 +117,7 @@ final class ListUses {
         return true;
     }
 
-    private static boolean isParameter(spoon.reflect.reference.CtVariableReference<?> variable, CtParameter<?> parameter) {
+    private static boolean isParameter(CtVariableReference<?> variable, CtParameter<?> parameter) {
         return variable instanceof CtParameterReference<?> ref && ref.getSimpleName().equals(parameter.getSimpleName())
                 && ref.getDeclaration() == parameter;
     }

@@ -2,11 +2,13 @@ package org.fjdoctor.refactorings.copyonfork;
 
 import java.util.HashSet;
 import java.util.Set;
+import java.util.function.IntFunction;
 
 import org.fjdoctor.refactorings.copyonfork.FieldUses.Use;
 
 import spoon.reflect.code.BinaryOperatorKind;
 import spoon.reflect.code.CtArrayRead;
+import spoon.reflect.code.CtAssignment;
 import spoon.reflect.code.CtBinaryOperator;
 import spoon.reflect.code.CtConditional;
 import spoon.reflect.code.CtExpression;
@@ -16,6 +18,7 @@ import spoon.reflect.code.CtInvocation;
 import spoon.reflect.declaration.CtClass;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtVariable;
+import spoon.reflect.reference.CtArrayTypeReference;
 import spoon.reflect.visitor.filter.TypeFilter;
 
 /**
@@ -35,10 +38,10 @@ final class UseTranslator {
     /** The line separator, and the indentation of a loop body relative to the loop. */
     private final String sep;
     private final String unit;
-    private final java.util.function.IntFunction<String> indentationAt;
+    private final IntFunction<String> indentationAt;
 
     UseTranslator(String text, EditBuffer edits, CtClass<?> task, String from, String to, String sep, String unit,
-                  java.util.function.IntFunction<String> indentationAt) {
+                  IntFunction<String> indentationAt) {
         this.text = text;
         this.edits = edits;
         this.task = task;
@@ -83,7 +86,7 @@ final class UseTranslator {
         }
         return !(parent instanceof CtExpression<?>) || parent instanceof CtInvocation<?> call && call.getTarget() != element
                 || parent instanceof CtConditional<?> conditional && conditional.getCondition() == element
-                || parent instanceof spoon.reflect.code.CtAssignment<?, ?>;
+                || parent instanceof CtAssignment<?, ?>;
     }
 
     /**
@@ -103,7 +106,7 @@ final class UseTranslator {
         edits.replace(loopStart, close + 1, "for (int " + index + " = " + from + "; " + index + " < " + to + "; " + index + "++)");
         String indent = indentationAt.apply(loopStart) + unit;
         String field = text.substring(start(access), end(access));
-        String element = access.getVariable().getType() instanceof spoon.reflect.reference.CtArrayTypeReference<?>
+        String element = access.getVariable().getType() instanceof CtArrayTypeReference<?>
                 ? field + "[" + index + "]" : field + ".get(" + index + ")";
         edits.insert(bodyStart + 1, sep + indent + declaration + " = " + element + ";");
     }
