@@ -51,7 +51,8 @@ public final class IndexRangeRewrite implements Refactoring {
             return Plan.manual(notRewritable(finding, copy, null));
         }
         ArraySlices slices = new ArraySlices(task);
-        List<Site> sites = sitesIn(task, slices, new ListSlices(task, context.model().types()));
+        ListSlices lists = new ListSlices(task, context.model().types());
+        List<Site> sites = sitesIn(task, slices, lists, new HelperSlices(slices, lists));
         Site mine = sites.stream().filter(s -> s.copy() == copy).findFirst().orElse(null);
         if (mine == null) {
             String writes = writesToSource(task, slices, copy, new Lines(file));
@@ -62,8 +63,11 @@ public final class IndexRangeRewrite implements Refactoring {
         return new RangeRewriter(finding, context, file, task, mine, sameField).plan();
     }
 
-    /** Every argument of a {@code new Task(..)} inside the task class that is a slice of one of its array or List fields. */
-    private static List<Site> sitesIn(CtClass<?> task, ArraySlices slices, ListSlices listSlices) {
+    /**
+     * Every argument of a {@code new Task(..)} inside the task class that is a slice of one of its array or List
+     * fields, made in the task or by a helper that only copies.
+     */
+    private static List<Site> sitesIn(CtClass<?> task, ArraySlices slices, ListSlices listSlices, HelperSlices helpers) {
         List<Site> sites = new ArrayList<>();
         for (CtConstructorCall<?> construction : CodeScan.elementsIn(task, CtConstructorCall.class)) {
             CtTypeReference<?> type = construction.getType();
@@ -74,6 +78,9 @@ public final class IndexRangeRewrite implements Refactoring {
                 Site site = slices.siteOf(construction, i);
                 if (site == null) {
                     site = listSlices.siteOf(construction, i);
+                }
+                if (site == null) {
+                    site = helpers.siteOf(construction, i);
                 }
                 if (site != null) {
                     sites.add(site);
@@ -115,9 +122,10 @@ public final class IndexRangeRewrite implements Refactoring {
         String message = finding.message();
         if (message.startsWith("helper ")) {
             String helper = message.substring("helper ".length(), message.indexOf("(.."));
-            return "the slice is copied inside helper " + helper + ", not in the task itself; the index-range"
-                    + " rewrite only translates copies written in the task class. Inline the helper's copy, or pass"
-                    + " the array with from/to indices by hand.";
+            return "the slice is copied inside helper " + helper + ", whose body is not just a slice copy of a parameter"
+                    + " that receives a field of the task (return Arrays.copyOfRange/copyOf(p, ..), a copy of p.subList(..),"
+                    + " or a fresh array filled from p[0] by System.arraycopy) with bounds that are 0, p's length or other"
+                    + " parameters; inline the helper's copy, or pass the data with from/to indices by hand.";
         }
         if (message.startsWith("Lists.partition")) {
             return "the list is cut into a variable number of parts with Lists.partition in a loop; an index-range"

@@ -51,6 +51,11 @@ class IndexRangeBehaviourTest {
     }
 
     @Test
+    void listCopiesMadeByAHelperMatchOriginal() throws Exception {
+        compareRuns("Longest", ListRangeRewriteTest.maxThroughHelper(), int.class);
+    }
+
+    @Test
     void listViewsWrittenThroughMatchOriginal() throws Exception {
         compareRuns("Scale", ListRangeRewriteTest.SCALE_BEFORE, int.class);
     }

@@ -460,6 +460,31 @@ class ListRangeRewriteTest {
         assertTrue(fix.title().contains("instead of subList views"), fix.title());
     }
 
+    /** {@link #MAX_BEFORE} with its slices made by a static helper that only copies. */
+    static String maxThroughHelper() {
+        return MAX_BEFORE.replace("new ArrayList<>(items.subList(0, mid))", "copy(items, 0, mid)")
+                .replace("List.copyOf(items.subList(mid, items.size()))", "copy(items, mid, items.size())")
+                .replace("    public static Integer run", "    static <T> List<T> copy(List<T> list, int from, int to) {\n"
+                        + "        return new ArrayList<>(list.subList(from, to));\n    }\n\n    public static Integer run");
+    }
+
+    @Test
+    void helperThatOnlyCopiesASubListIsReadThrough() {
+        String before = maxThroughHelper();
+        RewriteTester.Result result = rewrite("p/Longest.java", before, false);
+        String expected = MAX_AFTER.replace("    public static Integer run", "    static <T> List<T> copy(List<T> list, int from, int to) {\n"
+                + "        return new ArrayList<>(list.subList(from, to));\n    }\n\n    public static Integer run");
+        assertEquals(expected, result.text("p/Longest.java"));
+        assertEquals(Safety.SAFE, onlyFix(result).safety());
+
+        String reversing = before.replace("return new ArrayList<>(list.subList(from, to));",
+                "List<T> out = new ArrayList<>(list.subList(from, to));\n        java.util.Collections.reverse(out);\n        return out;");
+        RewriteTester.Result manual = rewrite("p/Longest.java", reversing, true);
+        assertEquals(reversing, manual.text("p/Longest.java"));
+        String reason = manual.plans().get(0).plan().manualReason();
+        assertTrue(reason.contains("copied inside helper Longest.copy(), whose body is not just a slice copy"), reason);
+    }
+
     @Test
     void listsPartitionLoopBecomesAnIndexLoopForReview() {
         RewriteTester.Result safeOnly = rewrite("p/Parts.java", PARTS_BEFORE, false);
