@@ -133,8 +133,9 @@ public final class IndexRangeRewrite implements Refactoring {
                     + " automatically. Pass the list with from/to indices and compute each part's bounds by hand.";
         }
         if (message.startsWith("a sliced stream")) {
-            return "the slice is built by a stream pipeline (skip/limit then collect); index ranges over a List are"
-                    + " not rewritten automatically yet. Pass the list with from/to indices and read get(from + i).";
+            return "the slice is built by a stream pipeline other than items.stream().skip(a) or .limit(b) on a List field"
+                    + " of the task collected with Collectors.toList()/toUnmodifiableList() or toList() and handed straight"
+                    + " to a new subtask; pass the list with from/to indices and read get(from + i) by hand.";
         }
         CtTypeReference<?> type = copy instanceof CtExpression<?> e ? e.getType() : null;
         boolean array = type instanceof CtArrayTypeReference<?>

@@ -56,7 +56,24 @@ final class ListOrigins {
         this.types = types;
         this.lines = lines;
         this.copies = sites.stream().anyMatch(s -> !s.view());
-        this.nonNullNeeded = sites.stream().anyMatch(s -> !s.view() && s.copy() instanceof CtInvocation<?>);
+        this.nonNullNeeded = sites.stream().anyMatch(ListOrigins::rejectsNull);
+    }
+
+    /**
+     * Whether the slice's copy throws on a null element: {@code List.copyOf}, {@code ImmutableList.copyOf},
+     * {@code Collectors.toUnmodifiableList()}, and (not looked into) a helper's copy; a {@code new ArrayList<>(..)},
+     * {@code Collectors.toList()}, {@code Stream.toList()} or a view keeps nulls.
+     */
+    private static boolean rejectsNull(Site site) {
+        if (site.view() || !(site.copy() instanceof CtInvocation<?> call)) {
+            return false;
+        }
+        return switch (call.getExecutable().getSimpleName()) {
+            case "toList" -> false;
+            case "collect" -> call.getArguments().get(0) instanceof CtInvocation<?> collector
+                    && collector.getExecutable().getSimpleName().equals("toUnmodifiableList");
+            default -> true;
+        };
     }
 
     /** Why sharing the list the task is built with is not proven equivalent; empty when it is. */
@@ -153,8 +170,8 @@ final class ListOrigins {
             String method = call.getExecutable().getSimpleName();
             if (nonNullNeeded && (method.equals("add") && !nonNullValue(call.getArguments().get(call.getArguments().size() - 1))
                     || Set.of("addAll", "set", "replaceAll", "addFirst", "addLast").contains(method))) {
-                reasons.add("`" + lines.text(call) + "`" + at + " may store null, which List.copyOf/ImmutableList.copyOf"
-                        + " reject with an exception the shared range would not throw");
+                reasons.add("`" + lines.text(call) + "`" + at + " may store null, which the slice's copy (List.copyOf,"
+                        + " ImmutableList.copyOf, ...) rejects with an exception the shared range would not throw");
             }
         } else if (!(use.getParent() instanceof CtForEach loop && loop.getExpression() == use)) {
             reasons.add("`" + local.getSimpleName() + "` escapes" + at + " (`" + lines.text(use.getParent())
@@ -196,8 +213,8 @@ final class ListOrigins {
         boolean nonNullElements = qualifiedCall(origin).equals("java.util.Arrays.asList")
                 && ((CtInvocation<?>) origin).getArguments().stream().allMatch(ListOrigins::nonNullValue);
         if (nonNullNeeded && !isImmutable(origin) && !empty && !nonNullElements) {
-            reasons.add("the elements of " + at + " are not known to be non-null, and List.copyOf/ImmutableList.copyOf"
-                    + " throw on null where the shared range would not");
+            reasons.add("the elements of " + at + " are not known to be non-null, and the slice's copy (List.copyOf,"
+                    + " ImmutableList.copyOf, ...) throws on null where the shared range would not");
         }
     }
 

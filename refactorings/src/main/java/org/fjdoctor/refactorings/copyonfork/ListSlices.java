@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.model.JavaTypes;
+import org.fjdoctor.refactorings.copyonfork.ArraySlices.Bound;
 import org.fjdoctor.refactorings.copyonfork.ArraySlices.BoundKind;
 import org.fjdoctor.refactorings.copyonfork.ArraySlices.Site;
 
@@ -27,7 +28,8 @@ import spoon.reflect.reference.CtTypeReference;
  * Recognizes a subtask argument that is a slice of a {@code List} field of the task itself: a copy
  * ({@code new ArrayList<>(items.subList(a, b))}, {@code List.copyOf(items.subList(a, b))}, Guava's
  * {@code ImmutableList.copyOf(items.subList(a, b))}) or a bare {@code items.subList(a, b)} view, directly or
- * through a local used only for the hand-off, and the parts of a Guava {@code Lists.partition} loop. The bounds
+ * through a local used only for the hand-off, a {@code stream().skip/limit} slice collected into a list, and the
+ * parts of a Guava {@code Lists.partition} loop. The bounds
  * are read like {@link ArraySlices}' with {@code size()} for {@code length}.
  */
 final class ListSlices {
@@ -80,7 +82,47 @@ final class ListSlices {
             copied = call.getArguments().get(0);
         }
         subList = copied == null ? null : subListOfField(copied);
-        return subList == null ? null : site(construction, index, argument, value, subList, deleted, false);
+        if (subList != null) {
+            return site(construction, index, argument, value, subList, deleted, false);
+        }
+        return streamed(construction, index, argument, value, deleted);
+    }
+
+    /**
+     * {@code items.stream().limit(b)} or {@code items.stream().skip(a)} collected into a new list
+     * ({@code collect(Collectors.toList())}, {@code collect(Collectors.toUnmodifiableList())} or {@code toList()}):
+     * the slice {@code [0, b)} or {@code [a, size)}. Both clamp bounds past the end where {@code subList} would throw,
+     * so only bounds proven within the list make the fix SAFE, as for the other slices.
+     */
+    private Site streamed(CtConstructorCall<?> construction, int index, CtExpression<?> argument, CtExpression<?> value,
+                          List<CtStatement> deleted) {
+        if (!(value instanceof CtInvocation<?> collect) || !collectsToList(collect)
+                || !(collect.getTarget() instanceof CtInvocation<?> cut) || cut.getArguments().size() != 1
+                || !(cut.getTarget() instanceof CtInvocation<?> stream) || !stream.getExecutable().getSimpleName().equals("stream")
+                || !stream.getArguments().isEmpty() || fieldRead(stream.getTarget()) == null) {
+            return null;
+        }
+        CtFieldRead<?> source = fieldRead(stream.getTarget());
+        Bound bound = ArraySlices.bound(cut.getArguments().get(0), source);
+        return switch (cut.getExecutable().getSimpleName()) {
+            case "limit" -> new Site(construction, index, argument, value, source, Bound.of(BoundKind.ZERO), bound, deleted,
+                    false, null);
+            case "skip" -> new Site(construction, index, argument, value, source, bound, Bound.of(BoundKind.LENGTH), deleted,
+                    false, null);
+            default -> null;
+        };
+    }
+
+    private static boolean collectsToList(CtInvocation<?> call) {
+        String name = call.getExecutable().getSimpleName();
+        if (name.equals("toList")) {
+            return call.getArguments().isEmpty();
+        }
+        return name.equals("collect") && call.getArguments().size() == 1
+                && call.getArguments().get(0) instanceof CtInvocation<?> collector && collector.getArguments().isEmpty()
+                && collector.getExecutable().getDeclaringType() != null
+                && collector.getExecutable().getDeclaringType().getQualifiedName().equals("java.util.stream.Collectors")
+                && Set.of("toList", "toUnmodifiableList").contains(collector.getExecutable().getSimpleName());
     }
 
     /**

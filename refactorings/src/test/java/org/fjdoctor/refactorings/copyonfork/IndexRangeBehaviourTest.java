@@ -56,6 +56,11 @@ class IndexRangeBehaviourTest {
     }
 
     @Test
+    void listSlicesCollectedFromStreamsMatchOriginal() throws Exception {
+        compareRuns("Longest", ListRangeRewriteTest.maxThroughStreams("toList()"), int.class);
+    }
+
+    @Test
     void listViewsWrittenThroughMatchOriginal() throws Exception {
         compareRuns("Scale", ListRangeRewriteTest.SCALE_BEFORE, int.class);
     }

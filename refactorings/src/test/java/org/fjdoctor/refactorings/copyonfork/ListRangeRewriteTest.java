@@ -485,6 +485,26 @@ class ListRangeRewriteTest {
         assertTrue(reason.contains("copied inside helper Longest.copy(), whose body is not just a slice copy"), reason);
     }
 
+    /** {@link #MAX_BEFORE} with its halves collected from skip/limit streams. */
+    static String maxThroughStreams(String collector) {
+        return MAX_BEFORE.replace("new ArrayList<>(items.subList(0, mid))", "items.stream().limit(mid)." + collector)
+                .replace("List.copyOf(items.subList(mid, items.size()))", "items.stream().skip(mid)." + collector);
+    }
+
+    @Test
+    void skipAndLimitStreamSlicesBecomeIndexRanges() {
+        RewriteTester.Result result = rewrite("p/Longest.java", maxThroughStreams("toList()"), false);
+        assertEquals(MAX_AFTER, result.text("p/Longest.java"));
+        assertEquals(Safety.SAFE, onlyFix(result).safety());
+        // toUnmodifiableList rejects nulls like List.copyOf; toList() keeps them.
+        String nulls = "values.add(i % 3 == 0 ? null : i);";
+        String unmodifiable = maxThroughStreams("collect(java.util.stream.Collectors.toUnmodifiableList())")
+                .replace("values.add((i * 37 + 5) % 101);", nulls);
+        assertEquals(Safety.REVIEW, onlyFix(rewrite("p/Longest.java", unmodifiable, false)).safety());
+        String keepsNulls = maxThroughStreams("toList()").replace("values.add((i * 37 + 5) % 101);", nulls);
+        assertEquals(Safety.SAFE, onlyFix(rewrite("p/Longest.java", keepsNulls, false)).safety());
+    }
+
     @Test
     void listsPartitionLoopBecomesAnIndexLoopForReview() {
         RewriteTester.Result safeOnly = rewrite("p/Parts.java", PARTS_BEFORE, false);
