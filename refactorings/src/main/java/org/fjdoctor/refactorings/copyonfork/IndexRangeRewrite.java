@@ -24,10 +24,10 @@ import spoon.reflect.reference.CtArrayTypeReference;
 import spoon.reflect.reference.CtTypeReference;
 
 /**
- * FJ2: a task that copies slices of its array for subtasks of its own class shares the array instead
- * and passes index ranges: from/to fields, a range constructor, the old constructor delegating with the
- * full range, and every use of the array in the task translated to the range. Only array fields of the
- * task are rewritten; other shapes get a manual reason saying why.
+ * FJ2: a task that hands slices of its array or List field to subtasks of its own class (copies, subList views,
+ * stream slices, Lists.partition parts, or copies made by a helper) shares the field instead and passes index
+ * ranges: from/to fields, a range constructor, the old constructor delegating with the full range, and every
+ * use of the field in the task translated to the range. Other shapes get a manual reason saying why.
  */
 @AutoService(Refactoring.class)
 public final class IndexRangeRewrite implements Refactoring {

@@ -22,7 +22,6 @@ import org.fjdoctor.refactorings.copyonfork.FieldUses.Use;
 
 import spoon.reflect.code.CtAssignment;
 import spoon.reflect.code.CtFieldAccess;
-import spoon.reflect.reference.CtArrayTypeReference;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.code.CtStatement;
@@ -35,11 +34,12 @@ import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtParameter;
 import spoon.reflect.declaration.CtVariable;
 import spoon.reflect.declaration.ModifierKind;
+import spoon.reflect.reference.CtArrayTypeReference;
 import spoon.reflect.reference.CtParameterReference;
 import spoon.reflect.reference.CtVariableReference;
 import spoon.reflect.visitor.filter.TypeFilter;
 
-/** Plans the index-range rewrite of one task class for one sliced array field (see {@link IndexRangeRewrite}). */
+/** Plans the index-range rewrite of one task class for one sliced array or List field (see {@link IndexRangeRewrite}). */
 final class RangeRewriter {
 
     private static final String[][] RANGE_NAMES = {{"from", "to"}, {"lo", "hi"}, {"start", "end"},
