@@ -11,6 +11,7 @@ import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldRead;
+import spoon.reflect.code.CtForEach;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLiteral;
 import spoon.reflect.code.CtLocalVariable;
@@ -64,14 +65,18 @@ final class ArraySlices {
     }
 
     /**
-     * One slice handed to a subtask.
+     * One slice handed to a subtask (of an array field here, of a List field in {@link ListSlices}).
      *
      * @param copy     the copying expression the rule reports (the finding's element)
      * @param source   the read of the field being copied
      * @param deleted  statements that only exist to build the copy, removed by the rewrite
+     * @param view     whether the slice is a {@code subList} view sharing the field's elements rather than a copy
+     * @param partition the loop over Guava {@code Lists.partition(items, size)} whose parts are the slices, or
+     *                  {@code null}; its bounds are {@link BoundKind#OTHER} and the loop itself is rewritten
      */
     record Site(CtConstructorCall<?> construction, int argumentIndex, CtExpression<?> argument, CtElement copy,
-                CtFieldRead<?> source, Bound start, Bound end, List<CtStatement> deleted) {
+                CtFieldRead<?> source, Bound start, Bound end, List<CtStatement> deleted, boolean view,
+                CtForEach partition) {
     }
 
     private final CtClass<?> task;
@@ -112,15 +117,15 @@ final class ArraySlices {
                 && "java.util.Arrays".equals(call.getExecutable().getDeclaringType().getQualifiedName());
         if (arrays && name.equals("copyOfRange") && args.size() == 3 && fieldRead(args.get(0)) != null) {
             return new Site(construction, index, argument, call, fieldRead(args.get(0)),
-                    bound(args.get(1), args.get(0)), bound(args.get(2), args.get(0)), deleted);
+                    bound(args.get(1), fieldRead(args.get(0))), bound(args.get(2), fieldRead(args.get(0))), deleted, false, null);
         }
         if (arrays && name.equals("copyOf") && args.size() == 2 && fieldRead(args.get(0)) != null) {
             return new Site(construction, index, argument, call, fieldRead(args.get(0)),
-                    Bound.of(BoundKind.ZERO), bound(args.get(1), args.get(0)), deleted);
+                    Bound.of(BoundKind.ZERO), bound(args.get(1), fieldRead(args.get(0))), deleted, false, null);
         }
         if (name.equals("clone") && args.isEmpty() && fieldRead(call.getTarget()) != null) {
             return new Site(construction, index, argument, call, fieldRead(call.getTarget()),
-                    Bound.of(BoundKind.ZERO), Bound.of(BoundKind.LENGTH), deleted);
+                    Bound.of(BoundKind.ZERO), Bound.of(BoundKind.LENGTH), deleted, false, null);
         }
         return null;
     }
@@ -149,17 +154,17 @@ final class ArraySlices {
                 return null;
             }
             CtExpression<?> start = args.get(1);
-            Bound from = bound(start, args.get(0));
+            Bound from = bound(start, source);
             Bound to;
             if (from.kind() == BoundKind.ZERO) {
-                to = bound(size, args.get(0));
+                to = bound(size, source);
             } else if (size instanceof CtBinaryOperator<?> minus && minus.getKind() == BinaryOperatorKind.MINUS
                     && isLengthOf(minus.getLeftHandOperand(), source) && sameText(minus.getRightHandOperand(), start)) {
                 to = Bound.of(BoundKind.LENGTH);
             } else {
                 to = new Bound(BoundKind.OTHER, null, List.of(start, size));
             }
-            return new Site(construction, index, argument, call, source, from, to, List.of(local, call));
+            return new Site(construction, index, argument, call, source, from, to, List.of(local, call), false, null);
         }
         return null;
     }
@@ -180,9 +185,8 @@ final class ArraySlices {
         return read.getVariable().getFieldDeclaration();
     }
 
-    /** What a slice bound is in terms of the copied array {@code array}. */
-    Bound bound(CtExpression<?> expression, CtExpression<?> array) {
-        CtFieldRead<?> source = fieldRead(array);
+    /** What a slice bound is in terms of the copied field {@code source} (an array, or a List for {@link ListSlices}). */
+    static Bound bound(CtExpression<?> expression, CtFieldRead<?> source) {
         if (isLiteral(expression, 0)) {
             return Bound.of(BoundKind.ZERO);
         }
@@ -210,10 +214,25 @@ final class ArraySlices {
         return new Bound(BoundKind.OTHER, null, List.of(expression));
     }
 
-    /** {@code x.length} where {@code x} reads the same field (or local) as {@code array}. */
+    /**
+     * {@code x.length} or {@code x.size()} where {@code x} reads the same field (or local) as {@code array}, or an
+     * unmodified local initialized to one ({@code int n = items.size();}).
+     */
     static boolean isLengthOf(CtExpression<?> expression, Object array) {
-        if (!(expression instanceof CtFieldRead<?> length) || !length.getVariable().getSimpleName().equals("length")
-                || !(length.getTarget() instanceof CtVariableAccess<?> target)) {
+        CtExpression<?> of;
+        if (expression instanceof CtFieldRead<?> length && length.getVariable().getSimpleName().equals("length")) {
+            of = length.getTarget();
+        } else if (expression instanceof CtInvocation<?> size && size.getExecutable().getSimpleName().equals("size")
+                && size.getArguments().isEmpty()) {
+            of = size.getTarget();
+        } else if (expression instanceof CtVariableRead<?> read && read.getVariable() instanceof CtLocalVariableReference<?> ref
+                && ref.getDeclaration() != null && ref.getDeclaration().getDefaultExpression() != null
+                && writes(ref.getDeclaration().getParent(CtExecutable.class), ref.getDeclaration()).isEmpty()) {
+            return isLengthOf(ref.getDeclaration().getDefaultExpression(), array);
+        } else {
+            return false;
+        }
+        if (!(of instanceof CtVariableAccess<?> target) || !expression.getTypeCasts().isEmpty()) {
             return false;
         }
         if (array instanceof CtLocalVariable<?> local) {

@@ -20,18 +20,29 @@ import spoon.reflect.declaration.CtConstructor;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtType;
+import spoon.reflect.reference.CtArrayTypeReference;
 import spoon.reflect.reference.CtParameterReference;
 import spoon.reflect.visitor.filter.TypeFilter;
 
 /**
- * Every use of the sliced array field, sorted into the ones the rewrite can translate to the shared
- * range ({@code length}, element reads, for-each loops), the constructor assignment, and the ones that
- * block it: element writes, calls that may write or keep the array, anything else it does not know.
+ * Every use of the sliced field, sorted into the ones the rewrite can translate to the shared range
+ * ({@code length} or {@code size()}, element reads, for-each loops; for lists also {@code isEmpty()} and
+ * read-only helpers, see {@link ListUses}), the constructor assignment, and the ones that block it:
+ * element writes, calls that may write or keep the data, anything else it does not know.
  */
 final class FieldUses {
 
     enum Kind {
-        LENGTH, ELEMENT, FOR_EACH, ASSIGNED_IN_CONSTRUCTOR, SLICE_SOURCE
+        /** {@code data.length} or {@code items.size()}: the access's parent becomes {@code to - from}. */
+        LENGTH,
+        /** {@code data[i]}, {@code items.get(i)} or, on views only, {@code items.set(i, v)}: the index gets {@code from +}. */
+        ELEMENT,
+        FOR_EACH,
+        /** {@code items.isEmpty()}. */
+        IS_EMPTY,
+        /** {@code items} passed to a helper that only reads it: it gets {@code items.subList(from, to)}. */
+        VIEW_ARGUMENT,
+        ASSIGNED_IN_CONSTRUCTOR, SLICE_SOURCE
     }
 
     record Use(CtFieldAccess<?> access, Kind kind) {
@@ -50,20 +61,24 @@ final class FieldUses {
     /** Uses that let the array escape or that the rewrite cannot translate. */
     final List<String> unknown = new ArrayList<>();
 
+    /**
+     * @param viewsOnly whether every slice of the field is a {@code subList} view, so that element writes
+     *                  already reach the shared list and {@code set(i, v)} translates like {@code get(i)}
+     */
     static FieldUses of(CtClass<?> task, CtField<?> field, CtConstructor<?> constructor, Set<CtElement> sliceSources,
-                        Lines lines) {
+                        Lines lines, boolean viewsOnly) {
         FieldUses uses = new FieldUses();
         for (CtFieldAccess<?> access : task.getFactory().getModel().getElements(new TypeFilter<>(CtFieldAccess.class))) {
             if (access.getVariable().getSimpleName().equals(field.getSimpleName())
                     && access.getVariable().getFieldDeclaration() == field) {
-                uses.classify(task, field, constructor, sliceSources, lines, access);
+                uses.classify(task, field, constructor, sliceSources, lines, access, viewsOnly);
             }
         }
         return uses;
     }
 
     private void classify(CtClass<?> task, CtField<?> field, CtConstructor<?> constructor, Set<CtElement> sliceSources,
-                          Lines lines, CtFieldAccess<?> access) {
+                          Lines lines, CtFieldAccess<?> access, boolean viewsOnly) {
         String name = field.getSimpleName();
         String at = " at line " + lines.lineOf(access);
         if (sliceSources.contains(access)) {
@@ -92,6 +107,8 @@ final class FieldUses {
         }
         if (!access.getTypeCasts().isEmpty()) {
             unknown.add("`" + name + "` is cast" + at);
+        } else if (!(field.getType() instanceof CtArrayTypeReference<?>)) {
+            ListUses.classify(this, access, lines, viewsOnly);
         } else if (parent instanceof CtFieldRead<?> length && length.getTarget() == access
                 && length.getVariable().getSimpleName().equals("length") && length.getTypeCasts().isEmpty()) {
             translatable.add(new Use(access, Kind.LENGTH));

@@ -24,10 +24,10 @@ import spoon.reflect.reference.CtArrayTypeReference;
 import spoon.reflect.reference.CtTypeReference;
 
 /**
- * FJ2: a task that copies slices of its array for subtasks of its own class shares the array instead
- * and passes index ranges: from/to fields, a range constructor, the old constructor delegating with the
- * full range, and every use of the array in the task translated to the range. Only array fields of the
- * task are rewritten; other shapes get a manual reason saying why.
+ * FJ2: a task that hands slices of its array or List field to subtasks of its own class (copies, subList views,
+ * stream slices, Lists.partition parts, or copies made by a helper) shares the field instead and passes index
+ * ranges: from/to fields, a range constructor, the old constructor delegating with the full range, and every
+ * use of the field in the task translated to the range. Other shapes get a manual reason saying why.
  */
 @AutoService(Refactoring.class)
 public final class IndexRangeRewrite implements Refactoring {
@@ -51,7 +51,8 @@ public final class IndexRangeRewrite implements Refactoring {
             return Plan.manual(notRewritable(finding, copy, null));
         }
         ArraySlices slices = new ArraySlices(task);
-        List<Site> sites = sitesIn(task, slices);
+        ListSlices lists = new ListSlices(task, context.model().types());
+        List<Site> sites = sitesIn(task, slices, lists, new HelperSlices(slices, lists));
         Site mine = sites.stream().filter(s -> s.copy() == copy).findFirst().orElse(null);
         if (mine == null) {
             String writes = writesToSource(task, slices, copy, new Lines(file));
@@ -62,8 +63,11 @@ public final class IndexRangeRewrite implements Refactoring {
         return new RangeRewriter(finding, context, file, task, mine, sameField).plan();
     }
 
-    /** Every argument of a {@code new Task(..)} inside the task class that is a slice copy of one of its array fields. */
-    private static List<Site> sitesIn(CtClass<?> task, ArraySlices slices) {
+    /**
+     * Every argument of a {@code new Task(..)} inside the task class that is a slice of one of its array or List
+     * fields, made in the task or by a helper that only copies.
+     */
+    private static List<Site> sitesIn(CtClass<?> task, ArraySlices slices, ListSlices listSlices, HelperSlices helpers) {
         List<Site> sites = new ArrayList<>();
         for (CtConstructorCall<?> construction : CodeScan.elementsIn(task, CtConstructorCall.class)) {
             CtTypeReference<?> type = construction.getType();
@@ -72,6 +76,12 @@ public final class IndexRangeRewrite implements Refactoring {
             }
             for (int i = 0; i < construction.getArguments().size(); i++) {
                 Site site = slices.siteOf(construction, i);
+                if (site == null) {
+                    site = listSlices.siteOf(construction, i);
+                }
+                if (site == null) {
+                    site = helpers.siteOf(construction, i);
+                }
                 if (site != null) {
                     sites.add(site);
                 }
@@ -96,7 +106,7 @@ public final class IndexRangeRewrite implements Refactoring {
         if (source == null) {
             return null;
         }
-        FieldUses uses = FieldUses.of(task, ArraySlices.fieldOf(source), null, Set.of(), lines);
+        FieldUses uses = FieldUses.of(task, ArraySlices.fieldOf(source), null, Set.of(), lines, false);
         if (uses.writes.isEmpty()) {
             return null;
         }
@@ -112,9 +122,10 @@ public final class IndexRangeRewrite implements Refactoring {
         String message = finding.message();
         if (message.startsWith("helper ")) {
             String helper = message.substring("helper ".length(), message.indexOf("(.."));
-            return "the slice is copied inside helper " + helper + ", not in the task itself; the index-range"
-                    + " rewrite only translates copies written in the task class. Inline the helper's copy, or pass"
-                    + " the array with from/to indices by hand.";
+            return "the slice is copied inside helper " + helper + ", whose body is not just a slice copy of a parameter"
+                    + " that receives a field of the task (return Arrays.copyOfRange/copyOf(p, ..), a copy of p.subList(..),"
+                    + " or a fresh array filled from p[0] by System.arraycopy) with bounds that are 0, p's length or other"
+                    + " parameters; inline the helper's copy, or pass the data with from/to indices by hand.";
         }
         if (message.startsWith("Lists.partition")) {
             return "the list is cut into a variable number of parts with Lists.partition in a loop; an index-range"
@@ -122,18 +133,21 @@ public final class IndexRangeRewrite implements Refactoring {
                     + " automatically. Pass the list with from/to indices and compute each part's bounds by hand.";
         }
         if (message.startsWith("a sliced stream")) {
-            return "the slice is built by a stream pipeline (skip/limit then collect); index ranges over a List are"
-                    + " not rewritten automatically yet. Pass the list with from/to indices and read get(from + i).";
+            return "the slice is built by a stream pipeline other than items.stream().skip(a) or .limit(b) on a List field"
+                    + " of the task collected with Collectors.toList()/toUnmodifiableList() or toList() and handed straight"
+                    + " to a new subtask; pass the list with from/to indices and read get(from + i) by hand.";
         }
         CtTypeReference<?> type = copy instanceof CtExpression<?> e ? e.getType() : null;
         boolean array = type instanceof CtArrayTypeReference<?>
                 || copy instanceof CtInvocation<?> call && call.getExecutable().getSimpleName().equals("arraycopy");
-        if (!array) {
-            return "the slice is a List; index ranges over a List are not rewritten automatically yet (fjdoctor"
-                    + " rewrites array slices). Pass the list itself with from/to indices and read get(from + i).";
-        }
         if (task == null) {
             return "the copy is not made inside a task class, so there is no task to give an index range.";
+        }
+        if (!array) {
+            return "the slice is not a subList of a List field of " + task.getSimpleName() + " handed straight to a new "
+                    + task.getSimpleName() + "(..) (as subList(a, b), new ArrayList<>(..subList(a, b)), List.copyOf or"
+                    + " ImmutableList.copyOf of one, or a local used only for that), so the rewrite cannot tell which"
+                    + " range of which list the subtask gets. Pass the list itself with from/to indices by hand.";
         }
         return "the copy is not a slice of an array field of " + task.getSimpleName() + " handed straight to a new "
                 + task.getSimpleName() + "(..) (Arrays.copyOfRange/copyOf, clone(), or System.arraycopy into a"

@@ -22,7 +22,6 @@ import org.fjdoctor.refactorings.copyonfork.FieldUses.Use;
 
 import spoon.reflect.code.CtAssignment;
 import spoon.reflect.code.CtFieldAccess;
-import spoon.reflect.code.CtForEach;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.code.CtStatement;
@@ -35,16 +34,16 @@ import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtParameter;
 import spoon.reflect.declaration.CtVariable;
 import spoon.reflect.declaration.ModifierKind;
+import spoon.reflect.reference.CtArrayTypeReference;
 import spoon.reflect.reference.CtParameterReference;
 import spoon.reflect.reference.CtVariableReference;
 import spoon.reflect.visitor.filter.TypeFilter;
 
-/** Plans the index-range rewrite of one task class for one sliced array field (see {@link IndexRangeRewrite}). */
+/** Plans the index-range rewrite of one task class for one sliced array or List field (see {@link IndexRangeRewrite}). */
 final class RangeRewriter {
 
     private static final String[][] RANGE_NAMES = {{"from", "to"}, {"lo", "hi"}, {"start", "end"},
             {"fromIndex", "toIndex"}, {"rangeFrom", "rangeTo"}};
-    private static final String[] INDEX_NAMES = {"i", "j", "k", "idx", "index", "at"};
 
     private final Finding finding;
     private final RefactoringContext context;
@@ -61,6 +60,8 @@ final class RangeRewriter {
     private String from;
     private String to;
     private final Set<CtLocalVariable<?>> absoluteMidpoints = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    /** Whether the shared field is a List rather than an array. */
+    private final boolean list;
 
     RangeRewriter(Finding finding, RefactoringContext context, SourceFile file, CtClass<?> task, Site mine, List<Site> sites) {
         this.finding = finding;
@@ -75,6 +76,7 @@ final class RangeRewriter {
         this.edits = new EditBuffer(text);
         this.sep = context.lineSeparator(file);
         this.unit = context.indentUnit(file);
+        this.list = !(field.getType() instanceof CtArrayTypeReference<?>);
     }
 
     Plan plan() {
@@ -97,10 +99,10 @@ final class RangeRewriter {
         }
         Set<CtElement> sources = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
         sites.forEach(s -> sources.add(s.source()));
-        FieldUses uses = FieldUses.of(task, field, constructor, sources, lines);
+        FieldUses uses = FieldUses.of(task, field, constructor, sources, lines, sites.stream().allMatch(Site::view));
         uses.translatable.removeIf(u -> insideDeleted(u.access()));
         if (!uses.writes.isEmpty()) {
-            return Plan.manual(task.getSimpleName() + " " + String.join("; ", uses.writes) + ". With one shared array"
+            return Plan.manual(task.getSimpleName() + " " + String.join("; ", uses.writes) + ". With one shared " + noun()
                     + " those writes would be seen by the parent and the other subtasks, which now each work on a"
                     + " private copy, so sharing would change what the tasks read (for example an in-place sort of"
                     + " the copies followed by a merge that reads them). Restructure by hand, e.g. sort ranges in place"
@@ -121,13 +123,17 @@ final class RangeRewriter {
         // Inner uses first, so that a replacement containing them renders them already translated.
         List<Use> ordered = new ArrayList<>(uses.translatable);
         ordered.sort(java.util.Comparator.comparingInt(u -> end(u.access().getParent()) - start(u.access().getParent())));
+        UseTranslator translator = new UseTranslator(text, edits, task, from, to, sep, unit,
+                offset -> context.indentation(file, offset));
         for (Use use : ordered) {
-            translate(use);
+            translator.translate(use);
         }
         rewriteSites();
         rewriteConstructor(constructor, parameter, uses);
         addFields();
-        return Plan.of(fix(name));
+        List<String> origins = list ? ListOrigins.reviewReasons(task, constructor, mine.argumentIndex(), sites,
+                context.model().types(), lines) : List.of();
+        return Plan.of(fix(name, origins));
     }
 
     /** Why the constructor cannot get a range twin, or {@code null}. */
@@ -211,55 +217,13 @@ final class RangeRewriter {
                 .anyMatch(b -> b.terms().stream().anyMatch(t -> ArraySlices.isInside(read, t)));
     }
 
-    private void translate(Use use) {
-        CtFieldAccess<?> access = use.access();
-        switch (use.kind()) {
-            case LENGTH -> {
-                CtElement length = access.getParent();
-                String range = to + " - " + from;
-                edits.replace(start(length), end(length), Precedence.standsAlone(length) ? range : "(" + range + ")");
-            }
-            case ELEMENT -> {
-                CtElement index = ((spoon.reflect.code.CtArrayRead<?>) access.getParent()).getIndexExpression();
-                edits.replace(start(index), end(index), from + " + " + Precedence.asAddend(index, render(index)));
-            }
-            case FOR_EACH -> forEach((CtForEach) access.getParent(), access);
-            default -> {
-            }
-        }
-    }
-
-    /** {@code for (T v : data) {..}} becomes {@code for (int i = from; i < to; i++) { T v = data[i]; ..}}. */
-    private void forEach(CtForEach loop, CtFieldAccess<?> access) {
-        int loopStart = start(loop);
-        int bodyStart = start(loop.getBody());
-        int open = text.indexOf('(', loopStart);
-        int colon = text.lastIndexOf(':', start(access));
-        int close = text.lastIndexOf(')', bodyStart);
-        String declaration = text.substring(open + 1, colon).strip();
-        String index = indexName();
-        edits.replace(loopStart, close + 1, "for (int " + index + " = " + from + "; " + index + " < " + to + "; " + index + "++)");
-        String indent = context.indentation(file, loopStart) + unit;
-        edits.insert(bodyStart + 1, sep + indent + declaration + " = " + text.substring(start(access), end(access))
-                + "[" + index + "];");
-    }
-
-    private String indexName() {
-        Set<String> taken = new HashSet<>();
-        task.getElements(new TypeFilter<>(CtVariable.class)).forEach(v -> taken.add(v.getSimpleName()));
-        taken.add(from);
-        taken.add(to);
-        for (String name : INDEX_NAMES) {
-            if (!taken.contains(name)) {
-                return name;
-            }
-        }
-        return from + "Index";
-    }
-
     /** Each slice argument becomes {@code data, absoluteStart, absoluteEnd}; statements that built it go. */
     private void rewriteSites() {
         for (Site site : sites) {
+            if (site.partition() != null) {
+                PartitionLoop.rewrite(site, task, text, edits, from, to);
+                continue;
+            }
             String array = text.substring(start(site.source()), end(site.source()));
             edits.replace(start(site.argument()), end(site.argument()),
                     array + ", " + absolute(site.start()) + ", " + absolute(site.end()));
@@ -317,7 +281,7 @@ final class RangeRewriter {
         String twinText = twin.render(start(constructor), end(constructor));
         String p = parameter.getSimpleName();
         String arguments = constructor.getParameters().stream()
-                .map(q -> q == parameter ? p + ", 0, " + p + ".length" : q.getSimpleName())
+                .map(q -> q == parameter ? p + ", 0, " + p + (list ? ".size()" : ".length") : q.getSimpleName())
                 .collect(Collectors.joining(", "));
         int bodyOpen = start(constructor.getBody());
         int bodyClose = end(constructor.getBody()) - 1;
@@ -331,33 +295,50 @@ final class RangeRewriter {
         edits.insert(lineEnd(end(field)), sep + indent + modifiers + from + ";" + sep + indent + modifiers + to + ";");
     }
 
-    private Fix fix(String name) {
+    private Fix fix(String name, List<String> origins) {
         List<String> unproven = new ArrayList<>();
+        List<String> review = new ArrayList<>();
         for (Site site : sites) {
-            if (!provenWithin(site)) {
+            if (site.partition() != null) {
+                review.add(PartitionLoop.reviewReason(lines, site));
+            } else if (!provenWithin(site)) {
                 unproven.add("line " + lines.lineOf(site.copy()));
             }
         }
-        boolean visible = field.hasModifier(ModifierKind.PRIVATE);
-        String title = "Share `" + name + "` with subtasks through " + from + "/" + to + " index ranges instead of copying slices";
-        String shared = task.getSimpleName() + " never writes `" + name + "`'s elements and never lets it escape;"
-                + " `" + name + "` is only assigned in the constructor; every use was translated to the range"
-                + " (length -> " + to + " - " + from + ", " + name + "[i] -> " + name + "[" + from + " + i], for-each ->"
-                + " indexed loop), so each subtask reads exactly the elements its copy held.";
+        boolean views = sites.stream().allMatch(Site::view);
+        String title = "Share `" + name + "` with subtasks through " + from + "/" + to + " index ranges instead of "
+                + (views ? "subList views" : "copying slices");
+        String element = list ? name + ".get(i) -> " + name + ".get(" + from + " + i)" : name + "[i] -> " + name + "[" + from + " + i]";
+        String shared = task.getSimpleName() + (views ? " changes `" + name + "` only through set(i, v), which the views"
+                + " already wrote through into the shared list," : " never writes `" + name + "`'s elements")
+                + " and never lets it escape; `" + name + "` is only assigned in the constructor; every use was translated"
+                + " to the range (" + (list ? "size()" : "length") + " -> " + to + " - " + from + ", " + element
+                + ", for-each -> indexed loop), so each subtask reads exactly the elements its "
+                + (views ? "view" : "copy") + " held.";
         if (!unproven.isEmpty()) {
-            return new Fix(IndexRangeRewrite.RULE, finding.fingerprint(), title, Safety.REVIEW, shared
-                    + " Review: the slice bounds at " + String.join(", ", unproven) + " are not proven to stay within"
-                    + " the array (a copy pads past the end with default values, a shared range would not).",
-                    edits.toTextEdits(file.path()));
+            review.add("the slice bounds at " + String.join(", ", unproven) + " are not proven to stay within the "
+                    + noun() + (list ? " (subList throws on a bad range, a shared range would not)"
+                    : " (a copy pads past the end with default values, a shared range would not)"));
         }
-        if (!visible) {
-            return new Fix(IndexRangeRewrite.RULE, finding.fingerprint(), title, Safety.REVIEW, shared
-                    + " Review: `" + name + "` is not private, so code outside this file could read it and would now"
-                    + " see the whole shared array instead of the slice.", edits.toTextEdits(file.path()));
+        if (!field.hasModifier(ModifierKind.PRIVATE)) {
+            review.add("`" + name + "` is not private, so code outside this file could read it and would now see the"
+                    + " whole shared " + noun() + " instead of the slice");
         }
+        review.addAll(origins);
+        if (!review.isEmpty()) {
+            return new Fix(IndexRangeRewrite.RULE, finding.fingerprint(), title, Safety.REVIEW, shared
+                    + " Review: " + String.join("; ", review) + ".", edits.toTextEdits(file.path()));
+        }
+        String proof = list ? " Every list the task is built with is a new random-access list that nothing else can"
+                + " change while the tasks run." : "";
         return new Fix(IndexRangeRewrite.RULE, finding.fingerprint(), title, Safety.SAFE, shared
-                + " Every slice bound is provably within 0.." + name + ".length and ordered. A null array now fails"
-                + " when the task is constructed rather than when it runs.", edits.toTextEdits(file.path()));
+                + " Every slice bound is provably within 0.." + name + (list ? ".size()" : ".length") + " and ordered."
+                + proof + " A null " + noun() + " now fails when the task is constructed rather than when it runs.",
+                edits.toTextEdits(file.path()));
+    }
+
+    private String noun() {
+        return list ? "list" : "array";
     }
 
     /** {@code 0 <= start <= end <= length} follows from the bounds' shapes alone. */

@@ -451,7 +451,7 @@ class IndexRangeRewriteTest {
     }
 
     @Test
-    void listSliceIsManual() {
+    void listSliceOfAListFromNowhereIsOnlyOfferedForReview() {
         String before = """
                 package p;
 
@@ -479,9 +479,11 @@ class IndexRangeRewriteTest {
                     }
                 }
                 """;
-        RewriteTester.Result result = RewriteTester.rewrite(dir, Map.of("p/Words.java", before), "copy-on-fork", true);
+        RewriteTester.Result result = RewriteTester.rewrite(dir, Map.of("p/Words.java", before), "copy-on-fork", false);
         assertEquals(before, result.text("p/Words.java"));
-        assertTrue(result.plans().get(0).plan().manualReason().contains("List"));
+        Fix fix = result.plans().get(0).plan().fixes().get(0);
+        assertEquals(Safety.REVIEW, fix.safety());
+        assertTrue(fix.why().contains("no construction of Words with a whole list was found"), fix.why());
     }
 
     /** Every line before the first and after the last changed line is byte-identical. */
