@@ -1,0 +1,435 @@
+package org.fjdoctor.refactorings.copyonjoin;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.fjdoctor.analyzer.model.CodeScan;
+
+import spoon.reflect.code.BinaryOperatorKind;
+import spoon.reflect.code.CtArrayAccess;
+import spoon.reflect.code.CtAssignment;
+import spoon.reflect.code.CtBinaryOperator;
+import spoon.reflect.code.CtBlock;
+import spoon.reflect.code.CtConstructorCall;
+import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtFieldRead;
+import spoon.reflect.code.CtFieldWrite;
+import spoon.reflect.code.CtIf;
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLiteral;
+import spoon.reflect.code.CtLocalVariable;
+import spoon.reflect.code.CtNewArray;
+import spoon.reflect.code.CtNewClass;
+import spoon.reflect.code.CtReturn;
+import spoon.reflect.code.CtStatement;
+import spoon.reflect.code.CtThisAccess;
+import spoon.reflect.code.CtVariableAccess;
+import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.code.CtVariableWrite;
+import spoon.reflect.declaration.CtClass;
+import spoon.reflect.declaration.CtConstructor;
+import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtField;
+import spoon.reflect.declaration.CtMethod;
+import spoon.reflect.declaration.CtParameter;
+import spoon.reflect.declaration.CtVariable;
+import spoon.reflect.reference.CtArrayTypeReference;
+
+/**
+ * Recognizes a task whose array result is always exactly as long as its index range, so every subtask's
+ * result has a fixed place in the root's result. compute() of a task over final int fields [from, to) is
+ * <pre>
+ * if (to - from &lt;= C) { E[] r = new E[to - from]; ...; return r; }       C a non-negative constant
+ * m = ..; T left = new T(.., from, m); T right = new T(.., m, to);          an unmodified local m
+ * fork/compute/join/invoke/invokeAll of both, keeping E[] lp (left's) and E[] rp (right's)
+ * E[] j = new E[lp.length + rp.length]; arraycopy(lp -> j at 0); arraycopy(rp -> j at lp.length);
+ *   (or E[] j = Arrays.copyOf(lp, lp.length + rp.length); arraycopy(rp -> j at lp.length);)
+ * return j;
+ * </pre>
+ * Anything else is described by {@link #reason}.
+ */
+final class ArrayConcatShape {
+
+    /**
+     * @param rangeStart the read of the from field in the guard (its text is reused)
+     * @param leafArray  {@code E[] r = new E[to - from];}, the leaf block's first statement
+     * @param leafReturn {@code return r;}, the leaf block's last statement and only return
+     * @param escapes    uses of r other than {@code r[..]}, {@code r.length} and the return
+     * @param children   the left and the right subtask's construction
+     * @param constructor the constructor both children call
+     * @param results    {@code E[] lp = left.join();} and the like: their values become unused
+     * @param concat     the statements that build the concatenation
+     * @param mergeReturn {@code return j;}
+     */
+    record Shape(CtClass<?> task, CtMethod<?> compute, CtFieldRead<?> rangeStart, CtLocalVariable<?> leafArray,
+                 CtReturn<?> leafReturn, List<CtVariableAccess<?>> escapes, List<CtConstructorCall<?>> children,
+                 CtConstructor<?> constructor, List<CtLocalVariable<?>> results, List<CtStatement> concat,
+                 CtReturn<?> mergeReturn) {
+    }
+
+    private static final Set<String> RUNS = Set.of("fork", "join", "compute", "invoke");
+    private static final Set<String> VALUES = Set.of("join", "compute", "invoke");
+
+    private final Shape shape;
+    private final String reason;
+
+    private ArrayConcatShape(Shape shape, String reason) {
+        this.shape = shape;
+        this.reason = reason;
+    }
+
+    Shape shape() {
+        return shape;
+    }
+
+    /** Why the merge around the copy is not the recognized shape, or null when it is. */
+    String reason() {
+        return reason;
+    }
+
+    /** Thrown while matching: the first way the code differs from the shape. */
+    private static final class Mismatch extends RuntimeException {
+        Mismatch(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    private static void require(boolean condition, String reason) {
+        if (!condition) {
+            throw new Mismatch(reason);
+        }
+    }
+
+    static ArrayConcatShape around(CtElement copy) {
+        try {
+            return new ArrayConcatShape(new Matcher(copy).match(), null);
+        } catch (Mismatch mismatch) {
+            return new ArrayConcatShape(null, mismatch.getMessage());
+        }
+    }
+
+    private static final class Matcher {
+        private final CtElement copy;
+        private CtClass<?> task;
+        private CtMethod<?> compute;
+        private CtField<?> from;
+        private CtField<?> to;
+
+        Matcher(CtElement copy) {
+            this.copy = copy;
+        }
+
+        Shape match() {
+            require(copy.getParent(CtExecutable.class) instanceof CtMethod<?> method
+                    && method.getSimpleName().equals("compute") && method.getParameters().isEmpty()
+                    && method.getBody() != null && method.getDeclaringType() instanceof CtClass<?>,
+                    "the concatenation is not written in the task's own compute()");
+            compute = copy.getParent(CtMethod.class);
+            task = (CtClass<?>) compute.getDeclaringType();
+            require(compute.getType() instanceof CtArrayTypeReference<?>, "compute() does not return an array");
+            List<CtStatement> body = compute.getBody().getStatements();
+            require(!body.isEmpty() && body.get(0) instanceof CtIf guard && guard.getElseStatement() == null
+                    && guard.getThenStatement() instanceof CtBlock<?>, "compute() does not start with"
+                    + " `if (to - from <= THRESHOLD) { leaf }` followed by the split");
+            CtIf guard = (CtIf) body.get(0);
+            CtFieldRead<?> rangeStart = matchGuard(guard.getCondition());
+
+            List<CtStatement> leaf = ((CtBlock<?>) guard.getThenStatement()).getStatements();
+            require(leaf.size() >= 2 && leaf.get(0) instanceof CtLocalVariable<?> array
+                    && array.getDefaultExpression() instanceof CtNewArray<?> created
+                    && created.getElements().isEmpty() && created.getDimensionExpressions().size() == 1
+                    && isLength(created.getDimensionExpressions().get(0))
+                    && compute.getType().equals(array.getType()),
+                    "the leaf does not start by creating its result as `new E[to - from]`: its size is not"
+                    + " known to be the range's length (a filter keeps a data-dependent number of elements), so"
+                    + " the subtasks' places in one shared output are not known up front");
+            CtLocalVariable<?> leafArray = (CtLocalVariable<?>) leaf.get(0);
+            CtStatement last = leaf.get(leaf.size() - 1);
+            require(last instanceof CtReturn<?> ret && isRead(ret.getReturnedExpression(), leafArray)
+                    && returnsIn(guard.getThenStatement()).size() == 1,
+                    "the leaf does not end with its only return, `return " + leafArray.getSimpleName() + ";`");
+            List<CtVariableAccess<?>> escapes = new ArrayList<>();
+            for (CtVariableAccess<?> use : OwnedResult.uses(compute, leafArray)) {
+                require(!(use instanceof CtVariableWrite<?>), "'" + leafArray.getSimpleName() + "' is reassigned");
+                boolean indexed = use.getParent() instanceof CtArrayAccess<?, ?> access && access.getTarget() == use;
+                boolean length = use.getParent() instanceof CtFieldRead<?> field && field.getTarget() == use
+                        && field.getVariable().getSimpleName().equals("length");
+                if (!indexed && !length && use.getParent() != last) {
+                    escapes.add(use);
+                }
+            }
+            List<CtConstructorCall<?>> children = new ArrayList<>();
+            CtConstructor<?> constructor = matchSplit(body, children);
+            List<CtLocalVariable<?>> results = new ArrayList<>();
+            List<CtStatement> concat = new ArrayList<>();
+            CtReturn<?> mergeReturn = matchMerge(body, children, results, concat);
+            require(returnsIn(compute.getBody()).size() == 2, "compute() has returns besides the leaf's and the merge's");
+            return new Shape(task, compute, rangeStart, leafArray, (CtReturn<?>) last, escapes, children, constructor,
+                    results, concat, mergeReturn);
+        }
+
+        /** {@code to - from <= C} or {@code < C}: ranges of length C or less, negative ones too, are leaves. */
+        private CtFieldRead<?> matchGuard(CtExpression<?> condition) {
+            String shape = "the leaf test is not `to - from <= C` (or `< C`) over final int range fields with a"
+                    + " non-negative constant C";
+            require(condition instanceof CtBinaryOperator<?> test
+                    && (test.getKind() == BinaryOperatorKind.LE || test.getKind() == BinaryOperatorKind.LT)
+                    && test.getLeftHandOperand() instanceof CtBinaryOperator<?> length
+                    && length.getKind() == BinaryOperatorKind.MINUS
+                    && isNonNegativeConstant(test.getRightHandOperand()), shape);
+            CtBinaryOperator<?> length = (CtBinaryOperator<?>) ((CtBinaryOperator<?>) condition).getLeftHandOperand();
+            to = ownField(length.getLeftHandOperand());
+            from = ownField(length.getRightHandOperand());
+            require(to != null && from != null && to != from, shape);
+            return (CtFieldRead<?>) length.getRightHandOperand();
+        }
+
+        /** A final int field of the task read on {@code this}, or null. */
+        private CtField<?> ownField(CtExpression<?> expression) {
+            if (!(expression instanceof CtFieldRead<?> read)
+                    || !(read.getTarget() == null || read.getTarget() instanceof CtThisAccess<?>)) {
+                return null;
+            }
+            CtField<?> field = read.getVariable().getDeclaration();
+            if (field != null && field.getDeclaringType() == task && field.isFinal() && !field.isStatic()
+                    && field.getType() != null && field.getType().getSimpleName().equals("int")) {
+                return field;
+            }
+            return null;
+        }
+
+        private boolean isLength(CtExpression<?> expression) {
+            return expression instanceof CtBinaryOperator<?> minus && minus.getKind() == BinaryOperatorKind.MINUS
+                    && ownField(minus.getLeftHandOperand()) == to && ownField(minus.getRightHandOperand()) == from;
+        }
+
+        private static boolean isNonNegativeConstant(CtExpression<?> expression) {
+            if (expression instanceof CtLiteral<?> literal) {
+                return literal.getValue() instanceof Integer value && value >= 0;
+            }
+            if (!(expression instanceof CtFieldRead<?> read)) {
+                return false;
+            }
+            CtField<?> field = read.getVariable().getDeclaration();
+            return field != null && field.isStatic() && field.isFinal() && isNonNegativeConstant(field.getDefaultExpression());
+        }
+
+        /**
+         * The two children: {@code new T(.., from, m)} and {@code new T(.., m, to)} of one constructor that
+         * stores those parameters in the range fields, with m an unmodified local.
+         */
+        private CtConstructor<?> matchSplit(List<CtStatement> body, List<CtConstructorCall<?>> children) {
+            String shape = "the subtasks are not two locals `new " + task.getSimpleName() + "(.., " + from.getSimpleName()
+                    + ", mid)` and `new " + task.getSimpleName() + "(.., mid, " + to.getSimpleName() + ")` of one"
+                    + " constructor that stores those bounds";
+            List<CtConstructorCall<?>> constructions = new ArrayList<>();
+            for (CtConstructorCall<?> call : CodeScan.elementsIn(compute.getBody(), CtConstructorCall.class)) {
+                if (call.getType() != null && call.getType().getQualifiedName().equals(task.getQualifiedName())) {
+                    require(!(call instanceof CtNewClass<?>) && call.getParent() instanceof CtLocalVariable<?> local
+                            && body.contains(local), shape);
+                    constructions.add(call);
+                }
+            }
+            require(constructions.size() == 2
+                    && constructions.get(0).getExecutable().getExecutableDeclaration() instanceof CtConstructor<?>
+                    && constructions.get(1).getExecutable().getExecutableDeclaration()
+                    == constructions.get(0).getExecutable().getExecutableDeclaration(), shape);
+            CtConstructor<?> constructor = (CtConstructor<?>) constructions.get(0).getExecutable().getExecutableDeclaration();
+            require(constructor.getDeclaringType() == task && constructor.getBody() != null
+                    && constructor.getPosition().isValidPosition(), shape);
+            require(constructor.getParameters().stream().noneMatch(CtParameter::isVarArgs)
+                    && constructor.getThrownTypes().isEmpty(), "the subtasks' constructor has varargs or declares"
+                    + " exceptions, so a twin with two more parameters is not written automatically");
+            int fromIndex = storedParameter(constructor, from);
+            int toIndex = storedParameter(constructor, to);
+            require(fromIndex >= 0 && toIndex >= 0, shape);
+            CtConstructorCall<?> left = null;
+            CtConstructorCall<?> right = null;
+            CtLocalVariable<?> mid = null;
+            for (CtConstructorCall<?> call : constructions) {
+                CtExpression<?> start = call.getArguments().get(fromIndex);
+                CtExpression<?> end = call.getArguments().get(toIndex);
+                if (ownField(start) == from && end instanceof CtVariableRead<?> read
+                        && read.getVariable().getDeclaration() instanceof CtLocalVariable<?> local) {
+                    left = call;
+                    mid = mid == null || mid == local ? local : null;
+                } else if (ownField(end) == to && start instanceof CtVariableRead<?> read
+                        && read.getVariable().getDeclaration() instanceof CtLocalVariable<?> local) {
+                    right = call;
+                    mid = mid == null || mid == local ? local : null;
+                }
+            }
+            require(left != null && right != null && mid != null && body.contains(mid)
+                    && OwnedResult.uses(compute, mid).stream().noneMatch(u -> u instanceof CtVariableWrite<?>), shape);
+            children.add(left);
+            children.add(right);
+            return constructor;
+        }
+
+        /** The index of the parameter that the constructor stores, unmodified, in {@code field}; -1 if none. */
+        private static int storedParameter(CtConstructor<?> constructor, CtField<?> field) {
+            for (CtAssignment<?, ?> assignment : CodeScan.elementsIn(constructor.getBody(), CtAssignment.class)) {
+                if (assignment.getParent() == constructor.getBody()
+                        && assignment.getAssigned() instanceof CtFieldWrite<?> write
+                        && write.getVariable().getDeclaration() == field
+                        && assignment.getAssignment() instanceof CtVariableRead<?> read
+                        && read.getVariable().getDeclaration() instanceof CtParameter<?> parameter
+                        && OwnedResult.uses(constructor, parameter).stream().noneMatch(u -> u instanceof CtVariableWrite<?>)) {
+                    return constructor.getParameters().indexOf(parameter);
+                }
+            }
+            return -1;
+        }
+
+        /**
+         * After the split: only runs of the two children (their values kept in locals), then the concatenation
+         * of left's and right's results in that order, then its return.
+         */
+        private CtReturn<?> matchMerge(List<CtStatement> body, List<CtConstructorCall<?>> children,
+                                       List<CtLocalVariable<?>> results, List<CtStatement> concat) {
+            CtLocalVariable<?> left = (CtLocalVariable<?>) children.get(0).getParent();
+            CtLocalVariable<?> right = (CtLocalVariable<?>) children.get(1).getParent();
+            Set<CtStatement> runs = new HashSet<>();
+            CtLocalVariable<?> leftResult = null;
+            CtLocalVariable<?> rightResult = null;
+            int i = body.indexOf(right) > body.indexOf(left) ? body.indexOf(right) + 1 : body.indexOf(left) + 1;
+            String shape = "the merge is not: run both subtasks (fork/compute/join/invoke), keep their arrays in"
+                    + " locals, concatenate left's then right's with System.arraycopy or Arrays.copyOf, return it";
+            for (; i < body.size(); i++) {
+                CtStatement statement = body.get(i);
+                if (statement instanceof CtLocalVariable<?> local && local.getDefaultExpression() instanceof CtInvocation<?> call
+                        && VALUES.contains(call.getExecutable().getSimpleName()) && call.getArguments().isEmpty()
+                        && (isRead(call.getTarget(), left) || isRead(call.getTarget(), right))) {
+                    require(compute.getType().equals(local.getType()), shape);
+                    if (isRead(call.getTarget(), left)) {
+                        require(leftResult == null, shape);
+                        leftResult = local;
+                    } else {
+                        require(rightResult == null, shape);
+                        rightResult = local;
+                    }
+                    results.add(local);
+                } else if (statement instanceof CtInvocation<?> call && isRun(call, left, right)) {
+                    runs.add(call);
+                } else {
+                    break;
+                }
+            }
+            require(leftResult != null && rightResult != null, shape);
+            for (CtLocalVariable<?> child : List.of(left, right)) {
+                for (CtVariableAccess<?> use : OwnedResult.uses(compute, child)) {
+                    require(use.getParent() instanceof CtInvocation<?> call && (runs.contains(call)
+                            || results.stream().anyMatch(r -> r.getDefaultExpression() == call)), shape);
+                }
+            }
+            require(i < body.size() - 1 && body.get(body.size() - 1) instanceof CtReturn<?>, shape);
+            concat.addAll(body.subList(i, body.size() - 1));
+            CtReturn<?> ret = (CtReturn<?>) body.get(body.size() - 1);
+            require(concatenates(concat, leftResult, rightResult, ret), shape);
+            return ret;
+        }
+
+        private static boolean isRun(CtInvocation<?> call, CtLocalVariable<?> left, CtLocalVariable<?> right) {
+            if (RUNS.contains(call.getExecutable().getSimpleName()) && call.getArguments().isEmpty()) {
+                return isRead(call.getTarget(), left) || isRead(call.getTarget(), right);
+            }
+            return call.getExecutable().getSimpleName().equals("invokeAll") && call.getArguments().size() == 2
+                    && call.getExecutable().getDeclaringType() != null
+                    && call.getExecutable().getDeclaringType().getQualifiedName().equals("java.util.concurrent.ForkJoinTask")
+                    && isRead(call.getArguments().get(0), left) && isRead(call.getArguments().get(1), right);
+        }
+
+        /** The statements put {@code lp} at 0 and {@code rp} right after it in a fresh array, which is returned. */
+        private boolean concatenates(List<CtStatement> statements, CtLocalVariable<?> lp, CtLocalVariable<?> rp,
+                                     CtReturn<?> ret) {
+            if (statements.size() < 2 || !(statements.get(0) instanceof CtLocalVariable<?> joined)
+                    || !compute.getType().equals(joined.getType()) || !isRead(ret.getReturnedExpression(), joined)) {
+                return false;
+            }
+            CtExpression<?> init = joined.getDefaultExpression();
+            boolean copiesLeft = init instanceof CtInvocation<?> copyOf && copyOf.getExecutable().getSimpleName().equals("copyOf")
+                    && copyOf.getExecutable().getDeclaringType() != null
+                    && copyOf.getExecutable().getDeclaringType().getQualifiedName().equals("java.util.Arrays")
+                    && copyOf.getArguments().size() == 2 && isRead(copyOf.getArguments().get(0), lp)
+                    && isSumOfLengths(copyOf.getArguments().get(1), lp, rp);
+            boolean fresh = init instanceof CtNewArray<?> created && created.getElements().isEmpty()
+                    && created.getDimensionExpressions().size() == 1
+                    && isSumOfLengths(created.getDimensionExpressions().get(0), lp, rp);
+            List<CtStatement> copies = statements.subList(1, statements.size());
+            boolean leftCopied = copiesLeft;
+            boolean rightCopied = false;
+            for (CtStatement statement : copies) {
+                if (!leftCopied && fresh && isArraycopy(statement, lp, joined, null)) {
+                    leftCopied = true;
+                } else if (!rightCopied && isArraycopy(statement, rp, joined, lp)) {
+                    rightCopied = true;
+                } else {
+                    return false;
+                }
+            }
+            if (!leftCopied || !rightCopied) {
+                return false;
+            }
+            for (CtLocalVariable<?> local : List.of(lp, rp, joined)) {
+                for (CtVariableAccess<?> use : OwnedResult.uses(compute, local)) {
+                    CtStatement statement = use.getParent(CtStatement.class);
+                    while (statement != null && !statements.contains(statement) && statement != ret) {
+                        statement = statement.getParent(CtStatement.class);
+                    }
+                    if (statement == null || use instanceof CtVariableWrite<?>) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        }
+
+        /** {@code System.arraycopy(source, 0, target, offset, source.length)}, offset 0 or {@code after.length}. */
+        private static boolean isArraycopy(CtStatement statement, CtLocalVariable<?> source, CtLocalVariable<?> target,
+                                           CtLocalVariable<?> after) {
+            if (!(statement instanceof CtInvocation<?> call) || !call.getExecutable().getSimpleName().equals("arraycopy")
+                    || call.getExecutable().getDeclaringType() == null
+                    || !call.getExecutable().getDeclaringType().getQualifiedName().equals("java.lang.System")
+                    || call.getArguments().size() != 5) {
+                return false;
+            }
+            List<CtExpression<?>> args = call.getArguments();
+            boolean offset = after == null ? isZero(args.get(3)) : isLengthOf(args.get(3), after);
+            return isRead(args.get(0), source) && isZero(args.get(1)) && isRead(args.get(2), target) && offset
+                    && isLengthOf(args.get(4), source);
+        }
+
+        private static boolean isSumOfLengths(CtExpression<?> expression, CtLocalVariable<?> lp, CtLocalVariable<?> rp) {
+            return expression instanceof CtBinaryOperator<?> sum && sum.getKind() == BinaryOperatorKind.PLUS
+                    && isLengthOf(sum.getLeftHandOperand(), lp) && isLengthOf(sum.getRightHandOperand(), rp);
+        }
+
+        private static boolean isLengthOf(CtExpression<?> expression, CtLocalVariable<?> array) {
+            return expression instanceof CtFieldRead<?> read && read.getVariable().getSimpleName().equals("length")
+                    && isRead(read.getTarget(), array);
+        }
+
+        private static boolean isZero(CtExpression<?> expression) {
+            return expression instanceof CtLiteral<?> literal && Integer.valueOf(0).equals(literal.getValue());
+        }
+
+        /** The returns of {@code root} that leave compute() itself (not a lambda's or a local class's). */
+        private List<CtReturn<?>> returnsIn(CtElement root) {
+            List<CtReturn<?>> returns = new ArrayList<>();
+            for (CtReturn<?> ret : CodeScan.elementsIn(root, CtReturn.class)) {
+                if (ret.getParent(CtExecutable.class) == compute) {
+                    returns.add(ret);
+                }
+            }
+            return returns;
+        }
+    }
+
+    static boolean isRead(CtExpression<?> expression, CtVariable<?> variable) {
+        return expression instanceof CtVariableRead<?> read && read.getVariable() != null
+                && read.getVariable().getDeclaration() == variable;
+    }
+}
