@@ -143,9 +143,8 @@ final class ArrayConcatShape {
                     && created.getElements().isEmpty() && created.getDimensionExpressions().size() == 1
                     && isLength(created.getDimensionExpressions().get(0))
                     && compute.getType().equals(array.getType()),
-                    "the leaf does not start by creating its result as `new E[to - from]`: its size is not"
-                    + " known to be the range's length (a filter keeps a data-dependent number of elements), so"
-                    + " the subtasks' places in one shared output are not known up front");
+                    "the leaf does not start by creating its result as `new E[to - from]`, so its size is not"
+                    + " known to be the range's length (a filter keeps a data-dependent number of elements)");
             CtLocalVariable<?> leafArray = (CtLocalVariable<?>) leaf.get(0);
             CtStatement last = leaf.get(leaf.size() - 1);
             require(last instanceof CtReturn<?> ret && isRead(ret.getReturnedExpression(), leafArray)

@@ -28,11 +28,15 @@ import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.code.CtNewArray;
 import spoon.reflect.code.CtStatement;
 import spoon.reflect.code.CtVariableAccess;
+import spoon.reflect.declaration.CtCompilationUnit;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtField;
+import spoon.reflect.declaration.CtImport;
+import spoon.reflect.declaration.CtImportKind;
 import spoon.reflect.declaration.CtParameter;
 import spoon.reflect.declaration.CtVariable;
 import spoon.reflect.reference.CtFieldReference;
+import spoon.reflect.reference.CtTypeReference;
 
 /**
  * FJ3 for array results whose size is the task's range length: instead of every parent concatenating its
@@ -45,6 +49,8 @@ import spoon.reflect.reference.CtFieldReference;
 @AutoService(Refactoring.class)
 public final class SharedOutputArrayRewrite implements Refactoring {
 
+    private static final String ARRAYS = "java.util.Arrays";
+    private static final Pattern ARRAYS_WORD = Pattern.compile("\\bArrays\\b");
     private static final Pattern ELEMENT_TYPE = Pattern.compile("^new\\s+([^\\[]+?)\\s*\\[");
     private static final List<String> OUT_NAMES = List.of("out", "output", "sharedOut");
     private static final List<String> ORIGIN_NAMES = List.of("origin", "rootFrom", "outOrigin");
@@ -144,7 +150,38 @@ public final class SharedOutputArrayRewrite implements Refactoring {
             edits.add(StatementLines.delete(file, statement));
         }
         edits.add(replace(file, shape.mergeReturn().getReturnedExpression(), out));
+        CtImport unused = unusedArraysImport(shape, file, edits);
+        if (unused != null) {
+            edits.add(StatementLines.delete(file, unused));
+        }
         return edits;
+    }
+
+    /**
+     * {@code import java.util.Arrays;} when the deleted concatenation held the file's only mention of Arrays.
+     * The check reads the file's text, not the model: the model may hold blanked bodies of methods that task
+     * code cannot reach, and a mention in a comment only keeps an import that is then merely unused.
+     */
+    private static CtImport unusedArraysImport(Shape shape, SourceFile file, List<TextEdit> edits) {
+        CtCompilationUnit unit = shape.task().getPosition().getCompilationUnit();
+        CtImport arrays = unit == null ? null : unit.getImports().stream()
+                .filter(i -> i.getImportKind() == CtImportKind.TYPE && i.getReference() instanceof CtTypeReference<?> ref
+                        && ARRAYS.equals(ref.getQualifiedName()) && i.getPosition().isValidPosition())
+                .findFirst().orElse(null);
+        if (arrays == null) {
+            return null;
+        }
+        String text = file.text();
+        Matcher mention = ARRAYS_WORD.matcher(text);
+        while (mention.find()) {
+            int at = mention.start();
+            boolean deleted = at >= start(arrays) && at < end(arrays)
+                    || edits.stream().anyMatch(e -> e.replacement().isEmpty() && at >= e.offset() && at < e.end());
+            if (!deleted) {
+                return null;
+            }
+        }
+        return arrays;
     }
 
     private static Fix fix(Finding finding, RefactoringContext context, Shape shape, List<TextEdit> edits) {

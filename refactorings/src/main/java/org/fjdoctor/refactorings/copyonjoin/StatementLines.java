@@ -3,7 +3,7 @@ package org.fjdoctor.refactorings.copyonjoin;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.TextEdit;
 
-import spoon.reflect.code.CtStatement;
+import spoon.reflect.declaration.CtElement;
 
 /** Line-level edits shared by the copy-on-join rewrites, so deleted statements leave no blank lines behind. */
 final class StatementLines {
@@ -11,8 +11,8 @@ final class StatementLines {
     private StatementLines() {
     }
 
-    /** Removes the statement's whole line (it is alone on it, maybe with a trailing comment) or else just the statement. */
-    static TextEdit delete(SourceFile file, CtStatement statement) {
+    /** Removes the statement's (or import's) whole line when it is alone on it, maybe with a trailing comment, else just it. */
+    static TextEdit delete(SourceFile file, CtElement statement) {
         String text = file.text();
         int start = statement.getPosition().getSourceStart();
         int end = statement.getPosition().getSourceEnd() + 1;

@@ -264,6 +264,19 @@ class SharedOutputArrayRewriteTest {
     }
 
     @Test
+    void arraysImportGoesWithItsLastMention() {
+        String before = LABELS_BEFORE.replace("return Arrays.toString(all) + Arrays.toString(tail) + all.getClass();",
+                "return java.util.List.of(all).toString() + java.util.List.of(tail) + all.getClass();");
+        String expected = LABELS_AFTER.replace("return Arrays.toString(all) + Arrays.toString(tail) + all.getClass();",
+                "return java.util.List.of(all).toString() + java.util.List.of(tail) + all.getClass();")
+                .replace("import java.util.Arrays;\n", "");
+        assertEquals(expected, rewrite("p/Labels.java", before));
+        String mentioned = before.replace("class Labels", "/** Not Arrays.asList: a fresh array per level. */\nclass Labels");
+        assertTrue(rewrite("p/Labels.java", mentioned).contains("import java.util.Arrays;\n"),
+                "a mention the model may not show (here a comment) keeps the import");
+    }
+
+    @Test
     void crlfAndTabsAreKept() {
         String before = tabs(SQUARES_BEFORE).replace("\n", "\r\n");
         String after = rewrite(FILE, before);
