@@ -8,7 +8,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.fjdoctor.analyzer.Finding;
-import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Plan;
@@ -50,6 +49,7 @@ import spoon.reflect.reference.CtTypeReference;
 public final class SharedOutputArrayRewrite implements Refactoring {
 
     private static final String ARRAYS = "java.util.Arrays";
+    private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}_$]+");
     private static final Pattern ARRAYS_WORD = Pattern.compile("\\bArrays\\b");
     private static final Pattern ELEMENT_TYPE = Pattern.compile("^new\\s+([^\\[]+?)\\s*\\[");
     private static final List<String> OUT_NAMES = List.of("out", "output", "sharedOut");
@@ -83,7 +83,7 @@ public final class SharedOutputArrayRewrite implements Refactoring {
             return Plan.manual("the result is not a one-dimensional array created as `new E[to - from]`, so the"
                     + " shared output's type cannot be written from it; restructure it by hand.");
         }
-        Set<String> used = usedNames(shape);
+        Set<String> used = usedNames(context, shape);
         String out = OUT_NAMES.stream().filter(n -> !used.contains(n)).findFirst().orElse(null);
         String origin = ORIGIN_NAMES.stream().filter(n -> !used.contains(n)).findFirst().orElse(null);
         if (out == null || origin == null) {
@@ -209,14 +209,19 @@ public final class SharedOutputArrayRewrite implements Refactoring {
         return new Fix(ReuseJoinedResultRewrite.RULE, finding.fingerprint(), title, Safety.SAFE, why, edits);
     }
 
-    /** Names the new fields and locals must not shadow or clash with: every field and variable in the task. */
-    private static Set<String> usedNames(Shape shape) {
+    /**
+     * Names the new fields and locals must not shadow or clash with: every field of the task (inherited ones
+     * too) and every word of its text, since bodies that task code cannot reach may be blanked in the model
+     * and may still name an outer field the new field would hide.
+     */
+    private static Set<String> usedNames(RefactoringContext context, Shape shape) {
         Set<String> used = new HashSet<>();
         for (CtFieldReference<?> field : shape.task().getAllFields()) {
             used.add(field.getSimpleName());
         }
-        for (CtVariable<?> variable : CodeScan.elementsIn(shape.task(), CtVariable.class)) {
-            used.add(variable.getSimpleName());
+        Matcher word = WORD.matcher(context.text(shape.task()));
+        while (word.find()) {
+            used.add(word.group());
         }
         return used;
     }
