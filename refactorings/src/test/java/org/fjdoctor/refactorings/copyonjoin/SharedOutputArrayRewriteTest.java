@@ -325,6 +325,36 @@ class SharedOutputArrayRewriteTest {
     }
 
     @Test
+    void subtasksAreToldApartByTheirRangesNotTheirNames() {
+        String swapped = SQUARES_BEFORE
+                .replace("Squares left = new Squares(values, from, mid);", "Squares left = new Squares(values, mid, to);")
+                .replace("Squares right = new Squares(values, mid, to);", "Squares right = new Squares(values, from, mid);");
+        assertEquals(swapped, rewrite(FILE, swapped), "the upper half first is not a concatenation in range order");
+        assertTrue(plans(swapped).stream().allMatch(p -> p.plan().isManual()));
+
+        String renamed = swapped
+                .replace("System.arraycopy(leftPart, 0, joined, 0, leftPart.length);",
+                        "System.arraycopy(rightPart, 0, joined, 0, rightPart.length);")
+                .replace("System.arraycopy(rightPart, 0, joined, leftPart.length, rightPart.length);",
+                        "System.arraycopy(leftPart, 0, joined, rightPart.length, leftPart.length);")
+                .replace("new long[leftPart.length + rightPart.length]", "new long[rightPart.length + leftPart.length]");
+        String after = rewrite(FILE, renamed);
+        assertTrue(after.contains("Squares left = new Squares(values, mid, to, out, origin);")
+                && after.contains("Squares right = new Squares(values, from, mid, out, origin);"), after);
+    }
+
+    @Test
+    void earlyReturnInTheLeafIsNotTheShape() {
+        String before = SQUARES_BEFORE.replace("            long[] squares = new long[to - from];\n",
+                "            long[] squares = new long[to - from];\n            if (values.length == 0) {\n"
+                        + "                return squares;\n            }\n");
+        assertTrue(before.contains("values.length == 0"));
+        assertEquals(before, rewrite(FILE, before));
+        assertTrue(plans(before).stream().allMatch(p -> p.plan().isManual()
+                && p.plan().manualReason().contains("only return")));
+    }
+
+    @Test
     void childResultReadOutsideTheConcatenationIsNotTheShape() {
         String before = SQUARES_BEFORE.replace("        return joined;\n",
                 "        joined[0] += leftPart.length;\n        return joined;\n");
