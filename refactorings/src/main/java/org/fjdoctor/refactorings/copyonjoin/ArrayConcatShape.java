@@ -15,6 +15,7 @@ import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldRead;
 import spoon.reflect.code.CtFieldWrite;
 import spoon.reflect.code.CtIf;
+import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLiteral;
 import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.code.CtNewArray;
@@ -52,19 +53,35 @@ final class ArrayConcatShape {
 
     /**
      * @param rangeStart the read of the from field in the guard (its text is reused)
-     * @param leafArray  {@code E[] r = new E[to - from];}, the leaf block's first statement
-     * @param leafReturn {@code return r;}, the leaf block's last statement and only return
-     * @param escapes    uses of r other than {@code r[..]}, {@code r.length} and the return
+     * @param rangeEnd   the read of the to field in the guard
+     * @param leafArray  {@code E[] r = new E[to - from];} when it is the leaf block's first statement and the
+     *                   leaf returns it (the leaf's result is as long as its range); null otherwise
+     * @param leafReturn the leaf block's last statement and only return
+     * @param facts      what is known about leaves whose result size is not the range's length
+     * @param escapes    uses of the returned local array other than {@code r[..]}, {@code r.length}, the return
      * @param children   the left and the right subtask's construction
      * @param constructor the constructor both children call
      * @param results    {@code E[] lp = left.join();} and the like: their values become unused
      * @param concat     the statements that build the concatenation
      * @param mergeReturn {@code return j;}
      */
-    record Shape(CtClass<?> task, CtMethod<?> compute, CtFieldRead<?> rangeStart, CtLocalVariable<?> leafArray,
-                 CtReturn<?> leafReturn, List<CtVariableAccess<?>> escapes, List<CtConstructorCall<?>> children,
+    record Shape(CtClass<?> task, CtMethod<?> compute, CtFieldRead<?> rangeStart, CtFieldRead<?> rangeEnd,
+                 CtLocalVariable<?> leafArray,
+                 CtReturn<?> leafReturn, LeafFacts facts, List<CtVariableAccess<?>> escapes,
+                 List<CtConstructorCall<?>> children,
                  CtConstructor<?> constructor, List<CtLocalVariable<?>> results, List<CtStatement> concat,
                  CtReturn<?> mergeReturn) {
+    }
+
+    /**
+     * @param returnedArray  the leaf's returned local, created in the leaf as {@code new E[..]}; or null
+     * @param fresh          the leaf returns a new array: that local, {@code new E[..]} or {@code Arrays.copyOf(..)}
+     * @param rangeAllocated the leaf unconditionally creates a {@code new X[to - from]}, so a leaf over a range
+     *                       of negative length fails, and every leaf of a completed run has a proper range
+     * @param standardSplit  the midpoint is {@code (from + to) >>> 1} or {@code from + (to - from) / 2} and only
+     *                       ranges of 2 or more elements split, so no two leaves of a proper split share a start
+     */
+    record LeafFacts(CtLocalVariable<?> returnedArray, boolean fresh, boolean rangeAllocated, boolean standardSplit) {
     }
 
     private final Shape shape;
@@ -132,20 +149,28 @@ final class ArrayConcatShape {
             CtFieldRead<?> rangeStart = matchGuard(guard.getCondition());
 
             List<CtStatement> leaf = ((CtBlock<?>) guard.getThenStatement()).getStatements();
-            require(leaf.size() >= 2 && leaf.get(0) instanceof CtLocalVariable<?> array
-                    && array.getDefaultExpression() instanceof CtNewArray<?> created
-                    && created.getElements().isEmpty() && created.getDimensionExpressions().size() == 1
-                    && isLength(created.getDimensionExpressions().get(0))
-                    && compute.getType().equals(array.getType()),
-                    "the leaf does not start by creating its result as `new E[to - from]`, so its size is not"
-                    + " known to be the range's length (a filter keeps a data-dependent number of elements)");
-            CtLocalVariable<?> leafArray = (CtLocalVariable<?>) leaf.get(0);
-            CtStatement last = leaf.get(leaf.size() - 1);
-            require(last instanceof CtReturn<?> ret && isRead(ret.getReturnedExpression(), leafArray)
-                    && returnsIn(guard.getThenStatement()).size() == 1,
-                    "the leaf does not end with its only return, `return " + leafArray.getSimpleName() + ";`");
+            CtStatement last = leaf.isEmpty() ? null : leaf.get(leaf.size() - 1);
+            require(last instanceof CtReturn<?> ret && ret.getReturnedExpression() != null
+                    && returnsIn(guard.getThenStatement()).size() == 1, "the leaf does not end with its only return");
+            CtExpression<?> returned = ((CtReturn<?>) last).getReturnedExpression();
+            CtLocalVariable<?> leafArray = leaf.stream()
+                    .filter(s -> s instanceof CtLocalVariable<?> local && isRead(returned, local)
+                            && local.getDefaultExpression() instanceof CtNewArray<?> created
+                            && created.getElements().isEmpty() && compute.getType().equals(local.getType()))
+                    .<CtLocalVariable<?>>map(s -> (CtLocalVariable<?>) s).findFirst().orElse(null);
+            boolean sized = leafArray != null && leafArray == leaf.get(0)
+                    && isLength(((CtNewArray<?>) leafArray.getDefaultExpression()).getDimensionExpressions());
+            boolean rangeAllocated = leaf.stream().anyMatch(s -> s instanceof CtLocalVariable<?> local
+                    && local.getDefaultExpression() instanceof CtNewArray<?> created && created.getElements().isEmpty()
+                    && isLength(created.getDimensionExpressions()));
+            boolean fresh = leafArray != null || returned instanceof CtNewArray<?>
+                    || returned instanceof CtInvocation<?> call && call.getExecutable().getDeclaringType() != null
+                    && call.getExecutable().getDeclaringType().getQualifiedName().equals("java.util.Arrays")
+                    && (call.getExecutable().getSimpleName().equals("copyOf")
+                    || call.getExecutable().getSimpleName().equals("copyOfRange"));
             List<CtVariableAccess<?>> escapes = new ArrayList<>();
-            for (CtVariableAccess<?> use : OwnedResult.uses(compute, leafArray)) {
+            for (CtVariableAccess<?> use : leafArray == null ? List.<CtVariableAccess<?>>of()
+                    : OwnedResult.uses(compute, leafArray)) {
                 require(!(use instanceof CtVariableWrite<?>), "'" + leafArray.getSimpleName() + "' is reassigned");
                 boolean indexed = use.getParent() instanceof CtArrayAccess<?, ?> access && access.getTarget() == use;
                 boolean length = use.getParent() instanceof CtFieldRead<?> field && field.getTarget() == use
@@ -155,12 +180,19 @@ final class ArrayConcatShape {
                 }
             }
             List<CtConstructorCall<?>> children = new ArrayList<>();
-            CtConstructor<?> constructor = matchSplit(body, children);
+            CtLocalVariable<?> mid = matchSplit(body, children);
+            CtConstructor<?> constructor = (CtConstructor<?>) children.get(0).getExecutable().getExecutableDeclaration();
             List<CtLocalVariable<?>> results = new ArrayList<>();
             List<CtStatement> concat = new ArrayList<>();
             CtReturn<?> mergeReturn = new ConcatenatingMerge(compute).match(body, children, results, concat);
             require(returnsIn(compute.getBody()).size() == 2, "compute() has returns besides the leaf's and the merge's");
-            return new Shape(task, compute, rangeStart, leafArray, (CtReturn<?>) last, escapes, children, constructor,
+            boolean standardSplit = isStandardMidpoint(mid.getDefaultExpression())
+                    && constantValue(((CtBinaryOperator<?>) guard.getCondition()).getRightHandOperand())
+                    >= (((CtBinaryOperator<?>) guard.getCondition()).getKind() == BinaryOperatorKind.LT ? 2 : 1);
+            CtFieldRead<?> rangeEnd = (CtFieldRead<?>) ((CtBinaryOperator<?>) ((CtBinaryOperator<?>) guard.getCondition())
+                    .getLeftHandOperand()).getLeftHandOperand();
+            return new Shape(task, compute, rangeStart, rangeEnd, sized ? leafArray : null, (CtReturn<?>) last,
+                    new LeafFacts(leafArray, fresh, rangeAllocated, standardSplit), escapes, children, constructor,
                     results, concat, mergeReturn);
         }
 
@@ -194,27 +226,37 @@ final class ArrayConcatShape {
             return null;
         }
 
+        /** Whether {@code dimensions} is the single dimension {@code to - from}. */
+        private boolean isLength(List<? extends CtExpression<?>> dimensions) {
+            return dimensions.size() == 1 && isLength(dimensions.get(0));
+        }
+
         private boolean isLength(CtExpression<?> expression) {
             return expression instanceof CtBinaryOperator<?> minus && minus.getKind() == BinaryOperatorKind.MINUS
                     && ownField(minus.getLeftHandOperand()) == to && ownField(minus.getRightHandOperand()) == from;
         }
 
         private static boolean isNonNegativeConstant(CtExpression<?> expression) {
+            return constantValue(expression) >= 0;
+        }
+
+        /** The value of an int literal or of a static final field initialized with one; -1 when unknown. */
+        private static int constantValue(CtExpression<?> expression) {
             if (expression instanceof CtLiteral<?> literal) {
-                return literal.getValue() instanceof Integer value && value >= 0;
+                return literal.getValue() instanceof Integer value && value >= 0 ? value : -1;
             }
             if (!(expression instanceof CtFieldRead<?> read)) {
-                return false;
+                return -1;
             }
             CtField<?> field = read.getVariable().getDeclaration();
-            return field != null && field.isStatic() && field.isFinal() && isNonNegativeConstant(field.getDefaultExpression());
+            return field != null && field.isStatic() && field.isFinal() ? constantValue(field.getDefaultExpression()) : -1;
         }
 
         /**
          * The two children: {@code new T(.., from, m)} and {@code new T(.., m, to)} of one constructor that
          * stores those parameters in the range fields, with m an unmodified local.
          */
-        private CtConstructor<?> matchSplit(List<CtStatement> body, List<CtConstructorCall<?>> children) {
+        private CtLocalVariable<?> matchSplit(List<CtStatement> body, List<CtConstructorCall<?>> children) {
             String shape = "the subtasks are not two locals `new " + task.getSimpleName() + "(.., " + from.getSimpleName()
                     + ", mid)` and `new " + task.getSimpleName() + "(.., mid, " + to.getSimpleName() + ")` of one"
                     + " constructor that stores those bounds";
@@ -259,7 +301,24 @@ final class ArrayConcatShape {
                     && OwnedResult.uses(compute, mid).stream().noneMatch(u -> u instanceof CtVariableWrite<?>), shape);
             children.add(left);
             children.add(right);
-            return constructor;
+            return mid;
+        }
+
+        /** {@code (from + to) >>> 1} or {@code from + (to - from) / 2}, over the range fields. */
+        private boolean isStandardMidpoint(CtExpression<?> mid) {
+            if (!(mid instanceof CtBinaryOperator<?> op)) {
+                return false;
+            }
+            if (op.getKind() == BinaryOperatorKind.USR) {
+                return op.getRightHandOperand() instanceof CtLiteral<?> one && Integer.valueOf(1).equals(one.getValue())
+                        && op.getLeftHandOperand() instanceof CtBinaryOperator<?> sum
+                        && sum.getKind() == BinaryOperatorKind.PLUS && ownField(sum.getLeftHandOperand()) == from
+                        && ownField(sum.getRightHandOperand()) == to;
+            }
+            return op.getKind() == BinaryOperatorKind.PLUS && ownField(op.getLeftHandOperand()) == from
+                    && op.getRightHandOperand() instanceof CtBinaryOperator<?> half
+                    && half.getKind() == BinaryOperatorKind.DIV && isLength(half.getLeftHandOperand())
+                    && half.getRightHandOperand() instanceof CtLiteral<?> two && Integer.valueOf(2).equals(two.getValue());
         }
 
         /** The index of the parameter that the constructor stores, unmodified, in {@code field}; -1 if none. */

@@ -285,31 +285,20 @@ class SharedOutputArrayRewriteTest {
     }
 
     @Test
-    void filterWhoseSizeIsUnknownIsManual() {
-        String before = SQUARES_BEFORE.replace("""
-                            long[] squares = new long[to - from];
-                            for (int i = from; i < to; i++) {
-                                squares[i - from] = (long) values[i] * values[i];
-                            }
-                            return squares;
-                """, """
-                            long[] squares = new long[to - from];
-                            int count = 0;
-                            for (int i = from; i < to; i++) {
-                                if (values[i] % 2 == 0) {
-                                    squares[count++] = (long) values[i] * values[i];
-                                }
-                            }
-                            return java.util.Arrays.copyOf(squares, count);
-                """);
-        assertEquals(before, rewrite(FILE, before));
-        List<Refactorings.Planned> plans = plans(before);
+    void filterWhoseSizeIsUnknownIsNotThisRewrites() {
+        List<Refactorings.Planned> plans = RewriteTester.rewrite(tempDir.resolve("filter"),
+                Map.of("p/Evens.java", ConcatOnceAtRootRewriteTest.EVENS_BEFORE), RULE, false).plans();
         assertEquals(2, plans.size());
         for (Refactorings.Planned planned : plans) {
-            assertTrue(planned.plan().isManual(), planned.plan().toString());
-            assertTrue(planned.plan().manualReason().contains("only return, `return squares;`"),
-                    planned.plan().manualReason());
+            assertTrue(planned.plan().fixes().stream().noneMatch(f -> f.title().startsWith("Write the subtasks'")),
+                    planned.plan().toString());
         }
+        String shared = ConcatOnceAtRootRewriteTest.EVENS_BEFORE.replace("return Arrays.copyOf(squares, count);",
+                "return SEEN;").replace("    static final int THRESHOLD = 4;\n",
+                "    static final int THRESHOLD = 4;\n    static final long[] SEEN = {};\n");
+        List<Refactorings.Planned> manual = RewriteTester.rewrite(tempDir.resolve("manual"),
+                Map.of("p/Evens.java", shared), RULE, false).plans();
+        assertTrue(manual.stream().allMatch(p -> p.plan().fixes().stream().allMatch(f -> f.safety() == Safety.REVIEW)));
     }
 
     @Test

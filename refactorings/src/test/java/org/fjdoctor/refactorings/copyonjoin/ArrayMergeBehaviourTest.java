@@ -24,9 +24,9 @@ import org.junit.jupiter.api.io.TempDir;
  * roots that start at 0 and roots that start inside the array, on the lengths where offsets go wrong
  * first: empty, one element, at and just above the threshold, odd sizes.
  */
-class SharedOutputBehaviourTest {
+class ArrayMergeBehaviourTest {
 
-    /** Squares' leaves hold at most 4 elements, Labels' at most 2. */
+    /** Squares' and Evens' leaves hold at most 4 elements, Labels' at most 2. */
     private static final int[] LENGTHS = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 13, 17, 31, 100, 101, 1_001};
 
     @TempDir
@@ -42,9 +42,25 @@ class SharedOutputBehaviourTest {
         compareRuns("Labels", SharedOutputArrayRewriteTest.LABELS_BEFORE);
     }
 
+    @Test
+    void filterConcatenatedOnceAtTheRootMatchesOriginal() throws Exception {
+        compareRuns("Evens", ConcatOnceAtRootRewriteTest.EVENS_BEFORE);
+    }
+
+    @Test
+    void reviewedFilterWithAnUnevenSplitMatchesOriginal() throws Exception {
+        compareRuns("Evens", ConcatOnceAtRootRewriteTest.EVENS_BEFORE.replace("int mid = (from + to) >>> 1;",
+                "int mid = from + (to - from) / 3;"), true);
+    }
+
     private void compareRuns(String name, String before) throws Exception {
+        compareRuns(name, before, false);
+    }
+
+    private void compareRuns(String name, String before, boolean includeReview) throws Exception {
         String file = "p/" + name + ".java";
-        String after = RewriteTester.rewrite(dir.resolve("scan"), Map.of(file, before), "copy-on-join", false).text(file);
+        String after = RewriteTester.rewrite(dir.resolve("scan"), Map.of(file, before), "copy-on-join", includeReview)
+                .text(file);
         assertNotEquals(before, after, "rewritten");
         assertTrue(RewriteTester.parses(after));
         Method original = run(compile(dir.resolve("before"), file, before));
@@ -75,7 +91,7 @@ class SharedOutputBehaviourTest {
         int status = javac.run(null, null, null, "-d", classes.toString(), source.toString());
         assertEquals(0, status, "compiles: " + file);
         URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
-                SharedOutputBehaviourTest.class.getClassLoader());
+                ArrayMergeBehaviourTest.class.getClassLoader());
         return loader.loadClass(file.replace(".java", "").replace('/', '.'));
     }
 }
