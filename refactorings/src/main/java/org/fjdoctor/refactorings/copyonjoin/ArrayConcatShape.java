@@ -37,16 +37,19 @@ import spoon.reflect.declaration.CtVariable;
 import spoon.reflect.reference.CtArrayTypeReference;
 
 /**
- * Recognizes a task whose array result is always exactly as long as its index range, so every subtask's
- * result has a fixed place in the root's result. compute() of a task over final int fields [from, to) is
+ * Recognizes a task over an index range whose parents only concatenate their children's arrays, left
+ * first, so the root's result is its leaves' arrays in range order. compute() of a task over final int
+ * fields [from, to) is
  * <pre>
- * if (to - from &lt;= C) { E[] r = new E[to - from]; ...; return r; }       C a non-negative constant
+ * if (to - from &lt;= C) { ...; return leafResult; }                        C a non-negative constant
  * m = ..; T left = new T(.., from, m); T right = new T(.., m, to);          an unmodified local m
  * fork/compute/join/invoke/invokeAll of both, keeping E[] lp (left's) and E[] rp (right's)
  * E[] j = new E[lp.length + rp.length]; arraycopy(lp -> j at 0); arraycopy(rp -> j at lp.length);
  *   (or E[] j = Arrays.copyOf(lp, lp.length + rp.length); arraycopy(rp -> j at lp.length);)
  * return j;
  * </pre>
+ * When the leaf starts with {@code E[] r = new E[to - from]} and returns r, every result is exactly as long
+ * as its range ({@link Shape#leafArray}); otherwise {@link LeafFacts} says what is known about the leaves.
  * Anything else is described by {@link #reason}.
  */
 final class ArrayConcatShape {

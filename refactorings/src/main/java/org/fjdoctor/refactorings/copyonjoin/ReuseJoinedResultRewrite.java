@@ -72,7 +72,7 @@ public final class ReuseJoinedResultRewrite implements Refactoring {
         }
         if (element instanceof CtInvocation<?> call && (call.getExecutable().getSimpleName().equals("arraycopy")
                 || call.getExecutable().getSimpleName().startsWith("copyOf"))) {
-            return Plan.none(); // array results: SharedOutputArrayRewrite's
+            return Plan.none(); // array results: SharedOutputArrayRewrite's and ConcatOnceAtRootRewrite's
         }
         return Plan.manual("this copies a subtask's result into the merged container at every level; "
                 + SECOND_COPY);

@@ -27,8 +27,8 @@ import spoon.reflect.declaration.CtElement;
  * children's fresh arrays, the root allocates its result once and hands it down with its own start
  * ({@code origin}); each leaf copies its array into it at {@code from - origin}, and parents only run
  * their children. A private constructor twin carries the shared array; the original constructor is
- * untouched, so every task created outside compute() is a root. Results of unknown size (filters) keep
- * a manual reason.
+ * untouched, so every task created outside compute() is a root. Results of unknown size (filters) are
+ * {@link ConcatOnceAtRootRewrite}'s; this rewrite explains the shapes neither handles.
  */
 @AutoService(Refactoring.class)
 public final class SharedOutputArrayRewrite implements Refactoring {
