@@ -72,9 +72,7 @@ public final class ReuseJoinedResultRewrite implements Refactoring {
         }
         if (element instanceof CtInvocation<?> call && (call.getExecutable().getSimpleName().equals("arraycopy")
                 || call.getExecutable().getSimpleName().startsWith("copyOf"))) {
-            return Plan.manual("the results are arrays concatenated into a fresh array at every level; writing"
-                    + " into one shared output array needs each subtask's output size up front (a counting pass),"
-                    + " so restructure it by hand");
+            return Plan.none(); // array results: SharedOutputArrayRewrite's and ConcatOnceAtRootRewrite's
         }
         return Plan.manual("this copies a subtask's result into the merged container at every level; "
                 + SECOND_COPY);
@@ -101,7 +99,7 @@ public final class ReuseJoinedResultRewrite implements Refactoring {
         List<TextEdit> edits = new ArrayList<>();
         edits.add(TextEdit.replace(file.path(), empty.getPosition().getSourceStart(),
                 empty.getPosition().getSourceEnd() + 1, context.text(joined)));
-        edits.add(deleteLine(file, merge));
+        edits.add(StatementLines.delete(file, merge));
         return plan(finding, local, concerns, edits);
     }
 
@@ -146,30 +144,5 @@ public final class ReuseJoinedResultRewrite implements Refactoring {
             }
         }
         return false;
-    }
-
-    /** Removes the statement's whole line (it is alone on it) or else just the statement. */
-    private static TextEdit deleteLine(SourceFile file, CtStatement statement) {
-        String text = file.text();
-        int start = statement.getPosition().getSourceStart();
-        int end = statement.getPosition().getSourceEnd() + 1;
-        if (end < text.length() && text.charAt(end) == ';') {
-            end++;
-        }
-        int lineStart = start;
-        while (lineStart > 0 && text.charAt(lineStart - 1) != '\n' && text.charAt(lineStart - 1) != '\r') {
-            lineStart--;
-        }
-        int lineEnd = end;
-        while (lineEnd < text.length() && text.charAt(lineEnd) != '\n' && text.charAt(lineEnd) != '\r') {
-            lineEnd++;
-        }
-        String rest = text.substring(end, lineEnd).strip();
-        if (!text.substring(lineStart, start).isBlank() || !(rest.isEmpty() || rest.startsWith("//"))) {
-            return TextEdit.replace(file.path(), start, end, "");
-        }
-        int next = lineEnd < text.length() && text.charAt(lineEnd) == '\r' ? lineEnd + 1 : lineEnd;
-        next = next < text.length() && text.charAt(next) == '\n' ? next + 1 : next;
-        return TextEdit.replace(file.path(), lineStart, next, "");
     }
 }

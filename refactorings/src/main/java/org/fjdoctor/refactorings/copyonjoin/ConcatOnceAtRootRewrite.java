@@ -1,0 +1,186 @@
+package org.fjdoctor.refactorings.copyonjoin;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.refactorings.Fix;
+import org.fjdoctor.refactorings.Plan;
+import org.fjdoctor.refactorings.Refactoring;
+import org.fjdoctor.refactorings.RefactoringContext;
+import org.fjdoctor.refactorings.Safety;
+import org.fjdoctor.refactorings.copyonjoin.ArrayConcatShape.LeafFacts;
+import org.fjdoctor.refactorings.copyonjoin.ArrayConcatShape.Shape;
+
+import com.google.auto.service.AutoService;
+
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtStatement;
+import spoon.reflect.declaration.CtCompilationUnit;
+import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtImport;
+import spoon.reflect.declaration.CtImportKind;
+import spoon.reflect.reference.CtArrayTypeReference;
+import spoon.reflect.reference.CtTypeParameterReference;
+import spoon.reflect.reference.CtTypeReference;
+
+/**
+ * FJ3 for array results of unknown size (filters) in the {@link ArrayConcatShape}: every leaf files its
+ * array in one {@code ConcurrentSkipListMap} created by the root, keyed by the leaf's offset from the root's
+ * start ({@code origin}), and the root concatenates them once after all joins, instead of every parent concatenating its children's
+ * arrays. Leaves' arrays are copied once instead of once per level.
+ */
+@AutoService(Refactoring.class)
+public final class ConcatOnceAtRootRewrite implements Refactoring {
+
+    private static final String MAP = "java.util.concurrent.ConcurrentSkipListMap";
+    private static final Pattern MAP_WORD = Pattern.compile("\\bConcurrentSkipListMap\\b");
+
+    @Override
+    public String ruleId() {
+        return ReuseJoinedResultRewrite.RULE;
+    }
+
+    /** Nothing for shapes it does not handle: {@link SharedOutputArrayRewrite} plans or explains those. */
+    @Override
+    public Plan plan(Finding finding, RefactoringContext context) {
+        CtElement element = context.element(finding);
+        if (!(element instanceof CtInvocation<?> call) || !(call.getExecutable().getSimpleName().equals("arraycopy")
+                || call.getExecutable().getSimpleName().startsWith("copyOf"))) {
+            return Plan.none();
+        }
+        Shape shape = ArrayConcatShape.around(element).shape();
+        if (shape == null || shape.leafArray() != null
+                || !shape.concat().contains(element) && !shape.concat().contains(element.getParent())
+                || !(shape.compute().getType() instanceof CtArrayTypeReference<?> array)
+                || array.getComponentType() instanceof CtArrayTypeReference<?>
+                || array.getComponentType() instanceof CtTypeParameterReference
+                || !shape.compute().getType().getPosition().isValidPosition()) {
+            return Plan.none();
+        }
+        Set<String> used = MergeEdits.usedNames(context, shape);
+        String parts = MergeEdits.freeName(used, List.of("parts", "leafParts", "collectedParts"));
+        String leaf = MergeEdits.freeName(used, List.of("leaf", "fileLeaf", "collectLeaf"));
+        String concatenate = MergeEdits.freeName(used, List.of("concatenate", "concatenateParts", "joinParts"));
+        String origin = MergeEdits.freeName(used, List.of("origin", "rootFrom", "partsOrigin"));
+        if (parts == null || leaf == null || concatenate == null || origin == null) {
+            return Plan.none();
+        }
+        String arrayType = context.text(shape.compute().getType());
+        MergeEdits edits = new MergeEdits(context, shape);
+        String map = mapType(context, shape, edits);
+        String mapType = map + "<Integer, " + arrayType + ">";
+        String from = edits.text(shape.rangeStart());
+
+        edits.addFields(List.of("private " + mapType + " " + parts + ";", "private int " + origin + ";"));
+        edits.addConstructorTwin(List.of(mapType + " " + parts, "int " + origin));
+        CtStatement guard = shape.compute().getBody().getStatements().get(0);
+        edits.insertBefore(guard, mapType + " " + parts + " = this." + parts + " == null ? new " + map + "<>() : this."
+                + parts + ";" + edits.sep + edits.indentation(guard) + "int " + origin + " = this." + parts + " == null ? "
+                + from + " : this." + origin + ";");
+        edits.replace(shape.leafReturn().getReturnedExpression(), leaf + "("
+                + edits.text(shape.leafReturn().getReturnedExpression()) + ")");
+        edits.shareWithChildren(parts + ", " + origin);
+        edits.replace(shape.mergeReturn().getReturnedExpression(), "this." + parts + " == null ? " + concatenate
+                + "(" + parts + ") : null");
+        String i = edits.indentation(shape.compute());
+        String u = edits.unit;
+        String n = edits.sep;
+        String element0 = arrayType.substring(0, arrayType.length() - 2);
+        edits.insert(StatementLines.lineEnd(context.file(shape.compute()).text(), MergeEdits.end(shape.compute())),
+                n + n + i + "private " + arrayType + " " + leaf + "(" + arrayType + " part) {" + n
+                + i + u + "if (" + parts + " != null) {" + n
+                + i + u + u + parts + ".put(" + from + " - " + origin + ", part);" + n
+                + i + u + "}" + n
+                + i + u + "return part;" + n
+                + i + "}" + n + n
+                + i + "private static " + arrayType + " " + concatenate + "(" + mapType + " parts) {" + n
+                + i + u + "int length = 0;" + n
+                + i + u + "for (" + arrayType + " part : parts.values()) {" + n
+                + i + u + u + "length += part.length;" + n
+                + i + u + "}" + n
+                + i + u + arrayType + " all = new " + element0 + "[length];" + n
+                + i + u + "int at = 0;" + n
+                + i + u + "for (" + arrayType + " part : parts.values()) {" + n
+                + i + u + u + "System.arraycopy(part, 0, all, at, part.length);" + n
+                + i + u + u + "at += part.length;" + n
+                + i + u + "}" + n
+                + i + u + "return all;" + n
+                + i + "}");
+        return Plan.of(fix(finding, shape, edits));
+    }
+
+    /**
+     * The map's type as the file can name it: imported already, else imported by a new line, or fully
+     * qualified when the file has no imports or another ConcurrentSkipListMap may be in scope.
+     */
+    private static String mapType(RefactoringContext context, Shape shape, MergeEdits edits) {
+        CtCompilationUnit unit = shape.task().getPosition().getCompilationUnit();
+        List<CtImport> imports = unit == null ? List.of() : unit.getImports();
+        for (CtImport imported : imports) {
+            if (imported.getImportKind() == CtImportKind.TYPE && imported.getReference() instanceof CtTypeReference<?> ref
+                    && MAP.equals(ref.getQualifiedName())) {
+                return "ConcurrentSkipListMap";
+            }
+        }
+        String text = context.file(shape.compute()).text();
+        List<CtImport> placed = imports.stream().filter(i -> i.getPosition().isValidPosition())
+                .sorted((a, b) -> Integer.compare(MergeEdits.start(a), MergeEdits.start(b))).toList();
+        if (placed.isEmpty() || MAP_WORD.matcher(text).find()) {
+            return MAP;
+        }
+        // In order among the type imports when they are sorted; after the last import otherwise.
+        CtImport next = placed.stream().filter(i -> i.getImportKind() == CtImportKind.TYPE
+                && i.getReference() instanceof CtTypeReference<?> ref && ref.getQualifiedName().compareTo(MAP) > 0)
+                .findFirst().orElse(null);
+        if (next != null) {
+            edits.insert(StatementLines.lineStart(text, MergeEdits.start(next)), "import " + MAP + ";" + edits.sep);
+        } else {
+            edits.insert(StatementLines.lineEnd(text, MergeEdits.end(placed.get(placed.size() - 1))),
+                    edits.sep + "import " + MAP + ";");
+        }
+        return "ConcurrentSkipListMap";
+    }
+
+    private static Fix fix(Finding finding, Shape shape, MergeEdits edits) {
+        LeafFacts facts = shape.facts();
+        String task = shape.task().getSimpleName();
+        String title = "Collect the leaves' arrays in one map and concatenate them once at the root instead of at"
+                + " every level";
+        String why = "Each leaf files its array in one ConcurrentSkipListMap the root creates, keyed by the leaf's"
+                + " offset from the root's start (origin); the root concatenates the map's arrays in key order once all subtasks are joined"
+                + " (the joins order the leaves' writes before the root reads), and a root that is itself a leaf"
+                + " returns its array as before. The subtasks' results were only used for the concatenation.";
+        List<String> concerns = new ArrayList<>();
+        if (!facts.fresh()) {
+            concerns.add("the leaf may return an array that other code also holds, and the root now reads it"
+                    + " later than the parent copied it");
+        }
+        for (var use : shape.escapes()) {
+            concerns.add("the leaf's array '" + facts.returnedArray().getSimpleName() + "' is handed to other code"
+                    + " (line " + use.getPosition().getLine() + "), which may change it before the root reads it");
+        }
+        if (!facts.rangeAllocated()) {
+            concerns.add("the leaf does not create a `new X[to - from]`, so a subtask over an inverted range"
+                    + " would not fail as it does now, and the leaves' offsets may not follow their order");
+        }
+        if (!facts.standardSplit()) {
+            concerns.add("the split point is not `(from + to) >>> 1` or `from + (to - from) / 2` with only ranges of"
+                    + " 2 or more elements split, so two leaves could start at the same offset and one would"
+                    + " replace the other in the map");
+        }
+        if (concerns.isEmpty()) {
+            return new Fix(ReuseJoinedResultRewrite.RULE, finding.fingerprint(), title, Safety.SAFE, why
+                    + " Ordering by offset is the parents' order: every leaf of a " + task + " run that completes"
+                    + " created a `new X[to - from]`, so no range is inverted and the children's lengths add up to"
+                    + " their parent's; the split point lies strictly inside every range that splits, so the leaves'"
+                    + " offsets are distinct and left's come before right's; and every leaf returns a new array"
+                    + " nothing else holds.",
+                    edits.edits());
+        }
+        return new Fix(ReuseJoinedResultRewrite.RULE, finding.fingerprint(), title, Safety.REVIEW, why
+                + " Review: " + String.join("; ", concerns) + ".", edits.edits());
+    }
+}
