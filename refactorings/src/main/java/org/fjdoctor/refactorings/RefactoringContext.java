@@ -9,6 +9,7 @@ import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.source.SourceFile;
 
 import spoon.reflect.cu.SourcePosition;
+import spoon.reflect.declaration.CtCompilationUnit;
 import spoon.reflect.declaration.CtElement;
 
 /** What a refactoring may look at: the analysis, the Spoon element of a finding, the original text. */
@@ -16,6 +17,7 @@ public final class RefactoringContext {
 
     private final Analyzer.Analysis analysis;
     private final Map<java.nio.file.Path, SourceFile> files = new HashMap<>();
+    private Map<java.nio.file.Path, CtCompilationUnit> units;
 
     public RefactoringContext(Analyzer.Analysis analysis) {
         this.analysis = analysis;
@@ -37,6 +39,25 @@ public final class RefactoringContext {
 
     public SourceFile file(CtElement element) {
         return model().fileOf(element);
+    }
+
+    /** The analysed file at {@code path}, or {@code null}. */
+    public SourceFile file(java.nio.file.Path path) {
+        return files.get(path);
+    }
+
+    /** The compilation unit Spoon built for the file at {@code path}, or {@code null}. */
+    public CtCompilationUnit compilationUnit(java.nio.file.Path path) {
+        if (units == null) {
+            units = new HashMap<>();
+            model().spoon().getRootPackage().getFactory().CompilationUnit().getMap().values().forEach(unit -> {
+                SourceFile file = unit.getFile() == null ? null : model().fileAt(unit.getFile().getPath());
+                if (file != null) {
+                    units.put(file.path(), unit);
+                }
+            });
+        }
+        return units.get(path);
     }
 
     /** The element's original source text (never Spoon's pretty-printed form). */

@@ -7,6 +7,7 @@ import java.util.ServiceLoader;
 
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.refactorings.imports.UnusedImports;
 
 /** The refactorings on the class path, and planning fixes for an analysis's findings. */
 public final class Refactorings {
@@ -42,7 +43,7 @@ public final class Refactorings {
                     continue;
                 }
                 Plan plan = refactoring.plan(finding, context);
-                fixes.addAll(plan.fixes());
+                plan.fixes().forEach(fix -> fixes.add(UnusedImports.removeLeftOver(fix, context)));
                 if (manual == null) {
                     manual = plan.manualReason();
                 }

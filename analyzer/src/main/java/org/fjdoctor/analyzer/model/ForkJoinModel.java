@@ -131,6 +131,11 @@ public final class ForkJoinModel {
         return out;
     }
 
+    /** The analysed file Spoon knows by {@code spoonPath} (a position's file path), or {@code null}. */
+    public SourceFile fileAt(String spoonPath) {
+        return filesByPath.get(spoonPath);
+    }
+
     public SourceFile fileOf(CtElement element) {
         SourcePosition position = element.getPosition();
         if (!position.isValidPosition() || position.getFile() == null) {

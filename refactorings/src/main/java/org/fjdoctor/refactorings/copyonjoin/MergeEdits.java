@@ -15,25 +15,20 @@ import org.fjdoctor.refactorings.copyonjoin.ArrayConcatShape.Shape;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.code.CtStatement;
-import spoon.reflect.declaration.CtCompilationUnit;
 import spoon.reflect.declaration.CtElement;
-import spoon.reflect.declaration.CtImport;
-import spoon.reflect.declaration.CtImportKind;
 import spoon.reflect.declaration.CtParameter;
 import spoon.reflect.declaration.CtVariable;
 import spoon.reflect.reference.CtFieldReference;
-import spoon.reflect.reference.CtTypeReference;
 
 /**
  * The edits both array-merge rewrites make to an {@link ArrayConcatShape}: fields after the range fields, a
  * private constructor twin that also takes the shared state, the children created through it, their
- * results and the concatenation dropped, and an {@code Arrays} import the rewrite leaves unused removed.
+ * results and the concatenation dropped.
  * New code follows the file's indentation and line separator.
  */
 final class MergeEdits {
 
     private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}_$]+");
-    private static final String ARRAYS = "java.util.Arrays";
 
     private final RefactoringContext context;
     private final Shape shape;
@@ -117,37 +112,7 @@ final class MergeEdits {
     }
 
     List<TextEdit> edits() {
-        CtImport unused = unusedArraysImport();
-        if (unused != null) {
-            edits.add(StatementLines.delete(file, unused));
-        }
         return edits;
-    }
-
-    /**
-     * {@code import java.util.Arrays;} when the deleted code held the file's only mention of Arrays. The check
-     * reads the file's text, not the model: the model may hold blanked bodies of methods that task code cannot
-     * reach, and a mention in a comment only keeps an import that is then merely unused.
-     */
-    private CtImport unusedArraysImport() {
-        CtCompilationUnit compilationUnit = shape.task().getPosition().getCompilationUnit();
-        CtImport arrays = compilationUnit == null ? null : compilationUnit.getImports().stream()
-                .filter(i -> i.getImportKind() == CtImportKind.TYPE && i.getReference() instanceof CtTypeReference<?> ref
-                        && ARRAYS.equals(ref.getQualifiedName()) && i.getPosition().isValidPosition())
-                .findFirst().orElse(null);
-        if (arrays == null) {
-            return null;
-        }
-        Matcher mention = Pattern.compile("\\bArrays\\b").matcher(text);
-        while (mention.find()) {
-            int at = mention.start();
-            boolean deleted = at >= start(arrays) && at < end(arrays)
-                    || edits.stream().anyMatch(e -> e.replacement().isEmpty() && at >= e.offset() && at < e.end());
-            if (!deleted) {
-                return null;
-            }
-        }
-        return arrays;
     }
 
     /** The first of {@code candidates} that {@link #usedNames} does not hold, or null. */

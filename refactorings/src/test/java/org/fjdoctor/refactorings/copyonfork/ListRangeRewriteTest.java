@@ -266,7 +266,6 @@ class ListRangeRewriteTest {
     static final String TOTAL_AFTER = """
             package p;
 
-            import java.util.ArrayList;
             import java.util.List;
             import java.util.concurrent.RecursiveTask;
 
@@ -369,8 +368,6 @@ class ListRangeRewriteTest {
             import java.util.List;
             import java.util.concurrent.ForkJoinPool;
             import java.util.concurrent.RecursiveTask;
-
-            import com.google.common.collect.Lists;
 
             public class Parts {
                 static final class Count extends RecursiveTask<Long> {

@@ -1,0 +1,154 @@
+package org.fjdoctor.refactorings.imports;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.fjdoctor.analyzer.source.SourceFile;
+import org.fjdoctor.refactorings.Fix;
+import org.fjdoctor.refactorings.RefactoringContext;
+import org.fjdoctor.refactorings.TextEdit;
+
+import spoon.reflect.declaration.CtCompilationUnit;
+import spoon.reflect.declaration.CtImport;
+import spoon.reflect.declaration.CtImportKind;
+import spoon.reflect.reference.CtTypeReference;
+
+/**
+ * Adds to a fix the removal of every single-type import that the fix leaves unused: a rewrite that
+ * deletes the last {@code Arrays.copyOfRange} or {@code Collectors.toList()} of a file would otherwise
+ * leave an import that style checkers (and reviewers) reject.
+ *
+ * <p>Only imports the fix itself makes unused are removed: the simple name occurs in the original text
+ * outside its import and no longer in the rewritten one. Occurrences are whole words anywhere in the
+ * text, comments and strings included, so a doubtful case keeps the import (an unused import is
+ * merely untidy; a missing one does not compile). Static and on-demand imports are never touched.
+ */
+public final class UnusedImports {
+
+    private UnusedImports() {
+    }
+
+    public static Fix removeLeftOver(Fix fix, RefactoringContext context) {
+        Map<Path, List<TextEdit>> byFile = new LinkedHashMap<>();
+        fix.edits().forEach(edit -> byFile.computeIfAbsent(edit.file(), p -> new ArrayList<>()).add(edit));
+        List<TextEdit> added = new ArrayList<>();
+        byFile.forEach((path, edits) -> {
+            SourceFile file = context.file(path);
+            CtCompilationUnit unit = context.compilationUnit(path);
+            if (file == null || unit == null) {
+                return;
+            }
+            String original = file.text();
+            String rewritten = apply(original, edits);
+            for (CtImport anImport : unit.getImports()) {
+                if (anImport.getImportKind() != CtImportKind.TYPE
+                        || !(anImport.getReference() instanceof CtTypeReference<?> type)
+                        || !anImport.getPosition().isValidPosition()) {
+                    continue;
+                }
+                TextEdit removal = lineOf(file, anImport);
+                boolean touched = edits.stream().anyMatch(removal::overlaps);
+                String name = type.getSimpleName();
+                if (!touched && usedOutside(original, name, removal) && !usedOutside(rewritten, name, null)) {
+                    added.add(removal);
+                }
+            }
+        });
+        if (added.isEmpty()) {
+            return fix;
+        }
+        List<TextEdit> edits = new ArrayList<>(fix.edits());
+        edits.addAll(added);
+        return new Fix(fix.ruleId(), fix.fingerprint(), fix.title(), fix.safety(), fix.why(), edits);
+    }
+
+    private static String apply(String text, List<TextEdit> edits) {
+        StringBuilder out = new StringBuilder(text);
+        edits.stream().sorted(Comparator.comparingInt(TextEdit::offset).reversed())
+                .forEach(edit -> out.replace(edit.offset(), edit.end(), edit.replacement()));
+        return out.toString();
+    }
+
+    /**
+     * Whether {@code name} occurs as a word in {@code text} outside {@code except} (the import's own line);
+     * in a rewritten text the import line has moved, so there the import's own mention is discounted by count.
+     */
+    private static boolean usedOutside(String text, String name, TextEdit except) {
+        Matcher word = Pattern.compile("(?<![\\w$])" + Pattern.quote(name) + "(?![\\w$])").matcher(text);
+        int count = 0;
+        while (word.find()) {
+            if (except != null && word.start() >= except.offset() && word.start() < except.end()) {
+                continue;
+            }
+            count++;
+        }
+        // In the rewritten text the import line is still there: one mention is the import itself.
+        return except != null ? count > 0 : count > 1;
+    }
+
+    /** The import's whole line (with its terminator) when it stands alone there, else just the declaration. */
+    private static TextEdit lineOf(SourceFile file, CtImport anImport) {
+        String text = file.text();
+        int start = anImport.getPosition().getSourceStart();
+        int end = anImport.getPosition().getSourceEnd() + 1;
+        if (end < text.length() && text.charAt(end) == ';') {
+            end++;
+        }
+        int lineStart = start;
+        while (lineStart > 0 && text.charAt(lineStart - 1) != '\n' && text.charAt(lineStart - 1) != '\r') {
+            lineStart--;
+        }
+        int lineEnd = end;
+        while (lineEnd < text.length() && text.charAt(lineEnd) != '\n' && text.charAt(lineEnd) != '\r') {
+            lineEnd++;
+        }
+        if (!text.substring(lineStart, start).isBlank() || !text.substring(end, lineEnd).isBlank()) {
+            return TextEdit.replace(file.path(), start, end, "");
+        }
+        int next = nextLine(text, lineEnd);
+        // The last import of a group between blank lines takes one of them along, leaving one blank line.
+        if (lineStart > 0 && isBlankLine(text, previousLine(text, lineStart)) && next < text.length()
+                && isBlankLine(text, next)) {
+            int blankEnd = next;
+            while (blankEnd < text.length() && text.charAt(blankEnd) != '\n' && text.charAt(blankEnd) != '\r') {
+                blankEnd++;
+            }
+            next = nextLine(text, blankEnd);
+        }
+        return TextEdit.replace(file.path(), lineStart, next, "");
+    }
+
+    /** The offset after the line terminator at {@code lineEnd}. */
+    private static int nextLine(String text, int lineEnd) {
+        int next = lineEnd < text.length() && text.charAt(lineEnd) == '\r' ? lineEnd + 1 : lineEnd;
+        return next < text.length() && text.charAt(next) == '\n' ? next + 1 : next;
+    }
+
+    /** The start of the line before the one starting at {@code lineStart} (which is not 0). */
+    private static int previousLine(String text, int lineStart) {
+        int end = lineStart - 1;
+        if (end > 0 && text.charAt(end) == '\n' && text.charAt(end - 1) == '\r') {
+            end--;
+        }
+        int start = end;
+        while (start > 0 && text.charAt(start - 1) != '\n' && text.charAt(start - 1) != '\r') {
+            start--;
+        }
+        return start;
+    }
+
+    private static boolean isBlankLine(String text, int lineStart) {
+        for (int i = lineStart; i < text.length() && text.charAt(i) != '\n' && text.charAt(i) != '\r'; i++) {
+            if (!Character.isWhitespace(text.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
