@@ -5,8 +5,9 @@ import java.lang.reflect.Method;
 
 /**
  * Bytes allocated by the JVM so far, from HotSpot's per-thread allocation counters
- * ({@code com.sun.management.ThreadMXBean}). On JDK 21+ {@code getTotalThreadAllocatedBytes} also counts
- * threads that have ended; before that the counters of the live threads are summed, which misses
+ * ({@code com.sun.management.ThreadMXBean}). Where the JDK has {@code getTotalThreadAllocatedBytes} (JDK 21, and
+ * 17 updates that backported it, such as 17.0.15) it also counts
+ * threads that have ended; otherwise the counters of the live threads are summed, which misses
  * threads that start and end within one iteration (pool workers of the common pool stay alive between
  * iterations, so fork/join workloads on it are counted in full).
  */
@@ -27,7 +28,7 @@ final class AllocationCounter {
         total = found;
     }
 
-    /** {@code total} (JDK 21+: every thread ever) or {@code live-threads} (sum over the threads alive now). */
+    /** {@code total} (every thread ever) or {@code live-threads} (sum over the threads alive now). */
     String method() {
         return total != null ? "total" : "live-threads";
     }

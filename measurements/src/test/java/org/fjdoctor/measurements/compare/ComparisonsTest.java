@@ -14,10 +14,10 @@ import org.fjdoctor.measurements.sampling.ForkRun;
 import org.fjdoctor.measurements.sampling.Sample;
 import org.junit.jupiter.api.Test;
 
-class ComparisonsTest {
+public class ComparisonsTest {
 
     /** A fork with one warm-up iteration (wildly slow, must be ignored) and the given measured times. */
-    static ForkRun fork(String checksum, double[] joules, long bytes, long... millis) {
+    public static ForkRun fork(String checksum, double[] joules, long bytes, long... millis) {
         List<Sample> samples = new ArrayList<>();
         samples.add(new Sample(0, true, 9_000_000_000L, 1, 1, 0, 0, joules, checksum));
         for (int i = 0; i < millis.length; i++) {

@@ -13,13 +13,13 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class PowercapMeterTest {
+public class PowercapMeterTest {
 
     @TempDir
     Path root;
 
     /** Lays out zones like /sys/class/powercap on a one-socket Intel machine with a DRAM zone. */
-    static void zone(Path root, String zone, String name, long energy, long max) throws IOException {
+    public static void zone(Path root, String zone, String name, long energy, long max) throws IOException {
         Path dir = Files.createDirectories(root.resolve(zone));
         Files.writeString(dir.resolve("name"), name + "\n");
         Files.writeString(dir.resolve("energy_uj"), energy + "\n");
