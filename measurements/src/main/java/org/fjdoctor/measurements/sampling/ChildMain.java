@@ -16,7 +16,8 @@ import org.fjdoctor.measurements.energy.EnergyMeters;
 
 /**
  * Runs inside each forked JVM: calls the workload's {@code main} for the warm-up and then the measured
- * iterations and records, around each call, wall time, process CPU time, allocated bytes, GC count and
+ * iterations and records, around each call, wall time, process CPU time (all threads of the JVM, in the
+ * kernel's clock ticks, 10 ms on Linux, so only meaningful summed over many or long iterations), allocated bytes, GC count and
  * time, and energy per RAPL domain. The workload's standard output is captured per call so its
  * {@code checksum=} line can be compared, and kept off the parent's output. Uses the JDK only.
  */
