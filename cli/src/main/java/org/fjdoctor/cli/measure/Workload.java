@@ -40,8 +40,14 @@ record Workload(String name, Path dir, String packageName, String mainClass, Lis
         return found;
     }
 
-    private static Optional<Workload> of(Path file) throws IOException {
-        String text = Files.readString(file, StandardCharsets.UTF_8);
+    private static Optional<Workload> of(Path file) {
+        String text;
+        try {
+            // The markers are ASCII; Latin-1 reads any byte, so broken or non-UTF-8 files are simply not workloads.
+            text = new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1);
+        } catch (IOException unreadable) {
+            return Optional.empty();
+        }
         Matcher marker = MARKER.matcher(text);
         if (!marker.find() || !MAIN.matcher(text).find()) {
             return Optional.empty();

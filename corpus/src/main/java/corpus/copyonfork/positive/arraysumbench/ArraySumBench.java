@@ -36,7 +36,7 @@ public class ArraySumBench {
         }
     }
 
-    // measure: 4000000 6
+    // measure: 4000000 4
     public static void main(String[] args) {
         int size = args.length > 0 ? Integer.parseInt(args[0]) : 50_000;
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 1;

@@ -45,7 +45,7 @@ public class SelectBench {
         }
     }
 
-    // measure: 4000000 4
+    // measure: 2000000 2
     public static void main(String[] args) {
         int size = args.length > 0 ? Integer.parseInt(args[0]) : 50_000;
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 1;

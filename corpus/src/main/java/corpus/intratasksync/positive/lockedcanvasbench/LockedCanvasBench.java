@@ -52,7 +52,7 @@ public class LockedCanvasBench {
         }
     }
 
-    // measure: 1500 4
+    // measure: 1200 4
     public static void main(String[] args) {
         int side = args.length > 0 ? Integer.parseInt(args[0]) : 96;
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 1;

@@ -12,7 +12,7 @@ import java.util.concurrent.TimeUnit;
  */
 public class ThrottleBench {
 
-    static final int THRESHOLD = 64;
+    static final int THRESHOLD = 16;
 
     static class CountWords extends RecursiveAction {
         private final List<String> documents;
@@ -62,7 +62,7 @@ public class ThrottleBench {
         }
     }
 
-    // measure: 100000
+    // measure: 40000
     public static void main(String[] args) {
         int size = args.length > 0 ? Integer.parseInt(args[0]) : 1_000;
         List<String> documents = new ArrayList<>();
