@@ -168,6 +168,12 @@ public final class MeasureCommand implements Callable<Integer> {
             throw usage(programMode ? "give either CORPUS_DIR or --before/--after/--main, not both"
                     : "give CORPUS_DIR, or --before DIR --after DIR --main CLASS");
         }
+        if (programMode && (!workloads.isEmpty() || !workloadArgs.isEmpty() || scale != 1)) {
+            throw usage("--workloads, --workload-args and --scale are for corpus mode");
+        }
+        if (!programMode && (!programArgs.isEmpty() || !classpath.isEmpty())) {
+            throw usage("--program-args and --classpath are for program mode (--before/--after/--main)");
+        }
         PrintWriter err = spec.commandLine().getErr();
         Path work = Files.createTempDirectory("fjdoctor-measure");
         try {
@@ -218,8 +224,13 @@ public final class MeasureCommand implements Callable<Integer> {
             }
             Compilation.compile(rewrite.before(), dir.resolve("before-classes"), List.of());
             Compilation.compile(rewrite.after(), dir.resolve("after-classes"), List.of());
-            List<String> args = workloadArgs.containsKey(workload.name())
-                    ? split(workloadArgs.get(workload.name())) : workload.scaled(scale);
+            List<String> args;
+            try {
+                args = workloadArgs.containsKey(workload.name())
+                        ? split(workloadArgs.get(workload.name())) : workload.scaled(scale);
+            } catch (NumberFormatException e) {
+                throw usage("--scale needs a number as the first '// measure:' argument of " + workload.name());
+            }
             Program original = new Program(List.of(dir.resolve("before-classes")), workload.mainClass(), args);
             Program rewritten = new Program(List.of(dir.resolve("after-classes")), workload.mainClass(), args);
             entries.add(new MeasureReport.Entry(workload.name(), String.join(", ", rewrite.rules()), rewrite.changes(),

@@ -131,6 +131,8 @@ class MeasureCommandTest {
             {"measure", dir.toString(), "--scale", "-1"},
             {"measure", dir.toString(), "--iterations", "many"},
             {"measure", dir.toString(), "--workload-args", "nosuch=1"},
+            {"measure", dir.toString(), "--program-args", "1"},
+            {"measure", "--before", dir.toString(), "--after", dir.toString(), "--main", "A", "--scale", "2"},
             {"measure", dir.toString()},
         };
         for (String[] args : bad) {

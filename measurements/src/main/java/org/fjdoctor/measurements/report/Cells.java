@@ -12,7 +12,12 @@ final class Cells {
     }
 
     static String number(double value, int decimals) {
-        return Double.isNaN(value) ? "–" : String.format(Locale.ROOT, "%." + decimals + "f", value);
+        if (Double.isNaN(value)) {
+            return "–";
+        }
+        String text = String.format(Locale.ROOT, "%." + decimals + "f", value);
+        // A tiny negative value rounds to "-0": the sign would claim a direction the number does not have.
+        return text.matches("-0(\\.0*)?") ? text.substring(1) : text;
     }
 
     static String megabytes(Summary bytes) {

@@ -8,7 +8,7 @@ import org.fjdoctor.measurements.compare.Comparison;
 import org.fjdoctor.measurements.stats.Interval;
 
 /**
- * A two-panel bar chart, one row per workload and thread count: speedup (with a line at 1×) and
+ * A two-panel bar chart, one row per workload and thread count: speedup on a log-2 axis (bars start at 1×) and
  * allocation reduction in percent (with a line at 0), each bar with its 95% interval as an error bar.
  * Rows whose outputs differ are labelled instead of drawn.
  */
@@ -34,30 +34,40 @@ public final class SvgChart {
                         c.equivalent() ? null : "outputs differ: not compared"));
             }
         }
-        double maxSpeedup = 2;
+        // Speedups from 0.1× to 50× share one chart, so the axis is logarithmic (base 2), centred on nothing.
+        double lowest = 0.5;
+        double highest = 2;
         for (Row row : rows) {
             if (row.speedup() != null) {
-                maxSpeedup = Math.max(maxSpeedup, row.speedup().bounded() ? row.speedup().high() : row.speedup().estimate());
+                Interval r = row.speedup();
+                lowest = Math.min(lowest, r.bounded() ? r.low() : r.estimate());
+                highest = Math.max(highest, r.bounded() ? r.high() : r.estimate());
             }
         }
-        maxSpeedup = Math.ceil(maxSpeedup);
+        double minExp = Math.floor(log2(Math.max(lowest, 1.0 / 64)));
+        double maxExp = Math.ceil(log2(Math.min(highest, 1024)));
         int width = LABEL + 2 * PANEL + GAP + 20;
         int height = TOP + rows.size() * ROW + 30;
         int speedX = LABEL;
         int allocX = LABEL + PANEL + GAP;
+        double speedScale = PANEL / (maxExp - minExp);
+        java.util.function.DoubleUnaryOperator speedAt = v -> speedX
+                + (Math.max(minExp, Math.min(maxExp, log2(v))) - minExp) * speedScale;
         StringBuilder svg = new StringBuilder();
         svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\""
                 + " font-family=\"sans-serif\" font-size=\"12\">\n", width, height));
         svg.append("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n");
-        text(svg, speedX, 20, "speedup (original time / rewritten time), 95% CI", "start");
+        text(svg, speedX, 20, "speedup (original time / rewritten time, log scale), 95% CI", "start");
         text(svg, allocX, 20, "allocation reduction (%), 95% CI", "start");
-        double speedScale = PANEL / maxSpeedup;
         double allocScale = PANEL / 200.0;
-        axis(svg, speedX + speedScale, "1×", height);
-        axis(svg, allocX + PANEL / 2.0, "0%", height);
-        text(svg, speedX + PANEL, TOP - 8, fmt(maxSpeedup) + "×", "end");
-        text(svg, allocX, TOP - 8, "−100%", "start");
-        text(svg, allocX + PANEL, TOP - 8, "100%", "end");
+        for (double e = minExp; e <= maxExp; e++) {
+            double value = Math.pow(2, e);
+            axis(svg, speedAt.applyAsDouble(value), (value < 1 ? Double.toString(value) : fmt(value)) + "×", height,
+                    e == 0 ? "#444" : "#ccc");
+        }
+        axis(svg, allocX, "−100%", height, "#ccc");
+        axis(svg, allocX + PANEL / 2.0, "0%", height, "#444");
+        axis(svg, allocX + PANEL, "100%", height, "#ccc");
         for (int i = 0; i < rows.size(); i++) {
             Row row = rows.get(i);
             double y = TOP + i * ROW;
@@ -67,8 +77,8 @@ public final class SvgChart {
                 continue;
             }
             if (row.speedup() != null) {
-                bar(svg, speedX, speedX + row.speedup().estimate() * speedScale, y, "#4477aa");
-                errorBar(svg, row.speedup(), v -> speedX + v * speedScale, y);
+                bar(svg, speedAt.applyAsDouble(1), speedAt.applyAsDouble(row.speedup().estimate()), y, "#4477aa");
+                errorBar(svg, row.speedup(), speedAt, y);
             }
             if (row.reduction() != null) {
                 double zero = allocX + PANEL / 2.0;
@@ -81,9 +91,9 @@ public final class SvgChart {
         return svg.toString();
     }
 
-    private static void axis(StringBuilder svg, double x, String label, int height) {
-        svg.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#888\""
-                + " stroke-dasharray=\"4 3\"/>\n", x, TOP - 4, x, height - 24));
+    private static void axis(StringBuilder svg, double x, String label, int height, String color) {
+        svg.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"%s\""
+                + " stroke-dasharray=\"4 3\"/>\n", x, TOP - 4, x, height - 24, color));
         text(svg, x, height - 10, label, "middle");
     }
 
@@ -106,6 +116,10 @@ public final class SvgChart {
     private static void text(StringBuilder svg, double x, double y, String text, String anchor) {
         svg.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"%s\">%s</text>\n", x, y, anchor,
                 text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")));
+    }
+
+    private static double log2(double value) {
+        return Math.log(value) / Math.log(2);
     }
 
     private static String fmt(double value) {

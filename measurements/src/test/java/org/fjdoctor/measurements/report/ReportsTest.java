@@ -64,6 +64,14 @@ class ReportsTest {
     }
 
     @Test
+    void roundingToZeroDropsTheSign() {
+        assertEquals("0", Cells.number(-0.004, 0));
+        assertEquals("0.0", Cells.number(-0.04, 1));
+        assertEquals("-0.1", Cells.number(-0.06, 1));
+        assertEquals("–", Cells.number(Double.NaN, 1));
+    }
+
+    @Test
     void svgIsWellFormedWithABarPerComparableRow() throws Exception {
         String svg = SvgChart.render(report());
         Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
