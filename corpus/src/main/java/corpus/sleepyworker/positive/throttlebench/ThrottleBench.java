@@ -62,7 +62,7 @@ public class ThrottleBench {
         }
     }
 
-    // measure: 40000
+    // measure: 16000
     public static void main(String[] args) {
         int size = args.length > 0 ? Integer.parseInt(args[0]) : 1_000;
         List<String> documents = new ArrayList<>();
