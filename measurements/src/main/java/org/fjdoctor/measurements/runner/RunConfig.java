@@ -37,8 +37,4 @@ public record RunConfig(int forks, int warmup, int iterations, List<Integer> thr
     public RunConfig withJvmFlags(List<String> flags) {
         return new RunConfig(forks, warmup, iterations, threads, heap, flags, powercapRoot, msrFiles, timeout);
     }
-
-    public RunConfig withEnergy(Path powercap, List<Path> msr) {
-        return new RunConfig(forks, warmup, iterations, threads, heap, jvmFlags, powercap, msr, timeout);
-    }
 }
