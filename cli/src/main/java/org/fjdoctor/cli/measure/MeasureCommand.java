@@ -61,10 +61,10 @@ import picocli.CommandLine.Spec;
                     + " otherwise 'energy: unavailable (<reason>)', never a guess). The thread count is the common"
                     + " pool's parallelism and the system property fjdoctor.threads.",
             "",
-            "Statistics over the measured iterations of all JVMs: mean, median, standard deviation, 95%"
+            "Statistics over the measured iterations of all JVMs: mean, median, standard deviation, 95%%"
                     + " confidence interval (Student t); speedup = original mean time / rewritten mean time,"
                     + " allocation reduction and energy saving = 1 - rewritten mean / original mean, each with"
-                    + " Fieller's 95% interval for a ratio of means. Each program must print a 'checksum=' line;"
+                    + " Fieller's 95%% interval for a ratio of means. Each program must print a 'checksum=' line;"
                     + " when the lines differ (or one is missing), no speedup or saving is reported for that pair.",
             "",
             "Writes measure.json (usable as 'fjdoctor patch --evidence'), measure.md and measure.svg (speedup"
