@@ -3,6 +3,7 @@ package org.fjdoctor.cli;
 import java.util.concurrent.Callable;
 
 import org.fjdoctor.cli.fix.FixCommand;
+import org.fjdoctor.cli.measure.MeasureCommand;
 import org.fjdoctor.cli.patch.PatchCommand;
 import org.fjdoctor.cli.scan.ScanCommand;
 
@@ -18,7 +19,7 @@ import picocli.CommandLine.Spec;
         name = "fjdoctor",
         mixinStandardHelpOptions = true,
         versionProvider = Version.class,
-        subcommands = {ScanCommand.class, FixCommand.class, PatchCommand.class, HelpCommand.class},
+        subcommands = {ScanCommand.class, FixCommand.class, PatchCommand.class, MeasureCommand.class, HelpCommand.class},
         synopsisSubcommandLabel = "COMMAND",
         optionListHeading = "%nOptions:%n",
         commandListHeading = "%nCommands:%n",
@@ -38,6 +39,7 @@ import picocli.CommandLine.Spec;
             "  fjdoctor scan --rules copy-on-fork,FJ5 --fail-on error src",
             "  fjdoctor fix --dry-run src/main/java",
             "  fjdoctor patch --out fixes/ .",
+            "  fjdoctor measure corpus   (original vs rewritten corpus workloads: time, allocation, energy)",
             "  fjdoctor scan --help      (all scan options, the rules, more examples)",
             "",
             "Exit codes:",

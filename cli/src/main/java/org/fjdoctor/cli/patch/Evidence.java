@@ -10,10 +10,13 @@ import java.util.Map;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import org.fjdoctor.measurements.report.JsonReport;
+
 /**
  * Measured figures for the pull request, from any JSON file (such as the output of
  * {@code fjdoctor measure}): a key/value table when the JSON flattens to a modest number of scalar
- * values, otherwise the JSON itself in a fenced block.
+ * values, otherwise the JSON itself in a fenced block. A {@code fjdoctor measure} report becomes its
+ * summary table, one row per workload and thread count.
  */
 final class Evidence {
 
@@ -40,6 +43,9 @@ final class Evidence {
     String markdown() throws IOException {
         StringBuilder md = new StringBuilder();
         md.append("Measured figures from `").append(file.getFileName()).append("`:\n\n");
+        if (isMeasureReport()) {
+            return md.append(measureTable()).toString();
+        }
         List<String[]> rows = new ArrayList<>();
         flatten("", json, rows);
         if (json != null && json.isContainerNode() && !rows.isEmpty() && rows.size() <= MAX_ROWS) {
@@ -52,6 +58,34 @@ final class Evidence {
             md.append("```json\n").append(pretty).append("\n```\n");
         }
         return md.toString();
+    }
+
+    private boolean isMeasureReport() {
+        return json != null && json.isObject() && JsonReport.FORMAT.equals(json.path("format").asText())
+                && json.path("summary").isArray();
+    }
+
+    /** The summary rows of {@code fjdoctor measure} as a table, however many workloads it measured. */
+    private String measureTable() {
+        StringBuilder md = new StringBuilder("| workload | threads | original ms | rewritten ms | speedup [95% CI]"
+                + " | allocation reduction [95% CI] | energy saving | same output |\n|---|---:|---:|---:|---|---|---|---|\n");
+        for (JsonNode row : json.get("summary")) {
+            md.append("| ").append(cell(text(row, "workload"))).append(" | ").append(cell(text(row, "threads")))
+                    .append(" | ").append(cell(text(row, "originalMillis"))).append(" | ")
+                    .append(cell(text(row, "rewrittenMillis"))).append(" | ")
+                    .append(cell(row.path("sameOutput").asBoolean() ? text(row, "speedup") : "refused: outputs differ"))
+                    .append(" | ").append(cell(text(row, "allocationReduction"))).append(" | ")
+                    .append(cell(text(row, "energySaving"))).append(" | ").append(row.path("sameOutput").asBoolean())
+                    .append(" |\n");
+        }
+        md.append("\nMeasured with `").append(json.path("command").asText()).append("` on ")
+                .append(json.path("machine").asText()).append(".\n");
+        return md.toString();
+    }
+
+    private static String text(JsonNode row, String field) {
+        JsonNode value = row.path(field);
+        return value.isMissingNode() || value.isNull() ? "–" : value.asText();
     }
 
     private static void flatten(String prefix, JsonNode node, List<String[]> rows) {
