@@ -1,14 +1,11 @@
 package org.fjdoctor.cli.fix;
 
-import java.io.File;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.Rule;
@@ -16,7 +13,7 @@ import org.fjdoctor.analyzer.Rules;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.source.SourceSet;
 import org.fjdoctor.cli.scan.Converters;
-import org.fjdoctor.cli.scan.MavenClasspath;
+import org.fjdoctor.cli.scan.ClasspathOption;
 
 import picocli.CommandLine.Option;
 
@@ -73,27 +70,7 @@ public final class AnalysisOptions {
 
     /** The classpath from --classpath and --maven; missing entries are skipped with a warning. */
     public List<Path> classpath(List<Path> roots, PrintWriter err, Analyzer.Progress progress) {
-        Set<Path> entries = new LinkedHashSet<>();
-        for (String part : classpath) {
-            for (String entry : part.split(File.pathSeparator)) {
-                if (!entry.isBlank()) {
-                    entries.add(Path.of(entry.trim()));
-                }
-            }
-        }
-        if (maven) {
-            entries.addAll(new MavenClasspath(MavenClasspath.DEFAULT_TIMEOUT, message -> warn(err, message),
-                    progress::phase).resolve(roots));
-        }
-        List<Path> existing = new ArrayList<>();
-        for (Path entry : entries) {
-            if (Files.exists(entry)) {
-                existing.add(entry.toAbsolutePath());
-            } else {
-                warn(err, "classpath entry " + entry + " does not exist; skipped");
-            }
-        }
-        return existing;
+        return ClasspathOption.resolve(classpath, maven, roots, message -> warn(err, message), progress);
     }
 
     public SourceSet sourceSet(List<Path> roots, List<Path> resolvedClasspath) {

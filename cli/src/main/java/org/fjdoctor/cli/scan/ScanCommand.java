@@ -1,6 +1,5 @@
 package org.fjdoctor.cli.scan;
 
-import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
@@ -10,10 +9,8 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.Callable;
 
 import org.fjdoctor.analyzer.Analyzer;
@@ -268,27 +265,7 @@ public final class ScanCommand implements Callable<Integer> {
     }
 
     private List<Path> classpath(PrintWriter err, Analyzer.Progress progress) {
-        Set<Path> entries = new LinkedHashSet<>();
-        for (String part : classpath) {
-            for (String entry : part.split(File.pathSeparator)) {
-                if (!entry.isBlank()) {
-                    entries.add(Path.of(entry.trim()));
-                }
-            }
-        }
-        if (maven) {
-            entries.addAll(new MavenClasspath(MavenClasspath.DEFAULT_TIMEOUT, message -> warn(err, message),
-                    progress::phase).resolve(paths));
-        }
-        List<Path> existing = new ArrayList<>();
-        for (Path entry : entries) {
-            if (Files.exists(entry)) {
-                existing.add(entry);
-            } else {
-                warn(err, "classpath entry " + entry + " does not exist; skipped");
-            }
-        }
-        return existing;
+        return ClasspathOption.resolve(classpath, maven, paths, message -> warn(err, message), progress);
     }
 
     /** False (after saying why) when the report file cannot be written. */
