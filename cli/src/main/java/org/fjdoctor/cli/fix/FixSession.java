@@ -2,6 +2,7 @@ package org.fjdoctor.cli.fix;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -50,8 +51,13 @@ public final class FixSession {
     public record Skipped(Finding finding, Fix fix, Reason reason, String detail) {
     }
 
-    /** An applied fix with the finding it removes. */
-    public record Applied(Finding finding, Fix fix) {
+    /**
+     * An applied fix with the finding it removes.
+     *
+     * @param alsoFixed other findings whose chosen fix had exactly the same edits (the two slices of one
+     *                  copy-on-fork task, say): one fix removes them all
+     */
+    public record Applied(Finding finding, Fix fix, List<Finding> alsoFixed) {
     }
 
     /**
@@ -113,13 +119,18 @@ public final class FixSession {
         List<Skipped> skipped = new ArrayList<>();
         Map<Fix, Finding> findingOf = new IdentityHashMap<>();
         List<Fix> chosen = new ArrayList<>();
+        Map<List<TextEdit>, Fix> byEdits = new HashMap<>();
+        Map<Fix, List<Finding>> sameEdits = new IdentityHashMap<>();
         for (Refactorings.Planned planned : Refactorings.plan(analysis)) {
             Finding finding = planned.finding();
             Plan plan = planned.plan();
             Fix fix = plan.fixes().stream()
                     .filter(f -> f.safety() == Safety.SAFE || includeReview)
                     .findFirst().orElse(null);
-            if (fix != null) {
+            Fix earlier = fix == null ? null : byEdits.putIfAbsent(fix.edits(), fix);
+            if (earlier != null) {
+                sameEdits.computeIfAbsent(earlier, k -> new ArrayList<>()).add(finding);
+            } else if (fix != null) {
                 chosen.add(fix);
                 findingOf.put(fix, finding);
             } else if (!plan.fixes().isEmpty()) {
@@ -136,9 +147,10 @@ public final class FixSession {
 
         Patch first = Patch.apply(files, chosen);
         for (Fix fix : first.rejected()) {
-            skipped.add(new Skipped(findingOf.get(fix), fix, Reason.OVERLAP,
-                    fix.title() + ": its edits overlap another fix's (or fall outside the file) in "
-                            + filesOf(fix, files)));
+            String detail = fix.title() + ": its edits overlap another fix's (or fall outside the file) in "
+                    + filesOf(fix, files);
+            skipped.add(new Skipped(findingOf.get(fix), fix, Reason.OVERLAP, detail));
+            sameEdits.getOrDefault(fix, List.of()).forEach(f -> skipped.add(new Skipped(f, fix, Reason.OVERLAP, detail)));
         }
         List<Fix> current = new ArrayList<>(first.applied());
         Map<Path, String> rewritten;
@@ -162,14 +174,16 @@ public final class FixSession {
                         : failures.get(file) + " together with the other fixes in it";
                 if (reason != null) {
                     dropped.add(fix);
-                    skipped.add(new Skipped(findingOf.get(fix), fix, Reason.VERIFICATION,
-                            fix.title() + ": " + files.get(file).display() + " " + reason));
+                    String detail = fix.title() + ": " + files.get(file).display() + " " + reason;
+                    skipped.add(new Skipped(findingOf.get(fix), fix, Reason.VERIFICATION, detail));
+                    sameEdits.getOrDefault(fix, List.of())
+                            .forEach(f -> skipped.add(new Skipped(f, fix, Reason.VERIFICATION, detail)));
                 }
             }
             current.removeAll(dropped);
         }
         List<Applied> applied = new ArrayList<>();
-        current.forEach(fix -> applied.add(new Applied(findingOf.get(fix), fix)));
+        current.forEach(fix -> applied.add(new Applied(findingOf.get(fix), fix, sameEdits.getOrDefault(fix, List.of()))));
         skipped.sort((a, b) -> a.finding().location().display().compareTo(b.finding().location().display()));
         return new Outcome(files, rewritten, applied, skipped, verifier.compilation());
     }

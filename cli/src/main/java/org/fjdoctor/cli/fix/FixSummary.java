@@ -63,6 +63,11 @@ public final class FixSummary {
             Map<String, Integer> perRule = new TreeMap<>();
             outcome.applied().forEach(a -> perRule.merge(a.fix().ruleId(), 1, Integer::sum));
             perRule.forEach((rule, count) -> out.println("  " + rule + ": " + plural(count, "fix", "fixes")));
+            int alsoFixed = outcome.applied().stream().mapToInt(a -> a.alsoFixed().size()).sum();
+            if (alsoFixed > 0) {
+                out.println("  and " + plural(alsoFixed, "further finding", "further findings")
+                        + " removed by the same edits as another finding's fix");
+            }
         }
         for (String failure : notWritten) {
             out.println("  not written: " + failure);

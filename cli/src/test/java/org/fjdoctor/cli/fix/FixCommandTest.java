@@ -125,6 +125,21 @@ class FixCommandTest {
     }
 
     @Test
+    void twoFindingsRemovedByOneFixAreNotReportedAsOverlapping() throws IOException {
+        // SquareMap concatenates both halves' results: two copy-on-join findings whose fixes are the same edits.
+        Path file = dir.resolve("src/SquareMap.java");
+        SourceTrees.write(file, Files.readString(Path.of(
+                "../corpus/src/main/java/corpus/copyonjoin/positive/squaremap/SquareMap.java")));
+        Cli.Result result = Cli.run("fix", "--quiet", dir.resolve("src").toString());
+        assertEquals(ExitCodes.OK, result.exit(), result::toString);
+        assertTrue(result.out().contains("copy-on-join: 1 fix"), result::toString);
+        assertTrue(result.out().contains("and 1 further finding removed by the same edits"), result::toString);
+        assertFalse(result.out().contains("overlaps another fix"), result::toString);
+        assertEquals(Files.readString(Path.of("../corpus/golden/copyonjoin/squaremap/SquareMap.java.after")),
+                Files.readString(file));
+    }
+
+    @Test
     void rulesRestrictWhatIsFixed() throws IOException {
         Path file = sleepy();
         Cli.Result result = Cli.run("fix", "--quiet", "--include-review", "--rules", "FJ6", dir.resolve("src").toString());
