@@ -11,6 +11,7 @@ import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.Refactoring;
 import org.fjdoctor.refactorings.RefactoringContext;
 import org.fjdoctor.refactorings.Safety;
+import org.fjdoctor.refactorings.SourceLines;
 import org.fjdoctor.refactorings.TextEdit;
 
 import com.google.auto.service.AutoService;
@@ -62,11 +63,11 @@ public final class GuardedForkRewrite implements Refactoring {
         }
         SourceFile file = context.file(call);
         int start = call.getPosition().getSourceStart();
-        int end = PoolCalls.statementEnd(file, call);
+        int end = SourceLines.statementEnd(file.text(), call);
         if (end < 0 || pool == null || pool.isImplicit()) {
             return Plan.none();
         }
-        String comment = PoolCalls.trailingComment(file, end);
+        String comment = SourceLines.trailingComment(file.text(), end);
         String fjt = PoolCalls.taskTypeName(file);
         String poolText = context.text(pool);
         // Off a worker getPool() is null and getPool().execute(..) throws: inForkJoinPool() keeps that.

@@ -13,7 +13,6 @@ import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtThisAccess;
 import spoon.reflect.code.CtTypeAccess;
 import spoon.reflect.code.CtVariableRead;
-import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.ModifierKind;
 import spoon.reflect.reference.CtTypeReference;
@@ -118,40 +117,6 @@ final class PoolCalls {
     /** Offset just past the call's closing parenthesis (a statement's position also covers its semicolon). */
     static int callEnd(SourceFile file, CtInvocation<?> call) {
         return file.text().lastIndexOf(')', call.getPosition().getSourceEnd()) + 1;
-    }
-
-    /** Offset just past the statement's semicolon (Spoon's position may end before it). */
-    static int statementEnd(SourceFile file, CtElement statement) {
-        String text = file.text();
-        int end = statement.getPosition().getSourceEnd() + 1;
-        if (text.charAt(end - 1) == ';') {
-            return end;
-        }
-        int i = end;
-        while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
-            i++;
-        }
-        return i < text.length() && text.charAt(i) == ';' ? i + 1 : -1;
-    }
-
-    /**
-     * The {@code // comment} that follows {@code offset} on its line (with the spaces before it), or
-     * an empty string. Rewrites that turn one line into several keep it on the line of the original call.
-     */
-    static String trailingComment(SourceFile file, int offset) {
-        String text = file.text();
-        int i = offset;
-        while (i < text.length() && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
-            i++;
-        }
-        if (!text.startsWith("//", i)) {
-            return "";
-        }
-        int end = i;
-        while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
-            end++;
-        }
-        return text.substring(offset, end);
     }
 
     /** Whether {@code call} is a statement of its own in a block (its value, if any, is discarded). */

@@ -14,6 +14,7 @@ import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.RefactoringContext;
 import org.fjdoctor.refactorings.Safety;
+import org.fjdoctor.refactorings.SourceLines;
 import org.fjdoctor.refactorings.copyonfork.ArraySlices.Bound;
 import org.fjdoctor.refactorings.copyonfork.ArraySlices.BoundKind;
 import org.fjdoctor.refactorings.copyonfork.ArraySlices.Site;
@@ -362,11 +363,7 @@ final class RangeRewriter {
     }
 
     private int lineEnd(int offset) {
-        int end = offset;
-        while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
-            end++;
-        }
-        return end;
+        return SourceLines.lineEnd(text, offset);
     }
 
     private static int start(CtElement element) {

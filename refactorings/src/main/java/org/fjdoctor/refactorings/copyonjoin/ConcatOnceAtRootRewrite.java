@@ -11,6 +11,7 @@ import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.Refactoring;
 import org.fjdoctor.refactorings.RefactoringContext;
 import org.fjdoctor.refactorings.Safety;
+import org.fjdoctor.refactorings.SourceLines;
 import org.fjdoctor.refactorings.copyonjoin.ArrayConcatShape.LeafFacts;
 import org.fjdoctor.refactorings.copyonjoin.ArrayConcatShape.Shape;
 
@@ -89,7 +90,7 @@ public final class ConcatOnceAtRootRewrite implements Refactoring {
         String u = edits.unit;
         String n = edits.sep;
         String element0 = arrayType.substring(0, arrayType.length() - 2);
-        edits.insert(StatementLines.lineEnd(context.file(shape.compute()).text(), MergeEdits.end(shape.compute())),
+        edits.insert(SourceLines.lineEnd(context.file(shape.compute()).text(), MergeEdits.end(shape.compute())),
                 n + n + i + "private " + arrayType + " " + leaf + "(" + arrayType + " part) {" + n
                 + i + u + "if (" + parts + " != null) {" + n
                 + i + u + u + parts + ".put(" + from + " - " + origin + ", part);" + n
@@ -136,9 +137,9 @@ public final class ConcatOnceAtRootRewrite implements Refactoring {
                 && i.getReference() instanceof CtTypeReference<?> ref && ref.getQualifiedName().compareTo(MAP) > 0)
                 .findFirst().orElse(null);
         if (next != null) {
-            edits.insert(StatementLines.lineStart(text, MergeEdits.start(next)), "import " + MAP + ";" + edits.sep);
+            edits.insert(SourceLines.lineStart(text, MergeEdits.start(next)), "import " + MAP + ";" + edits.sep);
         } else {
-            edits.insert(StatementLines.lineEnd(text, MergeEdits.end(placed.get(placed.size() - 1))),
+            edits.insert(SourceLines.lineEnd(text, MergeEdits.end(placed.get(placed.size() - 1))),
                     edits.sep + "import " + MAP + ";");
         }
         return "ConcurrentSkipListMap";

@@ -9,6 +9,7 @@ import java.util.regex.Pattern;
 
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.RefactoringContext;
+import org.fjdoctor.refactorings.SourceLines;
 import org.fjdoctor.refactorings.TextEdit;
 import org.fjdoctor.refactorings.copyonjoin.ArrayConcatShape.Shape;
 
@@ -54,7 +55,7 @@ final class MergeEdits {
         String indent = context.indentation(file, fieldsEnd);
         StringBuilder code = new StringBuilder();
         declarations.forEach(d -> code.append(sep).append(indent).append(d));
-        insert(StatementLines.lineEnd(text, fieldsEnd), code.toString());
+        insert(SourceLines.lineEnd(text, fieldsEnd), code.toString());
     }
 
     /**
@@ -74,7 +75,7 @@ final class MergeEdits {
             String name = parameter.substring(parameter.lastIndexOf(' ') + 1);
             code.append(indent).append(unit).append("this.").append(name).append(" = ").append(name).append(";").append(sep);
         }
-        insert(StatementLines.lineEnd(text, constructorEnd), code + indent + "}");
+        insert(SourceLines.lineEnd(text, constructorEnd), code + indent + "}");
     }
 
     /** The children are created through the twin; their results and the concatenation go. */
@@ -86,7 +87,7 @@ final class MergeEdits {
             edits.add(TextEdit.replace(file.path(), start(result), start(result.getDefaultExpression()), ""));
         }
         for (CtStatement statement : shape.concat()) {
-            edits.add(StatementLines.delete(file, statement));
+            edits.add(SourceLines.delete(file, statement));
         }
     }
 

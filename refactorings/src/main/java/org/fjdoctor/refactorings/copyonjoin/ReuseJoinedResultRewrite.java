@@ -11,6 +11,7 @@ import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.Refactoring;
 import org.fjdoctor.refactorings.RefactoringContext;
 import org.fjdoctor.refactorings.Safety;
+import org.fjdoctor.refactorings.SourceLines;
 import org.fjdoctor.refactorings.TextEdit;
 
 import com.google.auto.service.AutoService;
@@ -99,7 +100,7 @@ public final class ReuseJoinedResultRewrite implements Refactoring {
         List<TextEdit> edits = new ArrayList<>();
         edits.add(TextEdit.replace(file.path(), empty.getPosition().getSourceStart(),
                 empty.getPosition().getSourceEnd() + 1, context.text(joined)));
-        edits.add(StatementLines.delete(file, merge));
+        edits.add(SourceLines.delete(file, merge));
         return plan(finding, local, concerns, edits);
     }
 

@@ -12,6 +12,7 @@ import java.util.regex.Pattern;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.RefactoringContext;
+import org.fjdoctor.refactorings.SourceLines;
 import org.fjdoctor.refactorings.TextEdit;
 
 import spoon.reflect.declaration.CtCompilationUnit;
@@ -92,42 +93,21 @@ public final class UnusedImports {
         return except != null ? count > 0 : count > 1;
     }
 
-    /** The import's whole line (with its terminator) when it stands alone there, else just the declaration. */
+    /**
+     * The import's whole line when it stands alone there (else just the declaration); the last import of a
+     * group between blank lines takes one of them along, leaving one blank line.
+     */
     private static TextEdit lineOf(SourceFile file, CtImport anImport) {
+        TextEdit line = SourceLines.delete(file, anImport);
         String text = file.text();
-        int start = anImport.getPosition().getSourceStart();
-        int end = anImport.getPosition().getSourceEnd() + 1;
-        if (end < text.length() && text.charAt(end) == ';') {
-            end++;
+        boolean wholeLine = line.offset() == SourceLines.lineStart(text, line.offset())
+                && line.end() == SourceLines.lineStart(text, line.end());
+        if (wholeLine && line.offset() > 0 && line.end() < text.length()
+                && isBlankLine(text, previousLine(text, line.offset())) && isBlankLine(text, line.end())) {
+            int next = SourceLines.nextLineStart(text, SourceLines.lineEnd(text, line.end()));
+            return TextEdit.replace(file.path(), line.offset(), next, "");
         }
-        int lineStart = start;
-        while (lineStart > 0 && text.charAt(lineStart - 1) != '\n' && text.charAt(lineStart - 1) != '\r') {
-            lineStart--;
-        }
-        int lineEnd = end;
-        while (lineEnd < text.length() && text.charAt(lineEnd) != '\n' && text.charAt(lineEnd) != '\r') {
-            lineEnd++;
-        }
-        if (!text.substring(lineStart, start).isBlank() || !text.substring(end, lineEnd).isBlank()) {
-            return TextEdit.replace(file.path(), start, end, "");
-        }
-        int next = nextLine(text, lineEnd);
-        // The last import of a group between blank lines takes one of them along, leaving one blank line.
-        if (lineStart > 0 && isBlankLine(text, previousLine(text, lineStart)) && next < text.length()
-                && isBlankLine(text, next)) {
-            int blankEnd = next;
-            while (blankEnd < text.length() && text.charAt(blankEnd) != '\n' && text.charAt(blankEnd) != '\r') {
-                blankEnd++;
-            }
-            next = nextLine(text, blankEnd);
-        }
-        return TextEdit.replace(file.path(), lineStart, next, "");
-    }
-
-    /** The offset after the line terminator at {@code lineEnd}. */
-    private static int nextLine(String text, int lineEnd) {
-        int next = lineEnd < text.length() && text.charAt(lineEnd) == '\r' ? lineEnd + 1 : lineEnd;
-        return next < text.length() && text.charAt(next) == '\n' ? next + 1 : next;
+        return line;
     }
 
     /** The start of the line before the one starting at {@code lineStart} (which is not 0). */

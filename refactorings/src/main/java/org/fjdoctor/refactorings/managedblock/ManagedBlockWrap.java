@@ -11,6 +11,7 @@ import java.util.stream.Collectors;
 import org.fjdoctor.analyzer.model.JavaTypes;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.RefactoringContext;
+import org.fjdoctor.refactorings.SourceLines;
 import org.fjdoctor.refactorings.TextEdit;
 
 import spoon.reflect.code.CtCatch;
@@ -96,11 +97,11 @@ public final class ManagedBlockWrap {
             return problem("keeping the call's value needs a var holder (Java 10+)");
         }
         int start = shape.statement().getPosition().getSourceStart();
-        int end = statementEnd(text, shape.statement());
+        int end = SourceLines.statementEnd(text, shape.statement());
         if (end < 0) {
             return problem("the statement's end was not found in the source");
         }
-        String comment = trailingComment(text, end);
+        String comment = SourceLines.trailingComment(text, end);
         String unit = context.indentUnit(file);
         BlockerText printer = new BlockerText(pool, context.indentation(file, start), unit, context.lineSeparator(file));
         Set<String> reads = call.getElements(new TypeFilter<>(CtVariableAccess.class)).stream()
@@ -220,34 +221,5 @@ public final class ManagedBlockWrap {
         member.getElements(new TypeFilter<>(CtVariable.class)).forEach(v -> names.add(v.getSimpleName()));
         member.getElements(new TypeFilter<>(CtVariableAccess.class)).forEach(a -> names.add(a.getVariable().getSimpleName()));
         return names;
-    }
-
-    /** Offset just past the statement's semicolon (Spoon's position may end before it), or -1. */
-    private static int statementEnd(String text, CtElement statement) {
-        int end = statement.getPosition().getSourceEnd() + 1;
-        if (text.charAt(end - 1) == ';') {
-            return end;
-        }
-        int i = end;
-        while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
-            i++;
-        }
-        return i < text.length() && text.charAt(i) == ';' ? i + 1 : -1;
-    }
-
-    /** The {@code // comment} after {@code offset} on its line (with the spaces before it): it stays with the statement. */
-    private static String trailingComment(String text, int offset) {
-        int i = offset;
-        while (i < text.length() && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
-            i++;
-        }
-        if (!text.startsWith("//", i)) {
-            return "";
-        }
-        int end = i;
-        while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
-            end++;
-        }
-        return text.substring(offset, end);
     }
 }

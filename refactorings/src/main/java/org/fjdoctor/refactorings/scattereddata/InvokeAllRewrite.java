@@ -13,6 +13,7 @@ import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.Refactoring;
 import org.fjdoctor.refactorings.RefactoringContext;
 import org.fjdoctor.refactorings.Safety;
+import org.fjdoctor.refactorings.SourceLines;
 import org.fjdoctor.refactorings.TextEdit;
 
 import com.google.auto.service.AutoService;
@@ -70,12 +71,12 @@ public final class InvokeAllRewrite implements Refactoring {
             // No collection to reuse: collect the tasks in a new list the invokeAll can read.
             collection = freshName(loop, "forked");
             String type = taskType(shape, context);
-            edits.add(TextEdit.insert(file.path(), lineStart(file, loop.getPosition().getSourceStart()),
+            edits.add(TextEdit.insert(file.path(), SourceLines.lineStart(file.text(), loop.getPosition().getSourceStart()),
                     indent + "java.util.List<" + type + "> " + collection + " = new java.util.ArrayList<>();" + sep));
             edits.add(TextEdit.replace(file.path(), shape.fork.getPosition().getSourceStart(),
                     statementEnd(file, shape.fork), collection + ".add(" + context.text(shape.forkTarget()) + ");"));
         }
-        edits.add(TextEdit.insert(file.path(), lineEnd(file, loop.getPosition().getSourceEnd()),
+        edits.add(TextEdit.insert(file.path(), SourceLines.lineEnd(file.text(), loop.getPosition().getSourceEnd()),
                 sep + indent + invokeAll(loop, context) + "(" + collection + ");"));
         Safety safety = concerns.isEmpty() ? Safety.SAFE : Safety.REVIEW;
         String why = concerns.isEmpty()
@@ -101,8 +102,8 @@ public final class InvokeAllRewrite implements Refactoring {
         }
         int start = shape.fork.getPosition().getSourceStart();
         int end = statementEnd(file, shape.fork);
-        int lineStart = lineStart(file, start);
-        int lineEnd = lineEnd(file, end - 1);
+        int lineStart = SourceLines.lineStart(file.text(), start);
+        int lineEnd = SourceLines.lineEnd(file.text(), end - 1);
         String rest = text.substring(end, lineEnd).strip();
         // a trailing line comment on the fork's line speaks about the fork, so it goes with it
         if (text.substring(lineStart, start).isBlank() && (rest.isEmpty() || rest.startsWith("//"))) {
@@ -116,32 +117,10 @@ public final class InvokeAllRewrite implements Refactoring {
         return TextEdit.replace(path, start, end, "");
     }
 
-    /** The offset just after the statement's semicolon (Spoon's position may end before it). */
+    /** The offset just after the statement's semicolon, or after its position when there is none. */
     private static int statementEnd(SourceFile file, CtElement statement) {
-        String text = file.text();
-        int end = statement.getPosition().getSourceEnd() + 1;
-        int probe = end;
-        while (probe < text.length() && Character.isWhitespace(text.charAt(probe))) {
-            probe++;
-        }
-        return probe < text.length() && text.charAt(end - 1) != ';' && text.charAt(probe) == ';' ? probe + 1 : end;
-    }
-
-    private static int lineStart(SourceFile file, int offset) {
-        int start = offset;
-        while (start > 0 && file.text().charAt(start - 1) != '\n' && file.text().charAt(start - 1) != '\r') {
-            start--;
-        }
-        return start;
-    }
-
-    /** The offset of the line terminator of the line holding {@code offset}. */
-    private static int lineEnd(SourceFile file, int offset) {
-        int end = offset;
-        while (end < file.text().length() && file.text().charAt(end) != '\n' && file.text().charAt(end) != '\r') {
-            end++;
-        }
-        return end;
+        int end = SourceLines.statementEnd(file.text(), statement);
+        return end < 0 ? statement.getPosition().getSourceEnd() + 1 : end;
     }
 
     /**

@@ -1,0 +1,85 @@
+package org.fjdoctor.refactorings;
+
+import org.fjdoctor.analyzer.source.SourceFile;
+
+import spoon.reflect.declaration.CtElement;
+
+/**
+ * Line arithmetic on a file's original text, shared by every rewrite: where lines start and end,
+ * where a statement's semicolon is, the comment that trails it, and deleting a statement together
+ * with its line so no blank line is left behind.
+ */
+public final class SourceLines {
+
+    private SourceLines() {
+    }
+
+    /** The offset where the line holding {@code offset} starts. */
+    public static int lineStart(String text, int offset) {
+        int start = offset;
+        while (start > 0 && text.charAt(start - 1) != '\n' && text.charAt(start - 1) != '\r') {
+            start--;
+        }
+        return start;
+    }
+
+    /** The offset of the line terminator (or the end of the text) at or after {@code offset}. */
+    public static int lineEnd(String text, int offset) {
+        int end = offset;
+        while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+            end++;
+        }
+        return end;
+    }
+
+    /** The offset after the line terminator at {@code lineEnd} ({@code \n}, {@code \r\n} or {@code \r}). */
+    public static int nextLineStart(String text, int lineEnd) {
+        int next = lineEnd < text.length() && text.charAt(lineEnd) == '\r' ? lineEnd + 1 : lineEnd;
+        return next < text.length() && text.charAt(next) == '\n' ? next + 1 : next;
+    }
+
+    /** Offset just past the statement's semicolon (Spoon's position may end before it), or -1 if there is none. */
+    public static int statementEnd(String text, CtElement statement) {
+        int end = statement.getPosition().getSourceEnd() + 1;
+        if (text.charAt(end - 1) == ';') {
+            return end;
+        }
+        int i = end;
+        while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
+            i++;
+        }
+        return i < text.length() && text.charAt(i) == ';' ? i + 1 : -1;
+    }
+
+    /**
+     * The {@code // comment} that follows {@code offset} on its line (with the spaces before it), or an
+     * empty string. Rewrites that turn one line into several keep it on the line of the original code.
+     */
+    public static String trailingComment(String text, int offset) {
+        int i = offset;
+        while (i < text.length() && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
+            i++;
+        }
+        return text.startsWith("//", i) ? text.substring(offset, lineEnd(text, i)) : "";
+    }
+
+    /**
+     * Removes the statement (or import) with its whole line when it stands alone there, maybe followed by
+     * a {@code //} comment; otherwise just the statement and its semicolon.
+     */
+    public static TextEdit delete(SourceFile file, CtElement statement) {
+        String text = file.text();
+        int start = statement.getPosition().getSourceStart();
+        int end = statement.getPosition().getSourceEnd() + 1;
+        if (end < text.length() && text.charAt(end) == ';') {
+            end++;
+        }
+        int lineStart = lineStart(text, start);
+        int lineEnd = lineEnd(text, end);
+        String rest = text.substring(end, lineEnd).strip();
+        if (!text.substring(lineStart, start).isBlank() || !(rest.isEmpty() || rest.startsWith("//"))) {
+            return TextEdit.replace(file.path(), start, end, "");
+        }
+        return TextEdit.replace(file.path(), lineStart, nextLineStart(text, lineEnd), "");
+    }
+}
