@@ -30,13 +30,31 @@ public final class AtomicFile {
 
     /** Writes {@code content} as UTF-8 to {@code target}. */
     public static void write(Path target, Content content) throws IOException {
-        Path absolute = target.toAbsolutePath();
-        Path directory = absolute.getParent();
-        Path temp = Files.createTempFile(directory, "." + absolute.getFileName() + ".", ".tmp");
-        try {
+        replace(target.toAbsolutePath(), temp -> {
             try (Writer out = new BufferedWriter(Files.newBufferedWriter(temp, StandardCharsets.UTF_8))) {
                 content.writeTo(out);
             }
+        });
+    }
+
+    /**
+     * Writes {@code bytes} to {@code target} (a symbolic link is followed, so the link stays a link),
+     * keeping the target's POSIX permissions.
+     */
+    public static void write(Path target, byte[] bytes) throws IOException {
+        Path absolute = Files.exists(target) ? target.toRealPath() : target.toAbsolutePath();
+        replace(absolute, temp -> {
+            try (OutputStream out = Files.newOutputStream(temp)) {
+                out.write(bytes);
+            }
+        });
+    }
+
+    /** Fills a temporary file next to {@code absolute}, gives it the target's permissions and renames it over the target. */
+    private static void replace(Path absolute, TempWriter writer) throws IOException {
+        Path temp = Files.createTempFile(absolute.getParent(), "." + absolute.getFileName() + ".", ".tmp");
+        try {
+            writer.write(temp);
             copyPermissions(absolute, temp);
             try {
                 Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
@@ -48,26 +66,8 @@ public final class AtomicFile {
         }
     }
 
-    /**
-     * Writes {@code bytes} to {@code target} (a symbolic link is followed, so the link stays a link),
-     * keeping the target's POSIX permissions.
-     */
-    public static void write(Path target, byte[] bytes) throws IOException {
-        Path absolute = Files.exists(target) ? target.toRealPath() : target.toAbsolutePath();
-        Path temp = Files.createTempFile(absolute.getParent(), "." + absolute.getFileName() + ".", ".tmp");
-        try {
-            try (OutputStream out = Files.newOutputStream(temp)) {
-                out.write(bytes);
-            }
-            copyPermissions(absolute, temp);
-            try {
-                Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+    private interface TempWriter {
+        void write(Path temp) throws IOException;
     }
 
     /** Temporary files are private (0600); the report gets the old file's mode, or 0644 when new. */
