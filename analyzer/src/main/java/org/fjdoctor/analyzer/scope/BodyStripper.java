@@ -234,30 +234,27 @@ final class BodyStripper {
 
     /** {@code new Type<..>(..) {}: the brace after the arguments of an instance creation. */
     private static boolean isAnonymousClassBody(JavaLexer.Tokens tokens, int open) {
-        int k = open - 1;
-        int paren = 0;
-        for (; k >= 0; k--) {
-            if (tokens.at(k).equals(")")) {
-                paren++;
-            } else if (tokens.at(k).equals("(") && --paren == 0) {
-                break;
-            }
-        }
-        k--;
+        int k = openerBefore(tokens, open - 1, "(", ")") - 1;
         if (tokens.at(k).equals(">")) {
-            int angle = 0;
-            for (; k >= 0; k--) {
-                if (tokens.at(k).equals(">")) {
-                    angle++;
-                } else if (tokens.at(k).equals("<") && --angle == 0) {
-                    break;
-                }
-            }
-            k--;
+            k = openerBefore(tokens, k, "<", ">") - 1;
         }
         while (k >= 0 && (JavaLexer.isIdentifier(tokens.at(k)) || tokens.at(k).equals(".")) && !tokens.at(k).equals("new")) {
             k--;
         }
         return tokens.at(k).equals("new");
+    }
+
+    /** The index of the {@code opener} that matches the {@code closer} at or before {@code from}, scanning back. */
+    private static int openerBefore(JavaLexer.Tokens tokens, int from, String opener, String closer) {
+        int depth = 0;
+        int k = from;
+        for (; k >= 0; k--) {
+            if (tokens.at(k).equals(closer)) {
+                depth++;
+            } else if (tokens.at(k).equals(opener) && --depth == 0) {
+                break;
+            }
+        }
+        return k;
     }
 }
