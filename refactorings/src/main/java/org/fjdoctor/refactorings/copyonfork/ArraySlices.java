@@ -95,8 +95,7 @@ final class ArraySlices {
         }
         CtLocalVariable<?> local = ref.getDeclaration();
         CtExecutable<?> method = construction.getParent(CtExecutable.class);
-        if (local == null || local.getParent(CtExecutable.class) != method || !(local.getParent() instanceof CtBlock<?>)
-                || !writes(method, local).isEmpty() || local.getDefaultExpression() == null) {
+        if (!isInitializedOnce(method, local)) {
             return null;
         }
         List<CtVariableRead<?>> reads = reads(method, local);
@@ -274,6 +273,15 @@ final class ArraySlices {
             }
         }
         return out;
+    }
+
+    /**
+     * Whether {@code local} is a local of {@code method}'s own block statements, initialized where it is
+     * declared and never assigned again: its value at every read is its initializer.
+     */
+    static boolean isInitializedOnce(CtExecutable<?> method, CtLocalVariable<?> local) {
+        return local != null && local.getParent(CtExecutable.class) == method && local.getParent() instanceof CtBlock<?>
+                && writes(method, local).isEmpty() && local.getDefaultExpression() != null;
     }
 
     static List<CtVariableWrite<?>> writes(CtExecutable<?> method, CtLocalVariable<?> local) {

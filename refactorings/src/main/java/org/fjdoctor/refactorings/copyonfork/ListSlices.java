@@ -8,7 +8,6 @@ import org.fjdoctor.refactorings.copyonfork.ArraySlices.Bound;
 import org.fjdoctor.refactorings.copyonfork.ArraySlices.BoundKind;
 import org.fjdoctor.refactorings.copyonfork.ArraySlices.Site;
 
-import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldRead;
@@ -58,9 +57,7 @@ final class ListSlices {
         if (local != null && local.getParent() instanceof CtForEach loop && loop.getVariable() == local) {
             return partitioned(construction, index, argument, local, loop, method);
         }
-        if (local == null || local.getParent(CtExecutable.class) != method || !(local.getParent() instanceof CtBlock<?>)
-                || !ArraySlices.writes(method, local).isEmpty() || local.getDefaultExpression() == null
-                || ArraySlices.reads(method, local).size() != 1) {
+        if (!ArraySlices.isInitializedOnce(method, local) || ArraySlices.reads(method, local).size() != 1) {
             return null;
         }
         return direct(construction, index, argument, local.getDefaultExpression(), List.of(local));
