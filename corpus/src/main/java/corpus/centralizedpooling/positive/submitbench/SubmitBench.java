@@ -39,7 +39,7 @@ public class SubmitBench {
         }
     }
 
-    // measure: 2000000 20
+    // measure: 2000000 160
     public static void main(String[] args) {
         int size = args.length > 0 ? Integer.parseInt(args[0]) : 50_000;
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 1;
