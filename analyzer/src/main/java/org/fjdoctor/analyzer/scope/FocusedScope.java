@@ -1,7 +1,9 @@
 package org.fjdoctor.analyzer.scope;
 
 import java.util.ArrayDeque;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.Deque;
 import java.util.HashMap;
@@ -11,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.FileProblem;
@@ -50,7 +53,18 @@ public final class FocusedScope {
     private FocusedScope() {
     }
 
+    /** What builds a Spoon model from texts: {@link SpoonModelBuilder#build} outside tests. */
+    @FunctionalInterface
+    interface ModelBuilder {
+        SpoonModelBuilder.Built build(Collection<SourceFile> files, Function<SourceFile, String> textOf,
+                                      List<Path> classpath, int javaLevel);
+    }
+
     public static ModelScope build(List<SourceFile> all, SourceSet sourceSet, Analyzer.Options options) {
+        return build(all, sourceSet, options, SpoonModelBuilder::build);
+    }
+
+    static ModelScope build(List<SourceFile> all, SourceSet sourceSet, Analyzer.Options options, ModelBuilder builder) {
         options.progress().phase("indexing " + all.size() + " files");
         DuplicateTypes.Split unique = DuplicateTypes.split(all.parallelStream().map(TextIndex::scan).toList());
         TextIndex index = new TextIndex(unique.kept());
@@ -59,13 +73,13 @@ public final class FocusedScope {
         Seed seed = seed(index);
         if (!sourceSet.classpath().isEmpty()) {
             // A class may extend a fork/join type through a library class the lexical seed cannot see.
-            return wholeTree(files, sourceSet, options, "a classpath can make any class a task", leftOut);
+            return wholeTree(files, sourceSet, options, "a classpath can make any class a task", leftOut, builder);
         }
         if (!index.declaringQualified("java.lang.Object").isEmpty()) {
             // The JDK's own sources. Partial models of java.base do resolve like the full one (with its
             // module-info.java, see below) but Spoon's no-classpath fallbacks make each round nearly as
             // slow as the whole tree: measured 60 s in three rounds against 42 s for the whole tree.
-            return wholeTree(files, sourceSet, options, "these are the JDK's own sources", leftOut);
+            return wholeTree(files, sourceSet, options, "these are the JDK's own sources", leftOut, builder);
         }
         Set<SourceFile> scope = new HashSet<>(seed.files());
         // A module declaration decides which module every other file belongs to; without it a partial
@@ -77,17 +91,26 @@ public final class FocusedScope {
         addSupertypeFiles(index, scope, scope);
         if (scope.size() * 2 >= files.size()) {
             // Most files take part anyway: one build of all of them beats a second round.
-            return wholeTree(files, sourceSet, options, "most files take part", leftOut);
+            return wholeTree(files, sourceSet, options, "most files take part", leftOut, builder);
         }
         Map<SourceFile, Boolean> syntaxErrors = new ConcurrentHashMap<>();
         for (int round = 1; ; round++) {
             List<SourceFile> modelFiles = files.stream().filter(scope::contains).toList();
             options.progress().phase("building the model of " + modelFiles.size() + " of " + files.size()
                     + " files (round " + round + ")");
-            SpoonModelBuilder.Built built = buildStripped(modelFiles, seed, sourceSet, options, syntaxErrors);
+            SpoonModelBuilder.Built built;
+            try {
+                built = buildStripped(modelFiles, seed, sourceSet, options, syntaxErrors, builder);
+            } catch (RuntimeException | StackOverflowError e) {
+                // JDT can fail outright on a partial model where the whole tree resolves: seen as a
+                // NullPointerException in ProblemReporter.previewAPIUsed when the enum an annotation
+                // names lives in a file left out. The whole tree is slower, never wrong.
+                return wholeTree(files, sourceSet, options, "Spoon failed on the partial model: "
+                        + e.getClass().getSimpleName(), leftOut, builder);
+            }
             if (!built.crashed().isEmpty()) {
                 return wholeTree(files, sourceSet, options, "Spoon could not model " + built.crashed().size()
-                        + " file(s) of the partial model", leftOut);
+                        + " file(s) of the partial model", leftOut, builder);
             }
             ForkJoinModel model = new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth());
             Set<SourceFile> missing = missingFiles(model, index, scope);
@@ -107,9 +130,9 @@ public final class FocusedScope {
      * measured not to pay: java.base 49.5 s blanked against 45.2 s as written.)
      */
     private static ModelScope wholeTree(List<SourceFile> files, SourceSet sourceSet, Analyzer.Options options,
-                                        String why, List<FileProblem> leftOut) {
+                                        String why, List<FileProblem> leftOut, ModelBuilder builder) {
         options.progress().phase("building the model of all " + files.size() + " files (" + why + ")");
-        SpoonModelBuilder.Built built = SpoonModelBuilder.build(files, SourceFile::text, sourceSet.classpath(),
+        SpoonModelBuilder.Built built = builder.build(files, SourceFile::text, sourceSet.classpath(),
                 sourceSet.javaLevel());
         ForkJoinModel model = new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth());
         return new ModelScope(model, built.syntaxErrors(), leftOut, files.size() - built.syntaxErrors().size());
@@ -117,7 +140,8 @@ public final class FocusedScope {
 
     /** @param syntaxErrors whether a file's own text has a syntax error, remembered across rounds */
     private static SpoonModelBuilder.Built buildStripped(List<SourceFile> files, Seed seed, SourceSet sourceSet,
-                                                         Analyzer.Options options, Map<SourceFile, Boolean> syntaxErrors) {
+                                                         Analyzer.Options options, Map<SourceFile, Boolean> syntaxErrors,
+                                                         ModelBuilder builder) {
         Map<SourceFile, String> texts = BodyStripper.strip(files, seed.forkJoinTypes(), options.callDepth());
         // A syntax error inside a blanked body would go unseen: such files keep their own text, so
         // Spoon reports and drops them exactly as the full model does.
@@ -126,7 +150,7 @@ public final class FocusedScope {
                         && syntaxErrors.computeIfAbsent(file, f -> SpoonModelBuilder.hasSyntaxError(f, sourceSet.javaLevel())))
                 .toList()
                 .forEach(file -> texts.put(file, file.text()));
-        return SpoonModelBuilder.build(files, texts::get, sourceSet.classpath(), sourceSet.javaLevel());
+        return builder.build(files, texts::get, sourceSet.classpath(), sourceSet.javaLevel());
     }
 
     /**

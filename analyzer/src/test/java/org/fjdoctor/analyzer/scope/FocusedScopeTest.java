@@ -3,13 +3,19 @@ package org.fjdoctor.analyzer.scope;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.Finding;
 import org.fjdoctor.analyzer.ScanResult;
 import org.fjdoctor.analyzer.TestTrees;
+import org.fjdoctor.analyzer.model.SpoonModelBuilder;
+import org.fjdoctor.analyzer.source.SourceCollector;
+import org.fjdoctor.analyzer.source.SourceFile;
+import org.fjdoctor.analyzer.source.SourceSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,6 +30,45 @@ class FocusedScopeTest {
 
     @Test
     void leavesOutUnrelatedFilesAndFindsTheSameAsTheFullModel() {
+        writeCrawlerAndSixReports();
+        ScanResult focused = TestTrees.scan(root, Analyzer.Mode.FOCUSED);
+        ScanResult full = TestTrees.scan(root, Analyzer.Mode.FULL);
+
+        assertEquals(10, full.modelFiles());
+        assertEquals(4, focused.modelFiles(), "only the task and its call chain need a model");
+        assertEquals(describe(full.findings()), describe(focused.findings()));
+        Finding sleep = focused.findings().get(0);
+        assertEquals("sleepy-worker", sleep.ruleId());
+        assertTrue(sleep.location().relativePath().endsWith("app/Throttle.java"), sleep.location().relativePath());
+        assertEquals(List.of("Crawl.java", "Crawl.java", "Pages.java", "Links.java"),
+                sleep.related().stream().map(r -> Path.of(r.location().relativePath()).getFileName().toString()).toList(),
+                "the call path runs from the task entry through each call");
+        assertTrue(sleep.message().contains("Crawl.compute() -> Pages.visit() -> Links.follow() -> Throttle.pause()"),
+                sleep.message());
+    }
+
+    @Test
+    void fallsBackToTheWholeTreeWhenSpoonFailsOnThePartialModel() throws IOException {
+        writeCrawlerAndSixReports();
+        SourceSet sourceSet = SourceSet.of(List.of(root));
+        List<SourceFile> files = SourceCollector.collect(sourceSet).files();
+        List<String> phases = new ArrayList<>();
+        ModelScope scope = FocusedScope.build(files, sourceSet, Analyzer.Options.defaults().withProgress(phases::add),
+                (modelFiles, textOf, classpath, level) -> {
+                    if (modelFiles.size() < files.size()) {
+                        throw new NullPointerException("as JDT does on some partial models");
+                    }
+                    return SpoonModelBuilder.build(modelFiles, textOf, classpath, level);
+                });
+
+        assertEquals(10, scope.modelFiles(), "the whole tree, not a failed scan");
+        assertTrue(phases.contains("building the model of all 10 files (Spoon failed on the partial model: "
+                + "NullPointerException)"), phases.toString());
+        assertTrue(scope.model().reachable().stream().anyMatch(r -> r.executable().getSimpleName().equals("pause")),
+                "the call chain into Throttle is still followed");
+    }
+
+    private void writeCrawlerAndSixReports() {
         TestTrees.write(root, "app/Crawl.java", """
                 package app;
                 import java.util.concurrent.RecursiveAction;
@@ -53,20 +98,6 @@ class FocusedScopeTest {
                     class Report%d { synchronized String line(Object o) { return String.valueOf(o); } }
                     """.formatted(i));
         }
-        ScanResult focused = TestTrees.scan(root, Analyzer.Mode.FOCUSED);
-        ScanResult full = TestTrees.scan(root, Analyzer.Mode.FULL);
-
-        assertEquals(10, full.modelFiles());
-        assertEquals(4, focused.modelFiles(), "only the task and its call chain need a model");
-        assertEquals(describe(full.findings()), describe(focused.findings()));
-        Finding sleep = focused.findings().get(0);
-        assertEquals("sleepy-worker", sleep.ruleId());
-        assertTrue(sleep.location().relativePath().endsWith("app/Throttle.java"), sleep.location().relativePath());
-        assertEquals(List.of("Crawl.java", "Crawl.java", "Pages.java", "Links.java"),
-                sleep.related().stream().map(r -> Path.of(r.location().relativePath()).getFileName().toString()).toList(),
-                "the call path runs from the task entry through each call");
-        assertTrue(sleep.message().contains("Crawl.compute() -> Pages.visit() -> Links.follow() -> Throttle.pause()"),
-                sleep.message());
     }
 
     @Test
