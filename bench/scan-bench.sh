@@ -7,6 +7,7 @@
 #   --full               also scan each target in full-model mode and compare the findings (fingerprints)
 #   --runs N             repeat each measurement N times (default 3) and report the median wall time
 #   --project DIR LEVEL  also scan the Java sources under DIR at Java language level LEVEL
+# The scans run through ./fjdoctor with its default JVM options; set FJDOCTOR_JAVA_OPTS to compare others.
 # Needs: bash, GNU time (/usr/bin/time), python3, unzip. Writes under bench/work/ (git-ignored).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,7 +20,7 @@ while [ $# -gt 0 ]; do
     --full) full=1 ;;
     --runs) runs="$2"; shift ;;
     --project) projects+=("$2:$3"); shift 2 ;;
-    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
   shift
@@ -29,7 +30,6 @@ for tool in /usr/bin/time python3 unzip; do
 done
 
 ./fjdoctor --version >/dev/null   # builds the jar when needed
-jar="$root/cli/target/fjdoctor.jar"
 work="$root/bench/work"
 mkdir -p "$work"
 
@@ -48,7 +48,8 @@ run() {
   local flags=(scan "$target" --format json --output "$out" --fail-on none --quiet --java-level "$level")
   [ "$mode" = full ] && flags+=(--full)
   for _ in $(seq "$runs"); do
-    /usr/bin/time -f "%e %M" -o "$work/time.txt" "$java" -jar "$jar" "${flags[@]}"
+    # Through the launcher, so that the JVM options are the ones users get (FJDOCTOR_JAVA_OPTS).
+    FJDOCTOR_JAVA="$java" /usr/bin/time -f "%e %M" -o "$work/time.txt" "$root/fjdoctor" "${flags[@]}"
     read -r wall kb < "$work/time.txt"
     walls+=("$wall"); [ "$kb" -gt "$rss" ] && rss=$kb
   done
