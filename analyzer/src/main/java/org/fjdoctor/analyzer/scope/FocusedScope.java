@@ -77,8 +77,8 @@ public final class FocusedScope {
         if (!index.declaringQualified("java.lang.Object").isEmpty()) {
             // The JDK's own sources. A partial model of java.base resolves like the full one (with its
             // module-info.java, see below), but fork/join code there reaches into java.lang's largest
-            // classes: the rounds end at 789 files and together took 41.8 s, against 37-43 s for the
-            // whole tree (README "Benchmark" has the measurements).
+            // classes: the rounds end at 465 to 789 files and together cost as much as the whole tree
+            // (README "Benchmark" has the measurements).
             return wholeTree(files, sourceSet, options, "these are the JDK's own sources", leftOut, builder);
         }
         Seed seed = seed(index);
