@@ -21,7 +21,7 @@ public record ModelScope(ForkJoinModel model, Map<SourceFile, String> syntaxErro
 
     /** The model of every file: the reference that {@link FocusedScope} must match. */
     public static ModelScope full(List<SourceFile> all, SourceSet sourceSet, Analyzer.Options options) {
-        DuplicateTypes.Split unique = DuplicateTypes.split(all.stream().map(TextIndex::scan).toList());
+        DuplicateTypes.Split unique = DuplicateTypes.split(all.parallelStream().map(TextIndex::scan).toList());
         List<SourceFile> files = unique.kept().stream().map(TextIndex.Entry::file).toList();
         options.progress().phase("building the model of " + files.size() + " files");
         SpoonModelBuilder.Built built = SpoonModelBuilder.build(files, SourceFile::text, sourceSet.classpath(),
