@@ -24,7 +24,12 @@ final class DuplicateTypes {
     private DuplicateTypes() {
     }
 
-    static Split split(List<TextIndex.Entry> entries) {
+    /** Indexes every file (in parallel, keeping their order) and splits off the second declarations. */
+    static Split scan(List<SourceFile> files) {
+        return split(files.parallelStream().map(TextIndex::scan).toList());
+    }
+
+    private static Split split(List<TextIndex.Entry> entries) {
         Map<String, SourceFile> owners = new HashMap<>();
         List<TextIndex.Entry> kept = new ArrayList<>();
         List<FileProblem> problems = new ArrayList<>();

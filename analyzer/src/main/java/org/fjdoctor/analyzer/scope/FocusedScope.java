@@ -1,7 +1,7 @@
 package org.fjdoctor.analyzer.scope;
 
-import java.util.ArrayDeque;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
@@ -66,7 +66,7 @@ public final class FocusedScope {
 
     static ModelScope build(List<SourceFile> all, SourceSet sourceSet, Analyzer.Options options, ModelBuilder builder) {
         options.progress().phase("indexing " + all.size() + " files");
-        DuplicateTypes.Split unique = DuplicateTypes.split(all.parallelStream().map(TextIndex::scan).toList());
+        DuplicateTypes.Split unique = DuplicateTypes.scan(all);
         TextIndex index = new TextIndex(unique.kept());
         List<SourceFile> files = unique.kept().stream().map(TextIndex.Entry::file).toList();
         List<FileProblem> leftOut = unique.problems();
@@ -133,10 +133,7 @@ public final class FocusedScope {
     private static ModelScope wholeTree(List<SourceFile> files, SourceSet sourceSet, Analyzer.Options options,
                                         String why, List<FileProblem> leftOut, ModelBuilder builder) {
         options.progress().phase("building the model of all " + files.size() + " files (" + why + ")");
-        SpoonModelBuilder.Built built = builder.build(files, SourceFile::text, sourceSet.classpath(),
-                sourceSet.javaLevel());
-        ForkJoinModel model = new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth());
-        return new ModelScope(model, built.syntaxErrors(), leftOut, files.size() - built.syntaxErrors().size());
+        return ModelScope.asWritten(files, sourceSet, options, leftOut, builder);
     }
 
     /** @param syntaxErrors whether a file's own text has a syntax error, remembered across rounds */

@@ -21,13 +21,19 @@ public record ModelScope(ForkJoinModel model, Map<SourceFile, String> syntaxErro
 
     /** The model of every file: the reference that {@link FocusedScope} must match. */
     public static ModelScope full(List<SourceFile> all, SourceSet sourceSet, Analyzer.Options options) {
-        DuplicateTypes.Split unique = DuplicateTypes.split(all.parallelStream().map(TextIndex::scan).toList());
+        DuplicateTypes.Split unique = DuplicateTypes.scan(all);
         List<SourceFile> files = unique.kept().stream().map(TextIndex.Entry::file).toList();
         options.progress().phase("building the model of " + files.size() + " files");
-        SpoonModelBuilder.Built built = SpoonModelBuilder.build(files, SourceFile::text, sourceSet.classpath(),
+        return asWritten(files, sourceSet, options, unique.problems(), SpoonModelBuilder::build);
+    }
+
+    /** Every file modelled as written, by {@code builder}: the full model, also where focusing would not pay. */
+    static ModelScope asWritten(List<SourceFile> files, SourceSet sourceSet, Analyzer.Options options,
+                                List<FileProblem> leftOut, FocusedScope.ModelBuilder builder) {
+        SpoonModelBuilder.Built built = builder.build(files, SourceFile::text, sourceSet.classpath(),
                 sourceSet.javaLevel());
         options.progress().phase("finding task code");
         ForkJoinModel model = new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth());
-        return new ModelScope(model, built.syntaxErrors(), unique.problems(), files.size() - built.syntaxErrors().size());
+        return new ModelScope(model, built.syntaxErrors(), leftOut, files.size() - built.syntaxErrors().size());
     }
 }
