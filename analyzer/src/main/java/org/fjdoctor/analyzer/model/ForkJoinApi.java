@@ -2,20 +2,25 @@ package org.fjdoctor.analyzer.model;
 
 import java.util.Set;
 
+import org.fjdoctor.analyzer.vocabulary.Apis;
+import org.fjdoctor.analyzer.vocabulary.Framework.Role;
+import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
+
 import spoon.reflect.code.CtConstructorCall;
-import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtThisAccess;
 import spoon.reflect.code.CtTypeAccess;
 import spoon.reflect.declaration.CtClass;
 import spoon.reflect.declaration.CtMethod;
-import spoon.reflect.reference.CtExecutableReference;
 import spoon.reflect.reference.CtTypeReference;
 
-/** What a call means in fork/join terms: a fork, a join, a submission to a pool, a new subtask. */
+/**
+ * What a call means in fork/join terms: a fork, a join, a submission to a pool, a new subtask. Every
+ * framework of {@link org.fjdoctor.analyzer.vocabulary.Framework} counts; the names come from
+ * {@link Apis}.
+ */
 public final class ForkJoinApi {
 
-    private static final Set<String> SUBMISSIONS = Set.of("execute", "submit", "invoke", "invokeAll", "invokeAny");
     /** Ways to obtain a subtask's result (and so its data) in the parent. */
     private static final Set<String> RESULT_GETTERS = Set.of("join", "invoke", "get", "getRawResult", "compute");
 
@@ -32,8 +37,7 @@ public final class ForkJoinApi {
         if ((name.equals("compute") || name.equals("exec")) && parameters == 0) {
             return true;
         }
-        return name.equals("onCompletion") && parameters == 1
-                && types.isSubtypeOf(taskClass.getReference(), JavaTypes.COUNTED_COMPLETER);
+        return name.equals("onCompletion") && parameters == 1 && types.is(taskClass.getReference(), Role.COUNTED_COMPLETER);
     }
 
     /** {@code new T(..)} where {@code T} is a {@code ForkJoinTask}. */
@@ -43,8 +47,7 @@ public final class ForkJoinApi {
 
     /** {@code t.fork()} on a task. */
     public boolean isFork(CtInvocation<?> invocation) {
-        return invocation.getExecutable().getSimpleName().equals("fork") && invocation.getArguments().isEmpty()
-                && types.isForkJoinTask(receiverType(invocation));
+        return Apis.FORK.matches(invocation, types) && types.isForkJoinTask(receiverType(invocation));
     }
 
     /**
@@ -68,42 +71,44 @@ public final class ForkJoinApi {
     /** {@code execute/submit/invoke/invokeAll/invokeAny} on an executor, not the static {@code ForkJoinTask.invokeAll}. */
     public boolean isPoolSubmission(CtInvocation<?> invocation) {
         return invocation.getExecutable() != null
-                && SUBMISSIONS.contains(invocation.getExecutable().getSimpleName()) && !invocation.getArguments().isEmpty()
+                && Apis.SUBMISSION_NAMES.contains(invocation.getExecutable().getSimpleName())
+                && !invocation.getArguments().isEmpty()
                 && !(invocation.getTarget() instanceof CtTypeAccess<?>)
                 && !types.isForkJoinTask(receiverType(invocation));
     }
 
     public boolean isForkJoinPoolReceiver(CtInvocation<?> invocation) {
-        return types.isSubtypeOf(receiverType(invocation), JavaTypes.FORK_JOIN_POOL);
+        return types.is(receiverType(invocation), Role.POOL);
     }
 
     public boolean isExecutorServiceReceiver(CtInvocation<?> invocation) {
         CtTypeReference<?> receiver = receiverType(invocation);
-        return types.isSubtypeOf(receiver, JavaTypes.EXECUTOR_SERVICE) || types.isSubtypeOf(receiver, JavaTypes.FORK_JOIN_POOL);
+        return types.isSubtypeOf(receiver, JavaTypes.EXECUTOR_SERVICE) || types.is(receiver, Role.POOL);
     }
 
     /** {@code ForkJoinPool.commonPool()} as the receiver of this call. */
     public boolean isCommonPoolReceiver(CtInvocation<?> invocation) {
-        return invocation.getTarget() instanceof CtInvocation<?> inner
-                && inner.getExecutable().getSimpleName().equals("commonPool")
-                && types.isSubtypeOf(inner.getExecutable().getDeclaringType(), JavaTypes.FORK_JOIN_POOL);
+        return invocation.getTarget() instanceof CtInvocation<?> inner && Apis.COMMON_POOL.matches(inner, types);
+    }
+
+    /** Whether {@code matcher} matches this call, with this model's type hierarchy. */
+    public boolean matches(MethodMatcher matcher, CtInvocation<?> invocation) {
+        return matcher.matches(invocation, types);
+    }
+
+    /** What a library call does to the worker (blocks, sleeps), from the one API table; {@code null} if nothing. */
+    public Apis.Api effectOf(CtInvocation<?> invocation) {
+        return Apis.effectOf(invocation, types);
     }
 
     /** Whether the static call {@code Owner.name(..)} or instance call on an {@code Owner} is this invocation. */
     public boolean isCall(CtInvocation<?> invocation, String ownerQualifiedName, String name) {
-        CtExecutableReference<?> executable = invocation.getExecutable();
-        return executable.getSimpleName().equals(name)
-                && (types.isSubtypeOf(receiverType(invocation), ownerQualifiedName)
-                || types.isSubtypeOf(executable.getDeclaringType(), ownerQualifiedName));
+        return org.fjdoctor.analyzer.vocabulary.MethodMatchers.anyMethod().onDescendantOf(ownerQualifiedName).named(name)
+                .matches(invocation, types);
     }
 
     /** The static type of the receiver; the declaring type for implicit {@code this} or unresolved targets. */
     public CtTypeReference<?> receiverType(CtInvocation<?> invocation) {
-        CtExpression<?> target = invocation.getTarget();
-        CtTypeReference<?> type = target == null ? null : target.getType();
-        if (type == null || target instanceof CtThisAccess<?>) {
-            type = invocation.getExecutable().getDeclaringType();
-        }
-        return type;
+        return MethodMatcher.receiverType(invocation);
     }
 }

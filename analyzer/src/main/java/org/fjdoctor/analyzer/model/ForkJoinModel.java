@@ -14,6 +14,7 @@ import java.util.Set;
 
 import org.fjdoctor.analyzer.Location;
 import org.fjdoctor.analyzer.source.SourceFile;
+import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 
 import spoon.reflect.CtModel;
 import spoon.reflect.code.CtAbstractInvocation;
@@ -50,6 +51,7 @@ public final class ForkJoinModel {
     private final List<TaskEntry> entries = new ArrayList<>();
     private final Map<CtExecutable<?>, Reach> reachable = new LinkedHashMap<>();
     private final Map<CtExecutableReference<?>, Boolean> unresolvedCalls = new IdentityHashMap<>();
+    private Set<String> dispatchedTypes = Set.of();
 
     public ForkJoinModel(CtModel spoon, Map<String, SourceFile> filesByPath, int maxCallDepth) {
         this.spoon = spoon;
@@ -89,6 +91,14 @@ public final class ForkJoinModel {
     /** Calls from task code whose target has no source body in the model (JDK, libraries, missing files). */
     public Set<CtExecutableReference<?>> unresolvedCalls() {
         return Collections.unmodifiableSet(unresolvedCalls.keySet());
+    }
+
+    /**
+     * Qualified names of the receiver types of virtual calls in task code: their implementations in
+     * the sources are call targets, so a focused model must hold every file that declares a subtype.
+     */
+    public Set<String> dispatchedTypes() {
+        return Collections.unmodifiableSet(dispatchedTypes);
     }
 
     /** How the code containing {@code element} is reached from task code, or {@code null} if it is not task code. */
@@ -165,8 +175,9 @@ public final class ForkJoinModel {
 
     /** {@code Type.method()} as reports name an executable. */
     public static String label(CtExecutable<?> executable) {
-        if (executable instanceof CtLambda<?>) {
-            return "lambda";
+        if (executable instanceof CtLambda<?> lambda) {
+            CtExecutable<?> enclosing = lambda.getParent(CtExecutable.class);
+            return enclosing == null ? "lambda" : "lambda in " + label(enclosing);
         }
         CtType<?> owner = executable.getParent(CtType.class);
         String ownerName = owner == null ? "" : (owner.isAnonymous() ? "anonymous " + superName(owner) : owner.getSimpleName()) + ".";
@@ -233,6 +244,7 @@ public final class ForkJoinModel {
     }
 
     private void buildCallGraph(int maxDepth) {
+        Dispatch dispatch = new Dispatch(spoon, types, declarations);
         Deque<Reach> queue = new ArrayDeque<>();
         for (TaskEntry entry : entries) {
             if (!reachable.containsKey(entry.executable())) {
@@ -244,20 +256,24 @@ public final class ForkJoinModel {
         while (!queue.isEmpty()) {
             Reach reach = queue.poll();
             for (CtAbstractInvocation<?> call : CodeScan.elementsIn(reach.executable(), CtAbstractInvocation.class)) {
-                CtExecutable<?> target = declarationOf(call.getExecutable());
-                if (target == null || target.getBody() == null || fileOf(target) == null) {
-                    if (call.getExecutable() != null) {
-                        unresolvedCalls.put(call.getExecutable(), Boolean.TRUE);
+                List<CtExecutable<?>> targets = dispatch.targets(call, this);
+                if (targets.isEmpty()) {
+                    CtExecutableReference<?> executable = call.getExecutable();
+                    if (executable != null && !LibraryBoundary.isLibrary(executable.getDeclaringType())) {
+                        unresolvedCalls.put(executable, Boolean.TRUE);
                     }
                     continue;
                 }
-                if (reach.depth() < maxDepth && !reachable.containsKey(target)) {
-                    Reach next = new Reach(target, reach.entry(), reach.depth() + 1, reach, (CtElement) call);
-                    reachable.put(target, next);
-                    queue.add(next);
+                for (CtExecutable<?> target : targets) {
+                    if (reach.depth() < maxDepth && !reachable.containsKey(target)) {
+                        Reach next = new Reach(target, reach.entry(), reach.depth() + 1, reach, (CtElement) call);
+                        reachable.put(target, next);
+                        queue.add(next);
+                    }
                 }
             }
         }
+        dispatchedTypes = dispatch.receivers();
     }
 
     private CtExecutable<?> declarationOf(CtExecutableReference<?> reference) {

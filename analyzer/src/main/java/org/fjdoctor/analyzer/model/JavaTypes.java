@@ -1,11 +1,17 @@
 package org.fjdoctor.analyzer.model;
 
 import java.util.ArrayDeque;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+
+import org.fjdoctor.analyzer.vocabulary.Framework;
+import org.fjdoctor.analyzer.vocabulary.Framework.Role;
+import org.fjdoctor.analyzer.vocabulary.TypeHierarchy;
 
 import spoon.reflect.declaration.CtType;
 import spoon.reflect.reference.CtArrayTypeReference;
@@ -17,13 +23,10 @@ import spoon.reflect.reference.CtTypeReference;
  * declare its own {@code RecursiveTask}). Works in no-classpath mode: JDK types resolve through
  * Spoon's shadow model, unresolved project types simply have no supertypes.
  */
-public final class JavaTypes {
+public final class JavaTypes implements TypeHierarchy {
 
-    public static final String FORK_JOIN_TASK = "java.util.concurrent.ForkJoinTask";
-    public static final String RECURSIVE_TASK = "java.util.concurrent.RecursiveTask";
-    public static final String RECURSIVE_ACTION = "java.util.concurrent.RecursiveAction";
-    public static final String COUNTED_COMPLETER = "java.util.concurrent.CountedCompleter";
-    public static final String FORK_JOIN_POOL = "java.util.concurrent.ForkJoinPool";
+    public static final String FORK_JOIN_TASK = Framework.JDK.qualified(Role.TASK);
+    public static final String FORK_JOIN_POOL = Framework.JDK.qualified(Role.POOL);
     public static final String EXECUTOR_SERVICE = "java.util.concurrent.ExecutorService";
 
     private final Declarations declarations;
@@ -34,12 +37,35 @@ public final class JavaTypes {
     }
 
     /** Whether {@code ref} is {@code qualifiedName} or one of its subtypes. */
+    @Override
     public boolean isSubtypeOf(CtTypeReference<?> ref, String qualifiedName) {
         return ref != null && supertypes(ref).contains(qualifiedName);
     }
 
+    /** A task of any framework (in no-classpath mode a backport's RecursiveTask may not resolve further). */
     public boolean isForkJoinTask(CtTypeReference<?> ref) {
-        return isSubtypeOf(ref, FORK_JOIN_TASK);
+        return ref != null && !Collections.disjoint(supertypes(ref), Framework.taskTypes());
+    }
+
+    /** A type playing {@code role} in any framework, or a subtype of one. */
+    public boolean is(CtTypeReference<?> ref, Role role) {
+        return ref != null && !Collections.disjoint(supertypes(ref), role.qualifiedNames());
+    }
+
+    /**
+     * The framework whose fork/join types {@code ref} extends or is, so that new code names that
+     * framework's classes ({@code jsr166y.ForkJoinPool.managedBlock}); the JDK's when there is none.
+     */
+    public Framework frameworkOf(CtTypeReference<?> ref) {
+        if (ref != null) {
+            for (String name : supertypes(ref)) {
+                Optional<Framework> framework = Framework.declaring(name);
+                if (framework.isPresent()) {
+                    return framework.get();
+                }
+            }
+        }
+        return Framework.JDK;
     }
 
     /** The reference's own name and those of all its resolvable supertypes. */

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.source.SourceFile;
+import org.fjdoctor.analyzer.vocabulary.Apis;
 
 /**
  * Blanks out the bodies of methods that task code cannot reach, so that Spoon and JDT spend no time
@@ -25,9 +26,9 @@ final class BodyStripper {
      * Method names where task code starts (ForkJoinApi.isEntryMethod). Lambdas, method references and
      * anonymous classes handed to a pool live in bodies that call a submission method, kept below.
      */
-    private static final Set<String> ENTRY_NAMES = Set.of("compute", "exec", "onCompletion");
+    private static final Set<String> ENTRY_NAMES = Apis.ENTRY_NAMES;
     /** A body that calls one of these may hand a lambda or an anonymous class to a pool. */
-    private static final Set<String> SUBMISSIONS = Set.of("submit", "execute", "invoke", "invokeAll", "invokeAny");
+    private static final Set<String> SUBMISSIONS = Apis.SUBMISSION_NAMES;
     private static final Set<String> TYPE_KEYWORDS = Set.of("class", "interface", "enum", "record");
 
     /** A method or constructor body: token indices of its braces. */

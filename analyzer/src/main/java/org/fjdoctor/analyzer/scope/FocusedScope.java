@@ -24,6 +24,8 @@ import org.fjdoctor.analyzer.model.Reach;
 import org.fjdoctor.analyzer.model.SpoonModelBuilder;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.source.SourceSet;
+import org.fjdoctor.analyzer.vocabulary.Framework;
+import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 
 import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtMethod;
@@ -46,9 +48,8 @@ import spoon.reflect.visitor.filter.TypeFilter;
  */
 public final class FocusedScope {
 
-    /** Names whose mention makes a file part of the seed. */
-    private static final Set<String> VOCABULARY = Set.of("ForkJoinTask", "RecursiveTask", "RecursiveAction",
-            "CountedCompleter", "ForkJoinPool", "ForkJoinWorkerThread");
+    /** Names whose mention makes a file part of the seed: every framework's fork/join class names. */
+    private static final Set<String> VOCABULARY = Framework.simpleNames();
 
     private FocusedScope() {
     }
@@ -232,6 +233,16 @@ public final class FocusedScope {
                 }
             }
         }
+        // Implementations of the types task code calls through (class hierarchy analysis), by the
+        // simple names their extends/implements clauses mention; later rounds close this transitively.
+        Set<String> dispatched = new HashSet<>();
+        model.dispatchedTypes().forEach(name -> dispatched.add(simpleName(name)));
+        for (TextIndex.Entry entry : index.entries()) {
+            if (!scope.contains(entry.file()) && entry.declarations().stream()
+                    .anyMatch(d -> !Collections.disjoint(d.supertypeMentions(), dispatched))) {
+                missing.add(entry.file());
+            }
+        }
         Set<String> poolHolders = poolHolderNames(model);
         if (!poolHolders.isEmpty()) {
             for (TextIndex.Entry entry : index.entries()) {
@@ -241,6 +252,13 @@ public final class FocusedScope {
             }
         }
         return missing;
+    }
+
+    private static String simpleName(String qualifiedName) {
+        String name = qualifiedName.replace('$', '.');
+        int generic = name.indexOf('<');
+        name = generic >= 0 ? name.substring(0, generic) : name;
+        return name.substring(name.lastIndexOf('.') + 1);
     }
 
     /**
@@ -265,7 +283,7 @@ public final class FocusedScope {
         if (type instanceof CtArrayTypeReference<?> array) {
             return mentionsPool(types, array.getComponentType());
         }
-        if (types.isSubtypeOf(type, JavaTypes.FORK_JOIN_POOL)) {
+        if (types.is(type, Role.POOL)) {
             return true;
         }
         return type.getActualTypeArguments().stream().anyMatch(arg -> mentionsPool(types, arg));

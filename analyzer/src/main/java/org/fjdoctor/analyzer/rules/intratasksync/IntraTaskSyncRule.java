@@ -7,6 +7,7 @@ import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.Reach;
+import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import com.google.auto.service.AutoService;
 
@@ -24,7 +25,8 @@ import spoon.reflect.declaration.ModifierKind;
         category = Category.SYNCHRONIZATION_MANAGEMENT,
         severity = Severity.WARNING,
         description = "A synchronized block or method, Lock.lock(), a latch, barrier, semaphore, wait(),"
-                + " BlockingQueue.take/put or Future.get() is reached from task code.",
+                + " BlockingQueue.take/put, Future.get(), Thread.join(), invokeAndWait or another blocking call of"
+                + " the API table is reached from task code.",
         rationale = "A blocked worker cannot run the other tasks on its deque, which carry stack-like"
                 + " dependencies, and the pool has only about one worker per core, so one blocked worker idles a"
                 + " core and can stall the computation. Such locks are often redundant (they guard a call that is"
@@ -46,9 +48,9 @@ public final class IntraTaskSyncRule implements Rule {
             report(model, sink, block, "synchronized block", model.reachOf(block));
         }
         for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
-            String what = BlockingCalls.describe(model.api(), model.types(), call);
-            if (what != null) {
-                report(model, sink, call, what, model.reachOf(call));
+            Apis.Api api = model.api().effectOf(call);
+            if (api != null && api.effect() == Apis.Effect.BLOCKS) {
+                report(model, sink, call, api.label(), model.reachOf(call));
             }
         }
     }

@@ -11,6 +11,7 @@ import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.Reach;
+import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import com.google.auto.service.AutoService;
 
@@ -66,18 +67,8 @@ public final class SleepyWorkerRule implements Rule {
     }
 
     private static String sleepKind(ForkJoinApi api, CtInvocation<?> call) {
-        if (api.isCall(call, "java.lang.Thread", "sleep")) {
-            return "Thread.sleep";
-        }
-        if (api.isCall(call, "java.util.concurrent.TimeUnit", "sleep")) {
-            return "TimeUnit.sleep";
-        }
-        for (String park : List.of("park", "parkNanos", "parkUntil")) {
-            if (api.isCall(call, "java.util.concurrent.locks.LockSupport", park)) {
-                return "LockSupport." + park;
-            }
-        }
-        return null;
+        Apis.Api effect = api.effectOf(call);
+        return effect != null && effect.effect() == Apis.Effect.SLEEPS ? effect.label() : null;
     }
 
     /**
@@ -101,7 +92,7 @@ public final class SleepyWorkerRule implements Rule {
                 : body == null ? List.of() : List.of(body);
         for (CtStatement statement : statements) {
             if (!(statement instanceof CtInvocation<?> call)
-                    || !(api.isCall(call, "java.lang.Thread", "yield") || api.isCall(call, "java.lang.Thread", "onSpinWait"))) {
+                    || !api.matches(Apis.SPIN, call)) {
                 return false;
             }
         }

@@ -1,0 +1,226 @@
+package org.fjdoctor.analyzer.model;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
+
+import spoon.reflect.CtModel;
+import spoon.reflect.code.CtAbstractInvocation;
+import spoon.reflect.code.CtAssignment;
+import spoon.reflect.code.CtConstructorCall;
+import spoon.reflect.code.CtExecutableReferenceExpression;
+import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtFieldWrite;
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLambda;
+import spoon.reflect.code.CtNewClass;
+import spoon.reflect.code.CtSuperAccess;
+import spoon.reflect.code.CtTypeAccess;
+import spoon.reflect.declaration.CtClass;
+import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtField;
+import spoon.reflect.declaration.CtMethod;
+import spoon.reflect.declaration.CtType;
+import spoon.reflect.declaration.ModifierKind;
+import spoon.reflect.reference.CtExecutableReference;
+import spoon.reflect.reference.CtTypeReference;
+import spoon.reflect.visitor.filter.TypeFilter;
+
+/**
+ * Where a call from task code can go, in the user's own code: the statically bound method, every
+ * source override in a subtype of the receiver's static type that the program instantiates (class
+ * hierarchy analysis narrowed as RTA does), and the lambdas and method references that implement a
+ * functional interface when the interface's method is called. Targets in library code
+ * ({@link LibraryBoundary}: the JDK, the fork/join frameworks) are never followed, even when their
+ * source is in the scanned tree; overrides of a library method in the user's code are.
+ */
+final class Dispatch {
+
+    /** More implementations than this make a call too ambiguous to follow (a generic visitor, Runnable.run). */
+    static final int MAX_FAN_OUT = 8;
+
+    private final JavaTypes types;
+    private final Declarations declarations;
+    private final Map<String, List<CtType<?>>> subtypesByName = new HashMap<>();
+    private final Set<String> instantiated = new HashSet<>();
+    private final Map<String, List<CtExecutable<?>>> functionsByInterface = new HashMap<>();
+    /** Lambdas handed to a task or stored in a task's field: they run when task code calls them. */
+    private final Set<CtExecutable<?>> taskHeldFunctions = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** Receiver types of the virtual calls asked about: their subtypes' files belong in a focused model. */
+    private final Set<String> receivers = new LinkedHashSet<>();
+
+    Dispatch(CtModel model, JavaTypes types, Declarations declarations) {
+        this.types = types;
+        this.declarations = declarations;
+        for (CtType<?> type : model.getElements(new TypeFilter<>(CtType.class))) {
+            if (LibraryBoundary.isLibrary(type.getQualifiedName()) || type.isInterface()) {
+                continue;
+            }
+            for (String supertype : types.supertypes(type.getReference())) {
+                subtypesByName.computeIfAbsent(supertype, k -> new ArrayList<>()).add(type);
+            }
+        }
+        for (CtConstructorCall<?> construction : model.getElements(new TypeFilter<>(CtConstructorCall.class))) {
+            if (construction instanceof CtNewClass<?> anonymous && anonymous.getAnonymousClass() != null) {
+                instantiated.add(anonymous.getAnonymousClass().getQualifiedName());
+            }
+            if (construction.getType() != null) {
+                instantiated.add(construction.getType().getQualifiedName());
+            }
+        }
+        for (CtExpression<?> function : functionalExpressions(model)) {
+            CtExecutable<?> body = bodyOf(function);
+            if (body == null || function.getType() == null) {
+                continue;
+            }
+            functionsByInterface.computeIfAbsent(function.getType().getQualifiedName(), k -> new ArrayList<>()).add(body);
+            if (heldByTask(function)) {
+                taskHeldFunctions.add(body);
+            }
+        }
+    }
+
+    /** The source executables (with bodies, outside library code) that {@code call} may run. */
+    List<CtExecutable<?>> targets(CtAbstractInvocation<?> call, ForkJoinModel model) {
+        Set<CtExecutable<?>> targets = new LinkedHashSet<>();
+        CtExecutableReference<?> reference = call.getExecutable();
+        CtExecutable<?> bound = declarations.executable(reference);
+        if (isUserCode(bound, model)) {
+            targets.add(bound);
+        }
+        if (call instanceof CtInvocation<?> invocation && isVirtual(invocation, bound)) {
+            CtTypeReference<?> receiver = receiverOf(invocation);
+            if (receiver != null) {
+                receivers.add(receiver.getQualifiedName());
+            }
+            targets.addAll(overrides(receiver, reference, model));
+            if (bound == null || bound.getBody() == null) {
+                targets.addAll(functions(receiver, reference));
+            }
+        }
+        return new ArrayList<>(targets);
+    }
+
+    Set<String> receivers() {
+        return receivers;
+    }
+
+    private static CtTypeReference<?> receiverOf(CtInvocation<?> invocation) {
+        return org.fjdoctor.analyzer.vocabulary.MethodMatcher.receiverType(invocation);
+    }
+
+    private boolean isUserCode(CtExecutable<?> executable, ForkJoinModel model) {
+        if (executable == null || executable.getBody() == null || model.fileOf(executable) == null) {
+            return false;
+        }
+        CtType<?> owner = executable.getParent(CtType.class);
+        return owner == null || !LibraryBoundary.isLibrary(topLevel(owner).getQualifiedName());
+    }
+
+    private static CtType<?> topLevel(CtType<?> type) {
+        CtType<?> top = type;
+        while (top.getDeclaringType() != null) {
+            top = top.getDeclaringType();
+        }
+        return top;
+    }
+
+    /** A call that dynamic dispatch could send elsewhere: not static, not private/final, not {@code super.m()}. */
+    private static boolean isVirtual(CtInvocation<?> invocation, CtExecutable<?> bound) {
+        if (invocation.getTarget() instanceof CtTypeAccess<?> || invocation.getTarget() instanceof CtSuperAccess<?>
+                || invocation.getExecutable().isStatic()) {
+            return false;
+        }
+        return !(bound instanceof CtMethod<?> method) || !(method.hasModifier(ModifierKind.PRIVATE)
+                || method.hasModifier(ModifierKind.FINAL) || method.hasModifier(ModifierKind.STATIC));
+    }
+
+    /** Overrides of the called method in instantiated source subtypes of the receiver's type. */
+    private List<CtExecutable<?>> overrides(CtTypeReference<?> receiver, CtExecutableReference<?> reference,
+                                            ForkJoinModel model) {
+        if (receiver == null) {
+            return List.of();
+        }
+        String name = reference.getSimpleName();
+        int arity = reference.getParameters().size();
+        List<CtExecutable<?>> found = new ArrayList<>();
+        for (CtType<?> subtype : subtypesByName.getOrDefault(receiver.getQualifiedName(), List.of())) {
+            if (subtype.hasModifier(ModifierKind.ABSTRACT) || !instantiated.contains(subtype.getQualifiedName())) {
+                continue;
+            }
+            for (CtMethod<?> method : subtype.getMethodsByName(name)) {
+                if (method.getParameters().size() == arity && isUserCode(method, model)) {
+                    found.add(method);
+                }
+            }
+        }
+        return found.size() > MAX_FAN_OUT ? List.of() : found;
+    }
+
+    /**
+     * Lambdas and method references of the receiver's (functional interface) type: those a task holds
+     * always, others only when few enough that the call is not a generic callback.
+     */
+    private List<CtExecutable<?>> functions(CtTypeReference<?> receiver, CtExecutableReference<?> reference) {
+        if (receiver == null) {
+            return List.of();
+        }
+        List<CtExecutable<?>> all = functionsByInterface.getOrDefault(receiver.getQualifiedName(), List.of());
+        List<CtExecutable<?>> held = all.stream().filter(taskHeldFunctions::contains).toList();
+        if (!held.isEmpty() || all.size() > MAX_FAN_OUT) {
+            return held;
+        }
+        return all;
+    }
+
+    private static List<CtExpression<?>> functionalExpressions(CtModel model) {
+        List<CtExpression<?>> out = new ArrayList<>();
+        for (CtLambda<?> lambda : model.getElements(new TypeFilter<CtLambda<?>>(CtLambda.class))) {
+            out.add(lambda);
+        }
+        for (CtExecutableReferenceExpression<?, ?> reference
+                : model.getElements(new TypeFilter<CtExecutableReferenceExpression<?, ?>>(CtExecutableReferenceExpression.class))) {
+            out.add(reference);
+        }
+        return out;
+    }
+
+    private CtExecutable<?> bodyOf(CtExpression<?> function) {
+        if (function instanceof CtLambda<?> lambda) {
+            return lambda;
+        }
+        if (function instanceof CtExecutableReferenceExpression<?, ?> reference) {
+            return declarations.executable(reference.getExecutable());
+        }
+        return null;
+    }
+
+    /** An argument of {@code new Task(..)}, a task field's initializer, or assigned to a task's field. */
+    private boolean heldByTask(CtExpression<?> function) {
+        if (!function.isParentInitialized()) {
+            return false;
+        }
+        CtElement parent = function.getParent();
+        if (parent instanceof CtConstructorCall<?> construction
+                && construction.getArguments().stream().anyMatch(argument -> argument == function)) {
+            return types.isForkJoinTask(construction.getType());
+        }
+        if (parent instanceof CtField<?> field && field.getDefaultExpression() == function) {
+            return field.getDeclaringType() instanceof CtClass<?> owner && types.isForkJoinTask(owner.getReference());
+        }
+        if (parent instanceof CtAssignment<?, ?> assignment && assignment.getAssignment() == function
+                && assignment.getAssigned() instanceof CtFieldWrite<?> write && write.getVariable().getDeclaringType() != null) {
+            return types.isForkJoinTask(write.getVariable().getDeclaringType());
+        }
+        return false;
+    }
+}

@@ -1,0 +1,123 @@
+package org.fjdoctor.analyzer.vocabulary;
+
+import static org.fjdoctor.analyzer.vocabulary.MethodMatchers.instanceMethod;
+import static org.fjdoctor.analyzer.vocabulary.MethodMatchers.staticMethod;
+
+import java.util.List;
+import java.util.Set;
+
+import org.fjdoctor.analyzer.vocabulary.Framework.Role;
+
+import spoon.reflect.code.CtInvocation;
+
+/**
+ * The one table of what library calls do that matters to a fork/join task: block the worker, put it
+ * to sleep, fork, join, submit, copy. Rules, the lexical scope and the rewrites read it; fjdoctor never
+ * follows a call into library code ({@link LibraryBoundary}), so this table is all it knows of them.
+ * Adding a blocking API is one line.
+ */
+public final class Apis {
+
+    /** What a library call does to the worker thread that makes it. */
+    public enum Effect {
+        /** Waits until another thread acts: a lock, a latch, a queue, a future (the intra-task-sync rule). */
+        BLOCKS,
+        /** Pauses for a time or until unparked (the sleepy-worker rule). */
+        SLEEPS
+    }
+
+    /** One entry: which calls, how reports name them, what they do. */
+    public record Api(MethodMatcher matcher, String label, Effect effect) {
+    }
+
+    private static final Set<String> TASKS = Framework.taskTypes();
+    private static final Set<String> POOLS = Role.POOL.qualifiedNames();
+
+    public static final List<Api> TABLE = List.of(
+            blocks(instanceMethod().onDescendantOf("java.util.concurrent.locks.Lock").named("lock", "lockInterruptibly"),
+                    "Lock.lock"),
+            blocks(instanceMethod().onDescendantOf("java.util.concurrent.locks.Condition")
+                    .named("await", "awaitNanos", "awaitUninterruptibly", "awaitUntil"), "Condition.await"),
+            blocks(instanceMethod().onDescendantOf("java.util.concurrent.CountDownLatch").named("await"),
+                    "CountDownLatch.await"),
+            blocks(instanceMethod().onDescendantOf("java.util.concurrent.CyclicBarrier").named("await"),
+                    "CyclicBarrier.await"),
+            blocks(instanceMethod().onDescendantOf("java.util.concurrent.Phaser")
+                    .named("arriveAndAwaitAdvance", "awaitAdvance", "awaitAdvanceInterruptibly"), "Phaser wait"),
+            blocks(instanceMethod().onDescendantOf("java.util.concurrent.Semaphore")
+                    .named("acquire", "acquireUninterruptibly"), "Semaphore.acquire"),
+            blocks(instanceMethod().onDescendantOf("java.util.concurrent.BlockingQueue").named("take", "put"),
+                    "BlockingQueue.take/put"),
+            blocks(instanceMethod().onDescendantOf("java.util.concurrent.BlockingDeque")
+                    .named("takeFirst", "takeLast", "putFirst", "putLast"), "BlockingDeque.take/put"),
+            blocks(instanceMethod().onDescendantOf("java.util.concurrent.TransferQueue").named("transfer"),
+                    "TransferQueue.transfer"),
+            blocks(instanceMethod().onDescendantOf("java.util.concurrent.Exchanger").named("exchange"),
+                    "Exchanger.exchange"),
+            blocks(instanceMethod().onDescendantOf("java.lang.Thread").named("join"), "Thread.join"),
+            blocks(instanceMethod().onDescendantOf("java.lang.Object").named("wait"), "Object.wait"),
+            blocks(instanceMethod().onDescendantOf("java.lang.Process").named("waitFor"), "Process.waitFor"),
+            // On a ForkJoinTask, get() is a join: the copy-on-join rule's business, not a blocking wait.
+            blocks(instanceMethod().onDescendantOf("java.util.concurrent.Future").named("get")
+                    .exceptOnDescendantOfAny(TASKS), "Future.get"),
+            blocks(instanceMethod().onDescendantOf("java.util.concurrent.CompletableFuture").named("join"),
+                    "CompletableFuture.join"),
+            blocks(instanceMethod().onDescendantOf("java.util.concurrent.ExecutorService").named("awaitTermination"),
+                    "ExecutorService.awaitTermination"),
+            // invokeAll/invokeAny of another executor wait for its threads; a fork/join pool's are submissions.
+            blocks(instanceMethod().onDescendantOf("java.util.concurrent.ExecutorService").named("invokeAll", "invokeAny")
+                    .exceptOnDescendantOfAny(POOLS), "ExecutorService.invokeAll/invokeAny"),
+            blocks(staticMethod().onClass("javax.swing.SwingUtilities").named("invokeAndWait"),
+                    "SwingUtilities.invokeAndWait"),
+            blocks(staticMethod().onClass("java.awt.EventQueue").named("invokeAndWait"), "EventQueue.invokeAndWait"),
+            sleeps(staticMethod().onClass("java.lang.Thread").named("sleep"), "Thread.sleep"),
+            sleeps(instanceMethod().onDescendantOf("java.util.concurrent.TimeUnit").named("sleep"), "TimeUnit.sleep"),
+            sleeps(staticMethod().onClass("java.util.concurrent.locks.LockSupport").named("park"), "LockSupport.park"),
+            sleeps(staticMethod().onClass("java.util.concurrent.locks.LockSupport").named("parkNanos"),
+                    "LockSupport.parkNanos"),
+            sleeps(staticMethod().onClass("java.util.concurrent.locks.LockSupport").named("parkUntil"),
+                    "LockSupport.parkUntil"));
+
+    /** {@code Thread.yield()} and {@code Thread.onSpinWait()}: what a busy-wait loop's body does. */
+    public static final MethodMatcher SPIN = staticMethod().onClass("java.lang.Thread").named("yield", "onSpinWait");
+
+    // Fork/join, in every framework.
+    public static final MethodMatcher FORK = instanceMethod().onDescendantOfAny(TASKS).named("fork").withArity(0);
+    public static final MethodMatcher INVOKE_ALL = staticMethod().onDescendantOfAny(TASKS).named("invokeAll");
+    public static final MethodMatcher COMMON_POOL = staticMethod().onDescendantOfAny(POOLS).named("commonPool");
+    public static final MethodMatcher MANAGED_BLOCK = staticMethod().onDescendantOfAny(POOLS).named("managedBlock");
+    /** {@code ForkJoinTask.getPool()}/{@code inForkJoinPool()}: how a guarded fork asks where it runs. */
+    public static final MethodMatcher WHERE_AM_I = staticMethod().onDescendantOfAny(TASKS)
+            .named("getPool", "inForkJoinPool");
+    /** Methods that hand work to an executor, a fork/join pool's included. */
+    public static final Set<String> SUBMISSION_NAMES = Set.of("execute", "submit", "invoke", "invokeAll", "invokeAny");
+    /** Where task code starts: {@code compute()}/{@code exec()}, and a CountedCompleter's {@code onCompletion}. */
+    public static final Set<String> ENTRY_NAMES = Set.of("compute", "exec", "onCompletion");
+
+    // Copies.
+    public static final MethodMatcher ARRAYCOPY = staticMethod().onClass("java.lang.System").named("arraycopy")
+            .withArity(5);
+    public static final MethodMatcher ARRAYS_COPY = staticMethod().onClass("java.util.Arrays")
+            .named("copyOf", "copyOfRange");
+
+    private Apis() {
+    }
+
+    /** What this call does to the worker, or {@code null} when the table does not list it. */
+    public static Api effectOf(CtInvocation<?> call, TypeHierarchy types) {
+        for (Api api : TABLE) {
+            if (api.matcher().matches(call, types)) {
+                return api;
+            }
+        }
+        return null;
+    }
+
+    private static Api blocks(MethodMatcher matcher, String label) {
+        return new Api(matcher, label, Effect.BLOCKS);
+    }
+
+    private static Api sleeps(MethodMatcher matcher, String label) {
+        return new Api(matcher, label, Effect.SLEEPS);
+    }
+}

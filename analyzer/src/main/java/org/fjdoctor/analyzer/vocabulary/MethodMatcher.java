@@ -1,0 +1,112 @@
+package org.fjdoctor.analyzer.vocabulary;
+
+import java.util.Set;
+
+import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtThisAccess;
+import spoon.reflect.code.CtTypeAccess;
+import spoon.reflect.reference.CtExecutableReference;
+import spoon.reflect.reference.CtTypeReference;
+
+/**
+ * A typed call matcher in the style of Error Prone's {@code MethodMatchers}: which kind of call, on
+ * which owner types, by which names and arity. Build one with {@link MethodMatchers}; it is immutable.
+ * Owners match by resolved qualified name (never by simple name), through the receiver's static type
+ * or the method's declaring type, so an unresolved receiver in no-classpath mode still matches by the
+ * method Spoon bound.
+ */
+public final class MethodMatcher {
+
+    enum Kind { ANY, STATIC, INSTANCE }
+
+    private final Kind kind;
+    private final Set<String> owners;
+    private final boolean descendants;
+    private final Set<String> names;
+    private final int arity;
+    private final Set<String> excluded;
+
+    MethodMatcher(Kind kind, Set<String> owners, boolean descendants, Set<String> names, int arity,
+                  Set<String> excluded) {
+        this.kind = kind;
+        this.owners = owners;
+        this.descendants = descendants;
+        this.names = names;
+        this.arity = arity;
+        this.excluded = excluded;
+    }
+
+    /** Matches calls on {@code owner} exactly. */
+    public MethodMatcher onClass(String... owner) {
+        return new MethodMatcher(kind, Set.of(owner), false, names, arity, excluded);
+    }
+
+    /** Matches calls on {@code owner} or any of its subtypes. */
+    public MethodMatcher onDescendantOf(String... owner) {
+        return new MethodMatcher(kind, Set.of(owner), true, names, arity, excluded);
+    }
+
+    /** Matches calls on any of these types or their subtypes. */
+    public MethodMatcher onDescendantOfAny(Set<String> owner) {
+        return new MethodMatcher(kind, Set.copyOf(owner), true, names, arity, excluded);
+    }
+
+    public MethodMatcher named(String... name) {
+        return new MethodMatcher(kind, owners, descendants, Set.of(name), arity, excluded);
+    }
+
+    public MethodMatcher withArity(int count) {
+        return new MethodMatcher(kind, owners, descendants, names, count, excluded);
+    }
+
+    /** Not when the receiver is one of these types or a subtype ({@code Future.get} on a task is a join). */
+    public MethodMatcher exceptOnDescendantOfAny(Set<String> types) {
+        return new MethodMatcher(kind, owners, descendants, names, arity, Set.copyOf(types));
+    }
+
+    public boolean matches(CtInvocation<?> call, TypeHierarchy types) {
+        CtExecutableReference<?> executable = call.getExecutable();
+        if (executable == null || (!names.isEmpty() && !names.contains(executable.getSimpleName()))
+                || (arity >= 0 && call.getArguments().size() != arity)) {
+            return false;
+        }
+        boolean typeTarget = call.getTarget() instanceof CtTypeAccess<?>;
+        if ((kind == Kind.STATIC && call.getTarget() != null && !typeTarget) || (kind == Kind.INSTANCE && typeTarget)) {
+            return false;
+        }
+        CtTypeReference<?> receiver = receiverType(call);
+        for (String type : excluded) {
+            if (types.isSubtypeOf(receiver, type)) {
+                return false;
+            }
+        }
+        if (owners.isEmpty()) {
+            return true;
+        }
+        CtTypeReference<?> declaring = executable.getDeclaringType();
+        for (String owner : owners) {
+            if (ownedBy(receiver, owner, types) || ownedBy(declaring, owner, types)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean ownedBy(CtTypeReference<?> type, String owner, TypeHierarchy types) {
+        if (type == null) {
+            return false;
+        }
+        return descendants ? types.isSubtypeOf(type, owner) : type.getQualifiedName().equals(owner);
+    }
+
+    /** The static type of the receiver; the declaring type for implicit {@code this} or unresolved targets. */
+    public static CtTypeReference<?> receiverType(CtInvocation<?> invocation) {
+        CtExpression<?> target = invocation.getTarget();
+        CtTypeReference<?> type = target == null ? null : target.getType();
+        if (type == null || target instanceof CtThisAccess<?>) {
+            type = invocation.getExecutable().getDeclaringType();
+        }
+        return type;
+    }
+}
