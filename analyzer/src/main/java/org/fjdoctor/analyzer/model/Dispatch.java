@@ -21,9 +21,11 @@ import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldWrite;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
+import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.code.CtNewClass;
 import spoon.reflect.code.CtSuperAccess;
 import spoon.reflect.code.CtTypeAccess;
+import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.declaration.CtClass;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
@@ -204,7 +206,10 @@ final class Dispatch {
         return null;
     }
 
-    /** An argument of {@code new Task(..)}, a task field's initializer, or assigned to a task's field. */
+    /**
+     * An argument of {@code new Task(..)} (directly or through a local), a task field's initializer, or
+     * assigned to a task's field.
+     */
     private boolean heldByTask(CtExpression<?> function) {
         if (!function.isParentInitialized()) {
             return false;
@@ -213,6 +218,15 @@ final class Dispatch {
         if (parent instanceof CtConstructorCall<?> construction
                 && construction.getArguments().stream().anyMatch(argument -> argument == function)) {
             return types.isForkJoinTask(construction.getType());
+        }
+        if (parent instanceof CtLocalVariable<?> local && local.getDefaultExpression() == function) {
+            // IntToLongFunction score = i -> ..; new Task(score, ..): the local's value reaches the task.
+            CtExecutable<?> scope = local.getParent(CtExecutable.class);
+            return scope != null && CodeScan.elementsIn(scope, CtConstructorCall.class).stream()
+                    .filter(construction -> types.isForkJoinTask(construction.getType()))
+                    .flatMap(construction -> construction.getArguments().stream())
+                    .anyMatch(argument -> argument instanceof CtVariableRead<?> read
+                            && read.getVariable().getSimpleName().equals(local.getSimpleName()));
         }
         if (parent instanceof CtField<?> field && field.getDefaultExpression() == function) {
             return field.getDeclaringType() instanceof CtClass<?> owner && types.isForkJoinTask(owner.getReference());

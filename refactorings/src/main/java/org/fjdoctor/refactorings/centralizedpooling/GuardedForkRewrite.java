@@ -6,6 +6,7 @@ import java.util.regex.Pattern;
 import org.fjdoctor.analyzer.Finding;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.source.SourceFile;
+import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.Refactoring;
@@ -13,6 +14,7 @@ import org.fjdoctor.refactorings.RefactoringContext;
 import org.fjdoctor.refactorings.Safety;
 import org.fjdoctor.refactorings.SourceLines;
 import org.fjdoctor.refactorings.TextEdit;
+import org.fjdoctor.refactorings.imports.TypeNames;
 
 import com.google.auto.service.AutoService;
 
@@ -68,7 +70,10 @@ public final class GuardedForkRewrite implements Refactoring {
             return Plan.none();
         }
         String comment = SourceLines.trailingComment(file.text(), end);
-        String fjt = PoolCalls.taskTypeName(file);
+        String fjt = TypeNames.in(call, TypeNames.frameworkAt(context.model(), call), Role.TASK);
+        if (fjt == null) {
+            return Plan.manual("a declaration in this file hides ForkJoinTask, which the guard needs to name.");
+        }
         String poolText = context.text(pool);
         // Off a worker getPool() is null and getPool().execute(..) throws: inForkJoinPool() keeps that.
         String guard = PoolCalls.isCurrentPool(pool) ? fjt + ".inForkJoinPool()" : fjt + ".getPool() == " + poolText;

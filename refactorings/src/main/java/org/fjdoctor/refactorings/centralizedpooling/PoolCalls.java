@@ -1,9 +1,7 @@
 package org.fjdoctor.refactorings.centralizedpooling;
 
-import java.util.regex.Pattern;
-
-import org.fjdoctor.analyzer.model.JavaTypes;
 import org.fjdoctor.analyzer.source.SourceFile;
+import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 
 import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtConstructorCall;
@@ -19,9 +17,6 @@ import spoon.reflect.reference.CtTypeReference;
 
 /** What the FJ1 rewrites need to know about a submission's receiver and argument, and its source text. */
 final class PoolCalls {
-
-    private static final Pattern IMPORTS_TASK = Pattern.compile(
-            "(?m)^\\s*import\\s+java\\.util\\.concurrent\\.(ForkJoinTask|\\*)\\s*;");
 
     private PoolCalls() {
     }
@@ -55,7 +50,7 @@ final class PoolCalls {
     static boolean isCommonPool(CtExpression<?> expression) {
         return expression instanceof CtInvocation<?> call && call.getArguments().isEmpty()
                 && call.getExecutable().getSimpleName().equals("commonPool")
-                && isType(call.getExecutable().getDeclaringType(), JavaTypes.FORK_JOIN_POOL);
+                && isAnyOf(call.getExecutable().getDeclaringType(), Role.POOL);
     }
 
     /** The static {@code ForkJoinTask.getPool()}: the pool of the current worker, null off a worker. */
@@ -63,7 +58,7 @@ final class PoolCalls {
         return expression instanceof CtInvocation<?> call && call.getArguments().isEmpty()
                 && call.getExecutable().getSimpleName().equals("getPool")
                 && call.getExecutable().isStatic()
-                && isType(call.getExecutable().getDeclaringType(), JavaTypes.FORK_JOIN_TASK);
+                && isAnyOf(call.getExecutable().getDeclaringType(), Role.TASK);
     }
 
     /**
@@ -96,13 +91,9 @@ final class PoolCalls {
                 || expression instanceof CtThisAccess<?>);
     }
 
-    static boolean isType(CtTypeReference<?> type, String qualifiedName) {
-        return type != null && type.getQualifiedName().equals(qualifiedName);
-    }
-
-    /** {@code ForkJoinTask} when the file imports it, otherwise the qualified name (imports stay untouched). */
-    static String taskTypeName(SourceFile file) {
-        return IMPORTS_TASK.matcher(file.text()).find() ? "ForkJoinTask" : "java.util.concurrent.ForkJoinTask";
+    /** The type is {@code role}'s class in one of the fork/join frameworks. */
+    static boolean isAnyOf(CtTypeReference<?> type, Role role) {
+        return type != null && role.qualifiedNames().contains(type.getQualifiedName());
     }
 
     /** The text between a call's parentheses, casts and comments included. */

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.model.JavaTypes;
+import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 import org.fjdoctor.refactorings.copyonfork.ArraySlices.Site;
 
 import spoon.reflect.code.BinaryOperatorKind;
@@ -241,6 +242,6 @@ final class ListOrigins {
         }
         CtTypeReference<?> owner = call.getExecutable().getDeclaringType();
         return method.equals("invoke") && call.getArguments().size() == 1 && owner != null
-                && owner.getQualifiedName().equals("java.util.concurrent.ForkJoinPool");
+                && Role.POOL.qualifiedNames().contains(owner.getQualifiedName());
     }
 }

@@ -7,6 +7,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
+import org.fjdoctor.analyzer.vocabulary.Framework.Role;
+
 import spoon.reflect.code.BinaryOperatorKind;
 import spoon.reflect.code.CtBinaryOperator;
 import spoon.reflect.code.CtConstructorCall;
@@ -91,7 +93,7 @@ final class ConcatenatingMerge {
         }
         return call.getExecutable().getSimpleName().equals("invokeAll") && call.getArguments().size() == 2
                 && call.getExecutable().getDeclaringType() != null
-                && call.getExecutable().getDeclaringType().getQualifiedName().equals("java.util.concurrent.ForkJoinTask")
+                && Role.TASK.qualifiedNames().contains(call.getExecutable().getDeclaringType().getQualifiedName())
                 && isRead(call.getArguments().get(0), left) && isRead(call.getArguments().get(1), right);
     }
 

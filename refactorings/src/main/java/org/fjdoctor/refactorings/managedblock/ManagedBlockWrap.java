@@ -10,9 +10,12 @@ import java.util.stream.Collectors;
 
 import org.fjdoctor.analyzer.model.JavaTypes;
 import org.fjdoctor.analyzer.source.SourceFile;
+import org.fjdoctor.analyzer.vocabulary.Framework;
+import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 import org.fjdoctor.refactorings.RefactoringContext;
 import org.fjdoctor.refactorings.SourceLines;
 import org.fjdoctor.refactorings.TextEdit;
+import org.fjdoctor.refactorings.imports.TypeNames;
 
 import spoon.reflect.code.CtCatch;
 import spoon.reflect.code.CtInvocation;
@@ -88,10 +91,11 @@ public final class ManagedBlockWrap {
         if (capture != null) {
             return problem(capture);
         }
-        String pool = PoolName.in(call);
+        Framework framework = TypeNames.frameworkAt(context.model(), call);
+        String pool = TypeNames.in(call, framework, Role.POOL);
         if (pool == null) {
-            return problem("this file declares a type or variable named 'java' or 'ForkJoinPool', so"
-                    + " java.util.concurrent.ForkJoinPool cannot be named here without an import");
+            return problem("this file declares a type or variable that hides " + framework.qualified(Role.POOL)
+                    + ", so it cannot be named here without an import");
         }
         if (shape.valueType() != null && call.getFactory().getEnvironment().getComplianceLevel() < 10) {
             return problem("keeping the call's value needs a var holder (Java 10+)");

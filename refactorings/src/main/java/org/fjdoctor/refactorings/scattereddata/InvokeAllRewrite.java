@@ -6,8 +6,8 @@ import java.util.List;
 
 import org.fjdoctor.analyzer.Finding;
 import org.fjdoctor.analyzer.model.CodeScan;
-import org.fjdoctor.analyzer.model.JavaTypes;
 import org.fjdoctor.analyzer.source.SourceFile;
+import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.Refactoring;
@@ -15,6 +15,7 @@ import org.fjdoctor.refactorings.RefactoringContext;
 import org.fjdoctor.refactorings.Safety;
 import org.fjdoctor.refactorings.SourceLines;
 import org.fjdoctor.refactorings.TextEdit;
+import org.fjdoctor.refactorings.imports.TypeNames;
 
 import com.google.auto.service.AutoService;
 
@@ -58,6 +59,11 @@ public final class InvokeAllRewrite implements Refactoring {
             return Plan.manual("the loop adds its subtasks to a field or parameter; collect them in a local list"
                     + " by hand and fork them with one invokeAll(tasks)");
         }
+        String invokeAll = invokeAll(loop, context);
+        if (invokeAll == null) {
+            return Plan.manual("a declaration in this file hides the ForkJoinTask class that invokeAll would be"
+                    + " called on; collect the subtasks and fork them with one invokeAll(tasks) by hand");
+        }
         SourceFile file = context.file(loop);
         List<String> concerns = InvokeAllSafety.concerns(shape, context.model());
         String sep = context.lineSeparator(file);
@@ -70,14 +76,14 @@ public final class InvokeAllRewrite implements Refactoring {
         } else {
             // No collection to reuse: collect the tasks in a new list the invokeAll can read.
             collection = freshName(loop, "forked");
-            String type = taskType(shape, context);
+            String type = taskType(shape, context, invokeAll);
             edits.add(TextEdit.insert(file.path(), SourceLines.lineStart(file.text(), loop.getPosition().getSourceStart()),
                     indent + "java.util.List<" + type + "> " + collection + " = new java.util.ArrayList<>();" + sep));
             edits.add(TextEdit.replace(file.path(), shape.fork.getPosition().getSourceStart(),
                     statementEnd(file, shape.fork), collection + ".add(" + context.text(shape.forkTarget()) + ");"));
         }
         edits.add(TextEdit.insert(file.path(), SourceLines.lineEnd(file.text(), loop.getPosition().getSourceEnd()),
-                sep + indent + invokeAll(loop, context) + "(" + collection + ");"));
+                sep + indent + invokeAll + "(" + collection + ");"));
         Safety safety = concerns.isEmpty() ? Safety.SAFE : Safety.REVIEW;
         String why = concerns.isEmpty()
                 ? "The loop only collects its subtasks in '" + collection + "', a fresh JDK collection that holds"
@@ -134,12 +140,8 @@ public final class InvokeAllRewrite implements Refactoring {
                 && !declaresInvokeAll(type)) {
             return "invokeAll";
         }
-        String text = context.file(loop).text();
-        if (text.contains("import java.util.concurrent.ForkJoinTask;")
-                || text.contains("import java.util.concurrent.*;")) {
-            return "ForkJoinTask.invokeAll";
-        }
-        return JavaTypes.FORK_JOIN_TASK + ".invokeAll";
+        String task = taskClassName(loop, context);
+        return task == null ? null : task + ".invokeAll";
     }
 
     private static boolean declaresInvokeAll(CtType<?> type) {
@@ -157,12 +159,19 @@ public final class InvokeAllRewrite implements Refactoring {
     }
 
     /** The task's declared type as written, or ForkJoinTask when it is inferred or unknown. */
-    private static String taskType(ForkLoop shape, RefactoringContext context) {
+    private static String taskType(ForkLoop shape, RefactoringContext context, String invokeAll) {
         if (shape.taskVariable != null && !shape.taskVariable.isInferred()
                 && shape.taskVariable.getType().getPosition().isValidPosition()) {
             return context.text(shape.taskVariable.getType());
         }
-        return JavaTypes.FORK_JOIN_TASK + "<?>";
+        String task = invokeAll.equals("invokeAll") ? taskClassName(shape.loop, context)
+                : invokeAll.substring(0, invokeAll.length() - ".invokeAll".length());
+        return (task == null ? TypeNames.frameworkAt(context.model(), shape.loop).qualified(Role.TASK) : task) + "<?>";
+    }
+
+    /** The ForkJoinTask class of the framework the loop's task code uses, as the file can name it. */
+    private static String taskClassName(CtElement at, RefactoringContext context) {
+        return TypeNames.in(at, TypeNames.frameworkAt(context.model(), at), Role.TASK);
     }
 
     /** {@code base}, or base2, base3.. when the enclosing method already has a variable of that name. */

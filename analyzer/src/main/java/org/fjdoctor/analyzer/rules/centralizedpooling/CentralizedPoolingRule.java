@@ -42,8 +42,10 @@ public final class CentralizedPoolingRule implements Rule {
         ForkJoinApi api = model.api();
         for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
             boolean commonPool = api.isCommonPoolReceiver(call);
+            // invokeAll/invokeAny of another executor wait for its threads: the API table has them as
+            // blocking calls (intra-task-sync), not as submissions to a work-stealing pool.
             if (!api.isPoolSubmission(call) || !(commonPool || api.isExecutorServiceReceiver(call))
-                    || isFallbackOfGuardedFork(api, call)) {
+                    || isFallbackOfGuardedFork(api, call) || api.effectOf(call) != null) {
                 continue;
             }
             Reach reach = model.reachOf(call);
