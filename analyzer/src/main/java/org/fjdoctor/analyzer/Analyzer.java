@@ -1,15 +1,19 @@
 package org.fjdoctor.analyzer;
 
 import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.fjdoctor.analyzer.FileProblem.Kind;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.scope.DuplicateTypes;
 import org.fjdoctor.analyzer.scope.FocusedScope;
 import org.fjdoctor.analyzer.scope.ModelScope;
 import org.fjdoctor.analyzer.source.SourceCollector;
@@ -24,6 +28,9 @@ import spoon.reflect.declaration.CtTypeMember;
 
 /** The engine's front door: a source set in, findings and per-file problems out. */
 public final class Analyzer {
+
+    /** How many variants of one type (modules side by side) get a model each; further ones are reported. */
+    private static final int MAX_VARIANTS = 4;
 
     /** How much of the source set becomes a Spoon model. Both give the same findings. */
     public enum Mode {
@@ -90,29 +97,72 @@ public final class Analyzer {
         options.progress().phase("reading sources");
         SourceCollector.Collected collected = SourceCollector.collect(sourceSet);
         List<FileProblem> problems = new ArrayList<>(collected.problems());
-        ModelScope scope = options.mode() == Mode.FULL
-                ? ModelScope.full(collected.files(), sourceSet, options)
-                : FocusedScope.build(collected.files(), sourceSet, options);
-        problems.addAll(scope.leftOut());
-        scope.syntaxErrors().forEach((file, message) -> problems.add(new FileProblem(file.path(), file.display(),
-                Kind.SYNTAX_ERROR, "does not parse (" + message + "); left out of the analysis", false)));
-
-        options.progress().phase("running " + options.rules().size() + " rules");
         List<Finding> findings = new ArrayList<>();
         Map<Finding, CtElement> elements = new IdentityHashMap<>();
-        for (Rule rule : options.rules()) {
-            FindingSink sink = new FindingSink(scope.model(), rule.info());
-            rule.detect(scope.model(), sink);
-            findings.addAll(toFindings(scope.model(), rule.info(), sink.reported(), elements));
+        ModelScope scope = modelScope(collected.files(), sourceSet, options);
+        findings.addAll(detect(scope, options, elements));
+        int modelFiles = scope.modelFiles();
+        // Second declarations of a type (two variants of a module side by side) cannot share a model:
+        // each further variant gets a model of its own, and only its own files' findings are added.
+        // Those findings carry no Spoon element here, so fixes are offered for the main model's only.
+        List<FileProblem> leftOut = scope.leftOut();
+        for (int variant = 2; variant <= MAX_VARIANTS; variant++) {
+            List<SourceFile> next = DuplicateTypes.nextVariants(collected.files(), leftOut);
+            if (next.isEmpty()) {
+                break;
+            }
+            Set<Path> variantFiles = new HashSet<>();
+            leftOut.stream().filter(p -> p.kind() == Kind.DUPLICATE_TYPE).forEach(p -> variantFiles.add(p.file()));
+            options.progress().phase("analyzing variant " + variant + " (" + variantFiles.size() + " files)");
+            ModelScope other = modelScope(next, sourceSet, options);
+            problems.addAll(leftOut.stream().filter(p -> p.kind() != Kind.DUPLICATE_TYPE).toList());
+            addSyntaxErrors(problems, other, variantFiles);
+            for (Finding finding : detect(other, options, new IdentityHashMap<>())) {
+                if (variantFiles.contains(finding.location().file())) {
+                    findings.add(finding);
+                }
+            }
+            modelFiles += variantFiles.size();
+            leftOut = other.leftOut();
         }
+        problems.addAll(leftOut);
+        addSyntaxErrors(problems, scope, null);
+
         findings.sort(Comparator.comparing((Finding f) -> f.location().relativePath())
                 .thenComparingInt(f -> f.location().startOffset())
                 .thenComparing(Finding::ruleId));
         problems.sort(Comparator.comparing(FileProblem::relativePath));
         long lines = collected.files().stream().mapToLong(SourceFile::lineCount).sum();
         ScanResult result = new ScanResult(options.rules(), findings, problems, collected.files().size(), lines,
-                scope.modelFiles(), (System.nanoTime() - start) / 1_000_000);
+                modelFiles, (System.nanoTime() - start) / 1_000_000);
         return new Analysis(result, scope.model(), collected.files(), elements);
+    }
+
+    private static ModelScope modelScope(List<SourceFile> files, SourceSet sourceSet, Options options) {
+        return options.mode() == Mode.FULL
+                ? ModelScope.full(files, sourceSet, options)
+                : FocusedScope.build(files, sourceSet, options);
+    }
+
+    /** Syntax errors of the scope's files ({@code only} these, or all when {@code null}). */
+    private static void addSyntaxErrors(List<FileProblem> problems, ModelScope scope, Set<Path> only) {
+        scope.syntaxErrors().forEach((file, message) -> {
+            if (only == null || only.contains(file.path())) {
+                problems.add(new FileProblem(file.path(), file.display(), Kind.SYNTAX_ERROR,
+                        "does not parse (" + message + "); left out of the analysis", false));
+            }
+        });
+    }
+
+    private static List<Finding> detect(ModelScope scope, Options options, Map<Finding, CtElement> elements) {
+        options.progress().phase("running " + options.rules().size() + " rules");
+        List<Finding> findings = new ArrayList<>();
+        for (Rule rule : options.rules()) {
+            FindingSink sink = new FindingSink(scope.model(), rule.info());
+            rule.detect(scope.model(), sink);
+            findings.addAll(toFindings(scope.model(), rule.info(), sink.reported(), elements));
+        }
+        return findings;
     }
 
     private static List<Finding> toFindings(ForkJoinModel model, RuleInfo rule, List<FindingSink.Reported> reported,

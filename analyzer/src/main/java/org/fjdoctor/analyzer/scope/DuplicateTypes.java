@@ -1,9 +1,12 @@
 package org.fjdoctor.analyzer.scope;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.fjdoctor.analyzer.FileProblem;
 import org.fjdoctor.analyzer.FileProblem.Kind;
@@ -13,9 +16,10 @@ import org.fjdoctor.analyzer.source.SourceFile;
  * One model cannot hold two declarations of the same type (Spoon aborts the whole build), yet
  * repositories often have them: a test double with a production class's name, two modules with
  * variants of one class. The first file (in path order, so {@code src/main} before {@code src/test})
- * is analyzed; later ones are reported and left out.
+ * is analyzed in the main model; later ones are left out of it and analyzed in a model of their
+ * own variant ({@link #nextVariants}), so that no variant's findings are lost.
  */
-final class DuplicateTypes {
+public final class DuplicateTypes {
 
     /** The files to analyze and the problems for those left out. */
     record Split(List<TextIndex.Entry> kept, List<FileProblem> problems) {
@@ -29,6 +33,48 @@ final class DuplicateTypes {
         return split(files.parallelStream().map(TextIndex::scan).toList());
     }
 
+    /**
+     * The files of the next model after one that left {@code leftOut} out as second declarations: those
+     * files, with every file that declares none of their top-level types (so they resolve against the
+     * rest of the tree as the first variant did). Empty when nothing was left out. A third variant is
+     * left out again, and analyzed by the model after that.
+     */
+    public static List<SourceFile> nextVariants(List<SourceFile> all, List<FileProblem> leftOut) {
+        Set<Path> variantPaths = new HashSet<>();
+        leftOut.stream().filter(p -> p.kind() == Kind.DUPLICATE_TYPE).forEach(p -> variantPaths.add(p.file()));
+        if (variantPaths.isEmpty()) {
+            return List.of();
+        }
+        List<TextIndex.Entry> entries = all.parallelStream().map(TextIndex::scan).toList();
+        Set<String> variantTypes = new HashSet<>();
+        for (TextIndex.Entry entry : entries) {
+            if (variantPaths.contains(entry.file().path())) {
+                topLevelNames(entry).forEach(variantTypes::add);
+            }
+        }
+        List<SourceFile> next = new ArrayList<>();
+        for (TextIndex.Entry entry : entries) {
+            if (variantPaths.contains(entry.file().path())
+                    || topLevelNames(entry).stream().noneMatch(variantTypes::contains)) {
+                next.add(entry.file());
+            }
+        }
+        return next;
+    }
+
+    private static List<String> topLevelNames(TextIndex.Entry entry) {
+        List<String> names = new ArrayList<>();
+        for (TextIndex.Declaration declaration : entry.declarations()) {
+            if (declaration.outers().isEmpty()) {
+                names.add(qualifiedName(entry, declaration));
+            }
+        }
+        if (entry.file().path().getFileName().toString().equals("package-info.java")) {
+            names.add(entry.packageName() + ".package-info");
+        }
+        return names;
+    }
+
     private static Split split(List<TextIndex.Entry> entries) {
         Map<String, SourceFile> owners = new HashMap<>();
         List<TextIndex.Entry> kept = new ArrayList<>();
@@ -36,24 +82,20 @@ final class DuplicateTypes {
         for (TextIndex.Entry entry : entries) {
             SourceFile file = entry.file();
             String clash = null;
-            for (TextIndex.Declaration declaration : entry.declarations()) {
-                String name = qualifiedName(entry, declaration);
+            // package-info.java declares no type, but two of one package abort Spoon just the same.
+            for (String name : topLevelNames(entry)) {
                 SourceFile owner = owners.get(name);
-                if (declaration.outers().isEmpty() && owner != null && owner != file) {
+                if (owner != null && owner != file) {
                     clash = name + ", already declared in " + owner.display();
                     break;
                 }
             }
             if (clash != null) {
                 problems.add(new FileProblem(file.path(), file.display(), Kind.DUPLICATE_TYPE, "declares " + clash
-                        + "; left out of the analysis (scan the two source trees separately to analyze both)", false));
+                        + "; left out: fjdoctor models at most four variants of one type", false));
                 continue;
             }
-            for (TextIndex.Declaration declaration : entry.declarations()) {
-                if (declaration.outers().isEmpty()) {
-                    owners.putIfAbsent(qualifiedName(entry, declaration), file);
-                }
-            }
+            topLevelNames(entry).forEach(name -> owners.putIfAbsent(name, file));
             kept.add(entry);
         }
         return new Split(kept, problems);

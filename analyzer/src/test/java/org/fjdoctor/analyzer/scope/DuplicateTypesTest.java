@@ -15,38 +15,66 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Two declarations of one type (main and test, two modules) must not abort the scan. */
+/** Two declarations of one type (main and test, two modules) must not abort the scan, and both are analyzed. */
 class DuplicateTypesTest {
 
     @TempDir
     Path root;
 
+    private static final String TASK = """
+            package app;
+            class Sum extends java.util.concurrent.RecursiveTask<Long> {
+                final long[] data;
+                Sum(long[] data) { this.data = data; }
+                @Override protected Long compute() {
+                    if (data.length < 2) return data.length == 0 ? 0L : data[0];
+                    Sum left = new Sum(java.util.Arrays.copyOfRange(data, 0, data.length / 2));
+                    left.fork();
+                    return left.join();
+                }
+            }
+            """;
+
     @ParameterizedTest
     @EnumSource(Analyzer.Mode.class)
-    void theSecondDeclarationIsReportedAndTheFirstAnalyzed(Analyzer.Mode mode) {
-        String task = """
-                package app;
-                class Sum extends java.util.concurrent.RecursiveTask<Long> {
-                    final long[] data;
-                    Sum(long[] data) { this.data = data; }
-                    @Override protected Long compute() {
-                        if (data.length < 2) return data.length == 0 ? 0L : data[0];
-                        Sum left = new Sum(java.util.Arrays.copyOfRange(data, 0, data.length / 2));
-                        left.fork();
-                        return left.join();
-                    }
-                }
-                """;
-        TestTrees.write(root, "src/main/java/app/Sum.java", task);
-        TestTrees.write(root, "src/test/java/app/Sum.java", task.replace("Long compute()", "Long compute( )"));
+    void everyVariantIsAnalyzedInAModelOfItsOwn(Analyzer.Mode mode) {
+        TestTrees.write(root, "src/main/java/app/Sum.java", TASK);
+        TestTrees.write(root, "src/test/java/app/Sum.java", TASK.replace("Long compute()", "Long compute( )"));
+        // The second variant differs: its compute synchronizes, which only its own model can report.
+        TestTrees.write(root, "variant/app/Sum.java", TASK.replace("left.fork();", "synchronized (this) { left.fork(); }"));
+        ScanResult result = TestTrees.scan(root, mode);
+
+        assertEquals(List.of(), result.problems(), result.problems().toString());
+        assertEquals(List.of("src/main/java/app/Sum.java copy-on-fork", "src/test/java/app/Sum.java copy-on-fork",
+                        "variant/app/Sum.java copy-on-fork", "variant/app/Sum.java intra-task-sync"),
+                result.findings().stream().map(f -> root.relativize(f.location().file()) + " " + f.ruleId()).sorted().toList());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Analyzer.Mode.class)
+    void packageInfoOfOnePackageInTwoTreesDoesNotAbortTheScan(Analyzer.Mode mode) {
+        TestTrees.write(root, "src/main/java/app/Sum.java", TASK);
+        TestTrees.write(root, "src/main/java/app/package-info.java", "/** Main. */\npackage app;\n");
+        TestTrees.write(root, "src/test/java/app/package-info.java", "/** Tests. */\npackage app;\n");
+        ScanResult result = TestTrees.scan(root, mode);
+
+        assertEquals(List.of(), result.problems(), result.problems().toString());
+        assertEquals(List.of("copy-on-fork"), result.findings().stream().map(Finding::ruleId).toList());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Analyzer.Mode.class)
+    void beyondFourVariantsTheRestIsReported(Analyzer.Mode mode) {
+        for (int i = 1; i <= 5; i++) {
+            TestTrees.write(root, "v" + i + "/app/Sum.java", TASK);
+        }
         ScanResult result = TestTrees.scan(root, mode);
 
         assertEquals(1, result.problems().size(), result.problems().toString());
         FileProblem problem = result.problems().get(0);
         assertEquals(FileProblem.Kind.DUPLICATE_TYPE, problem.kind());
-        assertTrue(problem.relativePath().endsWith("src/test/java/app/Sum.java"), problem.relativePath());
+        assertTrue(problem.relativePath().endsWith("v5/app/Sum.java"), problem.relativePath());
         assertTrue(problem.message().contains("app.Sum, already declared in"), problem.message());
-        assertEquals(List.of("copy-on-fork"), result.findings().stream().map(Finding::ruleId).toList());
-        assertTrue(result.findings().get(0).location().relativePath().contains("src/main/java"));
+        assertEquals(4, result.findings().size(), result.findings().toString());
     }
 }

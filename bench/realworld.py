@@ -1,0 +1,145 @@
+#!/usr/bin/env python3
+"""Scores fjdoctor on the real-world validation set: hand-written labels against its findings.
+
+Each corpus/realworld/labels/<owner>+<name>.labels file names a public project (url, commit, Java
+level, root) and lines `path:line rule POS|NEG reason`, written from reading the code before looking
+at fjdoctor's output. This script scans each checkout with fjdoctor (JSON) and prints, per rule:
+recall (POS labels found), precision over labelled lines (found POS / (found POS + found NEG)), the
+false alarms on NEG labels, findings on lines nobody labelled, crashes, and time per project.
+A finding matches a label when rule and file agree and its line is within --slack lines (default 2).
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+from collections import defaultdict
+
+RULES = ["centralized-pooling", "copy-on-fork", "copy-on-join", "scattered-data", "intra-task-sync", "sleepy-worker"]
+
+
+def parse_labels(path):
+    header, labels = {}, []
+    with open(path, encoding="utf-8") as f:
+        for number, raw in enumerate(f, 1):
+            line = raw.strip()
+            if not line:
+                continue
+            if line.startswith("#"):
+                if ":" in line:
+                    key, value = line[1:].split(":", 1)
+                    header[key.strip()] = value.strip()
+                continue
+            parts = line.split(None, 3)
+            if len(parts) < 3 or ":" not in parts[0] or parts[2] not in ("POS", "NEG"):
+                sys.exit(f"{path}:{number}: expected 'path:line rule POS|NEG reason', got: {line}")
+            file, at = parts[0].rsplit(":", 1)
+            labels.append({"file": file, "line": int(at), "rule": parts[1], "kind": parts[2],
+                           "reason": parts[3] if len(parts) > 3 else ""})
+    return header, labels
+
+
+def scan(command, root, level, out):
+    started = time.monotonic()
+    args = command + ["scan", ".", "--format", "json", "--output", out, "--fail-on", "none", "--quiet",
+                      "--java-level", str(level)]
+    proc = subprocess.run(args, cwd=root, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    wall = time.monotonic() - started
+    if proc.returncode not in (0, 4) or not os.path.exists(out):
+        return None, wall, (proc.stderr.strip().splitlines() or ["exit %d" % proc.returncode])[-1]
+    with open(out, encoding="utf-8") as f:
+        report = json.load(f)
+    return report, wall, None
+
+
+def norm(path):
+    return path[2:] if path.startswith("./") else path
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--labels", default="corpus/realworld/labels")
+    parser.add_argument("--repos", required=True, help="directory holding one checkout per label file, named <owner>+<name>")
+    parser.add_argument("--fjdoctor", default="./fjdoctor", help="command that runs fjdoctor (default ./fjdoctor)")
+    parser.add_argument("--work", default="bench/work/realworld")
+    parser.add_argument("--slack", type=int, default=2)
+    parser.add_argument("--only", help="comma-separated label file stems to run")
+    parser.add_argument("--details", action="store_true", help="list every missed POS and every false alarm")
+    args = parser.parse_args()
+    command = args.fjdoctor.split()
+    command[0] = os.path.abspath(command[0]) if os.path.exists(command[0]) else command[0]
+    os.makedirs(args.work, exist_ok=True)
+    stems = sorted(f[:-len(".labels")] for f in os.listdir(args.labels) if f.endswith(".labels"))
+    if args.only:
+        stems = [s for s in stems if s in args.only.split(",")]
+    totals = {rule: defaultdict(int) for rule in RULES}
+    details, rows = [], []
+    for stem in stems:
+        header, labels = parse_labels(os.path.join(args.labels, stem + ".labels"))
+        checkout = os.path.join(args.repos, stem)
+        root = os.path.normpath(os.path.join(checkout, header.get("root", ".")))
+        if not os.path.isdir(root):
+            rows.append((stem, "missing checkout", "", "", ""))
+            continue
+        level = max(8, int(float(header.get("java", "17").split()[0].replace("1.", "", 1) or 17)))
+        report, wall, crash = scan(command, root, level, os.path.abspath(os.path.join(args.work, stem + ".json")))
+        if report is None:
+            rows.append((stem, "CRASH: " + crash, "%.1f" % wall, len(labels), ""))
+            for label in labels:
+                if label["kind"] == "POS" and label["rule"] in totals:
+                    totals[label["rule"]]["fn"] += 1
+            continue
+        prefix = os.path.relpath(root, checkout)
+        findings = defaultdict(list)
+        for finding in report["findings"]:
+            path = norm(finding["location"]["path"])
+            if prefix != ".":
+                path = os.path.normpath(os.path.join(prefix, path))
+            findings[(finding["ruleId"], path)].append(finding["location"]["line"])
+        matched = set()
+        for label in labels:
+            rule = label["rule"]
+            if rule not in totals:
+                continue
+            lines = findings.get((rule, label["file"]), [])
+            hits = [line for line in lines if abs(line - label["line"]) <= args.slack]
+            matched.update((rule, label["file"], line) for line in hits)
+            if label["kind"] == "POS":
+                totals[rule]["tp" if hits else "fn"] += 1
+                if not hits:
+                    details.append(f"  missed   {stem}: {label['file']}:{label['line']} {rule} ({label['reason']})")
+            else:
+                totals[rule]["fp" if hits else "tn"] += 1
+                if hits:
+                    details.append(f"  false    {stem}: {label['file']}:{label['line']} {rule} ({label['reason']})")
+        unlabelled = 0
+        for (rule, path), lines in findings.items():
+            for line in lines:
+                if (rule, path, line) not in matched and rule in totals:
+                    totals[rule]["unlabelled"] += 1
+                    unlabelled += 1
+                    details.append(f"  unlabelled {stem}: {path}:{line} {rule}")
+        stats = report.get("stats", {})
+        rows.append((stem, "ok", "%.1f" % wall, len(labels), f"{len(report['findings'])} findings, {unlabelled} unlabelled,"
+                     f" {stats.get('files', '?')} files, {stats.get('lines', '?')} lines"))
+    print("| project | scan | wall s | labels | findings |")
+    print("|---|---|---|---|---|")
+    for row in rows:
+        print("| " + " | ".join(str(c) for c in row) + " |")
+    print()
+    print("| rule | POS | found | recall | NEG | false alarms | precision (labelled) | unlabelled findings |")
+    print("|---|---|---|---|---|---|---|---|")
+    for rule in RULES:
+        t = totals[rule]
+        pos, neg = t["tp"] + t["fn"], t["fp"] + t["tn"]
+        recall = "%.0f%%" % (100.0 * t["tp"] / pos) if pos else "-"
+        precision = "%.0f%%" % (100.0 * t["tp"] / (t["tp"] + t["fp"])) if t["tp"] + t["fp"] else "-"
+        print(f"| {rule} | {pos} | {t['tp']} | {recall} | {neg} | {t['fp']} | {precision} | {t['unlabelled']} |")
+    if args.details:
+        print()
+        print("\n".join(details))
+
+
+if __name__ == "__main__":
+    main()
