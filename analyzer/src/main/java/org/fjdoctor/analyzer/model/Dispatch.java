@@ -24,6 +24,7 @@ import spoon.reflect.code.CtLambda;
 import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.code.CtNewClass;
 import spoon.reflect.code.CtSuperAccess;
+import spoon.reflect.code.CtThisAccess;
 import spoon.reflect.code.CtTypeAccess;
 import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.declaration.CtClass;
@@ -47,8 +48,12 @@ import spoon.reflect.visitor.filter.TypeFilter;
  */
 final class Dispatch {
 
-    /** More implementations than this make a call too ambiguous to follow (a generic visitor, Runnable.run). */
-    static final int MAX_FAN_OUT = 8;
+    /**
+     * More implementations than this make a call on another object too ambiguous to follow (a generic
+     * visitor, Runnable.run). Calls on {@code this} are not bounded: a task base class calling its own
+     * abstract hook (the template-method shape of crawlers and actor runtimes) runs every subclass's.
+     */
+    static final int MAX_FAN_OUT = 16;
 
     private final JavaTypes types;
     private final Declarations declarations;
@@ -104,7 +109,7 @@ final class Dispatch {
             if (receiver != null) {
                 receivers.add(receiver.getQualifiedName());
             }
-            targets.addAll(overrides(receiver, reference, model));
+            targets.addAll(overrides(receiver, reference, model, isOnThis(invocation)));
             if (bound == null || bound.getBody() == null) {
                 targets.addAll(functions(receiver, reference));
             }
@@ -148,7 +153,7 @@ final class Dispatch {
 
     /** Overrides of the called method in instantiated source subtypes of the receiver's type. */
     private List<CtExecutable<?>> overrides(CtTypeReference<?> receiver, CtExecutableReference<?> reference,
-                                            ForkJoinModel model) {
+                                            ForkJoinModel model, boolean onThis) {
         if (receiver == null) {
             return List.of();
         }
@@ -165,7 +170,11 @@ final class Dispatch {
                 }
             }
         }
-        return found.size() > MAX_FAN_OUT ? List.of() : found;
+        return found.size() > MAX_FAN_OUT && !onThis ? List.of() : found;
+    }
+
+    private static boolean isOnThis(CtInvocation<?> invocation) {
+        return invocation.getTarget() == null || invocation.getTarget() instanceof CtThisAccess<?>;
     }
 
     /**

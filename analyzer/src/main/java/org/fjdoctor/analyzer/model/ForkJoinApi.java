@@ -1,5 +1,6 @@
 package org.fjdoctor.analyzer.model;
 
+import java.util.List;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.vocabulary.Apis;
@@ -7,6 +8,7 @@ import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
 
 import spoon.reflect.code.CtConstructorCall;
+import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtThisAccess;
 import spoon.reflect.code.CtTypeAccess;
@@ -75,6 +77,17 @@ public final class ForkJoinApi {
                 && !invocation.getArguments().isEmpty()
                 && !(invocation.getTarget() instanceof CtTypeAccess<?>)
                 && !types.isForkJoinTask(receiverType(invocation));
+    }
+
+    /**
+     * {@code CompletableFuture.supplyAsync(fn, pool)}, {@code f.thenApplyAsync(fn, pool)} and the other
+     * {@code *Async} methods given a fork/join pool: their functions run on its workers, as task code.
+     */
+    public boolean isAsyncOnForkJoinPool(CtInvocation<?> invocation) {
+        List<CtExpression<?>> arguments = invocation.getArguments();
+        return invocation.getExecutable() != null && invocation.getExecutable().getSimpleName().endsWith("Async")
+                && arguments.size() >= 2 && types.is(arguments.get(arguments.size() - 1).getType(), Role.POOL)
+                && Apis.COMPLETION_STAGE.matches(invocation, types);
     }
 
     public boolean isForkJoinPoolReceiver(CtInvocation<?> invocation) {

@@ -209,7 +209,8 @@ public final class ForkJoinModel {
         List<CtInvocation<?>> submissions = new ArrayList<>(spoon.getElements(new TypeFilter<>(CtInvocation.class) {
             @Override
             public boolean matches(CtInvocation element) {
-                return api.isPoolSubmission(element) && api.isForkJoinPoolReceiver(element);
+                return api.isPoolSubmission(element) && api.isForkJoinPoolReceiver(element)
+                        || api.isAsyncOnForkJoinPool(element);
             }
         }));
         submissions.sort(BY_POSITION);

@@ -89,6 +89,9 @@ public final class Apis {
     /** {@code ForkJoinTask.getPool()}/{@code inForkJoinPool()}: how a guarded fork asks where it runs. */
     public static final MethodMatcher WHERE_AM_I = staticMethod().onDescendantOfAny(TASKS)
             .named("getPool", "inForkJoinPool");
+    /** {@code CompletableFuture}'s static and {@code CompletionStage}'s instance methods (the {@code *Async} ones run code). */
+    public static final MethodMatcher COMPLETION_STAGE = MethodMatchers.anyMethod()
+            .onDescendantOf("java.util.concurrent.CompletionStage", "java.util.concurrent.CompletableFuture");
     /** Methods that hand work to an executor, a fork/join pool's included. */
     public static final Set<String> SUBMISSION_NAMES = Set.of("execute", "submit", "invoke", "invokeAll", "invokeAny");
     /** Where task code starts: {@code compute()}/{@code exec()}, and a CountedCompleter's {@code onCompletion}. */

@@ -71,6 +71,15 @@ public final class CopyOnForkRule implements Rule {
                 sink.report(copy.at(), copy.slice().kind() == Kind.VIEW ? Severity.NOTE : Severity.WARNING,
                         message(copy), related);
             }
+            for (ConstructorCopies.Copy copy : ConstructorCopies.in(model, copies, construction)) {
+                if (reported.add(copy.at())) {
+                    sink.report(copy.at(), Severity.WARNING, "The subtask's constructor stores " + copy.description()
+                            + " of its input: every subtask copies its data again at every recursion level (O(n log n)"
+                            + " short-lived data instead of O(1)). Keep the reference and pass from/to index ranges.",
+                            sink.related(construction, "subtask " + construction.getType().getSimpleName()
+                                    + " created here"));
+                }
+            }
         }
     }
 

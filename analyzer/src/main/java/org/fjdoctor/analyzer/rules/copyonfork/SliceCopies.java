@@ -52,6 +52,16 @@ final class SliceCopies {
         return null;
     }
 
+    /** {@code new ArrayList<>(c)}, {@code new HashMap<>(m)}: a collection copied whole from another. */
+    boolean isCollectionCopy(CtExpression<?> expression) {
+        return expression instanceof CtConstructorCall<?> construction && construction.getArguments().size() == 1
+                && (types.isSubtypeOf(construction.getType(), "java.util.Collection")
+                || types.isSubtypeOf(construction.getType(), "java.util.Map"))
+                && construction.getArguments().get(0).getType() != null
+                && (types.isSubtypeOf(construction.getArguments().get(0).getType(), "java.util.Collection")
+                || types.isSubtypeOf(construction.getArguments().get(0).getType(), "java.util.Map"));
+    }
+
     private Slice sliceOfCall(CtInvocation<?> call) {
         String name = call.getExecutable().getSimpleName();
         CtTypeReference<?> owner = call.getExecutable().getDeclaringType();
