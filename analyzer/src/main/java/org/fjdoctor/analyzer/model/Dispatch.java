@@ -159,18 +159,34 @@ final class Dispatch {
         }
         String name = reference.getSimpleName();
         int arity = reference.getParameters().size();
-        List<CtExecutable<?>> found = new ArrayList<>();
+        Set<CtExecutable<?>> found = new LinkedHashSet<>();
         for (CtType<?> subtype : subtypesByName.getOrDefault(receiver.getQualifiedName(), List.of())) {
             if (subtype.hasModifier(ModifierKind.ABSTRACT) || !instantiated.contains(subtype.getQualifiedName())) {
                 continue;
             }
-            for (CtMethod<?> method : subtype.getMethodsByName(name)) {
-                if (method.getParameters().size() == arity && isUserCode(method, model)) {
-                    found.add(method);
-                }
+            CtExecutable<?> implementation = implementation(subtype, name, arity);
+            if (isUserCode(implementation, model)) {
+                found.add(implementation);
             }
         }
-        return found.size() > MAX_FAN_OUT && !onThis ? List.of() : found;
+        return found.size() > MAX_FAN_OUT && !onThis ? List.of() : new ArrayList<>(found);
+    }
+
+    /**
+     * What an instance of {@code concrete} runs for {@code name}/{@code arity}: its own declaration, else
+     * the nearest superclass's (an abstract base class's template method). Matched by name and arity: a
+     * superset where overloads share an arity, which only adds targets.
+     */
+    private CtExecutable<?> implementation(CtType<?> concrete, String name, int arity) {
+        for (CtType<?> type = concrete; type != null && !type.isShadow(); ) {
+            for (CtMethod<?> method : type.getMethodsByName(name)) {
+                if (method.getParameters().size() == arity && method.getBody() != null) {
+                    return method;
+                }
+            }
+            type = type.getSuperclass() == null ? null : declarations.type(type.getSuperclass());
+        }
+        return null;
     }
 
     private static boolean isOnThis(CtInvocation<?> invocation) {
