@@ -9,6 +9,7 @@ import org.fjdoctor.analyzer.rules.copyonfork.SliceCopies.Kind;
 import org.fjdoctor.analyzer.rules.copyonfork.SliceCopies.Slice;
 
 import spoon.reflect.code.CtAssignment;
+import spoon.reflect.code.CtConditional;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldWrite;
@@ -41,6 +42,11 @@ final class ConstructorCopies {
         List<Copy> found = new ArrayList<>();
         for (CtAssignment<?, ?> assignment : CodeScan.elementsIn(constructor, CtAssignment.class)) {
             CtExpression<?> value = assignment.getAssignment();
+            if (value instanceof CtConditional<?> conditional) {
+                // size > 1 ? Arrays.copyOfRange(args, 0, size - 1) : EMPTY: the copying branch.
+                value = readsParameter(conditional.getThenExpression()) ? conditional.getThenExpression()
+                        : conditional.getElseExpression();
+            }
             if (!(assignment.getAssigned() instanceof CtFieldWrite<?>) || !readsParameter(value)) {
                 continue;
             }

@@ -53,23 +53,22 @@ public final class CopyOnForkRule implements Rule {
     public void detect(ForkJoinModel model, FindingSink sink) {
         SliceCopies copies = new SliceCopies(model.api(), model.types());
         Set<CtElement> reported = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (HandOffs.HandOff handOff : HandOffs.in(model)) {
+            Copy copy = trace(model, copies, handOff.value());
+            if (copy == null || !reported.add(copy.at())) {
+                continue;
+            }
+            List<RelatedLocation> related = new ArrayList<>();
+            if (copy.inside() != null) {
+                related.addAll(sink.related(copy.inside(), "the helper copies here"));
+            }
+            related.addAll(sink.related(handOff.site(), "handed to subtask " + handOff.subtask() + " here"));
+            sink.report(copy.at(), copy.slice().kind() == Kind.VIEW ? Severity.NOTE : Severity.WARNING,
+                    message(copy), related);
+        }
         for (CtConstructorCall<?> construction : model.taskCodeElements(CtConstructorCall.class)) {
             if (!model.api().isTaskConstruction(construction)) {
                 continue;
-            }
-            for (CtExpression<?> argument : construction.getArguments()) {
-                Copy copy = trace(model, copies, argument);
-                if (copy == null || !reported.add(copy.at())) {
-                    continue;
-                }
-                List<RelatedLocation> related = new ArrayList<>();
-                if (copy.inside() != null) {
-                    related.addAll(sink.related(copy.inside(), "the helper copies here"));
-                }
-                related.addAll(sink.related(construction, "handed to subtask "
-                        + construction.getType().getSimpleName() + " here"));
-                sink.report(copy.at(), copy.slice().kind() == Kind.VIEW ? Severity.NOTE : Severity.WARNING,
-                        message(copy), related);
             }
             for (ConstructorCopies.Copy copy : ConstructorCopies.in(model, copies, construction)) {
                 if (reported.add(copy.at())) {
@@ -98,9 +97,15 @@ public final class CopyOnForkRule implements Rule {
     private static Copy trace(ForkJoinModel model, SliceCopies copies, CtExpression<?> argument) {
         for (ValueOrigins.Origin origin : ValueOrigins.of(argument)) {
             CtExpression<?> value = origin.expression();
+            if (SliceCopies.growsItself(value)) {
+                continue; // run = Arrays.copyOf(run, 2 * n) makes room in the array itself: no slice
+            }
             Slice slice = copies.sliceOf(value);
             if (slice != null) {
                 return new Copy(value, slice, null, null);
+            }
+            if (copies.isCollectionCopy(value)) {
+                return new Copy(value, new Slice(Kind.COPY, "a copy constructor of a whole collection"), null, null);
             }
             CtInvocation<?> arraycopy = arraycopyFeeding(copies, argument, value);
             if (arraycopy != null) {
@@ -140,6 +145,13 @@ public final class CopyOnForkRule implements Rule {
                 if (arraycopy != null) {
                     slice = new Slice(Kind.COPY, "System.arraycopy into a fresh array");
                     inside = arraycopy;
+                }
+            }
+            if (slice == null && returned.isParentInitialized()) {
+                CtElement fill = copies.loopFillOfFresh(helper, returned);
+                if (fill != null) {
+                    slice = new Slice(Kind.COPY, "a new container filled element by element from its input");
+                    inside = fill;
                 }
             }
             if (slice != null && slice.kind() == Kind.COPY) {

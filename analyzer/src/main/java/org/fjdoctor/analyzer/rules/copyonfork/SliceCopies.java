@@ -7,14 +7,19 @@ import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
 import org.fjdoctor.analyzer.model.JavaTypes;
 
+import spoon.reflect.code.CtArrayWrite;
+import spoon.reflect.code.CtAssignment;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLocalVariable;
+import spoon.reflect.code.CtLoop;
 import spoon.reflect.code.CtNewArray;
 import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.reference.CtArrayTypeReference;
+import spoon.reflect.reference.CtParameterReference;
 import spoon.reflect.reference.CtTypeReference;
 import spoon.reflect.reference.CtVariableReference;
 
@@ -52,6 +57,67 @@ final class SliceCopies {
         return null;
     }
 
+    private static final Set<String> FILLERS = Set.of("add", "offer", "addLast", "addFirst", "push", "put");
+
+    /**
+     * A helper that builds its result with its own loop: {@code returned} initializes a local holding a
+     * fresh empty collection or a new array, and a loop in {@code helper} stores elements of one of the
+     * helper's parameters into it. Returns the storing call or assignment, or {@code null}.
+     */
+    CtElement loopFillOfFresh(CtExecutable<?> helper, CtExpression<?> returned) {
+        boolean fresh = returned instanceof CtNewArray<?> || returned instanceof CtConstructorCall<?> construction
+                && (types.isSubtypeOf(construction.getType(), "java.util.Collection")
+                || types.isSubtypeOf(construction.getType(), "java.util.Map"))
+                && construction.getArguments().stream().allMatch(a -> a.getType() != null && a.getType().isPrimitive());
+        if (!fresh) {
+            return null;
+        }
+        String local = null;
+        for (CtLocalVariable<?> variable : CodeScan.elementsIn(helper, CtLocalVariable.class)) {
+            if (variable.getDefaultExpression() == returned) {
+                local = variable.getSimpleName();
+            }
+        }
+        if (local == null) {
+            return null;
+        }
+        for (CtLoop loop : CodeScan.elementsIn(helper, CtLoop.class)) {
+            for (CtInvocation<?> call : CodeScan.elementsIn(loop, CtInvocation.class)) {
+                if (FILLERS.contains(call.getExecutable().getSimpleName()) && readsVariable(call.getTarget(), local)
+                        && call.getArguments().stream().anyMatch(a -> readsParameter(a, helper))) {
+                    return call;
+                }
+            }
+            for (CtAssignment<?, ?> store : CodeScan.elementsIn(loop, CtAssignment.class)) {
+                if (store.getAssigned() instanceof CtArrayWrite<?> write && readsVariable(write.getTarget(), local)
+                        && readsParameter(store.getAssignment(), helper)) {
+                    return store;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static boolean readsVariable(CtExpression<?> expression, String name) {
+        return expression instanceof CtVariableRead<?> read && read.getVariable().getSimpleName().equals(name);
+    }
+
+    private static boolean readsParameter(CtExpression<?> expression, CtExecutable<?> helper) {
+        return CodeScan.elementsIn(expression, CtVariableRead.class).stream()
+                .anyMatch(read -> read.getVariable() instanceof CtParameterReference<?> p
+                        && helper.getParameters().contains(p.getDeclaration()));
+    }
+
+    /** {@code a = Arrays.copyOf(a, n)}: an array grown (or trimmed) in place of itself, not a slice for a subtask. */
+    static boolean growsItself(CtExpression<?> value) {
+        return value.isParentInitialized() && value.getParent() instanceof CtAssignment<?, ?> assignment
+                && assignment.getAssignment() == value && value instanceof CtInvocation<?> call
+                && call.getExecutable().getSimpleName().equals("copyOf") && !call.getArguments().isEmpty()
+                && call.getArguments().get(0) instanceof CtVariableRead<?> source
+                && assignment.getAssigned() instanceof spoon.reflect.code.CtVariableWrite<?> target
+                && source.getVariable().getSimpleName().equals(target.getVariable().getSimpleName());
+    }
+
     /** {@code new ArrayList<>(c)}, {@code new HashMap<>(m)}: a collection copied whole from another. */
     boolean isCollectionCopy(CtExpression<?> expression) {
         return expression instanceof CtConstructorCall<?> construction && construction.getArguments().size() == 1
@@ -76,8 +142,9 @@ final class SliceCopies {
         if (name.equals("copyOf") && (ownerName.equals("java.util.List") || ownerName.endsWith("ImmutableList"))) {
             return new Slice(Kind.COPY, (ownerName.equals("java.util.List") ? "List" : "ImmutableList") + ".copyOf");
         }
-        if (name.equals("partition") && ownerName.endsWith("common.collect.Lists")) {
-            return new Slice(Kind.COPY, "Lists.partition");
+        if (name.equals("partition") && (ownerName.endsWith("common.collect.Lists")
+                || ownerName.equals("org.apache.commons.collections4.ListUtils"))) {
+            return new Slice(Kind.COPY, owner.getSimpleName() + ".partition");
         }
         if (STREAM_TERMINALS.contains(name) && isSlicedStream(call.getTarget())) {
             return new Slice(Kind.COPY, "a sliced stream collected into a new container");

@@ -96,20 +96,26 @@ public final class ScatteredDataRule implements Rule {
         return null;
     }
 
-    /** A join of a subtask in a statement after the loop, in the same block. */
+    /**
+     * A join of a subtask in a statement after the loop: in the loop's block, or after an enclosing
+     * statement of the same method ({@code if (dirs != null) { for (..) fork } for (..) join}).
+     */
     private static CtInvocation<?> joinAfter(ForkJoinApi api, CtLoop loop) {
-        if (!(loop.getParent() instanceof CtBlock<?> block)) {
-            return null;
-        }
-        List<CtStatement> statements = block.getStatements();
-        int index = 0;
-        while (index < statements.size() && statements.get(index) != loop) {
-            index++; // by identity: Spoon's equals() is structural
-        }
-        for (int i = index + 1; i < statements.size(); i++) {
-            for (CtInvocation<?> call : CodeScan.elementsIn(statements.get(i), CtInvocation.class)) {
-                if (api.isSubtaskResult(call)) {
-                    return call;
+        for (CtElement statement = loop; statement.getParent() != null
+                && !(statement.getParent() instanceof CtExecutable<?>); statement = statement.getParent()) {
+            if (!(statement.getParent() instanceof CtBlock<?> block)) {
+                continue;
+            }
+            List<CtStatement> statements = block.getStatements();
+            int index = 0;
+            while (index < statements.size() && statements.get(index) != statement) {
+                index++; // by identity: Spoon's equals() is structural
+            }
+            for (int i = index + 1; i < statements.size(); i++) {
+                for (CtInvocation<?> call : CodeScan.elementsIn(statements.get(i), CtInvocation.class)) {
+                    if (api.isSubtaskResult(call)) {
+                        return call;
+                    }
                 }
             }
         }
