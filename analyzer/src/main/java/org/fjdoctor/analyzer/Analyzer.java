@@ -106,9 +106,18 @@ public final class Analyzer {
         // each further variant gets a model of its own, and only its own files' findings are added.
         // Those findings carry no Spoon element here, so fixes are offered for the main model's only.
         List<FileProblem> leftOut = scope.leftOut();
-        for (int variant = 2; variant <= MAX_VARIANTS; variant++) {
-            List<SourceFile> next = DuplicateTypes.nextVariants(collected.files(), leftOut);
+        for (int variant = 2; variant <= MAX_VARIANTS
+                && leftOut.stream().anyMatch(p -> p.kind() == Kind.DUPLICATE_TYPE); variant++) {
+            Set<String> modelled = new HashSet<>();
+            ModelScope last = variant == 2 ? scope : null;
+            if (last != null) {
+                last.model().spoon().getAllTypes().forEach(type -> modelled.add(type.getQualifiedName()));
+            }
+            List<SourceFile> next = DuplicateTypes.nextVariants(collected.files(), leftOut,
+                    name -> options.mode() == Mode.FULL || last == null || modelled.contains(name));
             if (next.isEmpty()) {
+                // No fork/join code in these variants: left out like any unrelated file of a focused scan.
+                leftOut = leftOut.stream().filter(p -> p.kind() != Kind.DUPLICATE_TYPE).toList();
                 break;
             }
             Set<Path> variantFiles = new HashSet<>();

@@ -5,11 +5,13 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.fjdoctor.analyzer.vocabulary.Framework;
 import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 
 import spoon.reflect.CtModel;
@@ -53,7 +55,7 @@ final class Dispatch {
      * visitor, Runnable.run). Calls on {@code this} are not bounded: a task base class calling its own
      * abstract hook (the template-method shape of crawlers and actor runtimes) runs every subclass's.
      */
-    static final int MAX_FAN_OUT = 16;
+    static final int MAX_FAN_OUT = 32;
 
     private final JavaTypes types;
     private final Declarations declarations;
@@ -62,8 +64,8 @@ final class Dispatch {
     private final Map<String, List<CtExecutable<?>>> functionsByInterface = new HashMap<>();
     /** Lambdas handed to a task or stored in a task's field: they run when task code calls them. */
     private final Set<CtExecutable<?>> taskHeldFunctions = Collections.newSetFromMap(new IdentityHashMap<>());
-    /** Receiver types of the virtual calls asked about: their subtypes' files belong in a focused model. */
-    private final Set<String> receivers = new LinkedHashSet<>();
+    /** Receiver types of the virtual calls dispatched, and whether on this: their subtypes belong in a focused model. */
+    private final Map<String, Boolean> receivers = new LinkedHashMap<>();
 
     Dispatch(CtModel model, JavaTypes types, Declarations declarations) {
         this.types = types;
@@ -96,20 +98,27 @@ final class Dispatch {
         }
     }
 
-    /** The source executables (with bodies, outside library code) that {@code call} may run. */
-    List<CtExecutable<?>> targets(CtAbstractInvocation<?> call, ForkJoinModel model) {
+    /**
+     * The source executables (with bodies, outside library code) that {@code call} may run. Inside a
+     * task class declared in library code (the JDK's stream tasks, BigInteger's Toom-Cook tasks), calls
+     * into the task's own top-level class are the task's own code and followed too.
+     */
+    List<CtExecutable<?>> targets(CtAbstractInvocation<?> call, ForkJoinModel model, TaskEntry entry) {
         Set<CtExecutable<?>> targets = new LinkedHashSet<>();
         CtExecutableReference<?> reference = call.getExecutable();
         CtExecutable<?> bound = declarations.executable(reference);
-        if (isUserCode(bound, model)) {
+        if (isUserCode(bound, model) || isTasksOwnLibraryCode(bound, entry, model)) {
             targets.add(bound);
         }
         if (call instanceof CtInvocation<?> invocation && isVirtual(invocation, bound)) {
             CtTypeReference<?> receiver = receiverOf(invocation);
-            if (receiver != null) {
-                receivers.add(receiver.getQualifiedName());
+            boolean onThis = isOnThis(invocation);
+            // Object's methods would dispatch to every class; other receivers (a project interface, or a
+            // library one such as Runnable) are bounded by MAX_FAN_OUT instantiated implementations.
+            if (receiver != null && !receiver.getQualifiedName().equals("java.lang.Object")) {
+                receivers.merge(receiver.getQualifiedName(), onThis, Boolean::logicalOr);
+                targets.addAll(overrides(receiver, reference, model, onThis));
             }
-            targets.addAll(overrides(receiver, reference, model, isOnThis(invocation)));
             if (bound == null || bound.getBody() == null) {
                 targets.addAll(functions(receiver, reference));
             }
@@ -117,7 +126,7 @@ final class Dispatch {
         return new ArrayList<>(targets);
     }
 
-    Set<String> receivers() {
+    Map<String, Boolean> receivers() {
         return receivers;
     }
 
@@ -131,6 +140,17 @@ final class Dispatch {
         }
         CtType<?> owner = executable.getParent(CtType.class);
         return owner == null || !LibraryBoundary.isLibrary(topLevel(owner).getQualifiedName());
+    }
+
+    private static boolean isTasksOwnLibraryCode(CtExecutable<?> executable, TaskEntry entry, ForkJoinModel model) {
+        if (entry == null || entry.taskType() == null || executable == null || executable.getBody() == null
+                || model.fileOf(executable) == null || executable.getParent(CtType.class) == null) {
+            return false;
+        }
+        CtType<?> home = topLevel(entry.taskType());
+        // Never the framework's own classes (a task nested in ForkJoinPool would lead into the pool).
+        return home == topLevel(executable.getParent(CtType.class))
+                && Framework.declaring(home.getQualifiedName()).isEmpty();
     }
 
     private static CtType<?> topLevel(CtType<?> type) {
@@ -159,17 +179,21 @@ final class Dispatch {
         }
         String name = reference.getSimpleName();
         int arity = reference.getParameters().size();
+        List<CtType<?>> subtypes = subtypesByName.getOrDefault(receiver.getQualifiedName(), List.of()).stream()
+                .filter(subtype -> !subtype.hasModifier(ModifierKind.ABSTRACT)
+                        && instantiated.contains(subtype.getQualifiedName()))
+                .toList();
+        if (!onThis && subtypes.size() > MAX_FAN_OUT) {
+            return List.of();
+        }
         Set<CtExecutable<?>> found = new LinkedHashSet<>();
-        for (CtType<?> subtype : subtypesByName.getOrDefault(receiver.getQualifiedName(), List.of())) {
-            if (subtype.hasModifier(ModifierKind.ABSTRACT) || !instantiated.contains(subtype.getQualifiedName())) {
-                continue;
-            }
+        for (CtType<?> subtype : subtypes) {
             CtExecutable<?> implementation = implementation(subtype, name, arity);
             if (isUserCode(implementation, model)) {
                 found.add(implementation);
             }
         }
-        return found.size() > MAX_FAN_OUT && !onThis ? List.of() : new ArrayList<>(found);
+        return new ArrayList<>(found);
     }
 
     /**

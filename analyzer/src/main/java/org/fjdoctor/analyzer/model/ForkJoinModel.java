@@ -51,7 +51,8 @@ public final class ForkJoinModel {
     private final List<TaskEntry> entries = new ArrayList<>();
     private final Map<CtExecutable<?>, Reach> reachable = new LinkedHashMap<>();
     private final Map<CtExecutableReference<?>, Boolean> unresolvedCalls = new IdentityHashMap<>();
-    private Set<String> dispatchedTypes = Set.of();
+    private Map<String, Boolean> dispatchedTypes = Map.of();
+    private Dispatch dispatch;
 
     public ForkJoinModel(CtModel spoon, Map<String, SourceFile> filesByPath, int maxCallDepth) {
         this.spoon = spoon;
@@ -93,12 +94,16 @@ public final class ForkJoinModel {
         return Collections.unmodifiableSet(unresolvedCalls.keySet());
     }
 
+    /** How many source subtypes of a receiver's type a call on another object may dispatch to. */
+    public static final int MAX_DISPATCH_FAN_OUT = Dispatch.MAX_FAN_OUT;
+
     /**
-     * Qualified names of the receiver types of virtual calls in task code: their implementations in
-     * the sources are call targets, so a focused model must hold every file that declares a subtype.
+     * Qualified names of the receiver types of virtual calls in task code that dispatch to source
+     * overrides, each with whether one such call is on {@code this} (then every subtype counts): a
+     * focused model must hold the files that declare their subtypes.
      */
-    public Set<String> dispatchedTypes() {
-        return Collections.unmodifiableSet(dispatchedTypes);
+    public Map<String, Boolean> dispatchedTypes() {
+        return Collections.unmodifiableMap(dispatchedTypes);
     }
 
     /** How the code containing {@code element} is reached from task code, or {@code null} if it is not task code. */
@@ -115,6 +120,15 @@ public final class ForkJoinModel {
             }
         }
         return null;
+    }
+
+    /**
+     * The user's source methods a call from task code may run: the bound method, the overrides in
+     * instantiated subtypes, the lambdas of a functional interface (see {@link Dispatch}).
+     */
+    public List<CtExecutable<?>> callTargets(CtAbstractInvocation<?> call) {
+        Reach reach = reachOf(call);
+        return dispatch.targets(call, this, reach == null ? null : reach.entry());
     }
 
     /** The source declaration (with a body) a call resolves to, or {@code null} for JDK, library or missing code. */
@@ -245,7 +259,7 @@ public final class ForkJoinModel {
     }
 
     private void buildCallGraph(int maxDepth) {
-        Dispatch dispatch = new Dispatch(spoon, types, declarations);
+        dispatch = new Dispatch(spoon, types, declarations);
         Deque<Reach> queue = new ArrayDeque<>();
         for (TaskEntry entry : entries) {
             if (!reachable.containsKey(entry.executable())) {
@@ -257,7 +271,7 @@ public final class ForkJoinModel {
         while (!queue.isEmpty()) {
             Reach reach = queue.poll();
             for (CtAbstractInvocation<?> call : CodeScan.elementsIn(reach.executable(), CtAbstractInvocation.class)) {
-                List<CtExecutable<?>> targets = dispatch.targets(call, this);
+                List<CtExecutable<?>> targets = dispatch.targets(call, this, reach.entry());
                 if (targets.isEmpty()) {
                     CtExecutableReference<?> executable = call.getExecutable();
                     if (executable != null && !LibraryBoundary.isLibrary(executable.getDeclaringType())) {

@@ -2,15 +2,18 @@ package org.fjdoctor.analyzer.scope;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 import org.fjdoctor.analyzer.FileProblem;
 import org.fjdoctor.analyzer.FileProblem.Kind;
 import org.fjdoctor.analyzer.source.SourceFile;
+import org.fjdoctor.analyzer.vocabulary.Framework;
 
 /**
  * One model cannot hold two declarations of the same type (Spoon aborts the whole build), yet
@@ -38,14 +41,25 @@ public final class DuplicateTypes {
      * files, with every file that declares none of their top-level types (so they resolve against the
      * rest of the tree as the first variant did). Empty when nothing was left out. A third variant is
      * left out again, and analyzed by the model after that.
+     *
+     * @param relevantType whether a type of this qualified name took part in the last model
      */
-    public static List<SourceFile> nextVariants(List<SourceFile> all, List<FileProblem> leftOut) {
+    public static List<SourceFile> nextVariants(List<SourceFile> all, List<FileProblem> leftOut,
+                                                Predicate<String> relevantType) {
         Set<Path> variantPaths = new HashSet<>();
         leftOut.stream().filter(p -> p.kind() == Kind.DUPLICATE_TYPE).forEach(p -> variantPaths.add(p.file()));
         if (variantPaths.isEmpty()) {
             return List.of();
         }
         List<TextIndex.Entry> entries = all.parallelStream().map(TextIndex::scan).toList();
+        // A variant whose twin took no part in the last model and that names no fork/join type cannot
+        // hold a finding either: it is left out as the focused model leaves out unrelated files.
+        boolean anyRelevant = entries.stream().anyMatch(entry -> variantPaths.contains(entry.file().path())
+                && (topLevelNames(entry).stream().anyMatch(relevantType)
+                || !Collections.disjoint(entry.identifiers(), Framework.simpleNames())));
+        if (!anyRelevant) {
+            return List.of();
+        }
         Set<String> variantTypes = new HashSet<>();
         for (TextIndex.Entry entry : entries) {
             if (variantPaths.contains(entry.file().path())) {

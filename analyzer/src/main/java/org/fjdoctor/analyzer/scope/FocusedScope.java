@@ -233,16 +233,15 @@ public final class FocusedScope {
                 }
             }
         }
-        // Implementations of the types task code calls through (class hierarchy analysis), by the
-        // simple names their extends/implements clauses mention; later rounds close this transitively.
-        Set<String> dispatched = new HashSet<>();
-        model.dispatchedTypes().forEach(name -> dispatched.add(simpleName(name)));
-        for (TextIndex.Entry entry : index.entries()) {
-            if (!scope.contains(entry.file()) && entry.declarations().stream()
-                    .anyMatch(d -> !Collections.disjoint(d.supertypeMentions(), dispatched))) {
-                missing.add(entry.file());
+        // Implementations of the types task code calls through (class hierarchy analysis): every
+        // subtype for calls on this, and for other receivers only as many as Dispatch would follow.
+        model.dispatchedTypes().forEach((name, onThis) -> {
+            Set<String> instantiated = new HashSet<>();
+            Set<SourceFile> subtypes = lexicalSubtypeFiles(index, simpleName(name), instantiated);
+            if (onThis || instantiated.size() <= ForkJoinModel.MAX_DISPATCH_FAN_OUT) {
+                subtypes.stream().filter(file -> !scope.contains(file)).forEach(missing::add);
             }
-        }
+        });
         Set<String> poolHolders = poolHolderNames(model);
         if (!poolHolders.isEmpty()) {
             for (TextIndex.Entry entry : index.entries()) {
@@ -252,6 +251,32 @@ public final class FocusedScope {
             }
         }
         return missing;
+    }
+
+    /**
+     * Files declaring a type that extends or implements {@code name} by simple name, transitively;
+     * adds to {@code instantiated} the names of those types some file creates with {@code new}.
+     */
+    private static Set<SourceFile> lexicalSubtypeFiles(TextIndex index, String name, Set<String> instantiated) {
+        Set<String> names = new HashSet<>(Set.of(name));
+        Set<SourceFile> files = new LinkedHashSet<>();
+        for (boolean grew = true; grew; ) {
+            grew = false;
+            for (TextIndex.Entry entry : index.entries()) {
+                for (TextIndex.Declaration declaration : entry.declarations()) {
+                    if (!names.contains(declaration.name())
+                            && !Collections.disjoint(declaration.supertypeMentions(), names)) {
+                        names.add(declaration.name());
+                        files.add(entry.file());
+                        if (index.instantiated(declaration.name())) {
+                            instantiated.add(declaration.name());
+                        }
+                        grew = true;
+                    }
+                }
+            }
+        }
+        return files;
     }
 
     private static String simpleName(String qualifiedName) {

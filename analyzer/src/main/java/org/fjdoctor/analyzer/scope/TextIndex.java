@@ -23,7 +23,7 @@ final class TextIndex {
 
     /** One file's lexical facts. */
     record Entry(SourceFile file, String packageName, Set<String> identifiers, List<Declaration> declarations,
-                 int unbalancedBrace) {
+                 int unbalancedBrace, Set<String> instantiated) {
     }
 
     /**
@@ -45,6 +45,7 @@ final class TextIndex {
     private final Map<SourceFile, Entry> entries = new LinkedHashMap<>();
     private final Map<String, List<Entry>> bySimpleName = new HashMap<>();
     private final Map<String, List<Entry>> byQualifiedName = new HashMap<>();
+    private Set<String> instantiatedNames;
 
     TextIndex(List<Entry> scanned) {
         scanned.forEach(entry -> {
@@ -68,6 +69,16 @@ final class TextIndex {
 
     Iterable<Entry> entries() {
         return entries.values();
+    }
+
+    /** Whether any file creates an instance of a type of this simple name ({@code new Name(..)}). */
+    boolean instantiated(String simpleName) {
+        if (instantiatedNames == null) {
+            Set<String> names = new HashSet<>();
+            entries.values().forEach(entry -> names.addAll(entry.instantiated()));
+            instantiatedNames = names;
+        }
+        return instantiatedNames.contains(simpleName);
     }
 
     List<Entry> declaring(String simpleName) {
@@ -108,9 +119,18 @@ final class TextIndex {
         JavaLexer.Tokens lexed = JavaLexer.lex(file.text());
         List<String> tokens = lexed.tokens();
         Set<String> identifiers = new HashSet<>();
-        for (String token : tokens) {
+        Set<String> instantiated = new HashSet<>(); // X of every 'new X' and 'new a.b.X'
+        for (int t = 0; t < tokens.size(); t++) {
+            String token = tokens.get(t);
             if (isIdentifier(token)) {
                 identifiers.add(token);
+                if (t > 0 && tokens.get(t - 1).equals("new")) {
+                    int k = t;
+                    while (k + 2 < tokens.size() && tokens.get(k + 1).equals(".") && isIdentifier(tokens.get(k + 2))) {
+                        k += 2;
+                    }
+                    instantiated.add(tokens.get(k));
+                }
             }
         }
         List<Declaration> declarations = new ArrayList<>();
@@ -171,7 +191,7 @@ final class TextIndex {
             }
             packageName = name.toString();
         }
-        return new Entry(file, packageName, identifiers, declarations, JavaLexer.unbalancedBrace(lexed));
+        return new Entry(file, packageName, identifiers, declarations, JavaLexer.unbalancedBrace(lexed), instantiated);
     }
 
     /** The index after a balanced {@code open ... close} group starting at {@code k}, or {@code k}. */

@@ -1,10 +1,7 @@
 package org.fjdoctor.analyzer.rules.copyonfork;
 
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Set;
 
 import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
@@ -39,7 +36,6 @@ final class HandOffs {
 
     static List<HandOff> in(ForkJoinModel model) {
         List<HandOff> out = new ArrayList<>();
-        Set<CtExecutable<?>> factoriesSeen = Collections.newSetFromMap(new IdentityHashMap<>());
         for (CtConstructorCall<?> construction : model.taskCodeElements(CtConstructorCall.class)) {
             if (!model.api().isTaskConstruction(construction)) {
                 continue;
@@ -59,27 +55,32 @@ final class HandOffs {
             }
         }
         for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
-            CtExecutable<?> factory = model.sourceDeclaration(call.getExecutable());
-            if (factory == null || factory.getParameters().size() != call.getArguments().size()) {
-                continue;
-            }
-            List<CtParameter<?>> parameters = factory.getParameters();
-            for (CtConstructorCall<?> construction : CodeScan.elementsIn(factory, CtConstructorCall.class)) {
-                if (!model.api().isTaskConstruction(construction)) {
-                    continue;
-                }
-                factoriesSeen.add(factory);
-                for (CtExpression<?> argument : construction.getArguments()) {
-                    if (argument instanceof CtVariableRead<?> read && read.getVariable() instanceof CtParameterReference<?> p) {
-                        int index = parameters.indexOf(p.getDeclaration());
-                        if (index >= 0 && !parameters.get(index).isVarArgs()) {
-                            out.add(new HandOff(call.getArguments().get(index), call,
-                                    construction.getType().getSimpleName() + " (through " + ForkJoinModel.label(factory) + ")"));
-                        }
-                    }
+            for (CtExecutable<?> factory : model.callTargets(call)) {
+                if (factory.getParameters().size() == call.getArguments().size()) {
+                    factoryHandOffs(model, call, factory, out);
                 }
             }
         }
         return out;
+    }
+
+    /** The arguments of {@code call} that {@code factory} passes straight to a {@code new Sub(..)}. */
+    private static void factoryHandOffs(ForkJoinModel model, CtInvocation<?> call, CtExecutable<?> factory,
+                                        List<HandOff> out) {
+        List<CtParameter<?>> parameters = factory.getParameters();
+        for (CtConstructorCall<?> construction : CodeScan.elementsIn(factory, CtConstructorCall.class)) {
+            if (!model.api().isTaskConstruction(construction)) {
+                continue;
+            }
+            for (CtExpression<?> argument : construction.getArguments()) {
+                if (argument instanceof CtVariableRead<?> read && read.getVariable() instanceof CtParameterReference<?> p) {
+                    int index = parameters.indexOf(p.getDeclaration());
+                    if (index >= 0 && !parameters.get(index).isVarArgs()) {
+                        out.add(new HandOff(call.getArguments().get(index), call,
+                                construction.getType().getSimpleName() + " (through " + ForkJoinModel.label(factory) + ")"));
+                    }
+                }
+            }
+        }
     }
 }

@@ -1,6 +1,7 @@
 package org.fjdoctor.analyzer.rules.sleepyworker;
 
 import java.util.List;
+import java.util.regex.Pattern;
 
 import org.fjdoctor.analyzer.Category;
 import org.fjdoctor.analyzer.FindingSink;
@@ -66,6 +67,10 @@ public final class SleepyWorkerRule implements Rule {
                 + " drop the pause, or wrap it in ForkJoinPool.managedBlock.", sink.callPath(reach));
     }
 
+    /** Calls that only read state: what a spinning condition polls. */
+    private static final Pattern OBSERVES = Pattern.compile(
+            "(get|is|has|can|size|length|peek|available|contains|equals|intValue|longValue|booleanValue)[A-Z0-9_]?.*");
+
     private static String sleepKind(ForkJoinApi api, CtInvocation<?> call) {
         Apis.Api effect = api.effectOf(call);
         return effect != null && effect.effect() == Apis.Effect.SLEEPS ? effect.label() : null;
@@ -83,9 +88,14 @@ public final class SleepyWorkerRule implements Rule {
                 || (loop instanceof CtFor f && !f.getForUpdate().isEmpty())) {
             return false;
         }
-        if (CodeScan.elementsIn(condition, CtInvocation.class).isEmpty()
-                && CodeScan.elementsIn(condition, spoon.reflect.code.CtFieldRead.class).isEmpty()) {
+        var calls = CodeScan.elementsIn(condition, CtInvocation.class);
+        if (calls.isEmpty() && CodeScan.elementsIn(condition, spoon.reflect.code.CtFieldRead.class).isEmpty()) {
             return false; // only locals: nothing another thread could change
+        }
+        if (calls.stream().anyMatch(call -> !OBSERVES.matcher(call.getExecutable().getSimpleName()).matches())) {
+            // do {} while (!tryPushStack(c)), while (it.tryAdvance(action)): the condition does the work
+            // (a CAS retry, a traversal); only a loop that merely observes state waits for another thread.
+            return false;
         }
         CtStatement body = loop.getBody();
         List<CtStatement> statements = body instanceof CtBlock<?> block ? block.getStatements()
