@@ -14,6 +14,7 @@ import java.util.Set;
 
 import org.fjdoctor.analyzer.Location;
 import org.fjdoctor.analyzer.source.SourceFile;
+import org.fjdoctor.analyzer.vocabulary.Framework;
 import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 
 import spoon.reflect.CtModel;
@@ -208,7 +209,7 @@ public final class ForkJoinModel {
         List<CtClass<?>> classes = new ArrayList<>(spoon.getElements(new TypeFilter<>(CtClass.class)));
         classes.sort(BY_POSITION);
         for (CtClass<?> type : classes) {
-            if (!types.isForkJoinTask(type.getReference())) {
+            if (!types.isForkJoinTask(type.getReference()) || isFrameworkImplementation(type)) {
                 continue;
             }
             taskClasses.add(type);
@@ -238,6 +239,18 @@ public final class ForkJoinModel {
                 }
             }
         }
+    }
+
+    /**
+     * The framework's own classes ({@code RecursiveTask.exec()}, {@code ForkJoinTask.AdaptedRunnable})
+     * and what is nested in them: their bodies are the implementation, not task code written on top.
+     */
+    private static boolean isFrameworkImplementation(CtType<?> type) {
+        CtType<?> top = type;
+        while (top.getDeclaringType() != null) {
+            top = top.getDeclaringType();
+        }
+        return Framework.declaring(top.getQualifiedName()).isPresent();
     }
 
     private CtExecutable<?> submittedBody(CtExpression<?> argument) {
