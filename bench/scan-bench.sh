@@ -3,8 +3,10 @@
 #   (a) the bundled corpus and
 #   (b) the JDK's own java.base sources, unzipped from the lib/src.zip of an installed JDK.
 # and (c) any checkout of a real project given with --project (see corpus/manifest.md).
-# Usage: bench/scan-bench.sh [--full] [--runs N] [--project DIR LEVEL]...
+# Usage: bench/scan-bench.sh [--full] [--pmd] [--runs N] [--project DIR LEVEL]...
 #   --full               also scan each target in full-model mode and compare the findings (fingerprints)
+#   --pmd                also run PMD 7 (category/java/multithreading.xml, fetched from Maven Central with
+#                        bench/pmd/pom.xml) on every target in the same run, and print fjdoctor/PMD wall time
 #   --runs N             repeat each measurement N times (default 3) and report the median wall time
 #   --project DIR LEVEL  also scan the Java sources under DIR at Java language level LEVEL
 # The scans run through ./fjdoctor with its default JVM options; set FJDOCTOR_JAVA_OPTS to compare others.
@@ -13,14 +15,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 full=0
+pmd=0
 runs=3
 projects=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --full) full=1 ;;
+    --pmd) pmd=1 ;;
     --runs) runs="$2"; shift ;;
     --project) projects+=("$2:$3"); shift 2 ;;
-    -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
   shift
@@ -57,6 +61,8 @@ run() {
 import json, statistics, sys
 report, label, mode, rss, walls = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), [float(w) for w in sys.argv[5:]]
 r = json.load(open(report))
+if mode == "focused":
+    json.dump(statistics.median(walls), open(report.replace("-focused.json", "-walls.json"), "w"))
 per = {}
 for f in r["findings"]:
     per[f["ruleId"]] = per.get(f["ruleId"], 0) + 1
@@ -67,10 +73,29 @@ print(f"| {label} | {mode} | {statistics.median(walls):.1f} s (min {min(walls):.
 PY
 }
 
+# pmd LABEL LEVEL TARGET: PMD's wall time (median of runs) on the same tree, next to fjdoctor's focused scan
+pmd_rows=()
+pmd() {
+  local label=$1 level=$2 target=$3 walls=() rss=0
+  for _ in $(seq "$runs"); do
+    /usr/bin/time -f "%e %M" -o "$work/time.txt" java -cp "$work/pmd/lib/*" net.sourceforge.pmd.cli.PmdCli check \
+      -d "$target" -R category/java/multithreading.xml --use-version "java-$level" -f text --no-cache \
+      --no-progress -r "$work/$label-pmd.txt" 2>/dev/null || true
+    # PMD exits 4 when it reports violations; GNU time then writes that first, the figures last.
+    read -r wall kb < <(tail -n 1 "$work/time.txt")
+    walls+=("$wall"); [ "$kb" -gt "$rss" ] && rss=$kb
+  done
+  pmd_rows+=("$label $rss ${walls[*]}")
+}
+if [ $pmd = 1 ]; then
+  ./mvnw -q -B -f bench/pmd/pom.xml dependency:copy-dependencies -DoutputDirectory="$work/pmd/lib" >&2
+fi
+
 echo "| target | mode | wall (median of $runs) | peak RSS | files | lines | files modelled | findings | per rule | file problems |"
 echo "|---|---|---|---|---|---|---|---|---|---|"
 run corpus java 17 focused corpus
 [ $full = 1 ] && run corpus java 17 full corpus
+[ $pmd = 1 ] && pmd corpus 17 corpus
 if [ -z "$srczip" ]; then
   echo "java.base: skipped: no installed JDK ships lib/src.zip (looked at \$JAVA_HOME and /usr/lib/jvm/*)" >&2
 else
@@ -79,12 +104,29 @@ else
   echo "java.base: sources and runtime of $(dirname "$(dirname "$srczip")") (Java $version)" >&2
   run java.base "$srcjava" "$version" focused "$work/java.base"
   [ $full = 1 ] && run java.base "$srcjava" "$version" full "$work/java.base"
+  [ $pmd = 1 ] && pmd java.base "$version" "$work/java.base"
 fi
 for project in "${projects[@]}"; do
   dir=${project%:*}; level=${project##*:}; label=$(basename "$dir")
   run "$label" java "$level" focused "$dir"
   [ $full = 1 ] && run "$label" java "$level" full "$dir"
+  [ $pmd = 1 ] && pmd "$label" "$level" "$dir"
 done
+if [ $pmd = 1 ]; then
+  python3 - "$work" "${pmd_rows[@]}" <<'PY'
+import json, statistics, sys
+work = sys.argv[1]
+print()
+print("| target | lines | fjdoctor wall | PMD multithreading wall | PMD peak RSS | fjdoctor / PMD |")
+print("|---|---|---|---|---|---|")
+for row in sys.argv[2:]:
+    label, rss, *walls = row.split()
+    pmd = statistics.median(float(w) for w in walls)
+    ours = json.load(open(f"{work}/{label}-walls.json"))
+    lines = json.load(open(f"{work}/{label}-focused.json"))["stats"]["lines"]
+    print(f"| {label} | {lines:,} | {ours:.1f} s | {pmd:.1f} s | {int(rss)/1024:.0f} MB | {ours / pmd:.2f} |")
+PY
+fi
 if [ $full = 1 ]; then
   python3 - "$work" "${projects[@]}" <<'PY'
 import json, os, sys
