@@ -35,6 +35,11 @@ public final class Declarations {
         }
     }
 
+    /** Whether the type is declared in the scanned sources (not only in the JDK or a library). */
+    public boolean isSource(CtTypeReference<?> ref) {
+        return ref != null && sourceTypes.containsKey(ref.getQualifiedName());
+    }
+
     /** The type's declaration, from source or the shadow model; {@code null} when it cannot be resolved. */
     public CtType<?> type(CtTypeReference<?> ref) {
         if (ref == null) {

@@ -61,6 +61,8 @@ final class Dispatch {
     private final Declarations declarations;
     private final Map<String, List<CtType<?>>> subtypesByName = new HashMap<>();
     private final Set<String> instantiated = new HashSet<>();
+    /** Classes created inside a task class, or handed to or stored in a task. */
+    private final Set<String> taskInstantiated = new HashSet<>();
     private final Map<String, List<CtExecutable<?>>> functionsByInterface = new HashMap<>();
     /** Lambdas handed to a task or stored in a task's field: they run when task code calls them. */
     private final Set<CtExecutable<?>> taskHeldFunctions = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -82,8 +84,14 @@ final class Dispatch {
             if (construction instanceof CtNewClass<?> anonymous && anonymous.getAnonymousClass() != null) {
                 instantiated.add(anonymous.getAnonymousClass().getQualifiedName());
             }
+            String created = construction instanceof CtNewClass<?> anonymous && anonymous.getAnonymousClass() != null
+                    ? anonymous.getAnonymousClass().getQualifiedName()
+                    : construction.getType() == null ? null : construction.getType().getQualifiedName();
             if (construction.getType() != null) {
                 instantiated.add(construction.getType().getQualifiedName());
+            }
+            if (created != null && (heldByTask(construction) || insideTaskClass(construction))) {
+                taskInstantiated.add(created);
             }
         }
         for (CtExpression<?> function : functionalExpressions(model)) {
@@ -179,9 +187,13 @@ final class Dispatch {
         }
         String name = reference.getSimpleName();
         int arity = reference.getParameters().size();
+        // Behind a library interface (Runnable, Comparator, InputStream, a Groovy Closure) a project
+        // has many unrelated implementations: only those a task creates, or is handed, count.
+        boolean usersType = declarations.isSource(receiver) && !LibraryBoundary.isLibrary(receiver);
+        Set<String> created = usersType ? instantiated : taskInstantiated;
         List<CtType<?>> subtypes = subtypesByName.getOrDefault(receiver.getQualifiedName(), List.of()).stream()
                 .filter(subtype -> !subtype.hasModifier(ModifierKind.ABSTRACT)
-                        && instantiated.contains(subtype.getQualifiedName()))
+                        && created.contains(subtype.getQualifiedName()))
                 .toList();
         if (!onThis && subtypes.size() > MAX_FAN_OUT) {
             return List.of();
@@ -253,6 +265,15 @@ final class Dispatch {
             return declarations.executable(reference.getExecutable());
         }
         return null;
+    }
+
+    private boolean insideTaskClass(CtElement element) {
+        for (CtType<?> type = element.getParent(CtType.class); type != null; type = type.getParent(CtType.class)) {
+            if (type instanceof CtClass<?> && types.isForkJoinTask(type.getReference())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

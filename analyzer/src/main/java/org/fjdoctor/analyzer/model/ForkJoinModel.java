@@ -14,6 +14,7 @@ import java.util.Set;
 
 import org.fjdoctor.analyzer.Location;
 import org.fjdoctor.analyzer.source.SourceFile;
+import org.fjdoctor.analyzer.vocabulary.Apis;
 import org.fjdoctor.analyzer.vocabulary.Framework;
 import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 
@@ -250,7 +251,21 @@ public final class ForkJoinModel {
         while (top.getDeclaringType() != null) {
             top = top.getDeclaringType();
         }
-        return Framework.declaring(top.getQualifiedName()).isPresent();
+        return Framework.declaring(top.getQualifiedName()).isPresent() || LibraryBoundary.isFramework(top.getQualifiedName());
+    }
+
+    /**
+     * What a library call does to the worker, from the one API table; {@code null} for calls that
+     * resolve to the user's own source (a project class implementing {@code Future} or {@code Lock}):
+     * its body is followed instead, and a wait it wraps in {@code managedBlock} is no finding.
+     */
+    public Apis.Api libraryEffectOf(CtInvocation<?> call) {
+        CtExecutable<?> target = sourceDeclaration(call.getExecutable());
+        CtType<?> owner = target == null ? null : target.getParent(CtType.class);
+        if (owner != null && !LibraryBoundary.isLibrary(owner.getReference())) {
+            return null;
+        }
+        return api.effectOf(call);
     }
 
     private CtExecutable<?> submittedBody(CtExpression<?> argument) {

@@ -1,6 +1,7 @@
 package org.fjdoctor.analyzer.vocabulary;
 
 import java.util.List;
+import java.util.Set;
 
 import spoon.reflect.reference.CtTypeReference;
 
@@ -14,6 +15,9 @@ import spoon.reflect.reference.CtTypeReference;
  */
 public final class LibraryBoundary {
 
+    /** Package segments that only a copy of a jsr166 backport uses. */
+    private static final Set<String> VENDORED_SEGMENTS = Set.of("jsr166y", "jsr166e", "extra166y");
+
     private static final List<String> JDK_PREFIXES = List.of("java.", "javax.", "jdk.", "sun.", "com.sun.");
 
     private LibraryBoundary() {
@@ -26,8 +30,23 @@ public final class LibraryBoundary {
                 return true;
             }
         }
+        return isFramework(qualifiedTypeName);
+    }
+
+    /**
+     * A type of a fork/join framework other than the JDK's: in its own package, or vendored under a
+     * project's package whose segment names it ({@code groovyx.gpars.extra166y.PAS}). Its classes are the
+     * framework's implementation: no entries, no findings, not followed.
+     */
+    public static boolean isFramework(String qualifiedTypeName) {
         for (Framework framework : Framework.values()) {
             if (framework.contains(qualifiedTypeName)) {
+                return framework != Framework.JDK;
+            }
+        }
+        String[] segments = qualifiedTypeName.split("\\.");
+        for (int i = 0; i < segments.length - 1; i++) {
+            if (VENDORED_SEGMENTS.contains(segments[i])) {
                 return true;
             }
         }

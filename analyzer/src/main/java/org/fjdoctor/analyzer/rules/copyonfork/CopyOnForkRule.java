@@ -104,7 +104,10 @@ public final class CopyOnForkRule implements Rule {
             if (slice != null) {
                 return new Copy(value, slice, null, null);
             }
-            if (copies.isCollectionCopy(value)) {
+            // A whole collection copied from the task's own field (the path so far); a copy of data the
+            // task just fetched or built is no copy of its input.
+            if (copies.isCollectionCopy(value)
+                    && SliceCopies.readsTaskInput(((CtConstructorCall<?>) value).getArguments().get(0))) {
                 return new Copy(value, new Slice(Kind.COPY, "a copy constructor of a whole collection"), null, null);
             }
             CtInvocation<?> arraycopy = arraycopyFeeding(copies, argument, value);

@@ -7,6 +7,7 @@ import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
 import org.fjdoctor.analyzer.model.JavaTypes;
 
+import spoon.reflect.code.CtArrayRead;
 import spoon.reflect.code.CtArrayWrite;
 import spoon.reflect.code.CtAssignment;
 import spoon.reflect.code.CtConstructorCall;
@@ -84,13 +85,13 @@ final class SliceCopies {
         for (CtLoop loop : CodeScan.elementsIn(helper, CtLoop.class)) {
             for (CtInvocation<?> call : CodeScan.elementsIn(loop, CtInvocation.class)) {
                 if (FILLERS.contains(call.getExecutable().getSimpleName()) && readsVariable(call.getTarget(), local)
-                        && call.getArguments().stream().anyMatch(a -> readsParameter(a, helper))) {
+                        && call.getArguments().stream().anyMatch(a -> readsElementOfParameter(a, helper))) {
                     return call;
                 }
             }
             for (CtAssignment<?, ?> store : CodeScan.elementsIn(loop, CtAssignment.class)) {
                 if (store.getAssigned() instanceof CtArrayWrite<?> write && readsVariable(write.getTarget(), local)
-                        && readsParameter(store.getAssignment(), helper)) {
+                        && readsElementOfParameter(store.getAssignment(), helper)) {
                     return store;
                 }
             }
@@ -102,10 +103,32 @@ final class SliceCopies {
         return expression instanceof CtVariableRead<?> read && read.getVariable().getSimpleName().equals(name);
     }
 
-    private static boolean readsParameter(CtExpression<?> expression, CtExecutable<?> helper) {
-        return CodeScan.elementsIn(expression, CtVariableRead.class).stream()
-                .anyMatch(read -> read.getVariable() instanceof CtParameterReference<?> p
-                        && helper.getParameters().contains(p.getDeclaration()));
+    /**
+     * Whether the value is an element taken from one of the helper's array or collection parameters
+     * ({@code a[i]}, {@code base.poll()}, {@code list.get(i)}), not merely computed from a size.
+     */
+    private static boolean readsElementOfParameter(CtExpression<?> expression, CtExecutable<?> helper) {
+        for (CtArrayRead<?> element : CodeScan.elementsIn(expression, CtArrayRead.class)) {
+            if (isParameter(element.getTarget(), helper)) {
+                return true;
+            }
+        }
+        for (CtInvocation<?> call : CodeScan.elementsIn(expression, CtInvocation.class)) {
+            if (isParameter(call.getTarget(), helper)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean isParameter(CtExpression<?> expression, CtExecutable<?> helper) {
+        return expression instanceof CtVariableRead<?> read && read.getVariable() instanceof CtParameterReference<?> p
+                && helper.getParameters().contains(p.getDeclaration());
+    }
+
+    /** A field read: the task's own input, not data it just fetched or built. */
+    static boolean readsTaskInput(CtExpression<?> expression) {
+        return expression instanceof spoon.reflect.code.CtFieldRead<?>;
     }
 
     /** {@code a = Arrays.copyOf(a, n)}: an array grown (or trimmed) in place of itself, not a slice for a subtask. */

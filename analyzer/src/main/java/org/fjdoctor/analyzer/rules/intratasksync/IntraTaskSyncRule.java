@@ -48,7 +48,7 @@ public final class IntraTaskSyncRule implements Rule {
             report(model, sink, block, "synchronized block", model.reachOf(block));
         }
         for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
-            Apis.Api api = model.api().effectOf(call);
+            Apis.Api api = model.libraryEffectOf(call);
             if (api != null && api.effect() == Apis.Effect.BLOCKS) {
                 report(model, sink, call, api.label(), model.reachOf(call));
             }

@@ -47,7 +47,7 @@ public final class SleepyWorkerRule implements Rule {
     public void detect(ForkJoinModel model, FindingSink sink) {
         ForkJoinApi api = model.api();
         for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
-            String what = sleepKind(api, call);
+            String what = sleepKind(model, call);
             if (what != null) {
                 report(model, sink, call, what + " pauses the worker thread, not just the task");
             }
@@ -71,8 +71,8 @@ public final class SleepyWorkerRule implements Rule {
     private static final Pattern OBSERVES = Pattern.compile(
             "(get|is|has|can|size|length|peek|available|contains|equals|intValue|longValue|booleanValue)[A-Z0-9_]?.*");
 
-    private static String sleepKind(ForkJoinApi api, CtInvocation<?> call) {
-        Apis.Api effect = api.effectOf(call);
+    private static String sleepKind(ForkJoinModel model, CtInvocation<?> call) {
+        Apis.Api effect = model.libraryEffectOf(call);
         return effect != null && effect.effect() == Apis.Effect.SLEEPS ? effect.label() : null;
     }
 
