@@ -66,6 +66,8 @@ def main():
     parser.add_argument("--slack", type=int, default=2)
     parser.add_argument("--only", help="comma-separated label file stems to run")
     parser.add_argument("--details", action="store_true", help="list every missed POS and every false alarm")
+    parser.add_argument("--audit", default="corpus/realworld/audit.tsv",
+                        help="verdicts on findings no label covers, judged after the scan (TP/FP/UNSURE)")
     args = parser.parse_args()
     command = args.fjdoctor.split()
     command[0] = os.path.abspath(command[0]) if os.path.exists(command[0]) else command[0]
@@ -74,6 +76,14 @@ def main():
     if args.only:
         stems = [s for s in stems if s in args.only.split(",")]
     totals = {rule: defaultdict(int) for rule in RULES}
+    audit = {}
+    if os.path.exists(args.audit):
+        with open(args.audit, encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("#") or not line.strip():
+                    continue
+                project, at, rule, verdict = line.rstrip("\n").split("\t")[:4]
+                audit[(project, at, rule)] = verdict
     details, rows = [], []
     for stem in stems:
         header, labels = parse_labels(os.path.join(args.labels, stem + ".labels"))
@@ -119,7 +129,9 @@ def main():
                 if (rule, path, line) not in matched and rule in totals:
                     totals[rule]["unlabelled"] += 1
                     unlabelled += 1
-                    details.append(f"  unlabelled {stem}: {path}:{line} {rule}")
+                    verdict = audit.get((stem, f"{path}:{line}", rule), "unaudited")
+                    totals[rule]["audit " + verdict] += 1
+                    details.append(f"  unlabelled {stem}: {path}:{line} {rule} (audit: {verdict})")
         stats = report.get("stats", {})
         rows.append((stem, "ok", "%.1f" % wall, len(labels), f"{len(report['findings'])} findings, {unlabelled} unlabelled,"
                      f" {stats.get('files', '?')} files, {stats.get('lines', '?')} lines"))
@@ -128,14 +140,19 @@ def main():
     for row in rows:
         print("| " + " | ".join(str(c) for c in row) + " |")
     print()
-    print("| rule | POS | found | recall | NEG | false alarms | precision (labelled) | unlabelled findings |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("| rule | POS | found | recall | NEG | false alarms | precision (labelled) | unlabelled findings"
+          " (audited TP/FP/unsure, unaudited) | precision (labelled + audited) |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for rule in RULES:
         t = totals[rule]
         pos, neg = t["tp"] + t["fn"], t["fp"] + t["tn"]
         recall = "%.0f%%" % (100.0 * t["tp"] / pos) if pos else "-"
         precision = "%.0f%%" % (100.0 * t["tp"] / (t["tp"] + t["fp"])) if t["tp"] + t["fp"] else "-"
-        print(f"| {rule} | {pos} | {t['tp']} | {recall} | {neg} | {t['fp']} | {precision} | {t['unlabelled']} |")
+        good, bad = t["tp"] + t["audit TP"], t["fp"] + t["audit FP"]
+        overall = "%.0f%%" % (100.0 * good / (good + bad)) if good + bad else "-"
+        audited = f"{t['audit TP']}/{t['audit FP']}/{t['audit UNSURE']}, {t['audit unaudited']}"
+        print(f"| {rule} | {pos} | {t['tp']} | {recall} | {neg} | {t['fp']} | {precision} | {t['unlabelled']} ({audited})"
+              f" | {overall} |")
     if args.details:
         print()
         print("\n".join(details))

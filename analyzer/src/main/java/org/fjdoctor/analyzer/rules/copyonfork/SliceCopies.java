@@ -107,7 +107,7 @@ final class SliceCopies {
      * Whether the value is an element taken from one of the helper's array or collection parameters
      * ({@code a[i]}, {@code base.poll()}, {@code list.get(i)}), not merely computed from a size.
      */
-    private static boolean readsElementOfParameter(CtExpression<?> expression, CtExecutable<?> helper) {
+    private boolean readsElementOfParameter(CtExpression<?> expression, CtExecutable<?> helper) {
         for (CtArrayRead<?> element : CodeScan.elementsIn(expression, CtArrayRead.class)) {
             if (isParameter(element.getTarget(), helper)) {
                 return true;
@@ -121,9 +121,12 @@ final class SliceCopies {
         return false;
     }
 
-    private static boolean isParameter(CtExpression<?> expression, CtExecutable<?> helper) {
+    /** A read of one of the helper's array, collection or map parameters. */
+    private boolean isParameter(CtExpression<?> expression, CtExecutable<?> helper) {
         return expression instanceof CtVariableRead<?> read && read.getVariable() instanceof CtParameterReference<?> p
-                && helper.getParameters().contains(p.getDeclaration());
+                && helper.getParameters().contains(p.getDeclaration()) && p.getType() != null
+                && (p.getType() instanceof CtArrayTypeReference<?> || types.isSubtypeOf(p.getType(), "java.lang.Iterable")
+                || types.isSubtypeOf(p.getType(), "java.util.Collection") || types.isSubtypeOf(p.getType(), "java.util.Map"));
     }
 
     /** A field read: the task's own input, not data it just fetched or built. */

@@ -12,9 +12,12 @@ import org.fjdoctor.analyzer.vocabulary.Apis;
 import com.google.auto.service.AutoService;
 
 import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtThisAccess;
+import spoon.reflect.code.CtTypeAccess;
 import spoon.reflect.code.CtSynchronized;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtMethod;
+import spoon.reflect.declaration.CtType;
 import spoon.reflect.declaration.ModifierKind;
 
 @AutoService(Rule.class)
@@ -39,7 +42,8 @@ public final class IntraTaskSyncRule implements Rule {
     @Override
     public void detect(ForkJoinModel model, FindingSink sink) {
         for (Reach reach : model.reachable()) {
-            if (reach.executable() instanceof CtMethod<?> method && method.hasModifier(ModifierKind.SYNCHRONIZED)) {
+            if (reach.executable() instanceof CtMethod<?> method && method.hasModifier(ModifierKind.SYNCHRONIZED)
+                    && !calledHoldingItsMonitor(reach, method)) {
                 report(model, sink, method, "synchronized method " + ForkJoinModel.label(method) + " locks its"
                         + " monitor", reach);
             }
@@ -53,6 +57,25 @@ public final class IntraTaskSyncRule implements Rule {
                 report(model, sink, call, api.label(), model.reachOf(call));
             }
         }
+    }
+
+    /**
+     * Called on {@code this} from a synchronized method of its own class (or a subclass): the caller
+     * already holds the monitor, so entering it again cannot block.
+     */
+    private static boolean calledHoldingItsMonitor(Reach reach, CtMethod<?> method) {
+        if (reach.caller() == null || !(reach.caller().executable() instanceof CtMethod<?> caller)
+                || !caller.hasModifier(ModifierKind.SYNCHRONIZED)
+                || caller.hasModifier(ModifierKind.STATIC) != method.hasModifier(ModifierKind.STATIC)
+                || !(reach.callSite() instanceof CtInvocation<?> call)) {
+            return false;
+        }
+        boolean onThis = call.getTarget() == null || call.getTarget() instanceof CtThisAccess<?>
+                || call.getTarget() instanceof CtTypeAccess<?>;
+        CtType<?> callerType = caller.getDeclaringType();
+        CtType<?> calleeType = method.getDeclaringType();
+        return onThis && callerType != null && calleeType != null
+                && (callerType == calleeType || callerType.isSubtypeOf(calleeType.getReference()));
     }
 
     private static void report(ForkJoinModel model, FindingSink sink, CtElement at, String what, Reach reach) {
