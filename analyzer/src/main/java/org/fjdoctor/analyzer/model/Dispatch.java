@@ -90,7 +90,7 @@ final class Dispatch {
             if (construction.getType() != null) {
                 instantiated.add(construction.getType().getQualifiedName());
             }
-            if (created != null && (heldByTask(construction) || insideTaskClass(construction))) {
+            if (created != null && (heldByTask(construction) || types.isInTaskClass(construction))) {
                 taskInstantiated.add(created);
             }
         }
@@ -147,7 +147,7 @@ final class Dispatch {
             return false;
         }
         CtType<?> owner = executable.getParent(CtType.class);
-        return owner == null || !LibraryBoundary.isLibrary(topLevel(owner).getQualifiedName());
+        return owner == null || !LibraryBoundary.isLibrary(JavaTypes.topLevel(owner).getQualifiedName());
     }
 
     private static boolean isTasksOwnLibraryCode(CtExecutable<?> executable, TaskEntry entry, ForkJoinModel model) {
@@ -155,18 +155,10 @@ final class Dispatch {
                 || model.fileOf(executable) == null || executable.getParent(CtType.class) == null) {
             return false;
         }
-        CtType<?> home = topLevel(entry.taskType());
+        CtType<?> home = JavaTypes.topLevel(entry.taskType());
         // Never the framework's own classes (a task nested in ForkJoinPool would lead into the pool).
-        return home == topLevel(executable.getParent(CtType.class))
+        return home == JavaTypes.topLevel(executable.getParent(CtType.class))
                 && Framework.declaring(home.getQualifiedName()).isEmpty();
-    }
-
-    private static CtType<?> topLevel(CtType<?> type) {
-        CtType<?> top = type;
-        while (top.getDeclaringType() != null) {
-            top = top.getDeclaringType();
-        }
-        return top;
     }
 
     /** A call that dynamic dispatch could send elsewhere: not static, not private/final, not {@code super.m()}. */
@@ -265,15 +257,6 @@ final class Dispatch {
             return declarations.executable(reference.getExecutable());
         }
         return null;
-    }
-
-    private boolean insideTaskClass(CtElement element) {
-        for (CtType<?> type = element.getParent(CtType.class); type != null; type = type.getParent(CtType.class)) {
-            if (type instanceof CtClass<?> && types.isForkJoinTask(type.getReference())) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**

@@ -247,10 +247,7 @@ public final class ForkJoinModel {
      * and what is nested in them: their bodies are the implementation, not task code written on top.
      */
     private static boolean isFrameworkImplementation(CtType<?> type) {
-        CtType<?> top = type;
-        while (top.getDeclaringType() != null) {
-            top = top.getDeclaringType();
-        }
+        CtType<?> top = JavaTypes.topLevel(type);
         return Framework.declaring(top.getQualifiedName()).isPresent() || LibraryBoundary.isFramework(top.getQualifiedName());
     }
 

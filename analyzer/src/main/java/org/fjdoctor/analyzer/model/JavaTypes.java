@@ -13,6 +13,7 @@ import org.fjdoctor.analyzer.vocabulary.Framework;
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 import org.fjdoctor.analyzer.vocabulary.TypeHierarchy;
 
+import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtType;
 import spoon.reflect.reference.CtArrayTypeReference;
 import spoon.reflect.reference.CtTypeParameterReference;
@@ -66,6 +67,25 @@ public final class JavaTypes implements TypeHierarchy {
             }
         }
         return Framework.JDK;
+    }
+
+    /** Whether {@code element} is written inside a task class (or a class nested in one). */
+    public boolean isInTaskClass(CtElement element) {
+        for (CtType<?> type = element.getParent(CtType.class); type != null; type = type.getParent(CtType.class)) {
+            if (isForkJoinTask(type.getReference())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The outermost type that {@code type} is nested in, or {@code type} itself. */
+    public static CtType<?> topLevel(CtType<?> type) {
+        CtType<?> top = type;
+        while (top.getDeclaringType() != null) {
+            top = top.getDeclaringType();
+        }
+        return top;
     }
 
     /** The reference's own name and those of all its resolvable supertypes. */

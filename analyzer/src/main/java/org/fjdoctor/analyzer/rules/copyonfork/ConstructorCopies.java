@@ -16,7 +16,6 @@ import spoon.reflect.code.CtFieldWrite;
 import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.declaration.CtConstructor;
 import spoon.reflect.declaration.CtExecutable;
-import spoon.reflect.declaration.CtType;
 import spoon.reflect.reference.CtParameterReference;
 
 /**
@@ -37,7 +36,7 @@ final class ConstructorCopies {
     /** The copies the constructor that {@code construction} runs makes of its parameters. */
     static List<Copy> in(ForkJoinModel model, SliceCopies copies, CtConstructorCall<?> construction) {
         CtExecutable<?> constructor = model.sourceDeclaration(construction.getExecutable());
-        if (!(constructor instanceof CtConstructor<?>) || !insideTask(model, construction)) {
+        if (!(constructor instanceof CtConstructor<?>) || !model.types().isInTaskClass(construction)) {
             // A task created by other code (a request handler that builds the root) copies once.
             return List.of();
         }
@@ -60,16 +59,6 @@ final class ConstructorCopies {
             }
         }
         return found;
-    }
-
-    /** Whether the construction is in a task class: a task splitting into subtasks. */
-    private static boolean insideTask(ForkJoinModel model, CtConstructorCall<?> construction) {
-        for (CtType<?> type = construction.getParent(CtType.class); type != null; type = type.getParent(CtType.class)) {
-            if (model.types().isForkJoinTask(type.getReference())) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static boolean readsParameter(CtExpression<?> value) {
