@@ -223,7 +223,9 @@ final class Dispatch {
 
     /**
      * Lambdas and method references of the receiver's (functional interface) type: those a task holds
-     * always, others only when few enough that the call is not a generic callback.
+     * always; for an interface of the user's own, also all others when there are few enough that the
+     * call is not a generic callback. Behind a library interface ({@code Runnable}, {@code Function})
+     * a program has lambdas for every purpose, so only the task's own count.
      */
     private List<CtExecutable<?>> functions(CtTypeReference<?> receiver, CtExecutableReference<?> reference) {
         if (receiver == null) {
@@ -231,7 +233,8 @@ final class Dispatch {
         }
         List<CtExecutable<?>> all = functionsByInterface.getOrDefault(receiver.getQualifiedName(), List.of());
         List<CtExecutable<?>> held = all.stream().filter(taskHeldFunctions::contains).toList();
-        if (!held.isEmpty() || all.size() > MAX_FAN_OUT) {
+        boolean usersType = declarations.isSource(receiver) && !LibraryBoundary.isLibrary(receiver);
+        if (!held.isEmpty() || !usersType || all.size() > MAX_FAN_OUT) {
             return held;
         }
         return all;

@@ -25,6 +25,7 @@ import spoon.reflect.code.CtExecutableReferenceExpression;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
 import spoon.reflect.code.CtNewClass;
+import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.cu.SourcePosition;
 import spoon.reflect.cu.position.DeclarationSourcePosition;
 import spoon.reflect.declaration.CtClass;
@@ -222,10 +223,12 @@ public final class ForkJoinModel {
         }
         // Lambdas and Runnables submitted to a ForkJoinPool run as task code too.
         // Filter before sorting: a large model holds millions of invocations, few of them submissions.
+        PoolFields poolFields = new PoolFields(spoon, types);
         List<CtInvocation<?>> submissions = new ArrayList<>(spoon.getElements(new TypeFilter<>(CtInvocation.class) {
             @Override
             public boolean matches(CtInvocation element) {
-                return api.isPoolSubmission(element) && api.isForkJoinPoolReceiver(element)
+                return api.isPoolSubmission(element)
+                        && (api.isForkJoinPoolReceiver(element) || poolFields.mayHoldPool(element.getTarget()))
                         || api.isAsyncOnForkJoinPool(element);
             }
         }));
@@ -268,6 +271,14 @@ public final class ForkJoinModel {
     private CtExecutable<?> submittedBody(CtExpression<?> argument) {
         if (argument instanceof CtLambda<?> lambda) {
             return lambda;
+        }
+        if (argument instanceof CtVariableRead<?>) {
+            // Runnable task = () -> ..; pool.execute(task)
+            for (ValueOrigins.Origin origin : ValueOrigins.of(argument)) {
+                if (origin.expression() instanceof CtLambda<?> lambda) {
+                    return lambda;
+                }
+            }
         }
         if (argument instanceof CtExecutableReferenceExpression<?, ?> reference) {
             return declarationOf(reference.getExecutable());

@@ -203,14 +203,19 @@ final class BodyStripper {
 
     /**
      * Whether the body declares a local or anonymous class, or hands a lambda, method reference or
-     * anonymous class to a submission method.
+     * anonymous class to a submission method (also through a local: {@code Runnable r = () -> ..;
+     * pool.execute(r)}).
      */
     private static boolean declaresOrSubmits(JavaLexer.Tokens tokens, Body body) {
+        boolean hasLambda = false;
+        for (int t = body.open() + 1; t < body.close() && !hasLambda; t++) {
+            hasLambda = tokens.at(t).equals("->") || tokens.at(t).equals("::");
+        }
         for (int t = body.open() + 1; t < body.close(); t++) {
             String token = tokens.at(t);
             if ((TYPE_KEYWORDS.contains(token) && !tokens.at(t - 1).equals(".") && JavaLexer.isIdentifier(tokens.at(t + 1)))
                     || ((SUBMISSIONS.contains(token) || token.endsWith("Async")) && tokens.at(t + 1).equals("(")
-                    && submitsCode(tokens, t + 1))
+                    && (hasLambda || submitsCode(tokens, t + 1)))
                     || (token.equals("{") && tokens.at(t - 1).equals(")") && isAnonymousClassBody(tokens, t))) {
                 return true;
             }
