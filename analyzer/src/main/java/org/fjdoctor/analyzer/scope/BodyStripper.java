@@ -61,7 +61,7 @@ final class BodyStripper {
         for (Body body : bodies) {
             JavaLexer.Tokens tokens = lexed.get(body.file());
             boolean entry = ENTRY_NAMES.contains(body.name()) && forkJoinTypes.contains(body.owner());
-            if (body.constructor() || entry || declaresOrSubmits(tokens, body)) {
+            if (body.constructor() || entry || declaresOrSubmits(tokens, body) || namesAny(tokens, body, forkJoinTypes)) {
                 kept.add(body);
                 frontier.add(body);
             }
@@ -187,6 +187,19 @@ final class BodyStripper {
             }
         }
         return -1;
+    }
+
+    /**
+     * Whether the body names a fork/join type or a task class: where pools are created and handed on
+     * ({@code new Scheduler(ForkJoinPool.commonPool())}) and tasks are given their lambdas.
+     */
+    private static boolean namesAny(JavaLexer.Tokens tokens, Body body, Set<String> names) {
+        for (int t = body.open() + 1; t < body.close(); t++) {
+            if (names.contains(tokens.at(t))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Names called in the body ({@code name(}) or referenced as methods ({@code ::name}). */
