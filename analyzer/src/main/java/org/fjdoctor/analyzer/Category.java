@@ -1,6 +1,6 @@
 package org.fjdoctor.analyzer;
 
-/** The catalog's management categories (shared/PATTERNS.md). */
+/** The catalog's management categories (docs/PATTERNS.md). */
 public enum Category {
     THREAD_MANAGEMENT("thread management"),
     DATA_MANAGEMENT("data management"),

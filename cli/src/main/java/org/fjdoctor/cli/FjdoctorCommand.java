@@ -50,7 +50,7 @@ import picocli.CommandLine.Spec;
             "  4  findings at or above the --fail-on level",
             "",
             "Each rule is documented in 'fjdoctor scan --help', in the reports (JSON",
-            "\"rules\", SARIF tool.driver.rules) and in shared/PATTERNS.md.",
+            "\"rules\", SARIF tool.driver.rules) and in docs/PATTERNS.md.",
         })
 public final class FjdoctorCommand implements Callable<Integer> {
 

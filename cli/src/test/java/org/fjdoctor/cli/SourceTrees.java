@@ -113,15 +113,4 @@ public final class SourceTrees {
         }
         throw new AssertionError(code + " not in the source");
     }
-
-    /** The directory holding {@code shared/schemas}, found by walking up from the working directory. */
-    public static Path sharedSchemas() {
-        for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
-            Path schemas = dir.resolve("shared/schemas");
-            if (Files.isDirectory(schemas)) {
-                return schemas;
-            }
-        }
-        throw new AssertionError("no shared/schemas above " + Path.of("").toAbsolutePath());
-    }
 }

@@ -46,8 +46,9 @@ class SarifReportTest {
     }
 
     private static JsonSchema sarifSchema() throws IOException {
-        Path schema = SourceTrees.sharedSchemas().resolve("sarif-schema-2.1.0.json");
-        return JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V4).getSchema(MAPPER.readTree(schema.toFile()));
+        try (var schema = SarifReportTest.class.getResourceAsStream("/schemas/sarif-schema-2.1.0.json")) {
+            return JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V4).getSchema(MAPPER.readTree(schema));
+        }
     }
 
     private static void assertValid(JsonNode sarif) throws IOException {
