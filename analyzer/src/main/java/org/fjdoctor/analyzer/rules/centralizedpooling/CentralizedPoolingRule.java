@@ -42,10 +42,10 @@ public final class CentralizedPoolingRule implements Rule {
         ForkJoinApi api = model.api();
         for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
             boolean commonPool = api.isCommonPoolReceiver(call);
-            // invokeAll/invokeAny of another executor wait for its threads: the API table has them as
-            // blocking calls (intra-task-sync), not as submissions to a work-stealing pool.
+            // invokeAll/invokeAny of another executor also wait for its threads: intra-task-sync reports
+            // that cost at the same call, this rule the trip through a central queue.
             if (!api.isPoolSubmission(call) || !(commonPool || api.isExecutorServiceReceiver(call))
-                    || isFallbackOfGuardedFork(api, call) || api.effectOf(call) != null) {
+                    || isFallbackOfGuardedFork(api, call)) {
                 continue;
             }
             Reach reach = model.reachOf(call);
