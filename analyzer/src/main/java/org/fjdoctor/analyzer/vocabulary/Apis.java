@@ -85,7 +85,6 @@ public final class Apis {
     public static final MethodMatcher FORK = instanceMethod().onDescendantOfAny(TASKS).named("fork").withArity(0);
     public static final MethodMatcher INVOKE_ALL = staticMethod().onDescendantOfAny(TASKS).named("invokeAll");
     public static final MethodMatcher COMMON_POOL = staticMethod().onDescendantOfAny(POOLS).named("commonPool");
-    public static final MethodMatcher MANAGED_BLOCK = staticMethod().onDescendantOfAny(POOLS).named("managedBlock");
     /** {@code ForkJoinTask.getPool()}/{@code inForkJoinPool()}: how a guarded fork asks where it runs. */
     public static final MethodMatcher WHERE_AM_I = staticMethod().onDescendantOfAny(TASKS)
             .named("getPool", "inForkJoinPool");

@@ -93,6 +93,14 @@ public final class MethodMatcher {
         return false;
     }
 
+    /**
+     * Matches by the owners' exact names, without a type hierarchy: enough for {@link #onClass}
+     * matchers such as {@code Apis.ARRAYCOPY}, wherever no model is at hand.
+     */
+    public boolean matchesExactly(CtInvocation<?> call) {
+        return matches(call, (type, name) -> type != null && type.getQualifiedName().equals(name));
+    }
+
     private boolean ownedBy(CtTypeReference<?> type, String owner, TypeHierarchy types) {
         if (type == null) {
             return false;

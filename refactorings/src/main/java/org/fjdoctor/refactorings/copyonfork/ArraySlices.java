@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.fjdoctor.analyzer.model.CodeScan;
+import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import spoon.reflect.code.BinaryOperatorKind;
 import spoon.reflect.code.CtBinaryOperator;
@@ -139,10 +140,7 @@ final class ArraySlices {
         CtExpression<?> size = fresh.getDimensionExpressions().get(0);
         for (CtInvocation<?> call : CodeScan.elementsIn(method, CtInvocation.class)) {
             List<CtExpression<?>> args = call.getArguments();
-            if (!call.getExecutable().getSimpleName().equals("arraycopy") || args.size() != 5
-                    || call.getExecutable().getDeclaringType() == null
-                    || !"java.lang.System".equals(call.getExecutable().getDeclaringType().getQualifiedName())
-                    || !isRead(args.get(2), local)) {
+            if (!Apis.ARRAYCOPY.matchesExactly(call) || !isRead(args.get(2), local)) {
                 continue;
             }
             CtFieldRead<?> source = fieldRead(args.get(0));

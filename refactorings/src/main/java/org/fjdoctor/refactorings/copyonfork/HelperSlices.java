@@ -6,6 +6,7 @@ import java.util.function.Function;
 import org.fjdoctor.refactorings.copyonfork.ArraySlices.Bound;
 import org.fjdoctor.refactorings.copyonfork.ArraySlices.BoundKind;
 import org.fjdoctor.refactorings.copyonfork.ArraySlices.Site;
+import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtConstructorCall;
@@ -123,8 +124,7 @@ final class HelperSlices {
                              CtLocalVariable<?> out, CtInvocation<?> copy, List<CtStatement> deleted) {
         List<CtExpression<?>> args = copy.getArguments();
         if (!(out.getDefaultExpression() instanceof CtNewArray<?> fresh) || fresh.getDimensionExpressions().size() != 1
-                || !fresh.getElements().isEmpty() || !ownedBy(copy, "java.lang.System")
-                || !copy.getExecutable().getSimpleName().equals("arraycopy") || args.size() != 5
+                || !fresh.getElements().isEmpty() || !Apis.ARRAYCOPY.matchesExactly(copy)
                 || !ArraySlices.isRead(args.get(2), out) || !ArraySlices.isLiteral(args.get(3), 0)) {
             return null;
         }

@@ -11,6 +11,7 @@ import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.Refactoring;
 import org.fjdoctor.refactorings.RefactoringContext;
 import org.fjdoctor.refactorings.copyonfork.ArraySlices.Site;
+import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import com.google.auto.service.AutoService;
 
@@ -139,7 +140,7 @@ public final class IndexRangeRewrite implements Refactoring {
         }
         CtTypeReference<?> type = copy instanceof CtExpression<?> e ? e.getType() : null;
         boolean array = type instanceof CtArrayTypeReference<?>
-                || copy instanceof CtInvocation<?> call && call.getExecutable().getSimpleName().equals("arraycopy");
+                || copy instanceof CtInvocation<?> call && Apis.ARRAYCOPY.matchesExactly(call);
         if (task == null) {
             return "the copy is not made inside a task class, so there is no task to give an index range.";
         }

@@ -7,7 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
-import org.fjdoctor.analyzer.vocabulary.Framework.Role;
+import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import spoon.reflect.code.BinaryOperatorKind;
 import spoon.reflect.code.CtBinaryOperator;
@@ -91,9 +91,7 @@ final class ConcatenatingMerge {
         if (RUNS.contains(call.getExecutable().getSimpleName()) && call.getArguments().isEmpty()) {
             return isRead(call.getTarget(), left) || isRead(call.getTarget(), right);
         }
-        return call.getExecutable().getSimpleName().equals("invokeAll") && call.getArguments().size() == 2
-                && call.getExecutable().getDeclaringType() != null
-                && Role.TASK.qualifiedNames().contains(call.getExecutable().getDeclaringType().getQualifiedName())
+        return Apis.INVOKE_ALL.matchesExactly(call) && call.getArguments().size() == 2
                 && isRead(call.getArguments().get(0), left) && isRead(call.getArguments().get(1), right);
     }
 
@@ -145,10 +143,7 @@ final class ConcatenatingMerge {
     /** {@code System.arraycopy(source, 0, target, offset, source.length)}, offset 0 or {@code after.length}. */
     private static boolean isArraycopy(CtStatement statement, CtLocalVariable<?> source, CtLocalVariable<?> target,
                                        CtLocalVariable<?> after) {
-        if (!(statement instanceof CtInvocation<?> call) || !call.getExecutable().getSimpleName().equals("arraycopy")
-                || call.getExecutable().getDeclaringType() == null
-                || !call.getExecutable().getDeclaringType().getQualifiedName().equals("java.lang.System")
-                || call.getArguments().size() != 5) {
+        if (!(statement instanceof CtInvocation<?> call) || !Apis.ARRAYCOPY.matchesExactly(call)) {
             return false;
         }
         List<CtExpression<?>> args = call.getArguments();

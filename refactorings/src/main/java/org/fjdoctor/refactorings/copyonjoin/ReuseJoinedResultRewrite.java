@@ -13,6 +13,7 @@ import org.fjdoctor.refactorings.RefactoringContext;
 import org.fjdoctor.refactorings.Safety;
 import org.fjdoctor.refactorings.SourceLines;
 import org.fjdoctor.refactorings.TextEdit;
+import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import com.google.auto.service.AutoService;
 
@@ -71,8 +72,8 @@ public final class ReuseJoinedResultRewrite implements Refactoring {
             return Plan.manual("Stream.concat(..).collect(..) builds a new container of both results at every"
                     + " level; " + SECOND_COPY);
         }
-        if (element instanceof CtInvocation<?> call && (call.getExecutable().getSimpleName().equals("arraycopy")
-                || call.getExecutable().getSimpleName().startsWith("copyOf"))) {
+        if (element instanceof CtInvocation<?> call
+                && (Apis.ARRAYCOPY.matchesExactly(call) || Apis.ARRAYS_COPY.matchesExactly(call))) {
             return Plan.none(); // array results: SharedOutputArrayRewrite's and ConcatOnceAtRootRewrite's
         }
         return Plan.manual("this copies a subtask's result into the merged container at every level; "

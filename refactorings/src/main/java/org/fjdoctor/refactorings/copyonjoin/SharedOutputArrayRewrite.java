@@ -14,6 +14,7 @@ import org.fjdoctor.refactorings.RefactoringContext;
 import org.fjdoctor.refactorings.Safety;
 import org.fjdoctor.refactorings.TextEdit;
 import org.fjdoctor.refactorings.copyonjoin.ArrayConcatShape.Shape;
+import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import com.google.auto.service.AutoService;
 
@@ -45,8 +46,8 @@ public final class SharedOutputArrayRewrite implements Refactoring {
     @Override
     public Plan plan(Finding finding, RefactoringContext context) {
         CtElement element = context.element(finding);
-        if (!(element instanceof CtInvocation<?> call) || !(call.getExecutable().getSimpleName().equals("arraycopy")
-                || call.getExecutable().getSimpleName().startsWith("copyOf"))) {
+        if (!(element instanceof CtInvocation<?> call)
+                || !(Apis.ARRAYCOPY.matchesExactly(call) || Apis.ARRAYS_COPY.matchesExactly(call))) {
             return Plan.none();
         }
         ArrayConcatShape match = ArrayConcatShape.around(element);

@@ -13,6 +13,7 @@ import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.Reach;
+import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import com.google.auto.service.AutoService;
 
@@ -73,8 +74,7 @@ public final class CentralizedPoolingRule implements Rule {
             CtStatement otherwise = branch.getElseStatement();
             boolean inElse = otherwise != null && (otherwise == call || call.hasParent(otherwise));
             boolean guard = CodeScan.elementsIn(branch.getCondition(), CtInvocation.class).stream()
-                    .map(c -> c.getExecutable().getSimpleName())
-                    .anyMatch(name -> name.equals("getPool") || name.equals("inForkJoinPool"));
+                    .anyMatch(c -> api.matches(Apis.WHERE_AM_I, c));
             boolean forks = branch.getThenStatement() != null
                     && CodeScan.elementsIn(branch.getThenStatement(), CtInvocation.class).stream().anyMatch(api::isFork);
             if (inElse && guard && forks) {

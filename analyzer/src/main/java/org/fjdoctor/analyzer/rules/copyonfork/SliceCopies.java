@@ -6,6 +6,7 @@ import java.util.Set;
 import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
 import org.fjdoctor.analyzer.model.JavaTypes;
+import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import spoon.reflect.code.CtArrayRead;
 import spoon.reflect.code.CtArrayWrite;
@@ -158,7 +159,7 @@ final class SliceCopies {
         String name = call.getExecutable().getSimpleName();
         CtTypeReference<?> owner = call.getExecutable().getDeclaringType();
         String ownerName = owner == null ? "" : owner.getQualifiedName();
-        if ((name.equals("copyOfRange") || name.equals("copyOf")) && ownerName.equals("java.util.Arrays")) {
+        if (api.matches(Apis.ARRAYS_COPY, call)) {
             return new Slice(Kind.COPY, "Arrays." + name);
         }
         if (name.equals("clone") && call.getArguments().isEmpty() && call.getTarget() != null
@@ -214,10 +215,7 @@ final class SliceCopies {
         }
         for (CtInvocation<?> call : CodeScan.elementsIn(method, CtInvocation.class)) {
             List<CtExpression<?>> args = call.getArguments();
-            if (call.getExecutable().getSimpleName().equals("arraycopy") && args.size() == 5
-                    && call.getExecutable().getDeclaringType() != null
-                    && call.getExecutable().getDeclaringType().getQualifiedName().equals("java.lang.System")
-                    && args.get(2) instanceof CtVariableRead<?> destination
+            if (api.matches(Apis.ARRAYCOPY, call) && args.get(2) instanceof CtVariableRead<?> destination
                     && destination.getVariable().getSimpleName().equals(variable.getSimpleName())) {
                 return call;
             }

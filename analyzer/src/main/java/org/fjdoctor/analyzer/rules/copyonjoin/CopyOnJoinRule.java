@@ -11,6 +11,7 @@ import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.ValueOrigins;
+import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import com.google.auto.service.AutoService;
 
@@ -83,10 +84,10 @@ public final class CopyOnJoinRule implements Rule {
         if (MERGES.contains(name) && !args.isEmpty()) {
             return joinOrigin(api, args.get(args.size() - 1));
         }
-        if (name.equals("arraycopy") && args.size() == 5 && owner.equals("java.lang.System")) {
+        if (api.matches(Apis.ARRAYCOPY, call)) {
             return joinOrigin(api, args.get(0));
         }
-        if ((name.equals("copyOf") || name.equals("copyOfRange")) && owner.equals("java.util.Arrays") && !args.isEmpty()) {
+        if (api.matches(Apis.ARRAYS_COPY, call) && !args.isEmpty()) {
             return joinOrigin(api, args.get(0));
         }
         if (CONCATS.contains(name) && owner.startsWith("java.util.stream.")) {
