@@ -13,6 +13,7 @@ import java.util.Set;
 
 import org.fjdoctor.analyzer.vocabulary.Framework;
 import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
+import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
 
 import spoon.reflect.CtModel;
 import spoon.reflect.code.CtAbstractInvocation;
@@ -119,7 +120,7 @@ final class Dispatch {
             targets.add(bound);
         }
         if (call instanceof CtInvocation<?> invocation && isVirtual(invocation, bound)) {
-            CtTypeReference<?> receiver = receiverOf(invocation);
+            CtTypeReference<?> receiver = MethodMatcher.receiverType(invocation);
             boolean onThis = isOnThis(invocation);
             // Object's methods would dispatch to every class; other receivers (a project interface, or a
             // library one such as Runnable) are bounded by MAX_FAN_OUT instantiated implementations.
@@ -136,10 +137,6 @@ final class Dispatch {
 
     Map<String, Boolean> receivers() {
         return receivers;
-    }
-
-    private static CtTypeReference<?> receiverOf(CtInvocation<?> invocation) {
-        return org.fjdoctor.analyzer.vocabulary.MethodMatcher.receiverType(invocation);
     }
 
     private boolean isUserCode(CtExecutable<?> executable, ForkJoinModel model) {

@@ -6,6 +6,7 @@ import java.util.Set;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
+import org.fjdoctor.analyzer.vocabulary.MethodMatchers;
 
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
@@ -116,7 +117,7 @@ public final class ForkJoinApi {
 
     /** Whether the static call {@code Owner.name(..)} or instance call on an {@code Owner} is this invocation. */
     public boolean isCall(CtInvocation<?> invocation, String ownerQualifiedName, String name) {
-        return org.fjdoctor.analyzer.vocabulary.MethodMatchers.anyMethod().onDescendantOf(ownerQualifiedName).named(name)
+        return MethodMatchers.anyMethod().onDescendantOf(ownerQualifiedName).named(name)
                 .matches(invocation, types);
     }
 
