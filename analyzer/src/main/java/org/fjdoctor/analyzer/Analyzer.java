@@ -106,24 +106,24 @@ public final class Analyzer {
         // each further variant gets a model of its own, and only its own files' findings are added.
         // Those findings carry no Spoon element here, so fixes are offered for the main model's only.
         List<FileProblem> leftOut = scope.leftOut();
+        // Only the main model tells which types took part: a later variant's twin was a variant itself.
+        Set<String> modelled = new HashSet<>();
+        if (leftOut.stream().anyMatch(p -> p.kind() == Kind.DUPLICATE_TYPE)) {
+            scope.model().spoon().getAllTypes().forEach(type -> modelled.add(type.getQualifiedName()));
+        }
         for (int variant = 2; variant <= MAX_VARIANTS
                 && leftOut.stream().anyMatch(p -> p.kind() == Kind.DUPLICATE_TYPE); variant++) {
-            Set<String> modelled = new HashSet<>();
-            ModelScope last = variant == 2 ? scope : null;
-            if (last != null) {
-                last.model().spoon().getAllTypes().forEach(type -> modelled.add(type.getQualifiedName()));
-            }
-            List<SourceFile> next = DuplicateTypes.nextVariants(collected.files(), leftOut,
-                    name -> options.mode() == Mode.FULL || last == null || modelled.contains(name));
-            if (next.isEmpty()) {
+            boolean afterMain = variant > 2;
+            DuplicateTypes.Variants next = DuplicateTypes.nextVariants(collected.files(), leftOut,
+                    name -> options.mode() == Mode.FULL || afterMain || modelled.contains(name));
+            if (next.files().isEmpty()) {
                 // No fork/join code in these variants: left out like any unrelated file of a focused scan.
                 leftOut = leftOut.stream().filter(p -> p.kind() != Kind.DUPLICATE_TYPE).toList();
                 break;
             }
-            Set<Path> variantFiles = new HashSet<>();
-            leftOut.stream().filter(p -> p.kind() == Kind.DUPLICATE_TYPE).forEach(p -> variantFiles.add(p.file()));
+            Set<Path> variantFiles = next.variants();
             options.progress().phase("analyzing variant " + variant + " (" + variantFiles.size() + " files)");
-            ModelScope other = modelScope(next, sourceSet, options);
+            ModelScope other = modelScope(next.files(), sourceSet, options);
             problems.addAll(leftOut.stream().filter(p -> p.kind() != Kind.DUPLICATE_TYPE).toList());
             addSyntaxErrors(problems, other, variantFiles);
             for (Finding finding : detect(other, options, new IdentityHashMap<>())) {

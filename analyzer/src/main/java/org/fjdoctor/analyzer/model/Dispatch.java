@@ -82,12 +82,12 @@ final class Dispatch {
             }
         }
         for (CtConstructorCall<?> construction : model.getElements(new TypeFilter<>(CtConstructorCall.class))) {
-            if (construction instanceof CtNewClass<?> anonymous && anonymous.getAnonymousClass() != null) {
-                instantiated.add(anonymous.getAnonymousClass().getQualifiedName());
-            }
             String created = construction instanceof CtNewClass<?> anonymous && anonymous.getAnonymousClass() != null
                     ? anonymous.getAnonymousClass().getQualifiedName()
                     : construction.getType() == null ? null : construction.getType().getQualifiedName();
+            if (created != null) {
+                instantiated.add(created);
+            }
             if (construction.getType() != null) {
                 instantiated.add(construction.getType().getQualifiedName());
             }
@@ -178,8 +178,7 @@ final class Dispatch {
         int arity = reference.getParameters().size();
         // Behind a library interface (Runnable, Comparator, InputStream, a Groovy Closure) a project
         // has many unrelated implementations: only those a task creates, or is handed, count.
-        boolean usersType = declarations.isSource(receiver) && !LibraryBoundary.isLibrary(receiver);
-        Set<String> created = usersType ? instantiated : taskInstantiated;
+        Set<String> created = isUsersType(receiver) ? instantiated : taskInstantiated;
         List<CtType<?>> subtypes = subtypesByName.getOrDefault(receiver.getQualifiedName(), List.of()).stream()
                 .filter(subtype -> !subtype.hasModifier(ModifierKind.ABSTRACT)
                         && created.contains(subtype.getQualifiedName()))
@@ -214,6 +213,11 @@ final class Dispatch {
         return null;
     }
 
+    /** A type the project declares itself, not the JDK's or a library's (even when its source is scanned). */
+    private boolean isUsersType(CtTypeReference<?> type) {
+        return declarations.isSource(type) && !LibraryBoundary.isLibrary(type);
+    }
+
     private static boolean isOnThis(CtInvocation<?> invocation) {
         return invocation.getTarget() == null || invocation.getTarget() instanceof CtThisAccess<?>;
     }
@@ -230,8 +234,7 @@ final class Dispatch {
         }
         List<CtExecutable<?>> all = functionsByInterface.getOrDefault(receiver.getQualifiedName(), List.of());
         List<CtExecutable<?>> held = all.stream().filter(taskHeldFunctions::contains).toList();
-        boolean usersType = declarations.isSource(receiver) && !LibraryBoundary.isLibrary(receiver);
-        if (!held.isEmpty() || !usersType || all.size() > MAX_FAN_OUT) {
+        if (!held.isEmpty() || !isUsersType(receiver) || all.size() > MAX_FAN_OUT) {
             return held;
         }
         return all;

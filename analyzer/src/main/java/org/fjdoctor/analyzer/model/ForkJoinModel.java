@@ -61,7 +61,8 @@ public final class ForkJoinModel {
     private final Map<CtExecutable<?>, Reach> reachable = new LinkedHashMap<>();
     private final Map<CtExecutableReference<?>, Boolean> unresolvedCalls = new IdentityHashMap<>();
     private Map<String, Boolean> dispatchedTypes = Map.of();
-    private Dispatch dispatch;
+    /** What each call in task code may run, as the call graph found it. */
+    private final Map<CtAbstractInvocation<?>, List<CtExecutable<?>>> callTargets = new IdentityHashMap<>();
 
     public ForkJoinModel(CtModel spoon, Map<String, SourceFile> filesByPath, int maxCallDepth) {
         this.spoon = spoon;
@@ -136,8 +137,7 @@ public final class ForkJoinModel {
      * instantiated subtypes, the lambdas of a functional interface (see {@link Dispatch}).
      */
     public List<CtExecutable<?>> callTargets(CtAbstractInvocation<?> call) {
-        Reach reach = reachOf(call);
-        return dispatch.targets(call, this, reach == null ? null : reach.entry());
+        return callTargets.getOrDefault(call, List.of());
     }
 
     /** The source declaration (with a body) a call resolves to, or {@code null} for JDK, library or missing code. */
@@ -301,7 +301,7 @@ public final class ForkJoinModel {
     }
 
     private void buildCallGraph(int maxDepth) {
-        dispatch = new Dispatch(spoon, types, declarations);
+        Dispatch dispatch = new Dispatch(spoon, types, declarations);
         Deque<Reach> queue = new ArrayDeque<>();
         for (TaskEntry entry : entries) {
             if (!reachable.containsKey(entry.executable())) {
@@ -314,6 +314,7 @@ public final class ForkJoinModel {
             Reach reach = queue.poll();
             for (CtAbstractInvocation<?> call : CodeScan.elementsIn(reach.executable(), CtAbstractInvocation.class)) {
                 List<CtExecutable<?>> targets = dispatch.targets(call, this, reach.entry());
+                callTargets.putIfAbsent(call, targets);
                 if (targets.isEmpty()) {
                     CtExecutableReference<?> executable = call.getExecutable();
                     if (executable != null && !LibraryBoundary.isLibrary(executable.getDeclaringType())) {
@@ -330,7 +331,7 @@ public final class ForkJoinModel {
                 }
             }
         }
-        dispatchedTypes = dispatch.receivers();
+        dispatchedTypes = Map.copyOf(dispatch.receivers());
     }
 
     private CtExecutable<?> declarationOf(CtExecutableReference<?> reference) {

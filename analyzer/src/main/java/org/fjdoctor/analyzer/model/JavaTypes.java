@@ -26,8 +26,6 @@ import spoon.reflect.reference.CtTypeReference;
  */
 public final class JavaTypes implements TypeHierarchy {
 
-    public static final String FORK_JOIN_TASK = Framework.JDK.qualified(Role.TASK);
-    public static final String FORK_JOIN_POOL = Framework.JDK.qualified(Role.POOL);
     public static final String EXECUTOR_SERVICE = "java.util.concurrent.ExecutorService";
 
     private final Declarations declarations;

@@ -24,6 +24,14 @@ import org.fjdoctor.analyzer.vocabulary.Framework;
  */
 public final class DuplicateTypes {
 
+    /**
+     * The files of a variant's model and which of them are the variant (its findings are the ones to
+     * keep); no files when there is no variant, or none that can hold fork/join code.
+     */
+    public record Variants(List<SourceFile> files, Set<Path> variants) {
+        static final Variants NONE = new Variants(List.of(), Set.of());
+    }
+
     /** The files to analyze and the problems for those left out. */
     record Split(List<TextIndex.Entry> kept, List<FileProblem> problems) {
     }
@@ -44,12 +52,12 @@ public final class DuplicateTypes {
      *
      * @param relevantType whether a type of this qualified name took part in the last model
      */
-    public static List<SourceFile> nextVariants(List<SourceFile> all, List<FileProblem> leftOut,
-                                                Predicate<String> relevantType) {
+    public static Variants nextVariants(List<SourceFile> all, List<FileProblem> leftOut,
+                                        Predicate<String> relevantType) {
         Set<Path> variantPaths = new HashSet<>();
         leftOut.stream().filter(p -> p.kind() == Kind.DUPLICATE_TYPE).forEach(p -> variantPaths.add(p.file()));
         if (variantPaths.isEmpty()) {
-            return List.of();
+            return Variants.NONE;
         }
         List<TextIndex.Entry> entries = all.parallelStream().map(TextIndex::scan).toList();
         // A variant whose twin took no part in the last model and that names no fork/join type cannot
@@ -58,7 +66,7 @@ public final class DuplicateTypes {
                 && (topLevelNames(entry).stream().anyMatch(relevantType)
                 || !Collections.disjoint(entry.identifiers(), Framework.simpleNames())));
         if (!anyRelevant) {
-            return List.of();
+            return Variants.NONE;
         }
         Set<String> variantTypes = new HashSet<>();
         for (TextIndex.Entry entry : entries) {
@@ -73,7 +81,7 @@ public final class DuplicateTypes {
                 next.add(entry.file());
             }
         }
-        return next;
+        return new Variants(next, variantPaths);
     }
 
     private static List<String> topLevelNames(TextIndex.Entry entry) {

@@ -260,18 +260,15 @@ public final class FocusedScope {
     private static Set<SourceFile> lexicalSubtypeFiles(TextIndex index, String name, Set<String> instantiated) {
         Set<String> names = new HashSet<>(Set.of(name));
         Set<SourceFile> files = new LinkedHashSet<>();
-        for (boolean grew = true; grew; ) {
-            grew = false;
-            for (TextIndex.Entry entry : index.entries()) {
-                for (TextIndex.Declaration declaration : entry.declarations()) {
-                    if (!names.contains(declaration.name())
-                            && !Collections.disjoint(declaration.supertypeMentions(), names)) {
-                        names.add(declaration.name());
-                        files.add(entry.file());
-                        if (index.instantiated(declaration.name())) {
-                            instantiated.add(declaration.name());
-                        }
-                        grew = true;
+        Deque<String> work = new ArrayDeque<>(names);
+        while (!work.isEmpty()) {
+            for (TextIndex.Extension extension : index.extending(work.poll())) {
+                String subtype = extension.declaration().name();
+                if (names.add(subtype)) {
+                    work.add(subtype);
+                    files.add(extension.entry().file());
+                    if (index.instantiated(subtype)) {
+                        instantiated.add(subtype);
                     }
                 }
             }

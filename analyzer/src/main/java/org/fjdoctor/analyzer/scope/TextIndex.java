@@ -45,6 +45,7 @@ final class TextIndex {
     private final Map<SourceFile, Entry> entries = new LinkedHashMap<>();
     private final Map<String, List<Entry>> bySimpleName = new HashMap<>();
     private final Map<String, List<Entry>> byQualifiedName = new HashMap<>();
+    private final Map<String, List<Extension>> bySupertypeMention = new HashMap<>();
     private Set<String> instantiatedNames;
 
     TextIndex(List<Entry> scanned) {
@@ -59,8 +60,20 @@ final class TextIndex {
                 path.addAll(declared.outers());
                 path.add(declared.name());
                 byQualifiedName.computeIfAbsent(String.join(".", path), k -> new ArrayList<>()).add(entry);
+                for (String mention : declared.supertypeMentions()) {
+                    bySupertypeMention.computeIfAbsent(mention, k -> new ArrayList<>()).add(new Extension(entry, declared));
+                }
             }
         });
+    }
+
+    /** A declaration whose extends/implements clause mentions a name, and the file declaring it. */
+    record Extension(Entry entry, Declaration declaration) {
+    }
+
+    /** The declarations that extend or implement a type of this simple name (by mention). */
+    List<Extension> extending(String simpleName) {
+        return bySupertypeMention.getOrDefault(simpleName, List.of());
     }
 
     Entry entry(SourceFile file) {

@@ -68,8 +68,7 @@ final class SliceCopies {
      */
     CtElement loopFillOfFresh(CtExecutable<?> helper, CtExpression<?> returned) {
         boolean fresh = returned instanceof CtNewArray<?> || returned instanceof CtConstructorCall<?> construction
-                && (types.isSubtypeOf(construction.getType(), "java.util.Collection")
-                || types.isSubtypeOf(construction.getType(), "java.util.Map"))
+                && isContainer(construction.getType())
                 && construction.getArguments().stream().allMatch(a -> a.getType() != null && a.getType().isPrimitive());
         if (!fresh) {
             return null;
@@ -127,7 +126,7 @@ final class SliceCopies {
         return expression instanceof CtVariableRead<?> read && read.getVariable() instanceof CtParameterReference<?> p
                 && helper.getParameters().contains(p.getDeclaration()) && p.getType() != null
                 && (p.getType() instanceof CtArrayTypeReference<?> || types.isSubtypeOf(p.getType(), "java.lang.Iterable")
-                || types.isSubtypeOf(p.getType(), "java.util.Collection") || types.isSubtypeOf(p.getType(), "java.util.Map"));
+                || isContainer(p.getType()));
     }
 
     /** A field read: the task's own input, not data it just fetched or built. */
@@ -148,11 +147,12 @@ final class SliceCopies {
     /** {@code new ArrayList<>(c)}, {@code new HashMap<>(m)}: a collection copied whole from another. */
     boolean isCollectionCopy(CtExpression<?> expression) {
         return expression instanceof CtConstructorCall<?> construction && construction.getArguments().size() == 1
-                && (types.isSubtypeOf(construction.getType(), "java.util.Collection")
-                || types.isSubtypeOf(construction.getType(), "java.util.Map"))
-                && construction.getArguments().get(0).getType() != null
-                && (types.isSubtypeOf(construction.getArguments().get(0).getType(), "java.util.Collection")
-                || types.isSubtypeOf(construction.getArguments().get(0).getType(), "java.util.Map"));
+                && isContainer(construction.getType()) && isContainer(construction.getArguments().get(0).getType());
+    }
+
+    /** A {@code Collection} or a {@code Map}. */
+    private boolean isContainer(CtTypeReference<?> type) {
+        return types.isSubtypeOf(type, "java.util.Collection") || types.isSubtypeOf(type, "java.util.Map");
     }
 
     private Slice sliceOfCall(CtInvocation<?> call) {
