@@ -59,7 +59,8 @@ public final class InvokeAllRewrite implements Refactoring {
             return Plan.manual("the loop adds its subtasks to a field or parameter; collect them in a local list"
                     + " by hand and fork them with one invokeAll(tasks)");
         }
-        String invokeAll = invokeAll(loop, context);
+        String taskClass = TypeNames.in(loop, TypeNames.frameworkAt(context.model(), loop), Role.TASK);
+        String invokeAll = invokeAll(loop, context, taskClass);
         if (invokeAll == null) {
             return Plan.manual("a declaration in this file hides the ForkJoinTask class that invokeAll would be"
                     + " called on; collect the subtasks and fork them with one invokeAll(tasks) by hand");
@@ -76,7 +77,7 @@ public final class InvokeAllRewrite implements Refactoring {
         } else {
             // No collection to reuse: collect the tasks in a new list the invokeAll can read.
             collection = freshName(loop, "forked");
-            String type = taskType(shape, context, invokeAll);
+            String type = taskType(shape, context, taskClass);
             edits.add(TextEdit.insert(file.path(), SourceLines.lineStart(file.text(), loop.getPosition().getSourceStart()),
                     indent + "java.util.List<" + type + "> " + collection + " = new java.util.ArrayList<>();" + sep));
             edits.add(TextEdit.replace(file.path(), shape.fork.getPosition().getSourceStart(),
@@ -134,14 +135,13 @@ public final class InvokeAllRewrite implements Refactoring {
      * source class on the way declares its own invokeAll), by simple name when the file imports
      * ForkJoinTask, fully qualified otherwise, so that imports never change.
      */
-    private static String invokeAll(CtLoop loop, RefactoringContext context) {
+    private static String invokeAll(CtLoop loop, RefactoringContext context, String taskClass) {
         CtType<?> type = loop.getParent(CtType.class);
         if (type instanceof CtClass<?> && context.model().types().isForkJoinTask(type.getReference())
                 && !declaresInvokeAll(type)) {
             return "invokeAll";
         }
-        String task = taskClassName(loop, context);
-        return task == null ? null : task + ".invokeAll";
+        return taskClass == null ? null : taskClass + ".invokeAll";
     }
 
     private static boolean declaresInvokeAll(CtType<?> type) {
@@ -158,20 +158,17 @@ public final class InvokeAllRewrite implements Refactoring {
         return false;
     }
 
-    /** The task's declared type as written, or ForkJoinTask when it is inferred or unknown. */
-    private static String taskType(ForkLoop shape, RefactoringContext context, String invokeAll) {
+    /**
+     * The task's declared type as written, or the framework's ForkJoinTask ({@code taskClass} as the
+     * file names it, qualified when a declaration hides it) when it is inferred or unknown.
+     */
+    private static String taskType(ForkLoop shape, RefactoringContext context, String taskClass) {
         if (shape.taskVariable != null && !shape.taskVariable.isInferred()
                 && shape.taskVariable.getType().getPosition().isValidPosition()) {
             return context.text(shape.taskVariable.getType());
         }
-        String task = invokeAll.equals("invokeAll") ? taskClassName(shape.loop, context)
-                : invokeAll.substring(0, invokeAll.length() - ".invokeAll".length());
-        return (task == null ? TypeNames.frameworkAt(context.model(), shape.loop).qualified(Role.TASK) : task) + "<?>";
-    }
-
-    /** The ForkJoinTask class of the framework the loop's task code uses, as the file can name it. */
-    private static String taskClassName(CtElement at, RefactoringContext context) {
-        return TypeNames.in(at, TypeNames.frameworkAt(context.model(), at), Role.TASK);
+        return (taskClass == null ? TypeNames.frameworkAt(context.model(), shape.loop).qualified(Role.TASK) : taskClass)
+                + "<?>";
     }
 
     /** {@code base}, or base2, base3.. when the enclosing method already has a variable of that name. */
