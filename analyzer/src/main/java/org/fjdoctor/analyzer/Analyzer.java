@@ -9,6 +9,7 @@ import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.FileProblem.Kind;
@@ -74,11 +75,26 @@ public final class Analyzer {
      * A scan's result together with the model it came from, for front ends that act on findings
      * (refactorings need the Spoon element behind each finding and the files' text).
      */
+    /**
+     * @param elements the Spoon element each finding of the main model was reported at
+     * @param matches  the typed match of each finding whose rule reported one ({@link Match})
+     */
     public record Analysis(ScanResult result, ForkJoinModel model, List<SourceFile> files,
-                           Map<Finding, CtElement> elements) {
+                           Map<Finding, CtElement> elements, Map<Finding, Match> matches) {
         /** The Spoon element a finding was reported at. */
         public CtElement elementOf(Finding finding) {
             return elements.get(finding);
+        }
+
+        /** The finding's match if its rule reported one of kind {@code kind}. */
+        public <M extends Match> Optional<M> matchOf(Finding finding, Class<M> kind) {
+            Match match = matches.get(finding);
+            return kind.isInstance(match) ? Optional.of(kind.cast(match)) : Optional.empty();
+        }
+
+        /** The finding's match of any kind, or {@code null}. */
+        public Match matchOf(Finding finding) {
+            return matches.get(finding);
         }
     }
 
@@ -99,8 +115,9 @@ public final class Analyzer {
         List<FileProblem> problems = new ArrayList<>(collected.problems());
         List<Finding> findings = new ArrayList<>();
         Map<Finding, CtElement> elements = new IdentityHashMap<>();
+        Map<Finding, Match> matches = new IdentityHashMap<>();
         ModelScope scope = modelScope(collected.files(), sourceSet, options);
-        findings.addAll(detect(scope, options, elements));
+        findings.addAll(detect(scope, options, elements, matches));
         int modelFiles = scope.modelFiles();
         // Second declarations of a type (two variants of a module side by side) cannot share a model:
         // each further variant gets a model of its own, and only its own files' findings are added.
@@ -126,7 +143,7 @@ public final class Analyzer {
             ModelScope other = modelScope(next.files(), sourceSet, options);
             problems.addAll(leftOut.stream().filter(p -> p.kind() != Kind.DUPLICATE_TYPE).toList());
             addSyntaxErrors(problems, other, variantFiles);
-            for (Finding finding : detect(other, options, new IdentityHashMap<>())) {
+            for (Finding finding : detect(other, options, new IdentityHashMap<>(), new IdentityHashMap<>())) {
                 if (variantFiles.contains(finding.location().file())) {
                     findings.add(finding);
                 }
@@ -144,7 +161,7 @@ public final class Analyzer {
         long lines = collected.files().stream().mapToLong(SourceFile::lineCount).sum();
         ScanResult result = new ScanResult(options.rules(), findings, problems, collected.files().size(), lines,
                 modelFiles, (System.nanoTime() - start) / 1_000_000);
-        return new Analysis(result, scope.model(), collected.files(), elements);
+        return new Analysis(result, scope.model(), collected.files(), elements, matches);
     }
 
     private static ModelScope modelScope(List<SourceFile> files, SourceSet sourceSet, Options options) {
@@ -163,19 +180,20 @@ public final class Analyzer {
         });
     }
 
-    private static List<Finding> detect(ModelScope scope, Options options, Map<Finding, CtElement> elements) {
+    private static List<Finding> detect(ModelScope scope, Options options, Map<Finding, CtElement> elements,
+                                        Map<Finding, Match> matches) {
         options.progress().phase("running " + options.rules().size() + " rules");
         List<Finding> findings = new ArrayList<>();
         for (Rule rule : options.rules()) {
             FindingSink sink = new FindingSink(scope.model(), rule.info());
             rule.detect(scope.model(), sink);
-            findings.addAll(toFindings(scope.model(), rule.info(), sink.reported(), elements));
+            findings.addAll(toFindings(scope.model(), rule.info(), sink.reported(), elements, matches));
         }
         return findings;
     }
 
     private static List<Finding> toFindings(ForkJoinModel model, RuleInfo rule, List<FindingSink.Reported> reported,
-                                            Map<Finding, CtElement> elements) {
+                                            Map<Finding, CtElement> elements, Map<Finding, Match> matches) {
         List<Finding> findings = new ArrayList<>();
         Map<String, Integer> ordinals = new HashMap<>();
         List<FindingSink.Reported> ordered = new ArrayList<>(reported);
@@ -199,6 +217,9 @@ public final class Analyzer {
             if (findings.stream().noneMatch(f -> f.location().equals(location) && f.message().equals(finding.message()))) {
                 findings.add(finding);
                 elements.put(finding, r.element());
+                if (r.match() != null) {
+                    matches.put(finding, r.match());
+                }
             }
         }
         return findings;

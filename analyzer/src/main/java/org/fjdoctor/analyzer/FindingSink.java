@@ -16,7 +16,8 @@ import spoon.reflect.declaration.CtElement;
 public final class FindingSink {
 
     /** A finding as a rule reports it, before suppression and fingerprinting. */
-    record Reported(CtElement element, Severity severity, String message, List<RelatedLocation> related) {
+    record Reported(CtElement element, Severity severity, String message, List<RelatedLocation> related,
+                    Match match) {
     }
 
     private final ForkJoinModel model;
@@ -34,7 +35,12 @@ public final class FindingSink {
     }
 
     public void report(CtElement at, Severity severity, String message, List<RelatedLocation> related) {
-        reported.add(new Reported(Objects.requireNonNull(at), severity, message, related));
+        reported.add(new Reported(Objects.requireNonNull(at), severity, message, related, null));
+    }
+
+    /** Reports with the typed {@code match} that the finding's refactorings read ({@link Match}). */
+    public void report(CtElement at, Severity severity, String message, List<RelatedLocation> related, Match match) {
+        reported.add(new Reported(Objects.requireNonNull(at), severity, message, related, Objects.requireNonNull(match)));
     }
 
     /** A related location for {@code element}, or nothing if it has no position (implicit code). */

@@ -1,6 +1,11 @@
 package org.fjdoctor.refactorings;
 
+import java.util.Set;
+
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.Match;
+import org.fjdoctor.analyzer.Rule;
+import org.fjdoctor.analyzer.RuleInfo;
 
 /**
  * One rewrite for one rule (a rule may have several, e.g. FJ6: remove the sleep, or managed block).
@@ -21,8 +26,36 @@ public interface Refactoring {
         MITIGATES
     }
 
-    /** The rule id whose findings this refactoring handles. */
-    String ruleId();
+    /** The rule whose findings this refactoring handles. */
+    Class<? extends Rule> rule();
+
+    /**
+     * The kinds of {@link Match} this refactoring reads; a finding whose rule reported another kind (or
+     * none) is not offered to it. Empty means every finding of {@link #rule()}.
+     */
+    default Set<Class<? extends Match>> matches() {
+        return Set.of();
+    }
+
+    /** The id of {@link #rule()}, as findings and fixes carry it. */
+    default String ruleId() {
+        return idOf(rule());
+    }
+
+    /** Whether {@code finding}, with its {@code match} ({@code null} if none), is one this refactoring handles. */
+    default boolean handles(Finding finding, Match match) {
+        return finding.ruleId().equals(ruleId())
+                && (matches().isEmpty() || matches().stream().anyMatch(kind -> kind.isInstance(match)));
+    }
+
+    /** The id in {@code rule}'s {@link RuleInfo}: rule ids are written once, on the rule. */
+    static String idOf(Class<? extends Rule> rule) {
+        RuleInfo info = rule.getAnnotation(RuleInfo.class);
+        if (info == null) {
+            throw new IllegalStateException(rule.getName() + " lacks @RuleInfo");
+        }
+        return info.id();
+    }
 
     /** How this refactoring's fixes rank against the others for the same finding; see {@link Effect}. */
     default Effect effect() {

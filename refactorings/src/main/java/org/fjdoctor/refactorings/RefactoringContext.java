@@ -2,9 +2,11 @@ package org.fjdoctor.refactorings;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.Match;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.source.SourceFile;
 
@@ -31,6 +33,11 @@ public final class RefactoringContext {
     /** The element the finding was reported at. */
     public CtElement element(Finding finding) {
         return analysis.elementOf(finding);
+    }
+
+    /** The typed match the finding's rule reported, if it is of kind {@code kind} ({@link Match}). */
+    public <M extends Match> Optional<M> match(Finding finding, Class<M> kind) {
+        return analysis.matchOf(finding, kind);
     }
 
     public SourceFile file(Finding finding) {

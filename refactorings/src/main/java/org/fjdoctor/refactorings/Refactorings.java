@@ -32,14 +32,18 @@ public final class Refactorings {
      * (a manual reason if none has a fix: the first one given, from the most effective refactoring).
      */
     public static List<Planned> plan(Analyzer.Analysis analysis) {
+        return plan(analysis, all());
+    }
+
+    /** As {@link #plan(Analyzer.Analysis)}, offering the findings only to {@code refactorings} (in that order). */
+    public static List<Planned> plan(Analyzer.Analysis analysis, List<Refactoring> refactorings) {
         RefactoringContext context = new RefactoringContext(analysis);
-        List<Refactoring> refactorings = all();
         List<Planned> planned = new ArrayList<>();
         for (Finding finding : analysis.result().findings()) {
             List<Fix> fixes = new ArrayList<>();
             String manual = null;
             for (Refactoring refactoring : refactorings) {
-                if (!refactoring.ruleId().equals(finding.ruleId())) {
+                if (!refactoring.handles(finding, analysis.matchOf(finding))) {
                     continue;
                 }
                 Plan plan = refactoring.plan(finding, context);

@@ -7,8 +7,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
+import org.fjdoctor.refactorings.pipeline.FixSession;
 import org.fjdoctor.analyzer.source.SourceFile;
-import org.fjdoctor.cli.diff.UnifiedDiff;
+import org.fjdoctor.refactorings.diff.UnifiedDiff;
 
 /** The text a fix run ends with: what was applied per rule, the line counts, what was skipped and why. */
 public final class FixSummary {

@@ -12,8 +12,8 @@ import java.util.stream.Stream;
 
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.source.SourceSet;
-import org.fjdoctor.cli.fix.FixSession;
-import org.fjdoctor.cli.fix.Verifier;
+import org.fjdoctor.refactorings.pipeline.FixSession;
+import org.fjdoctor.refactorings.pipeline.Verifier;
 
 /**
  * Produces the rewritten version of a workload with the rewrite engine itself, at measure time: the

@@ -24,7 +24,7 @@ import org.fjdoctor.cli.AtomicFile;
 import org.fjdoctor.cli.ExitCodes;
 import org.fjdoctor.cli.fix.AnalysisOptions;
 import org.fjdoctor.cli.fix.FixCommand;
-import org.fjdoctor.cli.fix.FixSession;
+import org.fjdoctor.refactorings.pipeline.FixSession;
 import org.fjdoctor.cli.fix.FixSummary;
 import org.fjdoctor.cli.fix.SourceWriter;
 import org.fjdoctor.cli.git.Git;

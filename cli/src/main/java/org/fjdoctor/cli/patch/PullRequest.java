@@ -4,9 +4,9 @@ import java.io.IOException;
 import java.util.List;
 
 import org.fjdoctor.analyzer.Finding;
-import org.fjdoctor.cli.diff.UnifiedDiff;
-import org.fjdoctor.cli.fix.FixSession;
-import org.fjdoctor.cli.fix.Verifier;
+import org.fjdoctor.refactorings.diff.UnifiedDiff;
+import org.fjdoctor.refactorings.pipeline.FixSession;
+import org.fjdoctor.refactorings.pipeline.Verifier;
 
 /** {@code PULL_REQUEST.md}: what was found, why it costs, the evidence, the diff stats, what was verified. */
 final class PullRequest {

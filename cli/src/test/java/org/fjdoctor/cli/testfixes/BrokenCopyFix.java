@@ -3,6 +3,8 @@ package org.fjdoctor.cli.testfixes;
 import java.util.List;
 
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.Rule;
+import org.fjdoctor.analyzer.rules.copyonfork.CopyOnForkRule;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Plan;
@@ -15,8 +17,8 @@ import org.fjdoctor.refactorings.TextEdit;
 public final class BrokenCopyFix implements Refactoring {
 
     @Override
-    public String ruleId() {
-        return "copy-on-fork";
+    public Class<? extends Rule> rule() {
+        return CopyOnForkRule.class;
     }
 
     @Override

@@ -1,6 +1,8 @@
 package org.fjdoctor.cli.testfixes;
 
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.Rule;
+import org.fjdoctor.analyzer.rules.copyonfork.CopyOnForkRule;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Plan;
@@ -19,8 +21,8 @@ public final class QualifyCopyFix implements Refactoring {
     static final String CALL = "Arrays.copyOfRange(";
 
     @Override
-    public String ruleId() {
-        return "copy-on-fork";
+    public Class<? extends Rule> rule() {
+        return CopyOnForkRule.class;
     }
 
     @Override

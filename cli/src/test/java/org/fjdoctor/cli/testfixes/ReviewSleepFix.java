@@ -3,6 +3,8 @@ package org.fjdoctor.cli.testfixes;
 import java.util.List;
 
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.Rule;
+import org.fjdoctor.analyzer.rules.sleepyworker.SleepyWorkerRule;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Plan;
@@ -17,8 +19,8 @@ public final class ReviewSleepFix implements Refactoring {
     static final String MARK = "/* fjdoctor: reviewed */ ";
 
     @Override
-    public String ruleId() {
-        return "sleepy-worker";
+    public Class<? extends Rule> rule() {
+        return SleepyWorkerRule.class;
     }
 
     @Override

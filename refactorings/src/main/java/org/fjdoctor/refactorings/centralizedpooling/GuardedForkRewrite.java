@@ -4,7 +4,9 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.rules.centralizedpooling.CentralizedPoolingRule;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 import org.fjdoctor.refactorings.Fix;
@@ -34,8 +36,8 @@ import spoon.reflect.declaration.CtExecutable;
 public final class GuardedForkRewrite implements Refactoring {
 
     @Override
-    public String ruleId() {
-        return InvokeDirectlyRewrite.RULE;
+    public Class<? extends Rule> rule() {
+        return CentralizedPoolingRule.class;
     }
 
     @Override

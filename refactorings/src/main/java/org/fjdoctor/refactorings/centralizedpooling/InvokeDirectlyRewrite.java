@@ -3,7 +3,9 @@ package org.fjdoctor.refactorings.centralizedpooling;
 import java.util.List;
 
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.rules.centralizedpooling.CentralizedPoolingRule;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Plan;
@@ -26,11 +28,11 @@ import spoon.reflect.declaration.CtElement;
 @AutoService(Refactoring.class)
 public final class InvokeDirectlyRewrite implements Refactoring {
 
-    static final String RULE = "centralized-pooling";
+    static final String RULE = Refactoring.idOf(CentralizedPoolingRule.class);
 
     @Override
-    public String ruleId() {
-        return RULE;
+    public Class<? extends Rule> rule() {
+        return CentralizedPoolingRule.class;
     }
 
     @Override

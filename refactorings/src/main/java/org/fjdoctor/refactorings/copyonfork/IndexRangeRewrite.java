@@ -5,7 +5,9 @@ import java.util.List;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.model.CodeScan;
+import org.fjdoctor.analyzer.rules.copyonfork.CopyOnForkRule;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.Refactoring;
@@ -33,11 +35,11 @@ import spoon.reflect.reference.CtTypeReference;
 @AutoService(Refactoring.class)
 public final class IndexRangeRewrite implements Refactoring {
 
-    static final String RULE = "copy-on-fork";
+    static final String RULE = Refactoring.idOf(CopyOnForkRule.class);
 
     @Override
-    public String ruleId() {
-        return RULE;
+    public Class<? extends Rule> rule() {
+        return CopyOnForkRule.class;
     }
 
     @Override

@@ -14,6 +14,8 @@ import org.fjdoctor.refactorings.Safety;
 import org.fjdoctor.refactorings.SourceLines;
 import org.fjdoctor.refactorings.copyonjoin.ArrayConcatShape.LeafFacts;
 import org.fjdoctor.refactorings.copyonjoin.ArrayConcatShape.Shape;
+import org.fjdoctor.analyzer.Rule;
+import org.fjdoctor.analyzer.rules.copyonjoin.CopyOnJoinRule;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import com.google.auto.service.AutoService;
@@ -41,8 +43,8 @@ public final class ConcatOnceAtRootRewrite implements Refactoring {
     private static final Pattern MAP_WORD = Pattern.compile("\\bConcurrentSkipListMap\\b");
 
     @Override
-    public String ruleId() {
-        return ReuseJoinedResultRewrite.RULE;
+    public Class<? extends Rule> rule() {
+        return CopyOnJoinRule.class;
     }
 
     /** Nothing for shapes it does not handle: {@link SharedOutputArrayRewrite} plans or explains those. */

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.Rule;
+import org.fjdoctor.analyzer.rules.copyonjoin.CopyOnJoinRule;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Plan;
@@ -37,7 +39,7 @@ import spoon.reflect.declaration.CtElement;
 @AutoService(Refactoring.class)
 public final class ReuseJoinedResultRewrite implements Refactoring {
 
-    static final String RULE = "copy-on-join";
+    static final String RULE = Refactoring.idOf(CopyOnJoinRule.class);
 
     /** Containers whose appending keeps a deterministic order, so reusing the left one changes nothing. */
     private static final Set<String> LISTS = Set.of("java.util.ArrayList", "java.util.LinkedList");
@@ -50,8 +52,8 @@ public final class ReuseJoinedResultRewrite implements Refactoring {
             + " concatenating once at the root, which changes the task's structure";
 
     @Override
-    public String ruleId() {
-        return RULE;
+    public Class<? extends Rule> rule() {
+        return CopyOnJoinRule.class;
     }
 
     @Override

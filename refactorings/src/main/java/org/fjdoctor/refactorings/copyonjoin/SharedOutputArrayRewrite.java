@@ -14,6 +14,8 @@ import org.fjdoctor.refactorings.RefactoringContext;
 import org.fjdoctor.refactorings.Safety;
 import org.fjdoctor.refactorings.TextEdit;
 import org.fjdoctor.refactorings.copyonjoin.ArrayConcatShape.Shape;
+import org.fjdoctor.analyzer.Rule;
+import org.fjdoctor.analyzer.rules.copyonjoin.CopyOnJoinRule;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import com.google.auto.service.AutoService;
@@ -39,8 +41,8 @@ public final class SharedOutputArrayRewrite implements Refactoring {
     private static final List<String> ORIGIN_NAMES = List.of("origin", "rootFrom", "outOrigin");
 
     @Override
-    public String ruleId() {
-        return ReuseJoinedResultRewrite.RULE;
+    public Class<? extends Rule> rule() {
+        return CopyOnJoinRule.class;
     }
 
     @Override

@@ -3,6 +3,8 @@ package org.fjdoctor.refactorings.intratasksync;
 import java.util.List;
 
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.Rule;
+import org.fjdoctor.analyzer.rules.intratasksync.IntraTaskSyncRule;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.Refactoring;
@@ -28,8 +30,8 @@ import spoon.reflect.declaration.CtElement;
 public final class ManagedBlockingRewrite implements Refactoring {
 
     @Override
-    public String ruleId() {
-        return RedundantLockRemoval.RULE;
+    public Class<? extends Rule> rule() {
+        return IntraTaskSyncRule.class;
     }
 
     @Override

@@ -4,7 +4,9 @@ import java.util.List;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.rules.intratasksync.IntraTaskSyncRule;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Plan;
@@ -45,7 +47,7 @@ import spoon.reflect.reference.CtTypeReference;
 @AutoService(Refactoring.class)
 public final class RedundantLockRemoval implements Refactoring {
 
-    static final String RULE = "intra-task-sync";
+    static final String RULE = Refactoring.idOf(IntraTaskSyncRule.class);
 
     /** JDK classes whose every public method is atomic on its own. */
     private static final Set<String> THREAD_SAFE = Set.of(
@@ -59,8 +61,8 @@ public final class RedundantLockRemoval implements Refactoring {
             "java.util.concurrent.ConcurrentLinkedDeque", "java.util.concurrent.ConcurrentSkipListSet");
 
     @Override
-    public String ruleId() {
-        return RULE;
+    public Class<? extends Rule> rule() {
+        return IntraTaskSyncRule.class;
     }
 
     @Override

@@ -5,7 +5,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.model.CodeScan;
+import org.fjdoctor.analyzer.rules.scattereddata.ScatteredDataRule;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 import org.fjdoctor.refactorings.Fix;
@@ -38,11 +40,11 @@ import spoon.reflect.reference.CtTypeReference;
 @AutoService(Refactoring.class)
 public final class InvokeAllRewrite implements Refactoring {
 
-    static final String RULE = "scattered-data";
+    static final String RULE = Refactoring.idOf(ScatteredDataRule.class);
 
     @Override
-    public String ruleId() {
-        return RULE;
+    public Class<? extends Rule> rule() {
+        return ScatteredDataRule.class;
     }
 
     @Override

@@ -3,7 +3,9 @@ package org.fjdoctor.refactorings.sleepyworker;
 import java.util.List;
 
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
+import org.fjdoctor.analyzer.rules.sleepyworker.SleepyWorkerRule;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.Refactoring;
@@ -26,8 +28,8 @@ import spoon.reflect.declaration.CtElement;
 public final class ManagedSleepRewrite implements Refactoring {
 
     @Override
-    public String ruleId() {
-        return SleepRemoval.RULE;
+    public Class<? extends Rule> rule() {
+        return SleepyWorkerRule.class;
     }
 
     @Override

@@ -3,7 +3,9 @@ package org.fjdoctor.refactorings.sleepyworker;
 import java.util.List;
 
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
+import org.fjdoctor.analyzer.rules.sleepyworker.SleepyWorkerRule;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Plan;
@@ -39,12 +41,12 @@ import spoon.reflect.reference.CtTypeReference;
 @AutoService(Refactoring.class)
 public final class SleepRemoval implements Refactoring {
 
-    static final String RULE = "sleepy-worker";
+    static final String RULE = Refactoring.idOf(SleepyWorkerRule.class);
     private static final String INTERRUPTED = "java.lang.InterruptedException";
 
     @Override
-    public String ruleId() {
-        return RULE;
+    public Class<? extends Rule> rule() {
+        return SleepyWorkerRule.class;
     }
 
     @Override

@@ -1,22 +1,14 @@
 package org.fjdoctor.refactorings.centralizedpooling;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import java.nio.file.Path;
-import java.util.Map;
+import static org.fjdoctor.refactorings.RewriteTester.replaceOnce;
 
 import org.fjdoctor.refactorings.RewriteTester;
 import org.fjdoctor.refactorings.Safety;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-class InvokeDirectlyRewriteTest {
+public class InvokeDirectlyRewriteTest {
 
-    @TempDir
-    Path tempDir;
-
-    static final String BEFORE = """
+    public static final String BEFORE = """
             package p;
 
             import java.util.concurrent.ForkJoinPool;
@@ -44,7 +36,7 @@ class InvokeDirectlyRewriteTest {
             }
             """;
 
-    static final String AFTER = """
+    public static final String AFTER = """
             package p;
 
             import java.util.concurrent.ForkJoinPool;
@@ -74,27 +66,18 @@ class InvokeDirectlyRewriteTest {
 
     @Test
     void invokesTheTaskItself() {
-        RewriteTester.Result result = RewriteTester.rewrite(tempDir, Map.of("p/Sum.java", BEFORE), "centralized-pooling", false);
-        assertEquals(AFTER, result.text("p/Sum.java"));
-        assertTrue(RewriteTester.parses(result.text("p/Sum.java")));
-    }
-
-    @Test
-    void idempotent() {
-        RewriteTester.Result result = RewriteTester.rewrite(tempDir, Map.of("p/Sum.java", AFTER), "centralized-pooling", false);
-        assertEquals(AFTER, result.text("p/Sum.java"));
-        assertTrue(result.plans().isEmpty());
+        RewriteTester.of(InvokeDirectlyRewrite.class).before("p/Sum.java", BEFORE).after("p/Sum.java", AFTER).check();
     }
 
     @Test
     void poolExpressionWithEffectsIsOnlyOfferedForReview() {
-        String before = BEFORE.replace("pool.invoke(new Sum", "pool().invoke(new Sum")
-                .replace("    @Override", "    ForkJoinPool pool() {\n        return pool;\n    }\n\n    @Override");
-        RewriteTester.Result safe = RewriteTester.rewrite(tempDir, Map.of("p/Sum.java", before), "centralized-pooling", false);
-        assertEquals(before, safe.text("p/Sum.java"));
-        assertEquals(Safety.REVIEW, safe.plans().get(0).plan().fixes().get(0).safety());
-        RewriteTester.Result review = RewriteTester.rewrite(tempDir.resolve("r"), Map.of("p/Sum.java", before),
-                "centralized-pooling", true);
-        assertTrue(review.text("p/Sum.java").contains("long right = new Sum(pool, n - n / 2).invoke();"));
+        String before = replaceOnce(replaceOnce(BEFORE, "pool.invoke(new Sum", "pool().invoke(new Sum"),
+                "    @Override", "    ForkJoinPool pool() {\n        return pool;\n    }\n\n    @Override");
+        RewriteTester.of(InvokeDirectlyRewrite.class).before("p/Sum.java", before).check();
+        RewriteTester.of(InvokeDirectlyRewrite.class).safety(Safety.REVIEW)
+                .before("p/Sum.java", before)
+                .after("p/Sum.java", replaceOnce(before, "pool().invoke(new Sum(pool, n - n / 2))",
+                        "new Sum(pool, n - n / 2).invoke()"))
+                .check();
     }
 }

@@ -1,4 +1,4 @@
-package org.fjdoctor.cli.fix;
+package org.fjdoctor.refactorings.pipeline;
 
 import java.io.File;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package org.fjdoctor.cli.fix;
+package org.fjdoctor.refactorings.pipeline;
 
 import java.nio.charset.Charset;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package org.fjdoctor.cli.fix;
+package org.fjdoctor.refactorings.pipeline;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,7 +13,7 @@ import java.util.Set;
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.Finding;
 import org.fjdoctor.analyzer.source.SourceFile;
-import org.fjdoctor.cli.diff.UnifiedDiff;
+import org.fjdoctor.refactorings.diff.UnifiedDiff;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Patch;
 import org.fjdoctor.refactorings.Plan;

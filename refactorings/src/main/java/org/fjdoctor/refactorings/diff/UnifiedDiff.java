@@ -1,4 +1,4 @@
-package org.fjdoctor.cli.diff;
+package org.fjdoctor.refactorings.diff;
 
 import java.util.ArrayList;
 import java.util.List;
