@@ -58,7 +58,7 @@ public final class IndexRangeRewrite implements Refactoring {
         List<Site> sites = sitesIn(task, slices, lists, new HelperSlices(slices, lists));
         Site mine = sites.stream().filter(s -> s.copy() == copy).findFirst().orElse(null);
         if (mine == null) {
-            String writes = writesToSource(task, slices, copy, new Lines(file));
+            String writes = writesToSource(task, slices, copy, new Lines(context.model(), file));
             return Plan.manual(writes != null ? writes : notRewritable(finding, copy, task));
         }
         List<Site> sameField = sites.stream()

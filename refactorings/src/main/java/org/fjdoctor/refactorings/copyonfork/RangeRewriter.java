@@ -73,7 +73,7 @@ final class RangeRewriter {
         this.mine = mine;
         this.sites = sites;
         this.field = ArraySlices.fieldOf(mine.source());
-        this.lines = new Lines(file);
+        this.lines = new Lines(context.model(), file);
         this.edits = new EditBuffer(text);
         this.sep = context.lineSeparator(file);
         this.unit = context.indentUnit(file);
