@@ -74,13 +74,13 @@ public final class Analyzer {
     /**
      * A scan's result together with the model it came from, for front ends that act on findings
      * (refactorings need the Spoon element behind each finding and the files' text).
-     */
-    /**
-     * @param elements the Spoon element each finding of the main model was reported at
-     * @param matches  the typed match of each finding whose rule reported one ({@link Match})
+     *
+     * @param elements  the Spoon element each finding of the main model was reported at
+     * @param matches   the typed match of each finding whose rule reported one ({@link Match})
+     * @param javaLevel the sources' Java level ({@link SourceSet#javaLevel()}), which rewrites write for
      */
     public record Analysis(ScanResult result, ForkJoinModel model, List<SourceFile> files,
-                           Map<Finding, CtElement> elements, Map<Finding, Match> matches) {
+                           Map<Finding, CtElement> elements, Map<Finding, Match> matches, int javaLevel) {
         /** The Spoon element a finding was reported at. */
         public CtElement elementOf(Finding finding) {
             return elements.get(finding);
@@ -161,7 +161,7 @@ public final class Analyzer {
         long lines = collected.files().stream().mapToLong(SourceFile::lineCount).sum();
         ScanResult result = new ScanResult(options.rules(), findings, problems, collected.files().size(), lines,
                 modelFiles, (System.nanoTime() - start) / 1_000_000);
-        return new Analysis(result, scope.model(), collected.files(), elements, matches);
+        return new Analysis(result, scope.model(), collected.files(), elements, matches, sourceSet.javaLevel());
     }
 
     private static ModelScope modelScope(List<SourceFile> files, SourceSet sourceSet, Options options) {

@@ -38,6 +38,11 @@ public final class FindingSink {
         reported.add(new Reported(Objects.requireNonNull(at), severity, message, related, null));
     }
 
+    /** Reports at the rule's default severity with the typed {@code match} ({@link Match}). */
+    public void report(CtElement at, String message, List<RelatedLocation> related, Match match) {
+        report(at, rule.severity(), message, related, match);
+    }
+
     /** Reports with the typed {@code match} that the finding's refactorings read ({@link Match}). */
     public void report(CtElement at, Severity severity, String message, List<RelatedLocation> related, Match match) {
         reported.add(new Reported(Objects.requireNonNull(at), severity, message, related, Objects.requireNonNull(match)));

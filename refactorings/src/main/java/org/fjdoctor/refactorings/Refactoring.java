@@ -14,18 +14,6 @@ import org.fjdoctor.analyzer.RuleInfo;
  */
 public interface Refactoring {
 
-    /**
-     * What a fix does to the bottleneck. A plan lists the fixes of {@code REMOVES} refactorings before
-     * those of {@code MITIGATES} ones (then by class name), so that {@code fix} (the first SAFE fix) and
-     * {@code fix --include-review} (the first fix) each pick the most effective fix they may apply.
-     */
-    enum Effect {
-        /** The cause goes away: the sleep, lock, copy or submission is removed or replaced. */
-        REMOVES,
-        /** The cause stays but costs less: e.g. a blocking call the pool can compensate for. */
-        MITIGATES
-    }
-
     /** The rule whose findings this refactoring handles. */
     Class<? extends Rule> rule();
 
@@ -57,9 +45,15 @@ public interface Refactoring {
         return info.id();
     }
 
-    /** How this refactoring's fixes rank against the others for the same finding; see {@link Effect}. */
-    default Effect effect() {
-        return Effect.REMOVES;
+    /**
+     * Where this refactoring's fixes go among those of the other refactorings of the same rule: lower
+     * first. {@code fix} applies the first SAFE fix of a finding and {@code fix --include-review} the first
+     * fix, so a refactoring that removes the cause (the sleep, the lock, the copy) ranks before one that
+     * only makes it cheaper (a managed block). Two refactorings of one rule never share a priority
+     * (RefactoringPriorityTest), so the order never depends on class names.
+     */
+    default int priority() {
+        return 100;
     }
 
     /** The fixes for {@code finding}, a reason it needs manual work, or {@link Plan#none()}. */

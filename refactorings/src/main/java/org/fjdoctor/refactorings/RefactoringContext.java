@@ -30,6 +30,14 @@ public final class RefactoringContext {
         return analysis.model();
     }
 
+    /**
+     * The Java level of the sources (from the build or {@code --java-level}; the model itself is parsed at
+     * 8 or more): rewrites write only code valid at it, e.g. no diamond before 7, no {@code var} before 10.
+     */
+    public int javaLevel() {
+        return analysis.javaLevel();
+    }
+
     /** The element the finding was reported at. */
     public CtElement element(Finding finding) {
         return analysis.elementOf(finding);

@@ -19,11 +19,11 @@ public final class Refactorings {
     private Refactorings() {
     }
 
-    /** Every refactoring, most effective first ({@link Refactoring#effect()}), then by class name for a stable order. */
+    /** Every refactoring, by rule, and within a rule by {@link Refactoring#priority()}. */
     public static List<Refactoring> all() {
         List<Refactoring> all = new ArrayList<>();
         ServiceLoader.load(Refactoring.class, Refactoring.class.getClassLoader()).forEach(all::add);
-        all.sort(Comparator.comparing(Refactoring::effect).thenComparing(r -> r.getClass().getName()));
+        all.sort(Comparator.comparing(Refactoring::ruleId).thenComparingInt(Refactoring::priority));
         return all;
     }
 

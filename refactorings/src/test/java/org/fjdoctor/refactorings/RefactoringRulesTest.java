@@ -1,15 +1,24 @@
 package org.fjdoctor.refactorings;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
 import org.fjdoctor.analyzer.Rules;
 import org.junit.jupiter.api.Test;
 
-/** Rule ids are written once, on the rules: every refactoring's rule is one the analyzer runs. */
+/**
+ * Rule ids are written once, on the rules: every refactoring's rule is one the analyzer runs, the matches
+ * it reads are its rule's, and the order of the refactorings of one rule is explicit.
+ */
 class RefactoringRulesTest {
 
     @Test
@@ -22,5 +31,37 @@ class RefactoringRulesTest {
                     refactoring.getClass().getName() + " handles " + refactoring.rule().getName()
                             + ", which is not a registered rule");
         }
+    }
+
+    @Test
+    void everyRefactoringReadsMatchesOfItsOwnRule() {
+        for (Refactoring refactoring : Refactorings.all()) {
+            assertFalse(refactoring.matches().isEmpty(), refactoring.getClass().getName() + " declares no match kind");
+            for (Class<?> kind : refactoring.matches()) {
+                assertEquals(refactoring.rule().getPackage(), kind.getPackage(), refactoring.getClass().getName()
+                        + " reads " + kind.getName() + ", which " + refactoring.rule().getSimpleName() + " does not report");
+            }
+        }
+    }
+
+    /** Which fix {@code fix} and {@code fix --include-review} pick depends on this order: it changes only on purpose. */
+    @Test
+    void refactoringsOfOneRuleHaveAnExplicitOrder() {
+        Map<String, List<String>> order = new LinkedHashMap<>();
+        Map<String, Set<Integer>> priorities = new LinkedHashMap<>();
+        for (Refactoring refactoring : Refactorings.all()) {
+            order.computeIfAbsent(refactoring.ruleId(), id -> new ArrayList<>())
+                    .add(refactoring.getClass().getSimpleName());
+            assertTrue(priorities.computeIfAbsent(refactoring.ruleId(), id -> new HashSet<>()).add(refactoring.priority()),
+                    refactoring.getClass().getName() + " shares priority " + refactoring.priority() + " with another"
+                            + " refactoring of " + refactoring.ruleId());
+        }
+        assertEquals(Map.of(
+                "centralized-pooling", List.of("InvokeDirectlyRewrite", "GuardedForkRewrite"),
+                "copy-on-fork", List.of("IndexRangeRewrite"),
+                "copy-on-join", List.of("ConcatOnceAtRootRewrite", "ReuseJoinedResultRewrite", "SharedOutputArrayRewrite"),
+                "scattered-data", List.of("InvokeAllRewrite"),
+                "intra-task-sync", List.of("RedundantLockRemoval", "ManagedBlockingRewrite"),
+                "sleepy-worker", List.of("SleepRemoval", "ManagedSleepRewrite")), order);
     }
 }

@@ -146,10 +146,10 @@ public final class FocusedScope {
         // Spoon reports and drops them exactly as the full model does.
         files.parallelStream()
                 .filter(file -> !texts.get(file).equals(file.text())
-                        && syntaxErrors.computeIfAbsent(file, f -> SpoonModelBuilder.hasSyntaxError(f, sourceSet.javaLevel())))
+                        && syntaxErrors.computeIfAbsent(file, f -> SpoonModelBuilder.hasSyntaxError(f, sourceSet.parseLevel())))
                 .toList()
                 .forEach(file -> texts.put(file, file.text()));
-        return builder.build(files, texts::get, sourceSet.classpath(), sourceSet.javaLevel());
+        return builder.build(files, texts::get, sourceSet.classpath(), sourceSet.parseLevel());
     }
 
     /**

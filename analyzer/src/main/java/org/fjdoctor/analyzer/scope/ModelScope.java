@@ -31,7 +31,7 @@ public record ModelScope(ForkJoinModel model, Map<SourceFile, String> syntaxErro
     static ModelScope asWritten(List<SourceFile> files, SourceSet sourceSet, Analyzer.Options options,
                                 List<FileProblem> leftOut, FocusedScope.ModelBuilder builder) {
         SpoonModelBuilder.Built built = builder.build(files, SourceFile::text, sourceSet.classpath(),
-                sourceSet.javaLevel());
+                sourceSet.parseLevel());
         options.progress().phase("finding task code");
         ForkJoinModel model = new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth());
         return new ModelScope(model, built.syntaxErrors(), leftOut, files.size() - built.syntaxErrors().size());

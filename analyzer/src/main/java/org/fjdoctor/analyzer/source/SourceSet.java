@@ -23,6 +23,15 @@ public record SourceSet(List<Path> roots, List<Path> classpath, int javaLevel, l
         classpath = List.copyOf(classpath);
     }
 
+    /**
+     * The level the sources are parsed and modelled at: {@link #javaLevel()}, but at least 8, the lowest
+     * level Spoon's compiler accepts. Code of Java 5 to 7 is valid Java 8 (bar {@code _} as a name), so
+     * the analysis does not change; rewrites still write for {@link #javaLevel()} itself.
+     */
+    public int parseLevel() {
+        return Math.max(javaLevel, 8);
+    }
+
     public static SourceSet of(List<Path> roots) {
         return new SourceSet(roots, List.of(), 17, DEFAULT_MAX_FILE_SIZE, null);
     }

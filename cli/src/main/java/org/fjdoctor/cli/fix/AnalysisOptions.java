@@ -11,6 +11,7 @@ import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.Rules;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.source.JavaLevel;
 import org.fjdoctor.analyzer.source.SourceSet;
 import org.fjdoctor.cli.scan.Converters;
 import org.fjdoctor.cli.scan.ClasspathOption;
@@ -56,9 +57,15 @@ public final class AnalysisOptions {
                     + " written back in the charset they were read with, byte order mark included.")
     Charset encoding;
 
-    @Option(names = "--java-level", paramLabel = "N", defaultValue = "17", converter = Converters.JavaLevel.class,
-            description = "Java language level of the sources (default: ${DEFAULT-VALUE}).")
-    public int javaLevel;
+    @Option(names = "--java-level", paramLabel = "N", converter = Converters.JavaLevel.class,
+            description = "Java language level of the sources, 1.5 to " + JavaLevel.MAX + " (1.6 and 6 are the same)."
+                    + " Default: what the build declares (maven.compiler.release/source, Gradle's sourceCompatibility,"
+                    + " release or toolchain, Eclipse's .settings), else " + JavaLevel.DEFAULT + ". Fixes only write"
+                    + " code valid at this level, and compile checks use javac --release at it.")
+    public Integer javaLevel;
+
+    /** The level resolved by {@link #javaLevel(List)}: the option, the build's, or the default. */
+    private JavaLevel resolvedLevel;
 
     /** @throws IllegalArgumentException for an unknown rule or a negative depth (a usage error) */
     public List<Rule> selectedRules() {
@@ -73,8 +80,18 @@ public final class AnalysisOptions {
         return ClasspathOption.resolve(classpath, maven, roots, message -> warn(err, message), progress);
     }
 
+    /** The Java level of the sources: {@code --java-level}, else what the build around {@code roots} declares, else 17. */
+    public JavaLevel javaLevel(List<Path> roots) {
+        if (resolvedLevel == null) {
+            resolvedLevel = javaLevel != null ? new JavaLevel(javaLevel, "--java-level")
+                    : JavaLevel.detect(roots).orElse(new JavaLevel(JavaLevel.DEFAULT, "the default (no build file names one)"));
+        }
+        return resolvedLevel;
+    }
+
     public SourceSet sourceSet(List<Path> roots, List<Path> resolvedClasspath) {
-        return SourceSet.of(roots).withClasspath(resolvedClasspath).withJavaLevel(javaLevel).withEncoding(encoding);
+        return SourceSet.of(roots).withClasspath(resolvedClasspath).withJavaLevel(javaLevel(roots).feature())
+                .withEncoding(encoding);
     }
 
     public Analyzer.Options options(List<Rule> selected, Analyzer.Progress progress) {

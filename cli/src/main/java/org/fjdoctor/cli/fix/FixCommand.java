@@ -116,8 +116,17 @@ public final class FixCommand implements Callable<Integer> {
             }
         }
         List<String> notWritten = new ArrayList<>();
+        List<Path> realRoots = new ArrayList<>();
+        for (Path path : paths) {
+            realRoots.add(path.toRealPath());
+        }
         for (Map.Entry<Path, String> file : outcome.rewritten().entrySet()) {
             SourceFile original = outcome.originals().get(file.getKey());
+            // The analysis reads no file through a link out of the paths; this keeps it so for writing.
+            if (realRoots.stream().noneMatch(original.path().toRealPath()::startsWith)) {
+                notWritten.add(original.display() + ": outside the given paths (through a symbolic link); not written");
+                continue;
+            }
             try {
                 SourceWriter.write(original, file.getValue());
             } catch (IOException e) {
@@ -135,10 +144,16 @@ public final class FixCommand implements Callable<Integer> {
         Analyzer.Progress progress = DelayedProgress.start(err, java.time.Duration.ofSeconds(1), analysis.quiet);
         try {
             List<Path> classpath = analysis.classpath(roots, err, progress);
+            if (analysis.javaLevel == null && !analysis.quiet) {
+                err.println("fjdoctor: Java level " + analysis.javaLevel(roots).feature() + ", from "
+                        + analysis.javaLevel(roots).source());
+                err.flush();
+            }
             Analyzer.Analysis result = new Analyzer().analyze(analysis.sourceSet(roots, classpath),
                     analysis.options(rules, progress));
             progress.phase("planning and verifying fixes");
-            Verifier verifier = new Verifier(result.files(), classpath, analysis.javaLevel, analysis.encoding);
+            Verifier verifier = new Verifier(result.files(), classpath, analysis.javaLevel(roots).feature(),
+                    analysis.encoding);
             return FixSession.run(result, analysis.includeReview, verifier);
         } finally {
             DelayedProgress.stop(progress);

@@ -1,6 +1,7 @@
 package org.fjdoctor.cli.fix;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,15 +18,18 @@ public final class FixSummary {
     private FixSummary() {
     }
 
-    /** The path a diff shows for a file: relative to the current directory when below it. */
+    /**
+     * The path a diff shows for a file: below the top of its git work tree, so that {@code git apply} works
+     * from there whatever directory fjdoctor ran in; outside git, below the scanned root.
+     */
     public static String diffPath(SourceFile file) {
-        Path cwd = Path.of("").toAbsolutePath();
-        String path = file.path().startsWith(cwd) ? cwd.relativize(file.path()).toString() : file.display();
-        path = path.replace('\\', '/');
-        while (path.startsWith("/") || path.startsWith("./")) {
-            path = path.substring(path.startsWith("/") ? 1 : 2);
+        Path absolute = file.path().toAbsolutePath().normalize();
+        for (Path dir = absolute.getParent(); dir != null; dir = dir.getParent()) {
+            if (Files.exists(dir.resolve(".git"))) {
+                return absolute.subpath(dir.getNameCount(), absolute.getNameCount()).toString().replace('\\', '/');
+            }
         }
-        return path;
+        return file.rootRelative();
     }
 
     /** The unified diff of every changed file, in path order. */
@@ -86,8 +90,8 @@ public final class FixSummary {
             });
         }
         if (!outcome.applied().isEmpty()) {
-            out.println("verified: " + plural(files, "changed file", "changed files") + " re-parsed; "
-                    + outcome.compilation().description());
+            out.println("verified at Java " + outcome.javaLevel() + ": " + plural(files, "changed file", "changed files")
+                    + " re-parsed; " + outcome.compilation().description());
         }
         out.flush();
     }

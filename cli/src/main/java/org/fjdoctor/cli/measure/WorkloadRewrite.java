@@ -32,7 +32,7 @@ record WorkloadRewrite(Path before, Path after, List<String> changes, List<Strin
         copy(workload.dir(), packageDir);
         Analyzer.Analysis analysis = new Analyzer().analyze(SourceSet.of(List.of(before)), Analyzer.Options.defaults());
         // Parse-only verification: the programs are compiled right after, with their checksums compared at run time.
-        FixSession.Outcome outcome = FixSession.run(analysis, true, new Verifier(analysis.files(), List.of(), 17, null));
+        FixSession.Outcome outcome = FixSession.run(analysis, true, new Verifier(analysis.files(), List.of(), analysis.javaLevel(), null));
         Path after = workDir.resolve("after");
         copy(packageDir, after.resolve(workload.packageName().replace('.', '/')));
         for (Map.Entry<Path, String> file : outcome.rewritten().entrySet()) {

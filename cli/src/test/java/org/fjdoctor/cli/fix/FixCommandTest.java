@@ -39,7 +39,7 @@ class FixCommandTest {
         byte[] before = bytes(file);
         Cli.Result result = Cli.run("fix", "--dry-run", "--quiet", dir.resolve("src").toString());
         assertEquals(ExitCodes.OK, result.exit(), result::toString);
-        String path = dir.resolve("src/demo/Sleepy.java").toString().substring(1);
+        String path = "demo/Sleepy.java"; // outside git: below the scanned root
         assertTrue(result.out().startsWith("diff --git a/" + path + " b/" + path + "\n--- a/" + path + "\n+++ b/"
                 + path + "\n@@ -21,8 +21,8 @@\n"), result::toString);
         assertTrue(result.out().contains("\n-        Sleepy left = new Sleepy(Arrays.copyOfRange(data, 0, mid));\n"
@@ -220,5 +220,75 @@ class FixCommandTest {
         sleepy();
         Cli.Result result = Cli.run("fix", "--rules", "nope", dir.resolve("src").toString());
         assertEquals(ExitCodes.USAGE, result.exit(), result::toString);
+    }
+
+    /** Regression (issue 12): a Java 6 project (Eclipse settings) got a SAFE managed block capturing a non-final local. */
+    @Test
+    void theProjectsJavaLevelComesFromItsBuildAndLimitsTheFixes() throws IOException {
+        SourceTrees.write(dir.resolve("project/.settings/org.eclipse.jdt.core.prefs"),
+                "org.eclipse.jdt.core.compiler.source=1.6\n");
+        SourceTrees.write(dir.resolve("project/src/p/Pause.java"), """
+                package p;
+
+                import java.util.concurrent.RecursiveAction;
+
+                class Pause extends RecursiveAction {
+                    private final int n;
+
+                    Pause(int n) {
+                        this.n = n;
+                    }
+
+                    @Override
+                    protected void compute() {
+                        long delay = n * 2L;
+                        try {
+                            Thread.sleep(delay);
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        }
+                    }
+                }
+                """);
+        String src = dir.resolve("project/src").toString();
+        Cli.Result detected = Cli.run("fix", "--dry-run", src);
+        assertEquals(ExitCodes.OK, detected.exit(), detected::toString);
+        assertTrue(detected.err().contains("Java level 6, from .settings/org.eclipse.jdt.core.prefs:"
+                + " org.eclipse.jdt.core.compiler.source = 1.6"), detected::toString);
+        assertFalse(detected.out().contains("managedBlock"), detected::toString);
+
+        Cli.Result explicit = Cli.run("fix", "--dry-run", "--quiet", "--java-level", "17", src);
+        assertTrue(explicit.out().contains("managedBlock"), explicit::toString);
+        assertTrue(explicit.err().contains("verified at Java 17"), explicit::toString);
+    }
+
+    /** The dry run's diff names files below the git work tree's top, so `git apply` works there. */
+    @Test
+    void dryRunDiffAppliesWithGitFromTheWorkTreesTop() throws IOException {
+        Path repo = dir.resolve("repo");
+        SourceTrees.write(repo.resolve("module/src/demo/Sleepy.java"), SLEEPY);
+        git(repo, "init", "-q");
+        git(repo, "add", ".");
+        git(repo, "commit", "-q", "-m", "original");
+        Cli.Result result = Cli.run("fix", "--dry-run", "--quiet", repo.resolve("module/src").toString());
+        assertEquals(ExitCodes.OK, result.exit(), result::toString);
+        assertTrue(result.out().startsWith("diff --git a/module/src/demo/Sleepy.java b/module/src/demo/Sleepy.java\n"),
+                result::toString);
+        Path patch = dir.resolve("fix.patch");
+        Files.writeString(patch, result.out());
+        git(repo, "apply", patch.toString());
+        assertEquals(SLEEPY_FIXED, Files.readString(repo.resolve("module/src/demo/Sleepy.java")));
+    }
+
+    @Test
+    void neverFollowsASymbolicLinkOutOfThePathsNorWritesThere() throws IOException {
+        Path outside = dir.resolve("outside/demo/Sleepy.java");
+        SourceTrees.write(outside, SLEEPY);
+        Files.createDirectories(dir.resolve("root"));
+        Files.createSymbolicLink(dir.resolve("root/demo"), dir.resolve("outside/demo"));
+        Cli.Result result = Cli.run("fix", dir.resolve("root").toString());
+        assertEquals(ExitCodes.OK, result.exit(), result::toString);
+        assertTrue(result.out().contains("no fixes applied"), result::toString);
+        assertEquals(SLEEPY, Files.readString(outside));
     }
 }

@@ -25,6 +25,12 @@ public final class QualifyCopyFix implements Refactoring {
         return CopyOnForkRule.class;
     }
 
+    /** Before the real refactorings of the rule, so the tests decide which fix is chosen. */
+    @Override
+    public int priority() {
+        return 2;
+    }
+
     @Override
     public Plan plan(Finding finding, RefactoringContext context) {
         SourceFile file = context.file(finding);

@@ -10,10 +10,13 @@ import java.util.Map;
 
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.FileProblem;
+import org.fjdoctor.analyzer.source.JavaLevel;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.source.SourceSet;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Refactorings;
+import org.fjdoctor.refactorings.pipeline.FixSession;
+import org.fjdoctor.refactorings.pipeline.Verifier;
 
 /**
  * One analysis of a project's source folders, turned into marker attributes: what the builder and the
@@ -40,7 +43,9 @@ public final class EngineScan {
      * @throws NoSuchFileException when a root does not exist
      */
     public static Result run(List<Path> roots, Charset encoding, Settings settings) throws NoSuchFileException {
-        SourceSet sourceSet = SourceSet.of(roots).withEncoding(encoding);
+        // The project's own level (its pom, Gradle build or JDT settings): quick fixes write code valid at it.
+        int level = JavaLevel.detect(roots).map(JavaLevel::feature).orElse(JavaLevel.DEFAULT);
+        SourceSet sourceSet = SourceSet.of(roots).withEncoding(encoding).withJavaLevel(level);
         return markers(new Analyzer().analyze(sourceSet, Analyzer.Options.defaults().withRules(settings.rules())),
                 settings.severities());
     }
@@ -50,7 +55,10 @@ public final class EngineScan {
         Map<Path, SourceFile> files = new LinkedHashMap<>();
         analysis.files().forEach(file -> files.put(file.path(), file));
         List<MarkerSpec> markers = new ArrayList<>();
-        for (Refactorings.Planned planned : Refactorings.plan(analysis)) {
+        // The same verification as `fjdoctor fix` (parse at the project's level; no classpath here), applied
+        // to each fix alone, since Ctrl+1 applies one at a time.
+        Verifier verifier = new Verifier(analysis.files(), List.of(), analysis.javaLevel(), null);
+        for (Refactorings.Planned planned : FixSession.offers(analysis, verifier)) {
             List<QuickFix> fixes = new ArrayList<>();
             for (Fix fix : planned.plan().fixes()) {
                 fixes.add(QuickFix.of(fix, files));

@@ -1,12 +1,15 @@
 package org.fjdoctor.refactorings.centralizedpooling;
 
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.Match;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.rules.centralizedpooling.CentralizedPoolingRule;
+import org.fjdoctor.analyzer.rules.centralizedpooling.Submission;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 import org.fjdoctor.refactorings.Fix;
@@ -41,18 +44,27 @@ public final class GuardedForkRewrite implements Refactoring {
     }
 
     @Override
+    public int priority() {
+        return 20; // execute/submit: fork when already in the pool
+    }
+
+    @Override
+    public Set<Class<? extends Match>> matches() {
+        return Set.of(Submission.class);
+    }
+
+    @Override
     public Plan plan(Finding finding, RefactoringContext context) {
-        CtElement element = context.element(finding);
-        if (!(element instanceof CtInvocation<?> call) || call.getArguments().size() != 1) {
+        Submission match = context.match(finding, Submission.class).orElse(null);
+        if (match == null || match.call().getArguments().size() != 1
+                || !match.method().equals("execute") && !match.method().equals("submit")) {
             return Plan.none();
         }
-        String method = call.getExecutable().getSimpleName();
-        if (!method.equals("execute") && !method.equals("submit")) {
-            return Plan.none();
-        }
+        CtInvocation<?> call = match.call();
+        String method = match.method();
         ForkJoinModel model = context.model();
-        CtExpression<?> pool = call.getTarget();
-        CtExpression<?> task = call.getArguments().get(0);
+        CtExpression<?> pool = match.pool();
+        CtExpression<?> task = match.work();
         if (!model.api().isForkJoinPoolReceiver(call) && !model.api().isCommonPoolReceiver(call)) {
             return Plan.manual("the receiver is an ExecutorService that is not known to be a ForkJoinPool; fork()"
                     + " would move the work from that executor onto this worker's pool. Decide by hand whether the"
@@ -102,7 +114,9 @@ public final class GuardedForkRewrite implements Refactoring {
                     + " hoisted into a local; rewrite by hand.");
         }
         String name = freshName(context, call, "task");
-        String hoisted = "var " + name + " = " + PoolCalls.argumentsText(file, call) + ";";
+        // Before Java 10 there is no var: the task's own type may be generic or anonymous, the framework's is not.
+        String local = context.javaLevel() >= 10 ? "var" : fjt + "<?>";
+        String hoisted = local + " " + name + " = " + PoolCalls.argumentsText(file, call) + ";";
         String submit = poolText + "." + method + "(" + name + ");" + comment;
         String replacement = hoisted + nl + indent + guarded(guard, name + ".fork();", submit, indent, unit, nl);
         boolean safe = poolPure && PoolCalls.isStable(pool, task);

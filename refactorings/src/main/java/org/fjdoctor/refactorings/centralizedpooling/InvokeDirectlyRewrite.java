@@ -1,11 +1,14 @@
 package org.fjdoctor.refactorings.centralizedpooling;
 
 import java.util.List;
+import java.util.Set;
 
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.Match;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.rules.centralizedpooling.CentralizedPoolingRule;
+import org.fjdoctor.analyzer.rules.centralizedpooling.Submission;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Plan;
@@ -18,7 +21,6 @@ import com.google.auto.service.AutoService;
 
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
-import spoon.reflect.declaration.CtElement;
 
 /**
  * FJ1: {@code pool.invoke(sub)} in task code becomes {@code sub.invoke()}. {@code ForkJoinPool.invoke}
@@ -36,14 +38,24 @@ public final class InvokeDirectlyRewrite implements Refactoring {
     }
 
     @Override
+    public int priority() {
+        return 10; // pool.invoke(task): the task runs in place
+    }
+
+    @Override
+    public Set<Class<? extends Match>> matches() {
+        return Set.of(Submission.class);
+    }
+
+    @Override
     public Plan plan(Finding finding, RefactoringContext context) {
-        CtElement element = context.element(finding);
-        if (!(element instanceof CtInvocation<?> call) || !call.getExecutable().getSimpleName().equals("invoke")
-                || call.getArguments().size() != 1) {
+        Submission match = context.match(finding, Submission.class).orElse(null);
+        if (match == null || !match.method().equals("invoke") || match.call().getArguments().size() != 1) {
             return Plan.none();
         }
+        CtInvocation<?> call = match.call();
         ForkJoinModel model = context.model();
-        CtExpression<?> task = call.getArguments().get(0);
+        CtExpression<?> task = match.work();
         if (!model.api().isForkJoinPoolReceiver(call) && !model.api().isCommonPoolReceiver(call)) {
             return Plan.manual("invoke(..) is called on an executor that is not known to be a ForkJoinPool;"
                     + " running the task in place would change which threads run it. Rewrite by hand.");

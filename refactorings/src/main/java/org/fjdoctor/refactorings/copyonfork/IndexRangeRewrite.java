@@ -5,9 +5,12 @@ import java.util.List;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.Match;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.model.CodeScan;
+import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.rules.copyonfork.CopyOnForkRule;
+import org.fjdoctor.analyzer.rules.copyonfork.SliceCopy;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.Refactoring;
@@ -43,15 +46,26 @@ public final class IndexRangeRewrite implements Refactoring {
     }
 
     @Override
+    public int priority() {
+        return 10; // the only rewrite of copies: shared data with index ranges
+    }
+
+    @Override
+    public Set<Class<? extends Match>> matches() {
+        return Set.of(SliceCopy.class);
+    }
+
+    @Override
     public Plan plan(Finding finding, RefactoringContext context) {
-        CtElement copy = context.element(finding);
-        if (copy == null) {
+        SliceCopy match = context.match(finding, SliceCopy.class).orElse(null);
+        if (match == null) {
             return Plan.none();
         }
+        CtElement copy = match.copy();
         CtClass<?> task = copy.getParent(CtClass.class);
         SourceFile file = context.file(copy);
         if (task == null || file == null || !context.model().types().isForkJoinTask(task.getReference())) {
-            return Plan.manual(notRewritable(finding, copy, null));
+            return Plan.manual(notRewritable(match, null));
         }
         ArraySlices slices = new ArraySlices(task);
         ListSlices lists = new ListSlices(task, context.model().types());
@@ -59,7 +73,7 @@ public final class IndexRangeRewrite implements Refactoring {
         Site mine = sites.stream().filter(s -> s.copy() == copy).findFirst().orElse(null);
         if (mine == null) {
             String writes = writesToSource(task, slices, copy, new Lines(context.model(), file));
-            return Plan.manual(writes != null ? writes : notRewritable(finding, copy, task));
+            return Plan.manual(writes != null ? writes : notRewritable(match, task));
         }
         List<Site> sameField = sites.stream()
                 .filter(s -> ArraySlices.fieldOf(s.source()) == ArraySlices.fieldOf(mine.source())).toList();
@@ -121,21 +135,21 @@ public final class IndexRangeRewrite implements Refactoring {
     }
 
     /** Why a finding is not an array slice of the task's own field handed to a subtask of the same class. */
-    static String notRewritable(Finding finding, CtElement copy, CtClass<?> task) {
-        String message = finding.message();
-        if (message.startsWith("helper ")) {
-            String helper = message.substring("helper ".length(), message.indexOf("(.."));
-            return "the slice is copied inside helper " + helper + ", whose body is not just a slice copy of a parameter"
-                    + " that receives a field of the task (return Arrays.copyOfRange/copyOf(p, ..), a copy of p.subList(..),"
-                    + " or a fresh array filled from p[0] by System.arraycopy) with bounds that are 0, p's length or other"
-                    + " parameters; inline the helper's copy, or pass the data with from/to indices by hand.";
+    static String notRewritable(SliceCopy match, CtClass<?> task) {
+        CtElement copy = match.copy();
+        if (match.shape() == SliceCopy.Shape.HELPER) {
+            return "the slice is copied inside helper " + ForkJoinModel.label(match.helper()) + ", whose body is not"
+                    + " just a slice copy of a parameter that receives a field of the task (return"
+                    + " Arrays.copyOfRange/copyOf(p, ..), a copy of p.subList(..), or a fresh array filled from p[0] by"
+                    + " System.arraycopy) with bounds that are 0, p's length or other parameters; inline the helper's"
+                    + " copy, or pass the data with from/to indices by hand.";
         }
-        if (message.startsWith("Lists.partition")) {
+        if (match.shape() == SliceCopy.Shape.PARTITION) {
             return "the list is cut into a variable number of parts with Lists.partition in a loop; an index-range"
                     + " rewrite would have to rebuild that loop over index ranges, which fjdoctor does not do"
                     + " automatically. Pass the list with from/to indices and compute each part's bounds by hand.";
         }
-        if (message.startsWith("a sliced stream")) {
+        if (match.shape() == SliceCopy.Shape.STREAM) {
             return "the slice is built by a stream pipeline other than items.stream().skip(a) or .limit(b) on a List field"
                     + " of the task collected with Collectors.toList()/toUnmodifiableList() or toList() and handed straight"
                     + " to a new subtask; pass the list with from/to indices and read get(from + i) by hand.";

@@ -6,6 +6,9 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.Match;
+import org.fjdoctor.analyzer.rules.copyonjoin.CopyOnJoinRule;
+import org.fjdoctor.analyzer.rules.copyonjoin.JoinCopy;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.Refactoring;
@@ -15,12 +18,9 @@ import org.fjdoctor.refactorings.SourceLines;
 import org.fjdoctor.refactorings.copyonjoin.ArrayConcatShape.LeafFacts;
 import org.fjdoctor.refactorings.copyonjoin.ArrayConcatShape.Shape;
 import org.fjdoctor.analyzer.Rule;
-import org.fjdoctor.analyzer.rules.copyonjoin.CopyOnJoinRule;
-import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import com.google.auto.service.AutoService;
 
-import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtStatement;
 import spoon.reflect.declaration.CtCompilationUnit;
 import spoon.reflect.declaration.CtElement;
@@ -47,14 +47,25 @@ public final class ConcatOnceAtRootRewrite implements Refactoring {
         return CopyOnJoinRule.class;
     }
 
+    @Override
+    public int priority() {
+        return 10; // array results of data-dependent size: concatenated once at the root
+    }
+
     /** Nothing for shapes it does not handle: {@link SharedOutputArrayRewrite} plans or explains those. */
     @Override
+    public Set<Class<? extends Match>> matches() {
+        return Set.of(JoinCopy.class);
+    }
+
+    @Override
     public Plan plan(Finding finding, RefactoringContext context) {
-        CtElement element = context.element(finding);
-        if (!(element instanceof CtInvocation<?> call)
-                || !(Apis.ARRAYCOPY.matchesExactly(call) || Apis.ARRAYS_COPY.matchesExactly(call))) {
+        JoinCopy joinCopy = context.match(finding, JoinCopy.class).orElse(null);
+        if (joinCopy == null
+                || joinCopy.shape() != JoinCopy.Shape.ARRAYCOPY && joinCopy.shape() != JoinCopy.Shape.ARRAYS_COPY) {
             return Plan.none();
         }
+        CtElement element = joinCopy.copy();
         Shape shape = ArrayConcatShape.around(element).shape();
         if (shape == null || shape.leafArray() != null
                 || !shape.concat().contains(element) && !shape.concat().contains(element.getParent())
@@ -81,7 +92,8 @@ public final class ConcatOnceAtRootRewrite implements Refactoring {
         edits.addFields(List.of("private " + mapType + " " + parts + ";", "private int " + origin + ";"));
         edits.addConstructorTwin(List.of(mapType + " " + parts, "int " + origin));
         CtStatement guard = shape.compute().getBody().getStatements().get(0);
-        edits.insertBefore(guard, mapType + " " + parts + " = this." + parts + " == null ? new " + map + "<>() : this."
+        edits.insertBefore(guard, mapType + " " + parts + " = this." + parts + " == null ? new " + map
+                + (context.javaLevel() >= 7 ? "<>" : mapType.substring(map.length())) + "() : this."
                 + parts + ";" + edits.sep + edits.indentation(guard) + "int " + origin + " = this." + parts + " == null ? "
                 + from + " : this." + origin + ";");
         edits.replace(shape.leafReturn().getReturnedExpression(), leaf + "("

@@ -5,8 +5,10 @@ import java.util.List;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.Match;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.rules.copyonjoin.CopyOnJoinRule;
+import org.fjdoctor.analyzer.rules.copyonjoin.JoinCopy;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Plan;
@@ -15,7 +17,6 @@ import org.fjdoctor.refactorings.RefactoringContext;
 import org.fjdoctor.refactorings.Safety;
 import org.fjdoctor.refactorings.SourceLines;
 import org.fjdoctor.refactorings.TextEdit;
-import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import com.google.auto.service.AutoService;
 
@@ -57,25 +58,39 @@ public final class ReuseJoinedResultRewrite implements Refactoring {
     }
 
     @Override
+    public int priority() {
+        return 20; // collection results: append to the left result
+    }
+
+    @Override
+    public Set<Class<? extends Match>> matches() {
+        return Set.of(JoinCopy.class);
+    }
+
+    @Override
     public Plan plan(Finding finding, RefactoringContext context) {
-        CtElement element = context.element(finding);
-        if (element instanceof CtConstructorCall<?> copy && copy.getArguments().size() == 1
+        JoinCopy match = context.match(finding, JoinCopy.class).orElse(null);
+        if (match == null) {
+            return Plan.none();
+        }
+        CtElement element = match.copy();
+        if (match.shape() == JoinCopy.Shape.COPY_CONSTRUCTOR && element instanceof CtConstructorCall<?> copy
                 && copy.getParent() instanceof CtLocalVariable<?> local && local.getDefaultExpression() == copy) {
             return copyConstructor(finding, context, copy);
         }
-        if (element instanceof CtInvocation<?> merge && merge.getArguments().size() == 1
+        if (match.shape() == JoinCopy.Shape.MERGE && element instanceof CtInvocation<?> merge
+                && merge.getArguments().size() == 1
                 && merge.getTarget() instanceof CtVariableRead<?> read
                 && read.getVariable().getDeclaration() instanceof CtLocalVariable<?> local
                 && local.getDefaultExpression() instanceof CtConstructorCall<?> empty && empty.getArguments().isEmpty()
                 && firstUseIs(local, merge)) {
             return firstMerge(finding, context, merge, local, empty);
         }
-        if (element instanceof CtInvocation<?> call && call.getExecutable().getSimpleName().equals("concat")) {
+        if (match.shape() == JoinCopy.Shape.CONCAT) {
             return Plan.manual("Stream.concat(..).collect(..) builds a new container of both results at every"
                     + " level; " + SECOND_COPY);
         }
-        if (element instanceof CtInvocation<?> call
-                && (Apis.ARRAYCOPY.matchesExactly(call) || Apis.ARRAYS_COPY.matchesExactly(call))) {
+        if (match.shape() == JoinCopy.Shape.ARRAYCOPY || match.shape() == JoinCopy.Shape.ARRAYS_COPY) {
             return Plan.none(); // array results: SharedOutputArrayRewrite's and ConcatOnceAtRootRewrite's
         }
         return Plan.manual("this copies a subtask's result into the merged container at every level; "

@@ -7,6 +7,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.Match;
+import org.fjdoctor.analyzer.rules.copyonjoin.CopyOnJoinRule;
+import org.fjdoctor.analyzer.rules.copyonjoin.JoinCopy;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.Refactoring;
@@ -15,12 +18,9 @@ import org.fjdoctor.refactorings.Safety;
 import org.fjdoctor.refactorings.TextEdit;
 import org.fjdoctor.refactorings.copyonjoin.ArrayConcatShape.Shape;
 import org.fjdoctor.analyzer.Rule;
-import org.fjdoctor.analyzer.rules.copyonjoin.CopyOnJoinRule;
-import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import com.google.auto.service.AutoService;
 
-import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtNewArray;
 import spoon.reflect.code.CtVariableAccess;
 import spoon.reflect.declaration.CtElement;
@@ -46,12 +46,23 @@ public final class SharedOutputArrayRewrite implements Refactoring {
     }
 
     @Override
+    public int priority() {
+        return 30; // array results of known size: one shared output
+    }
+
+    @Override
+    public Set<Class<? extends Match>> matches() {
+        return Set.of(JoinCopy.class);
+    }
+
+    @Override
     public Plan plan(Finding finding, RefactoringContext context) {
-        CtElement element = context.element(finding);
-        if (!(element instanceof CtInvocation<?> call)
-                || !(Apis.ARRAYCOPY.matchesExactly(call) || Apis.ARRAYS_COPY.matchesExactly(call))) {
+        JoinCopy joinCopy = context.match(finding, JoinCopy.class).orElse(null);
+        if (joinCopy == null
+                || joinCopy.shape() != JoinCopy.Shape.ARRAYCOPY && joinCopy.shape() != JoinCopy.Shape.ARRAYS_COPY) {
             return Plan.none();
         }
+        CtElement element = joinCopy.copy();
         ArrayConcatShape match = ArrayConcatShape.around(element);
         Shape shape = match.shape();
         String mismatch = shape == null ? match.reason()

@@ -1,9 +1,12 @@
 package org.fjdoctor.refactorings.intratasksync;
 
 import java.util.List;
+import java.util.Set;
 
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.Match;
 import org.fjdoctor.analyzer.Rule;
+import org.fjdoctor.analyzer.rules.intratasksync.Blocking;
 import org.fjdoctor.analyzer.rules.intratasksync.IntraTaskSyncRule;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Plan;
@@ -15,7 +18,6 @@ import org.fjdoctor.refactorings.managedblock.ManagedBlockWrap;
 import com.google.auto.service.AutoService;
 
 import spoon.reflect.code.CtInvocation;
-import spoon.reflect.declaration.CtElement;
 
 /**
  * FJ5: wraps a blocking call that is a statement of its own ({@code latch.await();},
@@ -35,16 +37,22 @@ public final class ManagedBlockingRewrite implements Refactoring {
     }
 
     @Override
-    public Effect effect() {
-        return Effect.MITIGATES;
+    public int priority() {
+        return 20; // only lets the pool compensate for the blocked worker
+    }
+
+    @Override
+    public Set<Class<? extends Match>> matches() {
+        return Set.of(Blocking.class);
     }
 
     @Override
     public Plan plan(Finding finding, RefactoringContext context) {
-        CtElement element = context.element(finding);
-        if (!(element instanceof CtInvocation<?> call)) {
+        Blocking match = context.match(finding, Blocking.class).orElse(null);
+        if (match == null || match.shape() != Blocking.Shape.BLOCKING_CALL) {
             return Plan.none();
         }
+        CtInvocation<?> call = (CtInvocation<?>) match.at();
         if (BlockingAdvice.isLock(call)) {
             return Plan.manual(BlockingAdvice.reason(call));
         }

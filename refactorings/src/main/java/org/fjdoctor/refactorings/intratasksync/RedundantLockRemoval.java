@@ -4,8 +4,10 @@ import java.util.List;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.Match;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.rules.intratasksync.Blocking;
 import org.fjdoctor.analyzer.rules.intratasksync.IntraTaskSyncRule;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.Fix;
@@ -30,7 +32,6 @@ import spoon.reflect.code.CtTypeAccess;
 import spoon.reflect.code.CtUnaryOperator;
 import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.code.UnaryOperatorKind;
-import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtMethod;
@@ -66,16 +67,30 @@ public final class RedundantLockRemoval implements Refactoring {
     }
 
     @Override
+    public int priority() {
+        return 10; // removes the lock
+    }
+
+    @Override
+    public Set<Class<? extends Match>> matches() {
+        return Set.of(Blocking.class);
+    }
+
+    @Override
     public Plan plan(Finding finding, RefactoringContext context) {
-        CtElement element = context.element(finding);
-        if (element instanceof CtMethod<?>) {
+        Blocking match = context.match(finding, Blocking.class).orElse(null);
+        if (match == null) {
+            return Plan.none();
+        }
+        if (match.shape() == Blocking.Shape.SYNCHRONIZED_METHOD) {
             return Plan.manual("every caller of this synchronized method takes the object's monitor; make the state"
                     + " it guards thread-safe (atomics, LongAdder) or give each task its own partial result and"
                     + " merge at join, then drop the modifier by hand.");
         }
-        if (!(element instanceof CtSynchronized block)) {
+        if (match.shape() != Blocking.Shape.SYNCHRONIZED_BLOCK) {
             return Plan.none();
         }
+        CtSynchronized block = (CtSynchronized) match.at();
         String notRedundant = notRedundant(context.model(), block);
         if (notRedundant != null) {
             return Plan.manual(notRedundant);

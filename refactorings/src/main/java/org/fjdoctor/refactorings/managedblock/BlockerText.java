@@ -4,7 +4,7 @@ package org.fjdoctor.refactorings.managedblock;
  * Prints a managed block in the file's style: its indentation ({@code indent} for the statement's
  * line, {@code unit} per level) and line terminator.
  */
-record BlockerText(String pool, String indent, String unit, String nl) {
+record BlockerText(String pool, String indent, String unit, String nl, int javaLevel) {
 
     /** {@code ForkJoinPool.managedBlock(new ForkJoinPool.ManagedBlocker() {..});} around {@code statement}. */
     String plain(String statement, String done) {
@@ -31,17 +31,22 @@ record BlockerText(String pool, String indent, String unit, String nl) {
         String in2 = unit(2);
         return in1 + "private boolean " + done + ";" + nl
                 + nl
-                + in1 + "@Override" + nl
+                + override(in1)
                 + in1 + "public boolean block() throws InterruptedException {" + nl
                 + in2 + statement + nl
                 + in2 + done + " = true;" + nl
                 + in2 + "return true;" + nl
                 + in1 + "}" + nl
                 + nl
-                + in1 + "@Override" + nl
+                + override(in1)
                 + in1 + "public boolean isReleasable() {" + nl
                 + in2 + "return " + done + ";" + nl
                 + in1 + "}" + nl;
+    }
+
+    /** {@code @Override} on an interface method's implementation is valid from Java 6 on. */
+    private String override(String in) {
+        return javaLevel >= 6 ? in + "@Override" + nl : "";
     }
 
     private String unit(int levels) {

@@ -23,7 +23,8 @@ import spoon.reflect.visitor.filter.TypeFilter;
 /**
  * Whether a blocking call's receiver and arguments mean the same inside an anonymous
  * {@code ManagedBlocker}'s {@code block()}: only literals, constants, field reads and reads of
- * effectively final locals and parameters (which an anonymous class may capture), and operators over
+ * effectively final locals and parameters (which an anonymous class may capture; before Java 8 only those
+ * declared final), and operators over
  * them. Such reads have no effect, so evaluating them in {@code block()} (once, on the same thread,
  * right where the statement ran before) is unobservable. {@code this} is refused: inside the blocker it
  * would be the blocker.
@@ -33,20 +34,20 @@ final class Captures {
     private Captures() {
     }
 
-    /** Why the call cannot move into the blocker, or {@code null} when it can. */
-    static String problem(CtInvocation<?> call) {
+    /** Why the call cannot move into the blocker at Java {@code javaLevel}, or {@code null} when it can. */
+    static String problem(CtInvocation<?> call, int javaLevel) {
         CtExpression<?> target = call.getTarget();
         if (target == null || target instanceof CtThisAccess<?>) {
             return "the call's receiver is this, which inside the anonymous ManagedBlocker would be the blocker";
         }
-        String problem = target instanceof CtTypeAccess<?> ? null : problemIn(target);
+        String problem = target instanceof CtTypeAccess<?> ? null : problemIn(target, javaLevel);
         for (CtExpression<?> argument : call.getArguments()) {
-            problem = problem != null ? problem : problemIn(argument);
+            problem = problem != null ? problem : problemIn(argument, javaLevel);
         }
         return problem;
     }
 
-    private static String problemIn(CtExpression<?> expression) {
+    private static String problemIn(CtExpression<?> expression, int javaLevel) {
         if (expression instanceof CtLiteral<?> || expression instanceof CtTypeAccess<?>) {
             return null;
         }
@@ -55,26 +56,35 @@ final class Captures {
                     : "it reads this, which inside the anonymous ManagedBlocker would be the blocker";
         }
         if (expression instanceof CtFieldRead<?> field) {
-            return field.getTarget() == null ? null : problemIn(field.getTarget());
+            return field.getTarget() == null ? null : problemIn(field.getTarget(), javaLevel);
         }
         if (expression instanceof CtVariableRead<?> read) {
             CtVariable<?> variable = read.getVariable().getDeclaration();
+            if (variable != null && !variable.hasModifier(ModifierKind.FINAL)
+                    && javaLevel < 8) {
+                return "it reads the local variable '" + read.getVariable().getSimpleName() + "', which is not"
+                        + " declared final, and before Java 8 an anonymous ManagedBlocker can capture only final"
+                        + " locals (declare it final first)";
+            }
             return variable != null && effectivelyFinal(variable) ? null : "it reads the local variable '"
                     + read.getVariable().getSimpleName() + "', which is assigned elsewhere, so the anonymous"
                     + " ManagedBlocker cannot capture it (copy it into a final local first)";
         }
         if (expression instanceof CtArrayRead<?> array) {
-            return firstProblem(problemIn(array.getTarget()), problemIn(array.getIndexExpression()));
+            return firstProblem(problemIn(array.getTarget(), javaLevel),
+                    problemIn(array.getIndexExpression(), javaLevel));
         }
         if (expression instanceof CtBinaryOperator<?> binary) {
-            return firstProblem(problemIn(binary.getLeftHandOperand()), problemIn(binary.getRightHandOperand()));
+            return firstProblem(problemIn(binary.getLeftHandOperand(), javaLevel),
+                    problemIn(binary.getRightHandOperand(), javaLevel));
         }
         if (expression instanceof CtUnaryOperator<?> unary && isPure(unary.getKind())) {
-            return problemIn(unary.getOperand());
+            return problemIn(unary.getOperand(), javaLevel);
         }
         if (expression instanceof CtConditional<?> conditional) {
-            return firstProblem(problemIn(conditional.getCondition()), firstProblem(
-                    problemIn(conditional.getThenExpression()), problemIn(conditional.getElseExpression())));
+            return firstProblem(problemIn(conditional.getCondition(), javaLevel),
+                    firstProblem(problemIn(conditional.getThenExpression(), javaLevel),
+                            problemIn(conditional.getElseExpression(), javaLevel)));
         }
         return "an argument or the receiver is not a plain read of variables, fields or constants ('"
                 + expression + "'), so it would run inside block() instead";

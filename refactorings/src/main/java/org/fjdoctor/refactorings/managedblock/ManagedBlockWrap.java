@@ -87,7 +87,7 @@ public final class ManagedBlockWrap {
         if (exceptions != null) {
             return problem(exceptions);
         }
-        String capture = Captures.problem(call);
+        String capture = Captures.problem(call, context.javaLevel());
         if (capture != null) {
             return problem(capture);
         }
@@ -97,7 +97,7 @@ public final class ManagedBlockWrap {
             return problem("this file declares a type or variable that hides " + framework.qualified(Role.POOL)
                     + ", so it cannot be named here without an import");
         }
-        if (shape.valueType() != null && call.getFactory().getEnvironment().getComplianceLevel() < 10) {
+        if (shape.valueType() != null && context.javaLevel() < 10) {
             return problem("keeping the call's value needs a var holder (Java 10+)");
         }
         int start = shape.statement().getPosition().getSourceStart();
@@ -107,7 +107,8 @@ public final class ManagedBlockWrap {
         }
         String comment = SourceLines.trailingComment(text, end);
         String unit = context.indentUnit(file);
-        BlockerText printer = new BlockerText(pool, context.indentation(file, start), unit, context.lineSeparator(file));
+        BlockerText printer = new BlockerText(pool, context.indentation(file, start), unit, context.lineSeparator(file),
+                context.javaLevel());
         Set<String> reads = call.getElements(new TypeFilter<>(CtVariableAccess.class)).stream()
                 .map(access -> access.getVariable().getSimpleName()).collect(Collectors.toSet());
         String done = freshName("done", reads);

@@ -34,6 +34,13 @@ import org.fjdoctor.analyzer.source.SourceFile;
  * Compiles changed files in memory with {@code javax.tools}: the given texts as compilation units,
  * the rest of the tree on the source path, the known classpath. Class files go to a temporary
  * directory that is deleted afterwards.
+ *
+ * <p>javac compiles with {@code --release} at the project's level: the language and the JDK API of that
+ * release. The running javac supports only the releases from 7 (JDK 17 to 19) or 8 (JDK 20 and later) on;
+ * a lower level is compiled at that lowest release, so for a Java 5 or 6 project javac checks the API and
+ * every rule the two share (such as an anonymous class capturing only final locals) but not the
+ * constructs new in 7 (diamond, try-with-resources, multi-catch, strings in switch, binary literals):
+ * those the parse check at the exact level rejects ({@link Verifier}).
  */
 final class CompileCheck {
 
@@ -69,7 +76,7 @@ final class CompileCheck {
             List<JavaFileObject> units = new ArrayList<>();
             texts.forEach((path, text) -> units.add(new InMemorySource(path, text)));
             List<String> options = new ArrayList<>(List.of("-proc:none", "-implicit:none", "-nowarn", "-Xlint:none",
-                    "--release", Integer.toString(javaLevel), "-d", out.toString(), "-encoding", encoding.name()));
+                    "--release", Integer.toString(release(javaLevel)), "-d", out.toString(), "-encoding", encoding.name()));
             options.add("-classpath");
             options.add(join(classpath));
             if (!sourcepath.isEmpty()) {
@@ -105,6 +112,12 @@ final class CompileCheck {
         } finally {
             deleteQuietly(out);
         }
+    }
+
+    /** {@code level}, or the lowest release the running javac supports when {@code level} is below it. */
+    static int release(int level) {
+        int lowest = Runtime.version().feature() >= 20 ? 8 : 7;
+        return Math.max(level, lowest);
     }
 
     private static String join(List<Path> paths) {

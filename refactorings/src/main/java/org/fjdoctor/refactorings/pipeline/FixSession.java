@@ -64,9 +64,10 @@ public final class FixSession {
      * The outcome: the new text of each changed file, the applied fixes and the skipped findings.
      *
      * @param originals every analyzed file by path
+     * @param javaLevel the Java level the fixes were written for and verified at
      */
     public record Outcome(Map<Path, SourceFile> originals, Map<Path, String> rewritten, List<Applied> applied,
-                          List<Skipped> skipped, Verifier.Compilation compilation) {
+                          List<Skipped> skipped, Verifier.Compilation compilation, int javaLevel) {
 
         public boolean nothingToDo() {
             return applied.isEmpty();
@@ -185,7 +186,38 @@ public final class FixSession {
         List<Applied> applied = new ArrayList<>();
         current.forEach(fix -> applied.add(new Applied(findingOf.get(fix), fix, sameEdits.getOrDefault(fix, List.of()))));
         skipped.sort((a, b) -> a.finding().location().display().compareTo(b.finding().location().display()));
-        return new Outcome(files, rewritten, applied, skipped, verifier.compilation());
+        return new Outcome(files, rewritten, applied, skipped, verifier.compilation(), verifier.javaLevel());
+    }
+
+    /**
+     * What an IDE offers, one fix at a time (Ctrl+1): every finding with each of its fixes that passes
+     * {@code verifier} applied alone, best first; a finding whose fixes all fail keeps the first failure
+     * as its manual reason. The IDE applies the fix the user picks, so the fixes are not combined here.
+     */
+    public static List<Refactorings.Planned> offers(Analyzer.Analysis analysis, Verifier verifier) {
+        Map<Path, SourceFile> files = new LinkedHashMap<>();
+        analysis.files().forEach(f -> files.put(f.path(), f));
+        List<Refactorings.Planned> offers = new ArrayList<>();
+        for (Refactorings.Planned planned : Refactorings.plan(analysis)) {
+            List<Fix> verified = new ArrayList<>();
+            String failure = null;
+            for (Fix fix : planned.plan().fixes()) {
+                Patch alone = Patch.apply(files, List.of(fix));
+                Map<Path, String> failures = alone.applied().isEmpty() ? Map.of(touched(fix).iterator().next(),
+                        "its edits fall outside the file") : verifier.check(changed(alone, files));
+                if (failures.isEmpty()) {
+                    verified.add(fix);
+                } else if (failure == null) {
+                    Map.Entry<Path, String> first = failures.entrySet().iterator().next();
+                    String where = files.containsKey(first.getKey()) ? files.get(first.getKey()).display() : "";
+                    failure = fix.title() + " failed verification: " + where + " " + first.getValue();
+                }
+            }
+            Plan plan = verified.isEmpty() && failure != null ? Plan.manual(failure)
+                    : verified.size() == planned.plan().fixes().size() ? planned.plan() : new Plan(verified, null);
+            offers.add(new Refactorings.Planned(planned.finding(), plan));
+        }
+        return offers;
     }
 
     private static Map<Path, String> changed(Patch patch, Map<Path, SourceFile> files) {

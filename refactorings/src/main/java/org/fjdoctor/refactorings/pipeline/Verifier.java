@@ -42,6 +42,7 @@ public final class Verifier {
 
     /**
      * @param classpath empty: parse only
+     * @param javaLevel the level to parse at, and to compile at with {@code --release} ({@link CompileCheck})
      * @param encoding  the charset the user gave for the sources, or null
      */
     public Verifier(List<SourceFile> allFiles, List<Path> classpath, int javaLevel, Charset encoding) {
@@ -55,6 +56,11 @@ public final class Verifier {
         } else if (compiler == null) {
             compilation = Compilation.NO_COMPILER;
         }
+    }
+
+    /** The Java level rewritten files are parsed and compiled at. */
+    public int javaLevel() {
+        return javaLevel;
     }
 
     /** How the last non-empty check went as far as compiling is concerned. */

@@ -3,10 +3,13 @@ package org.fjdoctor.refactorings.scattereddata;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.Match;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.model.CodeScan;
+import org.fjdoctor.analyzer.rules.scattereddata.ForksInLoop;
 import org.fjdoctor.analyzer.rules.scattereddata.ScatteredDataRule;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
@@ -48,10 +51,22 @@ public final class InvokeAllRewrite implements Refactoring {
     }
 
     @Override
+    public int priority() {
+        return 10; // the only rewrite of fork loops
+    }
+
+    @Override
+    public Set<Class<? extends Match>> matches() {
+        return Set.of(ForksInLoop.class);
+    }
+
+    @Override
     public Plan plan(Finding finding, RefactoringContext context) {
-        if (!(context.element(finding) instanceof CtLoop loop)) {
+        ForksInLoop match = context.match(finding, ForksInLoop.class).orElse(null);
+        if (match == null) {
             return Plan.none();
         }
+        CtLoop loop = match.forkLoop();
         ForkLoop shape = ForkLoop.of(loop, context.model());
         if (shape.problem != null) {
             return Plan.manual(shape.problem);
@@ -81,7 +96,8 @@ public final class InvokeAllRewrite implements Refactoring {
             collection = freshName(loop, "forked");
             String type = taskType(shape, context, taskClass);
             edits.add(TextEdit.insert(file.path(), SourceLines.lineStart(file.text(), loop.getPosition().getSourceStart()),
-                    indent + "java.util.List<" + type + "> " + collection + " = new java.util.ArrayList<>();" + sep));
+                    indent + "java.util.List<" + type + "> " + collection + " = new java.util.ArrayList<"
+                            + (context.javaLevel() >= 7 ? "" : type) + ">();" + sep));
             edits.add(TextEdit.replace(file.path(), shape.fork.getPosition().getSourceStart(),
                     statementEnd(file, shape.fork), collection + ".add(" + context.text(shape.forkTarget()) + ");"));
         }

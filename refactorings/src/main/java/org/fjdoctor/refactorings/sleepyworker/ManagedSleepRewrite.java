@@ -1,10 +1,12 @@
 package org.fjdoctor.refactorings.sleepyworker;
 
 import java.util.List;
+import java.util.Set;
 
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.Match;
 import org.fjdoctor.analyzer.Rule;
-import org.fjdoctor.analyzer.model.ForkJoinApi;
+import org.fjdoctor.analyzer.rules.sleepyworker.Sleep;
 import org.fjdoctor.analyzer.rules.sleepyworker.SleepyWorkerRule;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Plan;
@@ -16,7 +18,6 @@ import org.fjdoctor.refactorings.managedblock.ManagedBlockWrap;
 import com.google.auto.service.AutoService;
 
 import spoon.reflect.code.CtInvocation;
-import spoon.reflect.declaration.CtElement;
 
 /**
  * FJ6: wraps a {@code Thread.sleep(..)} / {@code TimeUnit.X.sleep(..)} statement in
@@ -33,18 +34,22 @@ public final class ManagedSleepRewrite implements Refactoring {
     }
 
     @Override
-    public Effect effect() {
-        return Effect.MITIGATES;
+    public int priority() {
+        return 20; // only lets the pool compensate for the sleeping worker
+    }
+
+    @Override
+    public Set<Class<? extends Match>> matches() {
+        return Set.of(Sleep.class);
     }
 
     @Override
     public Plan plan(Finding finding, RefactoringContext context) {
-        CtElement element = context.element(finding);
-        ForkJoinApi api = context.model().api();
-        if (!(element instanceof CtInvocation<?> call) || !api.isCall(call, "java.lang.Thread", "sleep")
-                && !api.isCall(call, "java.util.concurrent.TimeUnit", "sleep")) {
+        Sleep match = context.match(finding, Sleep.class).orElse(null);
+        if (match == null || match.shape() != Sleep.Shape.SLEEP) {
             return Plan.none(); // busy-wait loops and parking: SleepRemoval says what to do by hand
         }
+        CtInvocation<?> call = (CtInvocation<?>) match.at();
         ManagedBlockWrap.Result wrap = ManagedBlockWrap.wrap(context, call);
         if (wrap.edit() == null) {
             return Plan.manual("the sleep cannot be wrapped in ForkJoinPool.managedBlock as it is: " + wrap.problem()

@@ -61,7 +61,8 @@ public final class CentralizedPoolingRule implements Rule {
             message.append(method.equals("invoke") ? ". Call invoke() on the task itself." : ". Fork the task when"
                     + " running in that pool (ForkJoinTask.getPool() == pool), submit otherwise.");
             List<RelatedLocation> related = new ArrayList<>(sink.callPath(reach));
-            sink.report(call, message.toString(), related);
+            sink.report(call, message.toString(), related,
+                    new Submission(call, call.getTarget(), call.getArguments().get(0), commonPool, reach));
         }
     }
 

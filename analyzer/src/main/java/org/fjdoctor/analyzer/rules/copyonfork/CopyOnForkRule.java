@@ -16,6 +16,7 @@ import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.ValueOrigins;
 import org.fjdoctor.analyzer.rules.copyonfork.SliceCopies.Kind;
 import org.fjdoctor.analyzer.rules.copyonfork.SliceCopies.Slice;
+import org.fjdoctor.analyzer.rules.copyonfork.SliceCopy.Shape;
 
 import com.google.auto.service.AutoService;
 
@@ -45,8 +46,12 @@ import spoon.reflect.reference.CtLocalVariableReference;
                 + " the data and pass index ranges: from/to fields, split on mid = (from + to) >>> 1.")
 public final class CopyOnForkRule implements Rule {
 
-    /** Where a subtask's argument was copied, and by what. */
-    private record Copy(CtElement at, Slice slice, CtElement inside, String via) {
+    /** Where a subtask's argument was copied, and by what: the slice itself, or a project helper that makes it. */
+    private record Copy(CtElement at, Slice slice, CtElement inside, CtExecutable<?> helper) {
+        SliceCopy match(CtElement handOff) {
+            return new SliceCopy(at, helper != null ? Shape.HELPER : slice.shape(),
+                    helper != null ? List.of() : SliceCopy.boundsOf(at), handOff, helper);
+        }
     }
 
     @Override
@@ -64,7 +69,7 @@ public final class CopyOnForkRule implements Rule {
             }
             related.addAll(sink.related(handOff.site(), "handed to subtask " + handOff.subtask() + " here"));
             sink.report(copy.at(), copy.slice().kind() == Kind.VIEW ? Severity.NOTE : Severity.WARNING,
-                    message(copy), related);
+                    message(copy), related, copy.match(handOff.site()));
         }
         for (CtConstructorCall<?> construction : model.taskCodeElements(CtConstructorCall.class)) {
             if (!model.api().isTaskConstruction(construction)) {
@@ -76,15 +81,17 @@ public final class CopyOnForkRule implements Rule {
                             + " of its input: every subtask copies its data again at every recursion level (O(n log n)"
                             + " short-lived data instead of O(1)). Keep the reference and pass from/to index ranges.",
                             sink.related(construction, "subtask " + construction.getType().getSimpleName()
-                                    + " created here"));
+                                    + " created here"), new SliceCopy(copy.at(), Shape.CONSTRUCTOR_COPY,
+                                    List.of(), construction, null));
                 }
             }
         }
     }
 
     private static String message(Copy copy) {
-        String what = copy.via() == null ? copy.slice().description()
-                : copy.via() + "(..), which makes " + copy.slice().description() + ",";
+        String what = copy.helper() == null ? copy.slice().description()
+                : "helper " + ForkJoinModel.label(copy.helper()) + "(..), which makes " + copy.slice().description()
+                + ",";
         if (copy.slice().kind() == Kind.VIEW) {
             return what + " hands the subtask a view, not a copy: cheap, but it allocates a view per recursion"
                     + " level, adds indirection (views of views chain) and breaks if the list is modified. Pass the"
@@ -108,11 +115,13 @@ public final class CopyOnForkRule implements Rule {
             // task just fetched or built is no copy of its input.
             if (copies.isCollectionCopy(value)
                     && SliceCopies.readsTaskInput(((CtConstructorCall<?>) value).getArguments().get(0))) {
-                return new Copy(value, new Slice(Kind.COPY, "a copy constructor of a whole collection"), null, null);
+                return new Copy(value, new Slice(Shape.WHOLE_COLLECTION, "a copy constructor of a whole collection"),
+                        null, null);
             }
             CtInvocation<?> arraycopy = arraycopyFeeding(copies, argument, value);
             if (arraycopy != null) {
-                return new Copy(arraycopy, new Slice(Kind.COPY, "System.arraycopy into a fresh array"), null, null);
+                return new Copy(arraycopy, new Slice(Shape.ARRAYCOPY, "System.arraycopy into a fresh array"), null,
+                        null);
             }
             Copy helper = helperCopy(model, copies, value);
             if (helper != null) {
@@ -146,19 +155,19 @@ public final class CopyOnForkRule implements Rule {
             if (slice == null && returned.isParentInitialized()) {
                 CtInvocation<?> arraycopy = helperArraycopy(copies, helper, returned);
                 if (arraycopy != null) {
-                    slice = new Slice(Kind.COPY, "System.arraycopy into a fresh array");
+                    slice = new Slice(Shape.ARRAYCOPY, "System.arraycopy into a fresh array");
                     inside = arraycopy;
                 }
             }
             if (slice == null && returned.isParentInitialized()) {
                 CtElement fill = copies.loopFillOfFresh(helper, returned);
                 if (fill != null) {
-                    slice = new Slice(Kind.COPY, "a new container filled element by element from its input");
+                    slice = new Slice(Shape.LIST_SLICE, "a new container filled element by element from its input");
                     inside = fill;
                 }
             }
             if (slice != null && slice.kind() == Kind.COPY) {
-                return new Copy(call, slice, inside, "helper " + ForkJoinModel.label(helper));
+                return new Copy(call, slice, inside, helper);
             }
         }
         return null;

@@ -6,6 +6,7 @@ import java.util.Set;
 import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
 import org.fjdoctor.analyzer.model.JavaTypes;
+import org.fjdoctor.analyzer.rules.copyonfork.SliceCopy.Shape;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import spoon.reflect.code.CtArrayRead;
@@ -33,7 +34,10 @@ final class SliceCopies {
         COPY, VIEW
     }
 
-    record Slice(Kind kind, String description) {
+    record Slice(Shape shape, String description) {
+        Kind kind() {
+            return shape == Shape.VIEW ? Kind.VIEW : Kind.COPY;
+        }
     }
 
     private static final Set<String> STREAM_TERMINALS = Set.of("collect", "toList", "toArray");
@@ -54,7 +58,7 @@ final class SliceCopies {
         if (expression instanceof CtConstructorCall<?> construction && construction.getArguments().size() == 1
                 && types.isSubtypeOf(construction.getType(), "java.util.Collection")
                 && construction.getArguments().get(0) instanceof CtInvocation<?> inner && isSubList(inner)) {
-            return new Slice(Kind.COPY, "new " + construction.getType().getSimpleName() + "<>(..subList(..))");
+            return new Slice(Shape.LIST_SLICE, "new " + construction.getType().getSimpleName() + "<>(..subList(..))");
         }
         return null;
     }
@@ -160,24 +164,25 @@ final class SliceCopies {
         CtTypeReference<?> owner = call.getExecutable().getDeclaringType();
         String ownerName = owner == null ? "" : owner.getQualifiedName();
         if (api.matches(Apis.ARRAYS_COPY, call)) {
-            return new Slice(Kind.COPY, "Arrays." + name);
+            return new Slice(Shape.ARRAY_SLICE, "Arrays." + name);
         }
         if (name.equals("clone") && call.getArguments().isEmpty() && call.getTarget() != null
                 && call.getTarget().getType() instanceof CtArrayTypeReference<?>) {
-            return new Slice(Kind.COPY, "clone() of an array");
+            return new Slice(Shape.ARRAY_SLICE, "clone() of an array");
         }
         if (name.equals("copyOf") && (ownerName.equals("java.util.List") || ownerName.endsWith("ImmutableList"))) {
-            return new Slice(Kind.COPY, (ownerName.equals("java.util.List") ? "List" : "ImmutableList") + ".copyOf");
+            return new Slice(Shape.LIST_SLICE,
+                    (ownerName.equals("java.util.List") ? "List" : "ImmutableList") + ".copyOf");
         }
         if (name.equals("partition") && (ownerName.endsWith("common.collect.Lists")
                 || ownerName.equals("org.apache.commons.collections4.ListUtils"))) {
-            return new Slice(Kind.COPY, owner.getSimpleName() + ".partition");
+            return new Slice(Shape.PARTITION, owner.getSimpleName() + ".partition");
         }
         if (STREAM_TERMINALS.contains(name) && isSlicedStream(call.getTarget())) {
-            return new Slice(Kind.COPY, "a sliced stream collected into a new container");
+            return new Slice(Shape.STREAM, "a sliced stream collected into a new container");
         }
         if (isSubList(call)) {
-            return new Slice(Kind.VIEW, "subList(..)");
+            return new Slice(Shape.VIEW, "subList(..)");
         }
         return null;
     }

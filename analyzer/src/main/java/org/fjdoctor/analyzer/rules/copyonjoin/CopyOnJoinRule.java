@@ -44,28 +44,40 @@ public final class CopyOnJoinRule implements Rule {
     public void detect(ForkJoinModel model, FindingSink sink) {
         ForkJoinApi api = model.api();
         for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
-            CtElement join = joinFeeding(api, call);
+            CtInvocation<?> join = joinFeeding(api, call);
             if (join != null) {
-                report(sink, call, describe(call), join);
+                report(sink, call, describe(call), new JoinCopy(call, shapeOf(api, call), join));
             }
         }
         for (CtConstructorCall<?> construction : model.taskCodeElements(CtConstructorCall.class)) {
             if (construction.getArguments().size() == 1
                     && (model.types().isSubtypeOf(construction.getType(), "java.util.Collection")
                     || model.types().isSubtypeOf(construction.getType(), "java.util.Map"))) {
-                CtElement join = joinOrigin(api, construction.getArguments().get(0));
+                CtInvocation<?> join = joinOrigin(api, construction.getArguments().get(0));
                 if (join != null) {
-                    report(sink, construction, "new " + construction.getType().getSimpleName() + "<>(..)", join);
+                    report(sink, construction, "new " + construction.getType().getSimpleName() + "<>(..)",
+                            new JoinCopy(construction, JoinCopy.Shape.COPY_CONSTRUCTOR, join));
                 }
             }
         }
     }
 
-    private static void report(FindingSink sink, CtElement at, String what, CtElement join) {
+    private static void report(FindingSink sink, CtElement at, String what, JoinCopy match) {
         sink.report(at, what + " copies a subtask's result into a new container after joining; repeated at every"
                 + " level this copies O(n log n) elements and lengthens the join barrier. Have subtasks write into"
                 + " one shared result (e.g. an output array indexed by the task's range), or concatenate once at"
-                + " the root.", sink.related(join, "the subtask's result is taken here"));
+                + " the root.", sink.related(match.join(), "the subtask's result is taken here"), match);
+    }
+
+    /** The shape of a merging call {@link #joinFeeding} accepted. */
+    private static JoinCopy.Shape shapeOf(ForkJoinApi api, CtInvocation<?> call) {
+        if (MERGES.contains(call.getExecutable().getSimpleName())) {
+            return JoinCopy.Shape.MERGE;
+        }
+        if (api.matches(Apis.ARRAYCOPY, call)) {
+            return JoinCopy.Shape.ARRAYCOPY;
+        }
+        return api.matches(Apis.ARRAYS_COPY, call) ? JoinCopy.Shape.ARRAYS_COPY : JoinCopy.Shape.CONCAT;
     }
 
     private static String describe(CtInvocation<?> call) {
@@ -76,7 +88,7 @@ public final class CopyOnJoinRule implements Rule {
     }
 
     /** The join whose result this merging call copies, or {@code null}. */
-    private static CtElement joinFeeding(ForkJoinApi api, CtInvocation<?> call) {
+    private static CtInvocation<?> joinFeeding(ForkJoinApi api, CtInvocation<?> call) {
         String name = call.getExecutable().getSimpleName();
         List<CtExpression<?>> args = call.getArguments();
         String owner = call.getExecutable().getDeclaringType() == null ? ""
@@ -92,7 +104,7 @@ public final class CopyOnJoinRule implements Rule {
         }
         if (CONCATS.contains(name) && owner.startsWith("java.util.stream.")) {
             for (CtExpression<?> arg : args) {
-                CtElement join = joinOrigin(api, streamSource(arg));
+                CtInvocation<?> join = joinOrigin(api, streamSource(arg));
                 if (join != null) {
                     return join;
                 }
@@ -115,7 +127,7 @@ public final class CopyOnJoinRule implements Rule {
     }
 
     /** The subtask-result call this value comes from, directly or through a local variable. */
-    private static CtElement joinOrigin(ForkJoinApi api, CtExpression<?> expression) {
+    private static CtInvocation<?> joinOrigin(ForkJoinApi api, CtExpression<?> expression) {
         if (expression == null) {
             return null;
         }

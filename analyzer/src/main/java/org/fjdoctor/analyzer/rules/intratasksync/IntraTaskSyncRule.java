@@ -15,7 +15,6 @@ import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtThisAccess;
 import spoon.reflect.code.CtTypeAccess;
 import spoon.reflect.code.CtSynchronized;
-import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.CtType;
 import spoon.reflect.declaration.ModifierKind;
@@ -44,17 +43,18 @@ public final class IntraTaskSyncRule implements Rule {
         for (Reach reach : model.reachable()) {
             if (reach.executable() instanceof CtMethod<?> method && method.hasModifier(ModifierKind.SYNCHRONIZED)
                     && !calledHoldingItsMonitor(reach, method)) {
-                report(model, sink, method, "synchronized method " + ForkJoinModel.label(method) + " locks its"
-                        + " monitor", reach);
+                report(sink, new Blocking(method, Blocking.Shape.SYNCHRONIZED_METHOD, reach), "synchronized method "
+                        + ForkJoinModel.label(method) + " locks its monitor");
             }
         }
         for (CtSynchronized block : model.taskCodeElements(CtSynchronized.class)) {
-            report(model, sink, block, "synchronized block", model.reachOf(block));
+            report(sink, new Blocking(block, Blocking.Shape.SYNCHRONIZED_BLOCK, model.reachOf(block)),
+                    "synchronized block");
         }
         for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
             Apis.Api api = model.libraryEffectOf(call);
             if (api != null && api.effect() == Apis.Effect.BLOCKS) {
-                report(model, sink, call, api.label(), model.reachOf(call));
+                report(sink, new Blocking(call, Blocking.Shape.BLOCKING_CALL, model.reachOf(call)), api.label());
             }
         }
     }
@@ -78,10 +78,11 @@ public final class IntraTaskSyncRule implements Rule {
                 && (callerType == calleeType || callerType.isSubtypeOf(calleeType.getReference()));
     }
 
-    private static void report(ForkJoinModel model, FindingSink sink, CtElement at, String what, Reach reach) {
+    private static void report(FindingSink sink, Blocking match, String what) {
+        Reach reach = match.path();
         String path = reach.depth() > 0 ? ", reached from task code through " + FindingSink.pathText(reach) : " in task code";
-        sink.report(at, what + path + ": a blocked worker cannot run the tasks queued on its deque. Remove the lock"
-                + " if it is redundant, use per-task results or atomics, or wrap the wait in"
-                + " ForkJoinPool.managedBlock.", sink.callPath(reach));
+        sink.report(match.at(), what + path + ": a blocked worker cannot run the tasks queued on its deque. Remove"
+                + " the lock if it is redundant, use per-task results or atomics, or wrap the wait in"
+                + " ForkJoinPool.managedBlock.", sink.callPath(reach), match);
     }
 }

@@ -56,9 +56,13 @@ public final class ScatteredDataRule implements Rule {
             related.addAll(sink.related(creation, "subtask prepared here"));
             related.addAll(sink.related(fork, "forked here, one at a time"));
             related.addAll(sink.related(join, "joined here"));
+            CtLoop joinLoop = join.getParent(CtLoop.class);
+            boolean ownJoinLoop = joinLoop != null && !loop.hasParent(joinLoop)
+                    && joinLoop.getParent(CtExecutable.class) == loop.getParent(CtExecutable.class);
             sink.report(loop, "This loop prepares and forks subtasks one at a time, interleaving data preparation"
                     + " with forks while other workers already steal. Collect the subtasks in a list and fork them"
-                    + " with one invokeAll(tasks); keep the joins.", related);
+                    + " with one invokeAll(tasks); keep the joins.", related,
+                    new ForksInLoop(loop, creation, fork, join, ownJoinLoop ? joinLoop : null));
         }
     }
 

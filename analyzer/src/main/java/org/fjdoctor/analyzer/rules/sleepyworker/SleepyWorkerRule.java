@@ -49,22 +49,26 @@ public final class SleepyWorkerRule implements Rule {
         for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
             String what = sleepKind(model, call);
             if (what != null) {
-                report(model, sink, call, what + " pauses the worker thread, not just the task");
+                boolean sleep = api.isCall(call, "java.lang.Thread", "sleep")
+                        || api.isCall(call, "java.util.concurrent.TimeUnit", "sleep");
+                report(model, sink, call, sleep ? Sleep.Shape.SLEEP : Sleep.Shape.PARK,
+                        what + " pauses the worker thread, not just the task");
             }
         }
         for (CtLoop loop : model.taskCodeElements(CtLoop.class)) {
             if (isBusyWait(api, loop)) {
-                report(model, sink, loop, "This busy-wait loop spins the worker thread until another task changes"
-                        + " a value");
+                report(model, sink, loop, Sleep.Shape.BUSY_WAIT, "This busy-wait loop spins the worker thread until"
+                        + " another task changes a value");
             }
         }
     }
 
-    private static void report(ForkJoinModel model, FindingSink sink, CtElement at, String what) {
+    private static void report(ForkJoinModel model, FindingSink sink, CtElement at, Sleep.Shape shape, String what) {
         Reach reach = model.reachOf(at);
         String path = reach.depth() > 0 ? " (reached from task code through " + FindingSink.pathText(reach) + ")" : "";
         sink.report(at, what + path + "; the tasks queued on this worker wait with it. Join the awaited task,"
-                + " drop the pause, or wrap it in ForkJoinPool.managedBlock.", sink.callPath(reach));
+                + " drop the pause, or wrap it in ForkJoinPool.managedBlock.", sink.callPath(reach),
+                new Sleep(at, shape, reach));
     }
 
     /** Calls that only read state: what a spinning condition polls. */
