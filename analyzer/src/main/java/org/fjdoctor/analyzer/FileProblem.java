@@ -10,6 +10,7 @@ import java.nio.file.Path;
 public record FileProblem(Path file, String relativePath, Kind kind, String message, boolean scanned) {
 
     public enum Kind {
-        UNREADABLE, NOT_REGULAR_FILE, SYMLINK_LOOP, BINARY, EMPTY, TOO_LARGE, ENCODING, SYNTAX_ERROR, DUPLICATE_TYPE
+        UNREADABLE, NOT_REGULAR_FILE, SYMLINK_LOOP, SYMLINK_OUTSIDE, BINARY, EMPTY, TOO_LARGE, ENCODING, SYNTAX_ERROR,
+        DUPLICATE_TYPE
     }
 }

@@ -37,6 +37,8 @@ public final class SourceCollector {
     private final TreeMap<String, SourceFile> files = new TreeMap<>();
     private final List<FileProblem> problems = new ArrayList<>();
     private final Set<Path> seenRealPaths = new HashSet<>();
+    /** Where the roots really are: a symbolic link is followed only to a place below one of them. */
+    private final List<Path> realRoots = new ArrayList<>();
 
     private SourceCollector(SourceSet sourceSet) {
         this.sourceSet = sourceSet;
@@ -50,6 +52,13 @@ public final class SourceCollector {
         for (Path root : sourceSet.roots()) {
             if (!Files.exists(root, LinkOption.NOFOLLOW_LINKS)) {
                 throw new NoSuchFileException(root.toString(), null, "no such file or directory");
+            }
+        }
+        for (Path root : sourceSet.roots()) {
+            try {
+                collector.realRoots.add(root.toRealPath());
+            } catch (IOException e) {
+                // an unreadable root is reported when it is walked
             }
         }
         for (Path root : sourceSet.roots()) {
@@ -72,6 +81,11 @@ public final class SourceCollector {
                     new SimpleFileVisitor<>() {
                         @Override
                         public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
+                            if (!dir.equals(absoluteRoot) && outsideRoots(dir)) {
+                                problems.add(new FileProblem(dir, display(root, absoluteRoot, dir), Kind.SYMLINK_OUTSIDE,
+                                        "symbolic link to a directory outside the given paths; not followed", false));
+                                return FileVisitResult.SKIP_SUBTREE;
+                            }
                             return !dir.equals(absoluteRoot) && SKIPPED_DIRECTORIES.contains(dir.getFileName().toString())
                                     ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
                         }
@@ -105,6 +119,16 @@ public final class SourceCollector {
         }
     }
 
+    /** A directory reached through a symbolic link that leads out of every root. */
+    private boolean outsideRoots(Path dir) {
+        try {
+            Path real = dir.toRealPath();
+            return realRoots.stream().noneMatch(real::startsWith);
+        } catch (IOException e) {
+            return false; // reported when its files are read
+        }
+    }
+
     private static String display(Path root, Path absoluteRoot, Path file) {
         String below = absoluteRoot.relativize(file).toString().replace('\\', '/');
         String given = root.toString().replace('\\', '/');
@@ -130,6 +154,11 @@ public final class SourceCollector {
         }
         try {
             Path real = file.toRealPath();
+            if (realRoots.stream().noneMatch(real::startsWith)) {
+                problems.add(new FileProblem(file, display, Kind.SYMLINK_OUTSIDE,
+                        "symbolic link to a file outside the given paths; not read (fix never writes there)", false));
+                return;
+            }
             if (!seenRealPaths.add(real)) {
                 return; // the same file reached twice through links
             }

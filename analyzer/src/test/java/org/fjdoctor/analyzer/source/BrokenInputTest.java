@@ -295,6 +295,25 @@ class BrokenInputTest {
     }
 
     @Test
+    void symlinkOutOfTheRootsIsNotFollowed() throws IOException {
+        assumeSymlinks();
+        Path inside = Files.createDirectories(dir.resolve("inside"));
+        Path outside = Files.createDirectories(dir.resolve("outside/pkg"));
+        Files.writeString(outside.resolve("Secret.java"), good("Secret"));
+        Files.writeString(inside.resolve("Good.java"), GOOD);
+        Files.createSymbolicLink(inside.resolve("linkedDir"), Path.of("../outside"));
+        Files.createSymbolicLink(inside.resolve("Linked.java"), Path.of("../outside/pkg/Secret.java"));
+        Files.createDirectories(inside.resolve("own"));
+        Files.createSymbolicLink(inside.resolve("own/Alias.java"), Path.of("../Good.java"));
+        ScanResult result = analyzer.scan(SourceSet.of(List.of(inside)), Analyzer.Options.defaults().withMode(Mode.FULL));
+
+        List<String> outsideLinks = result.problems().stream().filter(p -> p.kind() == Kind.SYMLINK_OUTSIDE)
+                .map(FileProblem::relativePath).sorted().toList();
+        assertEquals(List.of(inside + "/Linked.java", inside + "/linkedDir"), outsideLinks);
+        assertEquals(1, result.files(), "Good.java once (its alias inside the root is the same file)");
+    }
+
+    @Test
     void danglingSymlinkIsUnreadable() throws IOException {
         assumeSymlinks();
         // Unlike chmod 000 this is unreadable for root too, so UNREADABLE is always exercised.
@@ -337,7 +356,8 @@ class BrokenInputTest {
         Path link = Files.createSymbolicLink(dir.resolve("Mem.java"), mem);
         ScanResult result;
         try {
-            result = scan(Mode.FULL);
+            // mem is a root too: a link that leads out of every root is not read at all (symlinkOutOfTheRoots..)
+            result = analyzer.scan(SourceSet.of(List.of(dir, mem)), Analyzer.Options.defaults().withMode(Mode.FULL));
         } finally {
             Files.delete(link); // before @TempDir cleanup, which warns about links leaving the temp dir
         }

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.fjdoctor.analyzer.Rule;
@@ -82,8 +83,12 @@ public final class PatchCommand implements Callable<Integer> {
     @Parameters(paramLabel = "REPO", arity = "1", description = "A git work tree (any directory inside one).")
     Path repo;
 
+    /** What git format-patch names fjdoctor's commits ("fjdoctor fix: ..."). */
+    private static final Pattern OWN_PATCH = Pattern.compile("\\d{4}-fjdoctor-fix-.*\\.patch");
+
     @Option(names = {"-o", "--out"}, paramLabel = "DIR", required = true,
-            description = "Directory for the .patch files and PULL_REQUEST.md (created if missing).")
+            description = "Directory for the .patch files and PULL_REQUEST.md (created if missing). An earlier"
+                    + " run's patches there are replaced; a directory holding other patches is refused.")
     Path out;
 
     @Option(names = "--base", paramLabel = "BRANCH", description = "Branch, tag or commit to fix (default: HEAD).")
@@ -131,6 +136,11 @@ public final class PatchCommand implements Callable<Integer> {
         if (Files.exists(out) && !Files.isDirectory(out)) {
             throw usage("--out " + out + " is not a directory");
         }
+        List<Path> earlier = earlierPatches(out);
+        if (earlier.stream().anyMatch(p -> !OWN_PATCH.matcher(p.getFileName().toString()).matches())) {
+            throw usage("--out " + out + " holds patches fjdoctor did not write (" + earlier.get(0).getFileName()
+                    + ", ...); 'git am " + out + "/*.patch' would apply them too. Give an empty or new directory.");
+        }
         String[] identity = identity(new Git(top));
 
         Path temp = Files.createTempDirectory("fjdoctor-patch-");
@@ -149,6 +159,9 @@ public final class PatchCommand implements Callable<Integer> {
             }
             List<RuleCommit> commits = commitPerRule(git, outcome, identity);
             Files.createDirectories(out);
+            for (Path own : earlier) {
+                Files.delete(own); // an earlier run's patches: only the new set is applied by 'git am out/*.patch'
+            }
             Path outDir = out.toAbsolutePath().normalize();
             List<String> patches = new ArrayList<>();
             for (String line : git.check("format-patch", "--no-signature", "-o", outDir.toString(),
@@ -226,6 +239,16 @@ public final class PatchCommand implements Callable<Integer> {
     private static Optional<String> config(Git git, String key) throws IOException {
         Git.Result result = git.run("config", "--get", key);
         return result.ok() && !result.out().isBlank() ? Optional.of(result.out().strip()) : Optional.empty();
+    }
+
+    /** The {@code .patch} files in {@code out}, if it exists. */
+    private static List<Path> earlierPatches(Path out) throws IOException {
+        if (!Files.isDirectory(out)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.list(out)) {
+            return files.filter(p -> p.getFileName().toString().endsWith(".patch")).sorted().toList();
+        }
     }
 
     private static void deleteRecursively(Path directory) {

@@ -234,4 +234,23 @@ class PatchCommandTest {
             assertTrue(ok, diagnostics.getDiagnostics().toString());
         }
     }
+
+    @Test
+    void outReplacesOnlyItsOwnEarlierPatchesAndRefusesOthers() throws IOException {
+        Path repo = repo();
+        Path out = dir.resolve("out");
+        Cli.Result first = Cli.run("patch", "--quiet", "--include-review", "--out", out.toString(), repo.toString());
+        assertEquals(ExitCodes.OK, first.exit(), first::toString);
+        Files.writeString(out.resolve("0009-fjdoctor-fix-stale.patch"), "an earlier run's patch");
+        Cli.Result again = Cli.run("patch", "--quiet", "--include-review", "--out", out.toString(), repo.toString());
+        assertEquals(ExitCodes.OK, again.exit(), again::toString);
+        assertTrue(Files.notExists(out.resolve("0009-fjdoctor-fix-stale.patch")), "the stale patch is gone");
+        assertFalse(patches(out).isEmpty());
+
+        Files.writeString(out.resolve("0001-someone-elses-change.patch"), "not ours");
+        Cli.Result refused = Cli.run("patch", "--quiet", "--out", out.toString(), repo.toString());
+        assertEquals(ExitCodes.USAGE, refused.exit(), refused::toString);
+        assertTrue(refused.err().contains("holds patches fjdoctor did not write"), refused::toString);
+        assertTrue(Files.exists(out.resolve("0001-someone-elses-change.patch")));
+    }
 }

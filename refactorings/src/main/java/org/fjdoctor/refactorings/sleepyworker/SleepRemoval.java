@@ -1,10 +1,13 @@
 package org.fjdoctor.refactorings.sleepyworker;
 
 import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
 
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.Match;
 import org.fjdoctor.analyzer.Rule;
-import org.fjdoctor.analyzer.model.ForkJoinApi;
+import org.fjdoctor.analyzer.rules.sleepyworker.Sleep;
 import org.fjdoctor.analyzer.rules.sleepyworker.SleepyWorkerRule;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.Fix;
@@ -23,13 +26,13 @@ import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
 import spoon.reflect.code.CtLiteral;
-import spoon.reflect.code.CtLoop;
 import spoon.reflect.code.CtTry;
 import spoon.reflect.code.CtTryWithResource;
 import spoon.reflect.code.CtTypeAccess;
 import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtType;
 import spoon.reflect.reference.CtTypeReference;
 
 /**
@@ -41,6 +44,10 @@ import spoon.reflect.reference.CtTypeReference;
 @AutoService(Refactoring.class)
 public final class SleepRemoval implements Refactoring {
 
+    /** Package or class names of demos and examples, whose sleeps often are the simulated work. */
+    private static final Pattern DEMO = Pattern.compile(
+            "(?i)(demo|example|sample|cookbook|tutorial|showcase|exercise|playground)");
+
     static final String RULE = Refactoring.idOf(SleepyWorkerRule.class);
     private static final String INTERRUPTED = "java.lang.InterruptedException";
 
@@ -50,17 +57,27 @@ public final class SleepRemoval implements Refactoring {
     }
 
     @Override
+    public int priority() {
+        return 10; // removes the sleep
+    }
+
+    @Override
+    public Set<Class<? extends Match>> matches() {
+        return Set.of(Sleep.class);
+    }
+
+    @Override
     public Plan plan(Finding finding, RefactoringContext context) {
-        CtElement element = context.element(finding);
-        if (element instanceof CtLoop) {
+        Sleep match = context.match(finding, Sleep.class).orElse(null);
+        if (match == null) {
+            return Plan.none();
+        }
+        if (match.shape() == Sleep.Shape.BUSY_WAIT) {
             return Plan.manual("the loop spins until another task sets a flag; join the task that sets the flag"
                     + " instead of spinning (or hand its result over directly), by hand.");
         }
-        if (!(element instanceof CtInvocation<?> call)) {
-            return Plan.none();
-        }
-        ForkJoinApi api = context.model().api();
-        if (!api.isCall(call, "java.lang.Thread", "sleep") && !api.isCall(call, "java.util.concurrent.TimeUnit", "sleep")) {
+        CtInvocation<?> call = (CtInvocation<?>) match.at();
+        if (match.shape() == Sleep.Shape.PARK) {
             return Plan.manual("parking the worker waits for another thread's unpark or a timeout; join the awaited"
                     + " task, or wrap the wait in ForkJoinPool.managedBlock, by hand.");
         }
@@ -83,10 +100,7 @@ public final class SleepRemoval implements Refactoring {
         SourceFile file = context.file(call);
         TextEdit edit = wholeLines(file, removed);
         String what = removed == call ? "the sleep" : "the sleep and its InterruptedException handler";
-        return Plan.of(new Fix(RULE, finding.fingerprint(), "Remove " + what, Safety.REVIEW,
-                "Removing the pause frees the worker and its deque, but only a person can tell whether the task"
-                        + " slept to wait for something it does not have yet (then join that task instead). The"
-                        + " method may also run outside task code, and an interrupt is no longer observed here.",
+        return Plan.of(new Fix(RULE, finding.fingerprint(), "Remove " + what, Safety.REVIEW, reviewReason(call),
                 List.of(edit)));
     }
 
@@ -134,6 +148,27 @@ public final class SleepRemoval implements Refactoring {
      * Deletes the element; when it is alone on its lines (a trailing // comment aside), the lines go
      * too, with their terminators, so no blank line is left behind.
      */
+    /**
+     * What the reviewer must decide: what the sleep stands for. Removing a sleep that waits for a result the
+     * task already has is the catalog's fix; removing one that is the workload of a demo, a rate limit or a
+     * window for cancellation changes what the program does, so the reason names those first when the code
+     * looks like a demo.
+     */
+    static String reviewReason(CtInvocation<?> call) {
+        CtType<?> type = call.getParent(CtType.class);
+        String where = type == null ? "" : type.getQualifiedName();
+        boolean demo = DEMO.matcher(where).find();
+        return (demo ? "This looks like a demo or example (" + where + "): the sleep is probably its simulated work,"
+                + " and removing it leaves the demo with nothing to show; keep it (wrapped in"
+                + " ForkJoinPool.managedBlock) unless it only waits. " : "")
+                + "Removing the pause frees the worker and its deque, but only a person can tell what the sleep"
+                + " stands for: waiting for something the task does not have yet (then join that task instead),"
+                + " simulated work in a demo or benchmark (then it is the workload), a rate limit or backoff towards"
+                + " another service (then removing it floods that service), or a window in which the work can be"
+                + " cancelled or interrupted (then that window is gone). The method may also run outside task code,"
+                + " and an interrupt is no longer observed here.";
+    }
+
     static TextEdit wholeLines(SourceFile file, CtElement element) {
         String text = file.text();
         int start = element.getPosition().getSourceStart();

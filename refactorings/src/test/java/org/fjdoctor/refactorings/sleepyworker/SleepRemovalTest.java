@@ -149,4 +149,22 @@ class SleepRemovalTest {
                         && !l.contains("interrupt()") && !l.equals("\t\t}"))
                 .forEach(line -> assertTrue(after.contains(line + "\r\n"), line));
     }
+
+    /** Regression (issue 12): a review fix deleted the simulated work of cookbook demos. */
+    @Test
+    void theReviewReasonSaysWhatTheSleepMayStandFor() {
+        Fix removal = rewrite("why", BEFORE, false).plans().get(0).plan().fixes().get(0);
+        for (String meaning : List.of("waiting for something the task does not have yet", "simulated work in a demo",
+                "a rate limit or backoff", "cancelled or interrupted")) {
+            assertTrue(removal.why().contains(meaning), removal::why);
+        }
+        assertTrue(!removal.why().startsWith("This looks like a demo"), removal::why);
+
+        String demo = BEFORE.replace("package p;", "package cookbook.demo;");
+        RewriteTester.Result result = RewriteTester.rewrite(tempDir.resolve("demo"), Map.of("cookbook/demo/Square.java", demo),
+                "sleepy-worker", false);
+        Fix demoRemoval = result.plans().get(0).plan().fixes().get(0);
+        assertTrue(demoRemoval.why().startsWith("This looks like a demo or example (cookbook.demo.Square): the sleep is"
+                + " probably its simulated work"), demoRemoval::why);
+    }
 }
