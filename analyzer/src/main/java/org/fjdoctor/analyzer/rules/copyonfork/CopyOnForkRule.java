@@ -19,6 +19,7 @@ import org.fjdoctor.analyzer.rules.copyonfork.SliceCopies.Slice;
 
 import com.google.auto.service.AutoService;
 
+import spoon.reflect.code.CtConditional;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
@@ -96,6 +97,11 @@ public final class CopyOnForkRule implements Rule {
     }
 
     private static Copy trace(ForkJoinModel model, SliceCopies copies, CtExpression<?> argument) {
+        if (argument instanceof CtConditional<?> choice) {
+            // rem == 0 ? files.subList(size - delta, size) : files.subList(size - rem, size): either branch.
+            Copy then = trace(model, copies, choice.getThenExpression());
+            return then != null ? then : trace(model, copies, choice.getElseExpression());
+        }
         for (ValueOrigins.Origin origin : ValueOrigins.of(argument)) {
             CtExpression<?> value = origin.expression();
             if (SliceCopies.growsItself(value)) {
