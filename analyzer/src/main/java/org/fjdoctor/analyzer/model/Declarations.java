@@ -4,14 +4,12 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import spoon.reflect.CtModel;
 import spoon.reflect.declaration.CtClass;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtType;
 import spoon.reflect.reference.CtArrayTypeReference;
 import spoon.reflect.reference.CtExecutableReference;
 import spoon.reflect.reference.CtTypeReference;
-import spoon.reflect.visitor.filter.TypeFilter;
 
 /**
  * Resolves type and executable references to their declarations through one index of the model's
@@ -29,8 +27,8 @@ public final class Declarations {
     private final Map<String, CtType<?>> sourceTypes = new HashMap<>();
     private final Map<String, CtType<?>> otherTypes = new HashMap<>();
 
-    public Declarations(CtModel model) {
-        for (CtType<?> type : model.getElements(new TypeFilter<>(CtType.class))) {
+    Declarations(List<CtType<?>> modelTypes) {
+        for (CtType<?> type : modelTypes) {
             sourceTypes.putIfAbsent(type.getQualifiedName(), type);
         }
     }

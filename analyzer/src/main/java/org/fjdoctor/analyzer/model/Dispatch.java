@@ -15,7 +15,6 @@ import org.fjdoctor.analyzer.vocabulary.Framework;
 import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
 
-import spoon.reflect.CtModel;
 import spoon.reflect.code.CtAbstractInvocation;
 import spoon.reflect.code.CtAssignment;
 import spoon.reflect.code.CtConstructorCall;
@@ -39,7 +38,6 @@ import spoon.reflect.declaration.CtType;
 import spoon.reflect.declaration.ModifierKind;
 import spoon.reflect.reference.CtExecutableReference;
 import spoon.reflect.reference.CtTypeReference;
-import spoon.reflect.visitor.filter.TypeFilter;
 
 /**
  * Where a call from task code can go, in the user's own code: the statically bound method, every
@@ -70,10 +68,10 @@ final class Dispatch {
     /** Receiver types of the virtual calls dispatched, and whether on this: their subtypes belong in a focused model. */
     private final Map<String, Boolean> receivers = new LinkedHashMap<>();
 
-    Dispatch(CtModel model, JavaTypes types, Declarations declarations) {
+    Dispatch(ModelElements model, JavaTypes types, Declarations declarations) {
         this.types = types;
         this.declarations = declarations;
-        for (CtType<?> type : model.getElements(new TypeFilter<>(CtType.class))) {
+        for (CtType<?> type : model.types) {
             if (LibraryBoundary.isLibrary(type.getQualifiedName()) || type.isInterface()) {
                 continue;
             }
@@ -81,7 +79,7 @@ final class Dispatch {
                 subtypesByName.computeIfAbsent(supertype, k -> new ArrayList<>()).add(type);
             }
         }
-        for (CtConstructorCall<?> construction : model.getElements(new TypeFilter<>(CtConstructorCall.class))) {
+        for (CtConstructorCall<?> construction : model.constructorCalls) {
             String created = construction instanceof CtNewClass<?> anonymous && anonymous.getAnonymousClass() != null
                     ? anonymous.getAnonymousClass().getQualifiedName()
                     : construction.getType() == null ? null : construction.getType().getQualifiedName();
@@ -240,15 +238,9 @@ final class Dispatch {
         return all;
     }
 
-    private static List<CtExpression<?>> functionalExpressions(CtModel model) {
-        List<CtExpression<?>> out = new ArrayList<>();
-        for (CtLambda<?> lambda : model.getElements(new TypeFilter<CtLambda<?>>(CtLambda.class))) {
-            out.add(lambda);
-        }
-        for (CtExecutableReferenceExpression<?, ?> reference
-                : model.getElements(new TypeFilter<CtExecutableReferenceExpression<?, ?>>(CtExecutableReferenceExpression.class))) {
-            out.add(reference);
-        }
+    private static List<CtExpression<?>> functionalExpressions(ModelElements model) {
+        List<CtExpression<?>> out = new ArrayList<>(model.lambdas);
+        out.addAll(model.methodReferences);
         return out;
     }
 

@@ -6,6 +6,7 @@ import java.util.Collection;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.Deque;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,6 +17,7 @@ import org.fjdoctor.analyzer.Location;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 import org.fjdoctor.analyzer.vocabulary.Framework;
+import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 
 import spoon.reflect.CtModel;
@@ -31,10 +33,12 @@ import spoon.reflect.cu.position.DeclarationSourcePosition;
 import spoon.reflect.declaration.CtClass;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.CtType;
+import spoon.reflect.reference.CtArrayTypeReference;
 import spoon.reflect.reference.CtExecutableReference;
-import spoon.reflect.visitor.filter.TypeFilter;
+import spoon.reflect.reference.CtTypeReference;
 
 /**
  * The fork/join facts of one scan, computed once: task classes, where task code starts, and every
@@ -53,6 +57,7 @@ public final class ForkJoinModel {
 
     private final CtModel spoon;
     private final Map<String, SourceFile> filesByPath;
+    private final ModelElements elements;
     private final Declarations declarations;
     private final JavaTypes types;
     private final ForkJoinApi api;
@@ -67,7 +72,8 @@ public final class ForkJoinModel {
     public ForkJoinModel(CtModel spoon, Map<String, SourceFile> filesByPath, int maxCallDepth) {
         this.spoon = spoon;
         this.filesByPath = filesByPath;
-        this.declarations = new Declarations(spoon);
+        this.elements = new ModelElements(spoon);
+        this.declarations = new Declarations(elements.types);
         this.types = new JavaTypes(declarations);
         this.api = new ForkJoinApi(types);
         findTaskClassesAndEntries();
@@ -114,6 +120,36 @@ public final class ForkJoinModel {
      */
     public Map<String, Boolean> dispatchedTypes() {
         return Collections.unmodifiableMap(dispatchedTypes);
+    }
+
+    /**
+     * Names of the fields and methods whose type holds a fork/join pool (also as an array element or a
+     * type argument): code in other files that submits a lambda through them is task code, even if
+     * that file never names a pool type itself.
+     */
+    public Set<String> poolHolderNames() {
+        Set<String> names = new HashSet<>();
+        for (CtField<?> field : elements.fields) {
+            if (mentionsPool(field.getType())) {
+                names.add(field.getSimpleName());
+            }
+        }
+        for (CtMethod<?> method : elements.methods) {
+            if (mentionsPool(method.getType())) {
+                names.add(method.getSimpleName());
+            }
+        }
+        return names;
+    }
+
+    private boolean mentionsPool(CtTypeReference<?> type) {
+        if (type == null) {
+            return false;
+        }
+        if (type instanceof CtArrayTypeReference<?> array) {
+            return mentionsPool(array.getComponentType());
+        }
+        return types.is(type, Role.POOL) || type.getActualTypeArguments().stream().anyMatch(this::mentionsPool);
     }
 
     /** How the code containing {@code element} is reached from task code, or {@code null} if it is not task code. */
@@ -214,7 +250,8 @@ public final class ForkJoinModel {
     }
 
     private void findTaskClassesAndEntries() {
-        List<CtClass<?>> classes = new ArrayList<>(spoon.getElements(new TypeFilter<>(CtClass.class)));
+        List<CtClass<?>> classes = new ArrayList<>();
+        elements.types.stream().filter(type -> type instanceof CtClass<?>).forEach(type -> classes.add((CtClass<?>) type));
         classes.sort(BY_POSITION);
         for (CtClass<?> type : classes) {
             if (!types.isForkJoinTask(type.getReference()) || isFrameworkImplementation(type)) {
@@ -229,15 +266,15 @@ public final class ForkJoinModel {
         }
         // Lambdas and Runnables submitted to a ForkJoinPool run as task code too.
         // Filter before sorting: a large model holds millions of invocations, few of them submissions.
-        PoolFields poolFields = new PoolFields(spoon, types);
-        List<CtInvocation<?>> submissions = new ArrayList<>(spoon.getElements(new TypeFilter<>(CtInvocation.class) {
-            @Override
-            public boolean matches(CtInvocation element) {
-                return api.isPoolSubmission(element)
-                        && (api.isForkJoinPoolReceiver(element) || poolFields.mayHoldPool(element.getTarget()))
-                        || api.isAsyncOnForkJoinPool(element);
+        PoolFields poolFields = new PoolFields(elements, types);
+        List<CtInvocation<?>> submissions = new ArrayList<>();
+        for (CtInvocation<?> element : elements.invocations) {
+            if ((api.isPoolSubmission(element)
+                    && (api.isForkJoinPoolReceiver(element) || poolFields.mayHoldPool(element.getTarget()))
+                    || api.isAsyncOnForkJoinPool(element)) && !isLibraryImplementation(element)) {
+                submissions.add(element);
             }
-        }));
+        }
         submissions.sort(BY_POSITION);
         for (CtInvocation<?> invocation : submissions) {
             for (CtExpression<?> argument : invocation.getArguments()) {
@@ -258,6 +295,17 @@ public final class ForkJoinModel {
     private static boolean isFrameworkImplementation(CtType<?> type) {
         CtType<?> top = JavaTypes.topLevel(type);
         return Framework.declaring(top.getQualifiedName()).isPresent() || LibraryBoundary.isFramework(top.getQualifiedName());
+    }
+
+    /**
+     * Code of the JDK or a framework outside its task classes: what it submits to a pool is its own
+     * implementation (as its calls are never followed), not the user's task code. Inside a task class
+     * declared there (the JDK's stream tasks) a submission is task code like any other.
+     */
+    private boolean isLibraryImplementation(CtElement element) {
+        CtType<?> owner = element.getParent(CtType.class);
+        return owner != null && LibraryBoundary.isLibrary(JavaTypes.topLevel(owner).getQualifiedName())
+                && !types.isInTaskClass(element);
     }
 
     /**
@@ -301,7 +349,7 @@ public final class ForkJoinModel {
     }
 
     private void buildCallGraph(int maxDepth) {
-        Dispatch dispatch = new Dispatch(spoon, types, declarations);
+        Dispatch dispatch = new Dispatch(elements, types, declarations);
         Deque<Reach> queue = new ArrayDeque<>();
         for (TaskEntry entry : entries) {
             if (!reachable.containsKey(entry.executable())) {

@@ -8,7 +8,6 @@ import java.util.Set;
 
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 
-import spoon.reflect.CtModel;
 import spoon.reflect.code.CtAssignment;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
@@ -31,9 +30,9 @@ final class PoolFields {
 
     private final Set<CtField<?>> fields = Collections.newSetFromMap(new IdentityHashMap<>());
 
-    PoolFields(CtModel model, JavaTypes types) {
-        List<CtConstructorCall<?>> constructions = model.getElements(new TypeFilter<>(CtConstructorCall.class));
-        for (CtField<?> field : model.getElements(new TypeFilter<>(CtField.class))) {
+    PoolFields(ModelElements elements, JavaTypes types) {
+        List<CtConstructorCall<?>> constructions = elements.constructorCalls;
+        for (CtField<?> field : elements.fields) {
             if (field.getType() == null || types.is(field.getType(), Role.POOL)
                     || !types.isSubtypeOf(field.getType(), "java.util.concurrent.Executor")) {
                 continue; // a ForkJoinPool-typed field needs no help; other types hold no executor

@@ -19,21 +19,14 @@ import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.FileProblem;
 import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
-import org.fjdoctor.analyzer.model.JavaTypes;
 import org.fjdoctor.analyzer.model.Reach;
 import org.fjdoctor.analyzer.model.SpoonModelBuilder;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.source.SourceSet;
 import org.fjdoctor.analyzer.vocabulary.Framework;
-import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 
-import spoon.reflect.declaration.CtField;
-import spoon.reflect.declaration.CtMethod;
-import spoon.reflect.declaration.CtTypedElement;
-import spoon.reflect.reference.CtArrayTypeReference;
 import spoon.reflect.reference.CtExecutableReference;
 import spoon.reflect.reference.CtTypeReference;
-import spoon.reflect.visitor.filter.TypeFilter;
 
 /**
  * Builds the Spoon model of only the files that can contribute a finding, and grows it until it is
@@ -44,7 +37,12 @@ import spoon.reflect.visitor.filter.TypeFilter;
  * <p>Seeds come from a lexical index: files whose code names a fork/join type, or names a type that
  * extends one (transitively, by name). Each round then builds the model and adds the files declaring
  * the types that reachable task code references but the model lacks (in no-classpath mode these
- * resolve to nothing, or for JDK sources to the binary JDK, and their method bodies would be missed).
+ * resolve to nothing, and their method bodies would be missed).
+ *
+ * <p>Library types whose class files the running JDK provides ({@link RuntimeTypes}) are the exception:
+ * they resolve without their source and calls into them are never followed, so their files join the
+ * model only when they declare task classes. A scan of the JDK's own sources models its task files
+ * and not the {@code java.lang} classes that all of them name.
  */
 public final class FocusedScope {
 
@@ -75,15 +73,12 @@ public final class FocusedScope {
             // A class may extend a fork/join type through a library class the lexical seed cannot see.
             return wholeTree(files, sourceSet, options, "a classpath can make any class a task", leftOut, builder);
         }
-        if (!index.declaringQualified("java.lang.Object").isEmpty()) {
-            // The JDK's own sources. A partial model of java.base resolves like the full one (with its
-            // module-info.java, see below), but fork/join code there reaches into java.lang's largest
-            // classes: the rounds end at 465 to 789 files and together cost as much as the whole tree
-            // (README "Benchmark" has the measurements).
-            return wholeTree(files, sourceSet, options, "these are the JDK's own sources", leftOut, builder);
-        }
         Seed seed = seed(index);
         Set<SourceFile> scope = new HashSet<>(seed.files());
+        // Library code the running JDK provides (the JDK's own sources) takes part only where it declares
+        // task classes written on top of a framework: elsewhere it is neither an entry nor followed (nor is
+        // the framework's own code), and it resolves without its source.
+        scope.removeIf(file -> RuntimeTypes.providesAll(index.entry(file)) && !declaresTasks(index.entry(file), seed));
         // A module declaration decides which module every other file belongs to; without it a partial
         // model of a module's sources would resolve as the unnamed module.
         files.stream().filter(f -> f.path().getFileName().toString().equals("module-info.java")).forEach(scope::add);
@@ -114,6 +109,7 @@ public final class FocusedScope {
                 return wholeTree(files, sourceSet, options, "Spoon could not model " + built.crashed().size()
                         + " file(s) of the partial model", leftOut, builder);
             }
+            options.progress().phase("finding task code");
             ForkJoinModel model = new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth());
             Set<SourceFile> missing = missingFiles(model, index, scope);
             if (missing.isEmpty()) {
@@ -171,13 +167,24 @@ public final class FocusedScope {
      * The seed: files naming a fork/join type, or a type that extends one by name, transitively; and
      * the simple names of those types (a superset of the task, pool and worker classes).
      */
-    record Seed(Set<SourceFile> files, Set<String> forkJoinTypes) {
+    record Seed(Set<SourceFile> files, Set<String> forkJoinTypes, Set<TextIndex.Declaration> extending) {
+    }
+
+    /** Whether the file declares a type that extends a fork/join type by name, outside a framework's own classes. */
+    private static boolean declaresTasks(TextIndex.Entry entry, Seed seed) {
+        for (TextIndex.Declaration declaration : entry.declarations()) {
+            if (declaration.outers().isEmpty() && RuntimeTypes.isFramework(entry.packageName(), declaration.name())) {
+                return false;
+            }
+        }
+        return entry.declarations().stream().anyMatch(seed.extending()::contains);
     }
 
     static Seed seed(TextIndex index) {
         List<TextIndex.Declaration> forkJoinTypes = new ArrayList<>();
         VOCABULARY.forEach(name -> forkJoinTypes.add(new TextIndex.Declaration(name, List.of(), Set.of())));
         Set<TextIndex.Declaration> known = new HashSet<>(forkJoinTypes);
+        Set<TextIndex.Declaration> extending = new HashSet<>();
         Set<SourceFile> seed = new LinkedHashSet<>();
         boolean grew = true;
         while (grew) {
@@ -190,6 +197,7 @@ public final class FocusedScope {
                 for (TextIndex.Declaration declaration : entry.declarations()) {
                     if (!known.contains(declaration) && extendsAny(declaration, forkJoinTypes, entry)) {
                         known.add(declaration);
+                        extending.add(declaration);
                         forkJoinTypes.add(declaration);
                         grew = true;
                     }
@@ -198,7 +206,7 @@ public final class FocusedScope {
         }
         Set<String> names = new HashSet<>();
         forkJoinTypes.forEach(type -> names.add(type.name()));
-        return new Seed(seed, names);
+        return new Seed(seed, names, extending);
     }
 
     private static boolean extendsAny(TextIndex.Declaration declaration, List<TextIndex.Declaration> types,
@@ -228,7 +236,7 @@ public final class FocusedScope {
         Set<SourceFile> missing = new LinkedHashSet<>();
         for (String name : typeNames) {
             for (TextIndex.Entry entry : index.declaringQualified(name)) {
-                if (!scope.contains(entry.file())) {
+                if (!scope.contains(entry.file()) && !RuntimeTypes.providesAll(entry)) {
                     missing.add(entry.file());
                 }
             }
@@ -239,13 +247,15 @@ public final class FocusedScope {
             Set<String> instantiated = new HashSet<>();
             Set<SourceFile> subtypes = lexicalSubtypeFiles(index, simpleName(name), instantiated);
             if (onThis || instantiated.size() <= ForkJoinModel.MAX_DISPATCH_FAN_OUT) {
-                subtypes.stream().filter(file -> !scope.contains(file)).forEach(missing::add);
+                subtypes.stream().filter(file -> !scope.contains(file) && !RuntimeTypes.providesAll(index.entry(file)))
+                        .forEach(missing::add);
             }
         });
-        Set<String> poolHolders = poolHolderNames(model);
+        Set<String> poolHolders = model.poolHolderNames();
         if (!poolHolders.isEmpty()) {
             for (TextIndex.Entry entry : index.entries()) {
-                if (!scope.contains(entry.file()) && !Collections.disjoint(entry.identifiers(), poolHolders)) {
+                if (!scope.contains(entry.file()) && !RuntimeTypes.providesAll(entry)
+                        && !Collections.disjoint(entry.identifiers(), poolHolders)) {
                     missing.add(entry.file());
                 }
             }
@@ -283,34 +293,6 @@ public final class FocusedScope {
         return name.substring(name.lastIndexOf('.') + 1);
     }
 
-    /**
-     * Names of fields and methods that hold or return a ForkJoinPool: code in other files that submits
-     * a lambda through them is task code, even if that file never names a pool type itself.
-     */
-    private static Set<String> poolHolderNames(ForkJoinModel model) {
-        Set<String> names = new HashSet<>();
-        for (CtTypedElement<?> element : model.spoon().getElements(new TypeFilter<>(CtTypedElement.class))) {
-            if ((element instanceof CtField<?> || element instanceof CtMethod<?>)
-                    && mentionsPool(model.types(), element.getType())) {
-                names.add(((spoon.reflect.declaration.CtNamedElement) element).getSimpleName());
-            }
-        }
-        return names;
-    }
-
-    private static boolean mentionsPool(JavaTypes types, CtTypeReference<?> type) {
-        if (type == null) {
-            return false;
-        }
-        if (type instanceof CtArrayTypeReference<?> array) {
-            return mentionsPool(types, array.getComponentType());
-        }
-        if (types.is(type, Role.POOL)) {
-            return true;
-        }
-        return type.getActualTypeArguments().stream().anyMatch(arg -> mentionsPool(types, arg));
-    }
-
     /** Files declaring a type that code in {@code files} names (a nested type only with its outer name). */
     private static Set<SourceFile> namedTypeFiles(TextIndex index, Set<SourceFile> files) {
         Set<SourceFile> named = new LinkedHashSet<>();
@@ -318,7 +300,8 @@ public final class FocusedScope {
             Set<String> identifiers = index.entry(file).identifiers();
             for (String identifier : identifiers) {
                 for (TextIndex.Entry declaring : index.declaring(identifier)) {
-                    if (!files.contains(declaring.file()) && declaring.declarations().stream()
+                    if (!files.contains(declaring.file()) && !RuntimeTypes.providesAll(declaring)
+                            && declaring.declarations().stream()
                             .anyMatch(d -> d.name().equals(identifier) && d.referableFrom(identifiers))) {
                         named.add(declaring.file());
                     }
@@ -336,7 +319,7 @@ public final class FocusedScope {
             for (TextIndex.Declaration declaration : entry.declarations()) {
                 for (String mention : declaration.supertypeMentions()) {
                     for (TextIndex.Entry declaring : index.declaring(mention)) {
-                        if (scope.add(declaring.file())) {
+                        if (!RuntimeTypes.providesAll(declaring) && scope.add(declaring.file())) {
                             work.add(declaring.file());
                         }
                     }

@@ -22,6 +22,18 @@ final class JavaLexer {
         }
     }
 
+    /**
+     * The one-character tokens, by character: shared strings instead of a new one per occurrence (the
+     * lexer runs over every file of a tree, the JDK's 1.3 million lines included).
+     */
+    private static final String[] PUNCTUATION = new String[128];
+
+    static {
+        for (char c : "{};().<>=,@[]".toCharArray()) {
+            PUNCTUATION[c] = String.valueOf(c).intern();
+        }
+    }
+
     private JavaLexer() {
     }
 
@@ -34,6 +46,10 @@ final class JavaLexer {
             char c = text.charAt(i);
             int start = i;
             String token = null;
+            if (c == ' ' || c == '\n' || c == '\t' || c == '\r') {
+                i++;
+                continue;
+            }
             if (c == '/' && i + 1 < n && text.charAt(i + 1) == '/') {
                 while (i < n && text.charAt(i) != '\n' && text.charAt(i) != '\r') {
                     i++;
@@ -53,8 +69,9 @@ final class JavaLexer {
                     i += text.charAt(i) == '\\' ? 2 : 1;
                 }
                 i++;
-            } else if (Character.isJavaIdentifierStart(c)) {
-                while (i < n && Character.isJavaIdentifierPart(text.charAt(i))) {
+            } else if (isIdentifierStart(c)) {
+                i++;
+                while (i < n && isIdentifierPart(text.charAt(i))) {
                     i++;
                 }
                 token = text.substring(start, i);
@@ -65,9 +82,7 @@ final class JavaLexer {
                 token = "::";
                 i += 2;
             } else {
-                if ("{};().<>=,@[]".indexOf(c) >= 0) {
-                    token = String.valueOf(c);
-                }
+                token = c < PUNCTUATION.length ? PUNCTUATION[c] : null;
                 i++;
             }
             if (token != null) {
@@ -101,6 +116,23 @@ final class JavaLexer {
     }
 
     static boolean isIdentifier(String token) {
-        return !token.isEmpty() && Character.isJavaIdentifierStart(token.charAt(0));
+        return !token.isEmpty() && isIdentifierStart(token.charAt(0));
+    }
+
+    /** {@link Character#isJavaIdentifierStart}, with ASCII answered without a table lookup. */
+    private static boolean isIdentifierStart(char c) {
+        if (c < 128) {
+            return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c == '$';
+        }
+        return Character.isJavaIdentifierStart(c);
+    }
+
+    /** {@link Character#isJavaIdentifierPart}, with ASCII answered without a table lookup. */
+    private static boolean isIdentifierPart(char c) {
+        if (c < 128) {
+            return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '$'
+                    || c <= 8 || c >= 0x0e && c <= 0x1b || c == 0x7f; // the ignorable controls count as parts
+        }
+        return Character.isJavaIdentifierPart(c);
     }
 }

@@ -102,6 +102,12 @@ public final class Apis {
     public static final MethodMatcher ARRAYS_COPY = staticMethod().onClass("java.util.Arrays")
             .named("copyOf", "copyOfRange");
 
+    // Containers made of the values listed, and reading one back by position.
+    public static final MethodMatcher LIST_OF_VALUES = staticMethod().onClass("java.util.Arrays", "java.util.List")
+            .named("asList", "of");
+    public static final MethodMatcher LIST_GET = instanceMethod().onDescendantOf("java.util.List").named("get")
+            .withArity(1);
+
     private Apis() {
     }
 

@@ -25,12 +25,17 @@ public final class LibraryBoundary {
 
     /** Whether a type of this qualified name is library code whose bodies are not followed. */
     public static boolean isLibrary(String qualifiedTypeName) {
+        return isJdk(qualifiedTypeName) || isFramework(qualifiedTypeName);
+    }
+
+    /** Whether a type of this qualified name is in one of the JDK's packages. */
+    public static boolean isJdk(String qualifiedTypeName) {
         for (String prefix : JDK_PREFIXES) {
             if (qualifiedTypeName.startsWith(prefix)) {
                 return true;
             }
         }
-        return isFramework(qualifiedTypeName);
+        return false;
     }
 
     /**

@@ -124,6 +124,44 @@ class FocusedScopeTest {
         assertEquals(List.of("copy-on-fork"), focused.findings().stream().map(Finding::ruleId).toList());
     }
 
+    @Test
+    void leavesOutLibrarySourcesThatTheRuntimeProvides() {
+        // The JDK's own sources in miniature: a task class in java.util, and java.util.Arrays as source.
+        TestTrees.write(root, "java/util/ParallelHelpers.java", """
+                package java.util;
+                class ParallelHelpers {
+                    static final class Halve extends java.util.concurrent.RecursiveAction {
+                        final int[] a;
+                        Halve(int[] a) { this.a = a; }
+                        @Override protected void compute() {
+                            if (a.length > 1) new Halve(Arrays.copyOfRange(a, 0, a.length / 2)).fork();
+                            pause();
+                        }
+                    }
+                    static void pause() {
+                        try { Thread.sleep(1); } catch (InterruptedException e) { }
+                    }
+                }
+                """);
+        TestTrees.write(root, "java/util/Arrays.java", """
+                package java.util;
+                public class Arrays {
+                    public static int[] copyOfRange(int[] a, int from, int to) { return new int[to - from]; }
+                }
+                """);
+        for (int i = 1; i <= 3; i++) {
+            TestTrees.write(root, "app/Report" + i + ".java", "package app; class Report" + i + " { }");
+        }
+        ScanResult focused = TestTrees.scan(root, Analyzer.Mode.FOCUSED);
+        ScanResult full = TestTrees.scan(root, Analyzer.Mode.FULL);
+
+        assertEquals(5, full.modelFiles());
+        assertEquals(1, focused.modelFiles(), "java.util.Arrays resolves against the running JDK");
+        assertEquals(describe(full.findings()), describe(focused.findings()));
+        assertEquals(List.of("copy-on-fork", "sleepy-worker"),
+                focused.findings().stream().map(Finding::ruleId).sorted().toList());
+    }
+
     private static List<String> describe(List<Finding> findings) {
         return findings.stream().map(f -> f.location().display() + " " + f.ruleId() + " " + f.fingerprint()).toList();
     }

@@ -20,6 +20,7 @@ import org.fjdoctor.analyzer.rules.copyonfork.SliceCopy.Shape;
 
 import com.google.auto.service.AutoService;
 
+import spoon.reflect.code.CtConditional;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
@@ -46,8 +47,12 @@ import spoon.reflect.reference.CtLocalVariableReference;
                 + " the data and pass index ranges: from/to fields, split on mid = (from + to) >>> 1.")
 public final class CopyOnForkRule implements Rule {
 
-    /** Where a subtask's argument was copied, and by what: the slice itself, or a project helper that makes it. */
-    private record Copy(CtElement at, Slice slice, CtElement inside, CtExecutable<?> helper) {
+    /**
+     * Where a subtask's argument was copied, and by what: the slice itself, or a project helper that makes it.
+     *
+     * @param inside where a helper or container holds the copy, with what to say there ({@code note})
+     */
+    private record Copy(CtElement at, Slice slice, CtElement inside, String note, CtExecutable<?> helper) {
         SliceCopy match(CtElement handOff) {
             return new SliceCopy(at, helper != null ? Shape.HELPER : slice.shape(),
                     helper != null ? List.of() : SliceCopy.boundsOf(at), handOff, helper);
@@ -65,7 +70,7 @@ public final class CopyOnForkRule implements Rule {
             }
             List<RelatedLocation> related = new ArrayList<>();
             if (copy.inside() != null) {
-                related.addAll(sink.related(copy.inside(), "the helper copies here"));
+                related.addAll(sink.related(copy.inside(), copy.note()));
             }
             related.addAll(sink.related(handOff.site(), "handed to subtask " + handOff.subtask() + " here"));
             sink.report(copy.at(), copy.slice().kind() == Kind.VIEW ? Severity.NOTE : Severity.WARNING,
@@ -102,6 +107,11 @@ public final class CopyOnForkRule implements Rule {
     }
 
     private static Copy trace(ForkJoinModel model, SliceCopies copies, CtExpression<?> argument) {
+        if (argument instanceof CtConditional<?> choice) {
+            // rem == 0 ? files.subList(size - delta, size) : files.subList(size - rem, size): either branch.
+            Copy then = trace(model, copies, choice.getThenExpression());
+            return then != null ? then : trace(model, copies, choice.getElseExpression());
+        }
         for (ValueOrigins.Origin origin : ValueOrigins.of(argument)) {
             CtExpression<?> value = origin.expression();
             if (SliceCopies.growsItself(value)) {
@@ -109,23 +119,28 @@ public final class CopyOnForkRule implements Rule {
             }
             Slice slice = copies.sliceOf(value);
             if (slice != null) {
-                return new Copy(value, slice, null, null);
+                return new Copy(value, slice, null, null, null);
             }
             // A whole collection copied from the task's own field (the path so far); a copy of data the
             // task just fetched or built is no copy of its input.
             if (copies.isCollectionCopy(value)
                     && SliceCopies.readsTaskInput(((CtConstructorCall<?>) value).getArguments().get(0))) {
                 return new Copy(value, new Slice(Shape.WHOLE_COLLECTION, "a copy constructor of a whole collection"),
-                        null, null);
+                        null, null, null);
             }
             CtInvocation<?> arraycopy = arraycopyFeeding(copies, argument, value);
             if (arraycopy != null) {
                 return new Copy(arraycopy, new Slice(Shape.ARRAYCOPY, "System.arraycopy into a fresh array"), null,
-                        null);
+                        null, null);
             }
             Copy helper = helperCopy(model, copies, value);
             if (helper != null) {
                 return helper;
+            }
+            WrappedCopies.Wrapped wrapped = WrappedCopies.readBack(model, copies, value);
+            if (wrapped != null) {
+                return new Copy(wrapped.copy(), wrapped.slice(), wrapped.container(),
+                        "the copy is put in a container here, and read back for the subtask", null);
             }
         }
         return null;
@@ -167,7 +182,7 @@ public final class CopyOnForkRule implements Rule {
                 }
             }
             if (slice != null && slice.kind() == Kind.COPY) {
-                return new Copy(call, slice, inside, helper);
+                return new Copy(call, slice, inside, "the helper copies here", helper);
             }
         }
         return null;

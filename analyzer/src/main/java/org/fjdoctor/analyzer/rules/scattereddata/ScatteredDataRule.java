@@ -12,6 +12,7 @@ import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.model.Reach;
 
 import com.google.auto.service.AutoService;
 
@@ -22,6 +23,8 @@ import spoon.reflect.code.CtLoop;
 import spoon.reflect.code.CtStatement;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.reference.CtArrayTypeReference;
+import spoon.reflect.reference.CtTypeReference;
 
 @AutoService(Rule.class)
 @RuleInfo(
@@ -49,6 +52,9 @@ public final class ScatteredDataRule implements Rule {
             CtElement fork = forkIn(model, loop.getBody());
             CtConstructorCall<?> creation = creationIn(model, loop.getBody());
             CtInvocation<?> join = fork == null || creation == null ? null : joinAfter(api, loop);
+            if (join == null && fork != null && creation != null) {
+                join = joinInCaller(model, loop);
+            }
             if (join == null) {
                 continue;
             }
@@ -98,6 +104,49 @@ public final class ScatteredDataRule implements Rule {
             }
         }
         return null;
+    }
+
+    /**
+     * A join in the caller of the loop's method, after the call, directly or in a source method it calls
+     * there: the loop's method forks and hands the subtasks back, and the caller joins them
+     * ({@code subtasks = explore(..); solutions = processSubtasks(subtasks)}).
+     */
+    private static CtInvocation<?> joinInCaller(ForkJoinModel model, CtLoop loop) {
+        Reach reach = model.reachOf(loop);
+        if (reach == null || reach.caller() == null || reach.callSite() == null
+                || !reach.callSite().getPosition().isValidPosition() || !handsTasksBack(model, reach.executable())
+                || CodeScan.elementsIn(loop.getBody(), CtInvocation.class).stream().anyMatch(model.api()::isSubtaskResult)) {
+            // A loop that joins each fork in the same iteration runs its subtasks one by one: another shape.
+            return null;
+        }
+        int after = reach.callSite().getPosition().getSourceEnd();
+        for (CtInvocation<?> later : CodeScan.elementsIn(reach.caller().executable(), CtInvocation.class)) {
+            if (!later.getPosition().isValidPosition() || later.getPosition().getSourceStart() <= after) {
+                continue;
+            }
+            if (model.api().isSubtaskResult(later)) {
+                return later;
+            }
+            CtExecutable<?> helper = model.sourceDeclaration(later.getExecutable());
+            if (helper != null && helper != reach.executable()) {
+                for (CtInvocation<?> inner : CodeScan.elementsIn(helper, CtInvocation.class)) {
+                    if (model.api().isSubtaskResult(inner)) {
+                        return inner;
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Whether the method returns a subtask, or a container or array of subtasks. */
+    private static boolean handsTasksBack(ForkJoinModel model, CtExecutable<?> method) {
+        CtTypeReference<?> type = method.getType();
+        if (type instanceof CtArrayTypeReference<?> array) {
+            type = array.getComponentType();
+        }
+        return type != null && (model.types().isForkJoinTask(type)
+                || type.getActualTypeArguments().stream().anyMatch(model.types()::isForkJoinTask));
     }
 
     /**

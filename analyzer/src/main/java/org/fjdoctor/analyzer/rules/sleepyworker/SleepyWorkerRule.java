@@ -20,6 +20,7 @@ import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtDo;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFor;
+import spoon.reflect.code.CtIf;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLiteral;
 import spoon.reflect.code.CtLoop;
@@ -82,31 +83,51 @@ public final class SleepyWorkerRule implements Rule {
 
     /**
      * A loop with a non-constant condition whose body does nothing but spin ({@code Thread.yield()},
-     * {@code Thread.onSpinWait()}, or nothing): it can only end when another thread changes state.
+     * {@code Thread.onSpinWait()}, or nothing): it can only end when another thread changes state. Also
+     * {@code while (true) { if (ready()) { ..; return; } }}: a loop forever whose body is one guard
+     * (without else) that only observes state spins the same way for as long as the guard is false.
      */
     private static boolean isBusyWait(ForkJoinApi api, CtLoop loop) {
         CtExpression<?> condition = loop instanceof CtWhile w ? w.getLoopingExpression()
                 : loop instanceof CtDo d ? d.getLoopingExpression()
                 : loop instanceof CtFor f ? f.getExpression() : null;
-        if (condition == null || condition instanceof CtLiteral<?>
-                || (loop instanceof CtFor f && !f.getForUpdate().isEmpty())) {
-            return false;
-        }
-        var calls = CodeScan.elementsIn(condition, CtInvocation.class);
-        if (calls.isEmpty() && CodeScan.elementsIn(condition, spoon.reflect.code.CtFieldRead.class).isEmpty()) {
-            return false; // only locals: nothing another thread could change
-        }
-        if (calls.stream().anyMatch(call -> !OBSERVES.matcher(call.getExecutable().getSimpleName()).matches())) {
-            // do {} while (!tryPushStack(c)), while (it.tryAdvance(action)): the condition does the work
-            // (a CAS retry, a traversal); only a loop that merely observes state waits for another thread.
+        if (loop instanceof CtFor f && !f.getForUpdate().isEmpty()) {
             return false;
         }
         CtStatement body = loop.getBody();
         List<CtStatement> statements = body instanceof CtBlock<?> block ? block.getStatements()
                 : body == null ? List.of() : List.of(body);
+        if (isForever(loop, condition)) {
+            return !statements.isEmpty() && statements.get(0) instanceof CtIf guard && guard.getElseStatement() == null
+                    && observesOnly(guard.getCondition()) && spinsOnly(api, statements.subList(1, statements.size()));
+        }
+        return condition != null && !(condition instanceof CtLiteral<?>) && observesOnly(condition)
+                && spinsOnly(api, statements);
+    }
+
+    /** {@code while (true)}, {@code do .. while (true)} or {@code for (..;;)}. */
+    private static boolean isForever(CtLoop loop, CtExpression<?> condition) {
+        return condition == null ? loop instanceof CtFor
+                : condition instanceof CtLiteral<?> literal && Boolean.TRUE.equals(literal.getValue());
+    }
+
+    /**
+     * Whether a condition only polls state another thread can change: it reads a field or calls only
+     * observers. {@code do {} while (!tryPushStack(c))} or {@code while (it.tryAdvance(action))} do their
+     * work in the condition (a CAS retry, a traversal), and a condition on locals alone cannot change.
+     */
+    private static boolean observesOnly(CtExpression<?> condition) {
+        var calls = CodeScan.elementsIn(condition, CtInvocation.class);
+        if (calls.isEmpty() && CodeScan.elementsIn(condition, spoon.reflect.code.CtFieldRead.class).isEmpty()) {
+            return false;
+        }
+        return calls.stream().allMatch(call -> OBSERVES.matcher(call.getExecutable().getSimpleName()).matches());
+    }
+
+    /** Statements that do nothing but spin: {@code Thread.yield()}, {@code Thread.onSpinWait()}, or none. */
+    private static boolean spinsOnly(ForkJoinApi api, List<CtStatement> statements) {
         for (CtStatement statement : statements) {
-            if (!(statement instanceof CtInvocation<?> call)
-                    || !api.matches(Apis.SPIN, call)) {
+            if (!(statement instanceof CtInvocation<?> call) || !api.matches(Apis.SPIN, call)) {
                 return false;
             }
         }
