@@ -11,10 +11,12 @@ import java.util.stream.Collectors;
 import org.fjdoctor.analyzer.Finding;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.Fix;
+import org.fjdoctor.refactorings.Javadocs;
 import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.RefactoringContext;
 import org.fjdoctor.refactorings.Safety;
 import org.fjdoctor.refactorings.SourceLines;
+import org.fjdoctor.refactorings.TextEdit;
 import org.fjdoctor.refactorings.copyonfork.ArraySlices.Bound;
 import org.fjdoctor.refactorings.copyonfork.ArraySlices.BoundKind;
 import org.fjdoctor.refactorings.copyonfork.ArraySlices.Site;
@@ -259,7 +261,8 @@ final class RangeRewriter {
         int lineEnd = lineEnd(e);
         String after = text.substring(e, lineEnd).strip();
         if (text.substring(lineStart, s).isBlank() && (after.isEmpty() || after.startsWith("//"))) {
-            edits.replace(lineStart, Math.min(text.length(), lineEnd + (text.startsWith("\r\n", lineEnd) ? 2 : 1)), "");
+            TextEdit lines = SourceLines.deleteLines(file.path(), text, lineStart, SourceLines.nextLineStart(text, lineEnd));
+            edits.replace(lines.offset(), lines.end(), "");
         } else {
             edits.replace(s, e, "");
         }
@@ -279,6 +282,13 @@ final class RangeRewriter {
         String bodyIndent = context.indentation(file, start(assignment));
         twin.insert(afterAssignment, sep + bodyIndent + "this." + from + " = " + from + ";"
                 + sep + bodyIndent + "this." + to + " = " + to + ";");
+        int[] doc = Javadocs.of(text, constructor);
+        TextEdit documented = doc == null || doc[0] < start(constructor) ? null : Javadocs.addParams(file.path(), text,
+                doc, Javadocs.params(from, "the first index of the range of {@code " + parameter.getSimpleName()
+                        + "} this task works on", to, "the index after that range"), sep);
+        if (documented != null) {
+            twin.insert(documented.offset(), documented.replacement());
+        }
         String twinText = twin.render(start(constructor), end(constructor));
         String p = parameter.getSimpleName();
         String arguments = constructor.getParameters().stream()

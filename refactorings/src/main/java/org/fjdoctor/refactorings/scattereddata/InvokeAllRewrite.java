@@ -17,6 +17,7 @@ import org.fjdoctor.refactorings.RefactoringContext;
 import org.fjdoctor.refactorings.Safety;
 import org.fjdoctor.refactorings.SourceLines;
 import org.fjdoctor.refactorings.TextEdit;
+import org.fjdoctor.refactorings.imports.Importer;
 import org.fjdoctor.refactorings.imports.TypeNames;
 
 import com.google.auto.service.AutoService;
@@ -80,8 +81,16 @@ public final class InvokeAllRewrite implements Refactoring {
             // No collection to reuse: collect the tasks in a new list the invokeAll can read.
             collection = freshName(loop, "forked");
             String type = taskType(shape, context, taskClass);
+            Importer importer = Importer.at(context, loop);
+            String list = importer.name("java.util.List");
+            String arrayList = importer.name("java.util.ArrayList");
+            if (list == null || arrayList == null) {
+                return Plan.manual("a declaration in this file hides java.util; collect the subtasks in a list and"
+                        + " fork them with one invokeAll(tasks) by hand");
+            }
             edits.add(TextEdit.insert(file.path(), SourceLines.lineStart(file.text(), loop.getPosition().getSourceStart()),
-                    indent + "java.util.List<" + type + "> " + collection + " = new java.util.ArrayList<>();" + sep));
+                    indent + list + "<" + type + "> " + collection + " = new " + arrayList + "<>();" + sep));
+            edits.addAll(importer.edits());
             edits.add(TextEdit.replace(file.path(), shape.fork.getPosition().getSourceStart(),
                     statementEnd(file, shape.fork), collection + ".add(" + context.text(shape.forkTarget()) + ");"));
         }
@@ -116,9 +125,7 @@ public final class InvokeAllRewrite implements Refactoring {
         String rest = text.substring(end, lineEnd).strip();
         // a trailing line comment on the fork's line speaks about the fork, so it goes with it
         if (text.substring(lineStart, start).isBlank() && (rest.isEmpty() || rest.startsWith("//"))) {
-            int next = lineEnd < text.length() && text.charAt(lineEnd) == '\r' ? lineEnd + 1 : lineEnd;
-            next = next < text.length() && text.charAt(next) == '\n' ? next + 1 : next;
-            return TextEdit.replace(path, lineStart, next, "");
+            return SourceLines.deleteLines(path, text, lineStart, SourceLines.nextLineStart(text, lineEnd));
         }
         while (end < text.length() && (text.charAt(end) == ' ' || text.charAt(end) == '\t')) {
             end++;

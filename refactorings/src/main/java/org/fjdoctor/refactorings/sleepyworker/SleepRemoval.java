@@ -12,6 +12,7 @@ import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.Refactoring;
 import org.fjdoctor.refactorings.RefactoringContext;
 import org.fjdoctor.refactorings.Safety;
+import org.fjdoctor.refactorings.SourceLines;
 import org.fjdoctor.refactorings.TextEdit;
 
 import com.google.auto.service.AutoService;
@@ -132,7 +133,7 @@ public final class SleepRemoval implements Refactoring {
 
     /**
      * Deletes the element; when it is alone on its lines (a trailing // comment aside), the lines go
-     * too, with their terminators, so no blank line is left behind.
+     * too, with their terminators, so no blank line is left behind ({@link SourceLines#deleteLines}).
      */
     static TextEdit wholeLines(SourceFile file, CtElement element) {
         String text = file.text();
@@ -160,11 +161,6 @@ public final class SleepRemoval implements Refactoring {
         if (!startsLine || !endsLine) {
             return TextEdit.replace(file.path(), start, end, "");
         }
-        if (text.startsWith("\r\n", lineEnd)) {
-            lineEnd += 2;
-        } else if (lineEnd < text.length()) {
-            lineEnd++;
-        }
-        return TextEdit.replace(file.path(), lineStart, lineEnd, "");
+        return SourceLines.deleteLines(file.path(), text, lineStart, SourceLines.nextLineStart(text, lineEnd));
     }
 }

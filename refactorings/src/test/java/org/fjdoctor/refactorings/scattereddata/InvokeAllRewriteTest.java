@@ -225,7 +225,7 @@ class InvokeAllRewriteTest {
         assertEquals(Safety.REVIEW, fix.safety());
         assertTrue(fix.why().contains("no collection"), fix.why());
         String reviewed = RewriteTester.rewrite(tempDir.resolve("review"), Map.of(FILE, before), RULE, true).text(FILE);
-        assertEquals(before.replace("        for (int i", "        java.util.List<Part> forked = new java.util.ArrayList<>();\n        for (int i")
+        assertEquals(before.replace("        for (int i", "        List<Part> forked = new ArrayList<>();\n        for (int i")
                 .replace("part.fork();", "forked.add(part);")
                 .replace("        }\n        return last", "        }\n        invokeAll(forked);\n        return last"), reviewed);
         assertTrue(RewriteTester.parses(reviewed));
