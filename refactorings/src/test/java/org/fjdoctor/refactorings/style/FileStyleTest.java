@@ -150,7 +150,9 @@ class FileStyleTest {
                         forked.add(part);
                         last = part;
                     }
-                    invokeAll(forked);
+                    for (Part subtask : forked) {
+                        subtask.fork();
+                    }
                     return last.join();
             """;
 
