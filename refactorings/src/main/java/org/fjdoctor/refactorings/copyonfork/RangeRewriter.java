@@ -119,6 +119,10 @@ final class RangeRewriter {
         if (assignments != 1) {
             return Plan.manual("`" + name + "` is not assigned exactly once, from a constructor parameter.");
         }
+        String initialized = initializerSeen(constructor, uses);
+        if (initialized != null) {
+            return Plan.manual(initialized);
+        }
         if (!chooseNames()) {
             return Plan.manual("every candidate name for the range fields is already used in " + task.getSimpleName() + ".");
         }
@@ -144,9 +148,8 @@ final class RangeRewriter {
         if (parameter.isVarArgs() || constructor.getBody() == null || !constructor.getPosition().isValidPosition()) {
             return "the constructor taking the slice is varargs or has no source.";
         }
-        if (field.getDefaultExpression() != null) {
-            return "`" + field.getSimpleName() + "` has an initializer as well as the constructor assignment.";
-        }
+        // An initializer as well (`List<T> items = new ArrayList<>();`) stays: the constructor's assignment, which
+        // every constructor reaches (checked below), overwrites it before any method can read the field.
         for (CtVariableRead<?> read : constructor.getBody().getElements(new TypeFilter<>(CtVariableRead.class))) {
             if (read.getVariable() instanceof CtParameterReference<?> ref && ref.getSimpleName().equals(parameter.getSimpleName())
                     && !(read.getParent() instanceof CtAssignment<?, ?> assignment && assignment.getAssigned() instanceof CtFieldAccess<?> written
@@ -159,6 +162,31 @@ final class RangeRewriter {
             if (other != constructor && !other.isImplicit() && !delegates(other)) {
                 return "another constructor of " + task.getSimpleName() + " (line " + lines.lineOf(other)
                         + ") does not delegate with this(..), so it would leave the range fields unset.";
+            }
+        }
+        return null;
+    }
+
+    /**
+     * With an initializer as well, why code may read the field before the constructor overwrites it (a call
+     * before the assignment), or {@code null}.
+     */
+    private String initializerSeen(CtConstructor<?> constructor, FieldUses uses) {
+        if (field.getDefaultExpression() == null) {
+            return null;
+        }
+        CtElement assignment = uses.translatable.stream().filter(u -> u.kind() == Kind.ASSIGNED_IN_CONSTRUCTOR)
+                .findFirst().orElseThrow().access().getParent();
+        for (CtStatement statement : constructor.getBody().getStatements()) {
+            if (statement == assignment) {
+                return null;
+            }
+            boolean call = statement.getElements(new TypeFilter<>(CtInvocation.class)).stream()
+                    .anyMatch(c -> !c.getExecutable().isConstructor())
+                    || !statement.getElements(new TypeFilter<>(spoon.reflect.code.CtConstructorCall.class)).isEmpty();
+            if (call) {
+                return "`" + field.getSimpleName() + "` has an initializer, and the constructor calls code (line "
+                        + lines.lineOf(statement) + ") before it assigns the field, which may read the initial value.";
             }
         }
         return null;
