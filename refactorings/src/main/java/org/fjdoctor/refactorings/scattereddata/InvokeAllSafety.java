@@ -9,7 +9,9 @@ import org.fjdoctor.analyzer.model.ForkJoinModel;
 
 import spoon.reflect.code.CtArrayAccess;
 import spoon.reflect.code.CtAssignment;
+import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtBreak;
+import spoon.reflect.code.CtCase;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtContinue;
 import spoon.reflect.code.CtExpression;
@@ -17,6 +19,7 @@ import spoon.reflect.code.CtFieldAccess;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
 import spoon.reflect.code.CtLocalVariable;
+import spoon.reflect.code.CtLoop;
 import spoon.reflect.code.CtNewArray;
 import spoon.reflect.code.CtReturn;
 import spoon.reflect.code.CtStatement;
@@ -25,6 +28,8 @@ import spoon.reflect.code.CtUnaryOperator;
 import spoon.reflect.code.CtVariableAccess;
 import spoon.reflect.code.UnaryOperatorKind;
 import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtType;
 import spoon.reflect.declaration.CtVariable;
 import spoon.reflect.declaration.ModifierKind;
 import spoon.reflect.reference.CtTypeReference;
@@ -97,13 +102,13 @@ final class InvokeAllSafety {
     }
 
     /**
-     * Whether the collection is a JDK collection created empty just before the loop (in the same block)
-     * and not used until it: when the loop starts it holds none but the loop's tasks.
+     * Whether the collection is a JDK collection created empty before the loop, in its block or an enclosing
+     * one that is reached through no other loop, lambda or class, and nothing uses it before the loop: when
+     * the loop starts it holds none but the loop's tasks.
      */
     static boolean emptyAtLoop(ForkLoop shape) {
         CtLocalVariable<?> collection = shape.collection;
-        int declared = ForkLoop.indexOf(shape.outer, collection);
-        if (declared < 0 || declared > shape.loopIndex || !isJdkCollection(collection)) {
+        if (!isJdkCollection(collection) || !(collection.getParent() instanceof CtBlock<?> declaring)) {
             return false;
         }
         CtConstructorCall<?> creation = (CtConstructorCall<?>) collection.getDefaultExpression();
@@ -111,12 +116,15 @@ final class InvokeAllSafety {
                 || creation.getArguments().size() == 1 && isInt(creation.getArguments().get(0).getType()))) {
             return false;
         }
-        for (int i = declared + 1; i < shape.loopIndex; i++) {
-            if (!ForkLoop.uses(shape.outer.getStatements().get(i), collection).isEmpty()) {
+        for (CtElement up = shape.loop.getParent(); up != declaring; up = up.getParent()) {
+            if (up == null || up instanceof CtLoop || up instanceof CtLambda<?> || up instanceof CtExecutable<?>
+                    || up instanceof CtType<?> || up instanceof CtCase<?>) {
                 return false;
             }
         }
-        return true;
+        int loopStart = shape.loop.getPosition().getSourceStart();
+        return ForkLoop.uses(declaring, collection).stream()
+                .noneMatch(use -> use.getPosition().getSourceStart() < loopStart);
     }
 
     private static boolean isJdkCollection(CtLocalVariable<?> collection) {
@@ -135,7 +143,9 @@ final class InvokeAllSafety {
         if (ForkLoop.uses(shape.body, collection).size() != 1) {
             concerns.add("the loop uses '" + name + "' for more than collecting its subtasks");
         }
-        if (joinIndex(shape) < 0) {
+        int loopEnd = shape.loop.getPosition().getSourceEnd();
+        if (collection.getParent() == null || ForkLoop.uses(collection.getParent(), collection).stream()
+                .noneMatch(use -> use.getPosition().getSourceStart() > loopEnd)) {
             concerns.add("no statement after the loop reads '" + name + "' to join the subtasks");
         }
     }

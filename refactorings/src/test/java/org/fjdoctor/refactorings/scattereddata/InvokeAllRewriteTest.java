@@ -357,6 +357,34 @@ class InvokeAllRewriteTest {
                 """ + before.substring(before.indexOf("\nclass Document"))).check();
     }
 
+    /**
+     * A list created empty before an {@code if} whose block holds the fork loop is still empty when the loop
+     * starts: its tasks are forked whole after the loop (the joins after the {@code if} are not directly after it).
+     */
+    @Test
+    void aLoopInsideAnIfForksTheWholeListCreatedBeforeIt() {
+        String before = loop("""
+                        List<Part> parts = new ArrayList<>();
+                        int n = own + 8;
+                        if (n > 0) {
+                            for (int i = 0; i < n; i++) {
+                                Part part = new Part(i);
+                                part.fork();
+                                parts.add(part);
+                            }
+                        }
+                        long total = 0;
+                        for (Part part : parts) {
+                            total += part.join();
+                        }
+                        return total;
+                """);
+        RewriteTester.of(InvokeAllRewrite.class).before(FILE, before).after(FILE, RewriteTester.replaceOnce(
+                RewriteTester.replaceOnce(before, "                part.fork();\n", ""),
+                "            }\n        }\n", "            }\n            for (Part subtask : parts) {\n"
+                        + "                subtask.fork();\n            }\n        }\n")).check();
+    }
+
     /** A deque two loops fill cannot be split into its groups: forking "the loop's tasks" could fork one twice. */
     @Test
     void aDequeFilledBeforeTheLoopIsManual() {
