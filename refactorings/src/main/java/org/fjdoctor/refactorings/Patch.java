@@ -11,7 +11,8 @@ import org.fjdoctor.analyzer.source.SourceFile;
 
 /**
  * Fixes applied to files' text. Fixes whose edits overlap an earlier accepted fix are not applied
- * (reported in {@link #rejected()}); everything outside the edited ranges stays byte-identical.
+ * (reported in {@link #rejected()}); everything outside the edited ranges stays byte-identical. An
+ * insertion identical to one already accepted (the same import two fixes add) is applied once.
  */
 public final class Patch {
 
@@ -28,13 +29,14 @@ public final class Patch {
         Patch patch = new Patch();
         List<TextEdit> accepted = new ArrayList<>();
         for (Fix fix : fixes) {
-            boolean clash = fix.edits().stream().anyMatch(e -> accepted.stream().anyMatch(e::overlaps))
-                    || fix.edits().stream().anyMatch(e -> files.get(e.file()) == null
+            List<TextEdit> own = fix.edits().stream().filter(e -> !(e.length() == 0 && accepted.contains(e))).toList();
+            boolean clash = own.stream().anyMatch(e -> accepted.stream().anyMatch(e::overlaps))
+                    || own.stream().anyMatch(e -> files.get(e.file()) == null
                     || e.end() > files.get(e.file()).text().length());
             if (clash) {
                 patch.rejected.add(fix);
             } else {
-                accepted.addAll(fix.edits());
+                accepted.addAll(own);
                 patch.applied.add(fix);
             }
         }

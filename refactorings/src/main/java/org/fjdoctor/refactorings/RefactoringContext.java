@@ -1,5 +1,6 @@
 package org.fjdoctor.refactorings;
 
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -91,23 +92,44 @@ public final class RefactoringContext {
         return line.substring(0, end);
     }
 
-    /** One indentation step in the file's own style: a tab, or the smallest run of leading spaces seen. */
+    /**
+     * One indentation step in the file's own style: a tab when most indented lines start with one, else
+     * the most frequent increase of indentation from one code line to the next (ties to the smaller).
+     * Comment lines are skipped: a Javadoc's {@code " * "} lines are indented by one space more than
+     * their {@code /**}, which is no step of the code's.
+     */
     public String indentUnit(SourceFile file) {
-        int smallest = Integer.MAX_VALUE;
+        Map<Integer, Integer> steps = new HashMap<>();
+        int tabbed = 0;
+        int spaced = 0;
+        int previous = -1;
         for (int line = 1; line <= file.lineCount(); line++) {
             String text = file.lineText(line);
+            String code = text.strip();
+            if (code.isEmpty()) {
+                continue;
+            }
             if (text.startsWith("\t")) {
-                return "\t";
+                tabbed++;
+                continue;
             }
-            int spaces = 0;
-            while (spaces < text.length() && text.charAt(spaces) == ' ') {
-                spaces++;
+            int spaces = text.indexOf(code.charAt(0));
+            spaced += spaces > 0 ? 1 : 0;
+            if (code.startsWith("*") || code.startsWith("/*") || code.startsWith("//")) {
+                continue;
             }
-            if (spaces > 0 && spaces < text.length()) {
-                smallest = Math.min(smallest, spaces);
+            if (previous >= 0 && spaces > previous) {
+                steps.merge(spaces - previous, 1, Integer::sum);
             }
+            previous = spaces;
         }
-        return " ".repeat(smallest == Integer.MAX_VALUE ? 4 : smallest);
+        if (tabbed > spaced) {
+            return "\t";
+        }
+        int unit = steps.entrySet().stream()
+                .max(Map.Entry.<Integer, Integer>comparingByValue().thenComparing(Map.Entry.comparingByKey(Comparator.reverseOrder())))
+                .map(Map.Entry::getKey).orElse(4);
+        return " ".repeat(unit);
     }
 
     /** The file's line terminator: what its first line ends with. */

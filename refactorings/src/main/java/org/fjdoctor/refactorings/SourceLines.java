@@ -65,7 +65,7 @@ public final class SourceLines {
 
     /**
      * Removes the statement (or import) with its whole line when it stands alone there, maybe followed by
-     * a {@code //} comment; otherwise just the statement and its semicolon.
+     * a {@code //} comment (see {@link #deleteLines}); otherwise just the statement and its semicolon.
      */
     public static TextEdit delete(SourceFile file, CtElement statement) {
         String text = file.text();
@@ -80,6 +80,31 @@ public final class SourceLines {
         if (!text.substring(lineStart, start).isBlank() || !(rest.isEmpty() || rest.startsWith("//"))) {
             return TextEdit.replace(file.path(), start, end, "");
         }
-        return TextEdit.replace(file.path(), lineStart, nextLineStart(text, lineEnd), "");
+        return deleteLines(file.path(), text, lineStart, nextLineStart(text, lineEnd));
+    }
+
+    /**
+     * Removes the whole lines {@code [lineStart, next)}; when a blank line stands on each side of them, the one
+     * after goes too, so the removal leaves no doubled blank line.
+     */
+    public static TextEdit deleteLines(java.nio.file.Path file, String text, int lineStart, int next) {
+        if (lineStart > 0 && next < text.length() && isBlankLine(text, previousLineStart(text, lineStart))
+                && isBlankLine(text, next)) {
+            return TextEdit.replace(file, lineStart, nextLineStart(text, lineEnd(text, next)), "");
+        }
+        return TextEdit.replace(file, lineStart, next, "");
+    }
+
+    /** The start of the line before the one starting at {@code lineStart} (which is not 0). */
+    private static int previousLineStart(String text, int lineStart) {
+        int end = lineStart - 1;
+        if (end > 0 && text.charAt(end) == '\n' && text.charAt(end - 1) == '\r') {
+            end--;
+        }
+        return lineStart(text, end);
+    }
+
+    private static boolean isBlankLine(String text, int lineStart) {
+        return text.substring(lineStart, lineEnd(text, lineStart)).isBlank();
     }
 }

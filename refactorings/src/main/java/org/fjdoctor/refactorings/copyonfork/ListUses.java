@@ -7,6 +7,7 @@ import org.fjdoctor.refactorings.copyonfork.FieldUses.Use;
 
 import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtConstructorCall;
+import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldAccess;
 import spoon.reflect.code.CtForEach;
 import spoon.reflect.code.CtInvocation;
@@ -15,6 +16,7 @@ import spoon.reflect.code.CtVariableWrite;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.CtParameter;
+import spoon.reflect.declaration.CtType;
 import spoon.reflect.declaration.ModifierKind;
 import spoon.reflect.reference.CtParameterReference;
 import spoon.reflect.reference.CtVariableReference;
@@ -32,7 +34,12 @@ final class ListUses {
     private static final Set<String> MUTATORS = Set.of("add", "addAll", "addFirst", "addLast", "remove", "removeAll",
             "removeIf", "removeFirst", "removeLast", "retainAll", "set", "clear", "sort", "replaceAll");
     /** What a read-only helper may call on its List parameter; none of them keeps or changes the list. */
-    private static final Set<String> READERS = Set.of("size", "get", "isEmpty", "contains", "indexOf", "lastIndexOf");
+    private static final Set<String> READERS = Set.of("size", "get", "isEmpty", "contains", "containsAll", "indexOf",
+            "lastIndexOf", "toArray", "forEach", "hashCode", "equals", "toString");
+    /** Calls that stream the list: read-only when the chain ends in a result that is no stream. */
+    private static final Set<String> STREAMS = Set.of("stream", "parallelStream");
+    /** How many helpers deep a list parameter handed on is followed. */
+    private static final int HELPER_DEPTH = 3;
     /** Parameter types a {@code subList} view can be passed as without changing the helper's signature. */
     private static final Set<String> VIEW_PARAMETERS = Set.of("java.util.List", "java.util.Collection", "java.lang.Iterable");
 
@@ -82,20 +89,24 @@ final class ListUses {
     }
 
     /**
-     * The called method is a source method that cannot be overridden, and its parameter, of type List,
-     * Collection or Iterable, is never reassigned and only read: walked by for-each or asked
-     * {@link #READERS} questions. Such a helper cannot tell a {@code subList} view from the copy it got.
+     * The called method is a source method whose body is the one that runs (it cannot be overridden, or only
+     * within the package and no source method overrides it), and its parameter, of type List, Collection or
+     * Iterable, is never reassigned and only read: walked by for-each, asked {@link #READERS} questions,
+     * streamed into a result that is no stream, or handed on to a helper of the same kind (up to
+     * {@link #HELPER_DEPTH} calls deep). Such a helper can neither change the list nor keep it, so it cannot
+     * tell a {@code subList} view from the copy it got.
      */
     private static boolean readOnlyParameter(CtInvocation<?> call, int index) {
-        if (!(call.getExecutable().getExecutableDeclaration() instanceof CtMethod<?> helper) || helper.getBody() == null
-                || index >= helper.getParameters().size()) {
+        return readOnlyParameter(call, index, 0);
+    }
+
+    private static boolean readOnlyParameter(CtInvocation<?> call, int index, int depth) {
+        if (depth > HELPER_DEPTH || !(call.getExecutable().getExecutableDeclaration() instanceof CtMethod<?> helper)
+                || helper.getBody() == null || index >= helper.getParameters().size() || !bodyRuns(helper)) {
             return false;
         }
-        boolean notOverridable = helper.hasModifier(ModifierKind.STATIC) || helper.hasModifier(ModifierKind.PRIVATE)
-                || helper.hasModifier(ModifierKind.FINAL) || helper.getDeclaringType().hasModifier(ModifierKind.FINAL);
         CtParameter<?> parameter = helper.getParameters().get(index);
-        if (!notOverridable || parameter.isVarArgs()
-                || !VIEW_PARAMETERS.contains(parameter.getType().getTypeErasure().getQualifiedName())) {
+        if (parameter.isVarArgs() || !VIEW_PARAMETERS.contains(parameter.getType().getTypeErasure().getQualifiedName())) {
             return false;
         }
         for (CtVariableWrite<?> write : helper.getBody().getElements(new TypeFilter<>(CtVariableWrite.class))) {
@@ -104,17 +115,50 @@ final class ListUses {
             }
         }
         for (CtVariableRead<?> read : helper.getBody().getElements(new TypeFilter<>(CtVariableRead.class))) {
-            if (!isParameter(read.getVariable(), parameter)) {
-                continue;
-            }
-            boolean reader = read.getParent() instanceof CtInvocation<?> use && use.getTarget() == read
-                    && READERS.contains(use.getExecutable().getSimpleName());
-            boolean walked = read.getParent() instanceof CtForEach loop && loop.getExpression() == read;
-            if (!reader && !walked || !read.getTypeCasts().isEmpty()) {
+            if (isParameter(read.getVariable(), parameter) && (!read.getTypeCasts().isEmpty() || !onlyReads(read, depth))) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** Whether this use of a helper's list parameter only reads the list and keeps nothing that holds it. */
+    private static boolean onlyReads(CtVariableRead<?> read, int depth) {
+        CtElement parent = read.getParent();
+        if (parent instanceof CtForEach loop && loop.getExpression() == read) {
+            return true;
+        }
+        if (parent instanceof CtInvocation<?> use && use.getTarget() == read) {
+            String method = use.getExecutable().getSimpleName();
+            if (STREAMS.contains(method) && use.getArguments().isEmpty()) {
+                CtExpression<?> chain = use;
+                while (chain.getParent() instanceof CtInvocation<?> next && next.getTarget() == chain) {
+                    chain = next;
+                }
+                return chain != use && chain.getType() != null && !chain.getType().isSubtypeOf(
+                        chain.getFactory().Type().createReference("java.util.stream.BaseStream"));
+            }
+            return READERS.contains(method);
+        }
+        return parent instanceof CtInvocation<?> handedOn && handedOn.getArguments().contains(read)
+                && readOnlyParameter(handedOn, handedOn.getArguments().indexOf(read), depth + 1);
+    }
+
+    /**
+     * Whether a call of {@code helper} runs its own body: it is static, private or final (or its class is),
+     * or it can only be overridden in its own package (package-private, or in a class that is not public)
+     * and no source method overrides it.
+     */
+    private static boolean bodyRuns(CtMethod<?> helper) {
+        CtType<?> owner = helper.getDeclaringType();
+        if (helper.hasModifier(ModifierKind.STATIC) || helper.hasModifier(ModifierKind.PRIVATE)
+                || helper.hasModifier(ModifierKind.FINAL) || owner.hasModifier(ModifierKind.FINAL)) {
+            return true;
+        }
+        boolean packageBound = helper.getVisibility() == null || !owner.isPublic() || owner.hasModifier(ModifierKind.PRIVATE);
+        return packageBound && helper.getFactory().getModel().getElements(new TypeFilter<>(CtMethod.class)).stream()
+                .noneMatch(other -> other != helper && other.getSimpleName().equals(helper.getSimpleName())
+                        && other.isOverriding(helper));
     }
 
     private static boolean isParameter(CtVariableReference<?> variable, CtParameter<?> parameter) {

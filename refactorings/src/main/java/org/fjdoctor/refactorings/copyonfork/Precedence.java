@@ -38,6 +38,18 @@ final class Precedence {
                 || parent instanceof CtArrayRead<?> read && read.getIndexExpression() == expression;
     }
 
+    /**
+     * {@code base + expression} ({@code rendered} being the text of {@code expression}), or just {@code base}
+     * when the expression is the literal {@code 0}: {@code data[0]} becomes {@code data[from]}, not
+     * {@code data[from + 0]}.
+     */
+    static String offset(String base, spoon.reflect.declaration.CtElement expression, String rendered) {
+        boolean zero = expression instanceof CtLiteral<?> literal && literal.getTypeCasts().isEmpty()
+                && literal.getValue() instanceof Number number && !(number instanceof Double || number instanceof Float)
+                && number.longValue() == 0;
+        return zero ? base : base + " + " + asAddend(expression, rendered);
+    }
+
     /** {@code rendered} (the text of {@code expression}) as the right operand of {@code from + }. */
     static String asAddend(spoon.reflect.declaration.CtElement expression, String rendered) {
         boolean simple = expression instanceof CtExpression<?> e && e.getTypeCasts().isEmpty()

@@ -11,10 +11,12 @@ import java.util.stream.Collectors;
 import org.fjdoctor.analyzer.Finding;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.Fix;
+import org.fjdoctor.refactorings.Javadocs;
 import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.RefactoringContext;
 import org.fjdoctor.refactorings.Safety;
 import org.fjdoctor.refactorings.SourceLines;
+import org.fjdoctor.refactorings.TextEdit;
 import org.fjdoctor.refactorings.copyonfork.ArraySlices.Bound;
 import org.fjdoctor.refactorings.copyonfork.ArraySlices.BoundKind;
 import org.fjdoctor.refactorings.copyonfork.ArraySlices.Site;
@@ -117,6 +119,10 @@ final class RangeRewriter {
         if (assignments != 1) {
             return Plan.manual("`" + name + "` is not assigned exactly once, from a constructor parameter.");
         }
+        String initialized = initializerSeen(constructor, uses);
+        if (initialized != null) {
+            return Plan.manual(initialized);
+        }
         if (!chooseNames()) {
             return Plan.manual("every candidate name for the range fields is already used in " + task.getSimpleName() + ".");
         }
@@ -142,9 +148,8 @@ final class RangeRewriter {
         if (parameter.isVarArgs() || constructor.getBody() == null || !constructor.getPosition().isValidPosition()) {
             return "the constructor taking the slice is varargs or has no source.";
         }
-        if (field.getDefaultExpression() != null) {
-            return "`" + field.getSimpleName() + "` has an initializer as well as the constructor assignment.";
-        }
+        // An initializer as well (`List<T> items = new ArrayList<>();`) stays: the constructor's assignment, which
+        // every constructor reaches (checked below), overwrites it before any method can read the field.
         for (CtVariableRead<?> read : constructor.getBody().getElements(new TypeFilter<>(CtVariableRead.class))) {
             if (read.getVariable() instanceof CtParameterReference<?> ref && ref.getSimpleName().equals(parameter.getSimpleName())
                     && !(read.getParent() instanceof CtAssignment<?, ?> assignment && assignment.getAssigned() instanceof CtFieldAccess<?> written
@@ -157,6 +162,31 @@ final class RangeRewriter {
             if (other != constructor && !other.isImplicit() && !delegates(other)) {
                 return "another constructor of " + task.getSimpleName() + " (line " + lines.lineOf(other)
                         + ") does not delegate with this(..), so it would leave the range fields unset.";
+            }
+        }
+        return null;
+    }
+
+    /**
+     * With an initializer as well, why code may read the field before the constructor overwrites it (a call
+     * before the assignment), or {@code null}.
+     */
+    private String initializerSeen(CtConstructor<?> constructor, FieldUses uses) {
+        if (field.getDefaultExpression() == null) {
+            return null;
+        }
+        CtElement assignment = uses.translatable.stream().filter(u -> u.kind() == Kind.ASSIGNED_IN_CONSTRUCTOR)
+                .findFirst().orElseThrow().access().getParent();
+        for (CtStatement statement : constructor.getBody().getStatements()) {
+            if (statement == assignment) {
+                return null;
+            }
+            boolean call = statement.getElements(new TypeFilter<>(CtInvocation.class)).stream()
+                    .anyMatch(c -> !c.getExecutable().isConstructor())
+                    || !statement.getElements(new TypeFilter<>(spoon.reflect.code.CtConstructorCall.class)).isEmpty();
+            if (call) {
+                return "`" + field.getSimpleName() + "` has an initializer, and the constructor calls code (line "
+                        + lines.lineOf(statement) + ") before it assigns the field, which may read the initial value.";
             }
         }
         return null;
@@ -259,7 +289,8 @@ final class RangeRewriter {
         int lineEnd = lineEnd(e);
         String after = text.substring(e, lineEnd).strip();
         if (text.substring(lineStart, s).isBlank() && (after.isEmpty() || after.startsWith("//"))) {
-            edits.replace(lineStart, Math.min(text.length(), lineEnd + (text.startsWith("\r\n", lineEnd) ? 2 : 1)), "");
+            TextEdit lines = SourceLines.deleteLines(file.path(), text, lineStart, SourceLines.nextLineStart(text, lineEnd));
+            edits.replace(lines.offset(), lines.end(), "");
         } else {
             edits.replace(s, e, "");
         }
@@ -279,6 +310,13 @@ final class RangeRewriter {
         String bodyIndent = context.indentation(file, start(assignment));
         twin.insert(afterAssignment, sep + bodyIndent + "this." + from + " = " + from + ";"
                 + sep + bodyIndent + "this." + to + " = " + to + ";");
+        int[] doc = Javadocs.of(text, constructor);
+        TextEdit documented = doc == null || doc[0] < start(constructor) ? null : Javadocs.addParams(file.path(), text,
+                doc, Javadocs.params(from, "the first index of the range of {@code " + parameter.getSimpleName()
+                        + "} this task works on", to, "the index after that range"), sep);
+        if (documented != null) {
+            twin.insert(documented.offset(), documented.replacement());
+        }
         String twinText = twin.render(start(constructor), end(constructor));
         String p = parameter.getSimpleName();
         String arguments = constructor.getParameters().stream()

@@ -63,7 +63,7 @@ final class UseTranslator {
             case ELEMENT -> {
                 CtElement index = access.getParent() instanceof CtArrayRead<?> read ? read.getIndexExpression()
                         : ((CtInvocation<?>) access.getParent()).getArguments().get(0);
-                edits.replace(start(index), end(index), from + " + " + Precedence.asAddend(index, render(index)));
+                edits.replace(start(index), end(index), Precedence.offset(from, index, render(index)));
             }
             case IS_EMPTY -> {
                 CtElement isEmpty = access.getParent();

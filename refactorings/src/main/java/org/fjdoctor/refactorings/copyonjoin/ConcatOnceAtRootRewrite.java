@@ -3,13 +3,13 @@ package org.fjdoctor.refactorings.copyonjoin;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 import org.fjdoctor.analyzer.Finding;
 import org.fjdoctor.analyzer.Match;
 import org.fjdoctor.analyzer.rules.copyonjoin.CopyOnJoinRule;
 import org.fjdoctor.analyzer.rules.copyonjoin.JoinCopy;
 import org.fjdoctor.refactorings.Fix;
+import org.fjdoctor.refactorings.Javadocs;
 import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.Refactoring;
 import org.fjdoctor.refactorings.RefactoringContext;
@@ -17,18 +17,15 @@ import org.fjdoctor.refactorings.Safety;
 import org.fjdoctor.refactorings.SourceLines;
 import org.fjdoctor.refactorings.copyonjoin.ArrayConcatShape.LeafFacts;
 import org.fjdoctor.refactorings.copyonjoin.ArrayConcatShape.Shape;
+import org.fjdoctor.refactorings.imports.Importer;
 import org.fjdoctor.analyzer.Rule;
 
 import com.google.auto.service.AutoService;
 
 import spoon.reflect.code.CtStatement;
-import spoon.reflect.declaration.CtCompilationUnit;
 import spoon.reflect.declaration.CtElement;
-import spoon.reflect.declaration.CtImport;
-import spoon.reflect.declaration.CtImportKind;
 import spoon.reflect.reference.CtArrayTypeReference;
 import spoon.reflect.reference.CtTypeParameterReference;
-import spoon.reflect.reference.CtTypeReference;
 
 /**
  * FJ3 for array results of unknown size (filters) in the {@link ArrayConcatShape}: every leaf files its
@@ -40,7 +37,6 @@ import spoon.reflect.reference.CtTypeReference;
 public final class ConcatOnceAtRootRewrite implements Refactoring {
 
     private static final String MAP = "java.util.concurrent.ConcurrentSkipListMap";
-    private static final Pattern MAP_WORD = Pattern.compile("\\bConcurrentSkipListMap\\b");
 
     @Override
     public Class<? extends Rule> rule() {
@@ -85,12 +81,17 @@ public final class ConcatOnceAtRootRewrite implements Refactoring {
         }
         String arrayType = context.text(shape.compute().getType());
         MergeEdits edits = new MergeEdits(context, shape);
-        String map = mapType(context, shape, edits);
+        Importer importer = Importer.at(context, shape.compute());
+        String map = importer.name(MAP);
+        if (map == null) {
+            return Plan.none();
+        }
         String mapType = map + "<Integer, " + arrayType + ">";
         String from = edits.text(shape.rangeStart());
 
         edits.addFields(List.of("private " + mapType + " " + parts + ";", "private int " + origin + ";"));
-        edits.addConstructorTwin(List.of(mapType + " " + parts, "int " + origin));
+        edits.addConstructorTwin(Javadocs.params(mapType + " " + parts, "the leaves' arrays by their offset from the root"
+                + " task's start (null in the root)", "int " + origin, "the root task's start of the range"));
         CtStatement guard = shape.compute().getBody().getStatements().get(0);
         edits.insertBefore(guard, mapType + " " + parts + " = this." + parts + " == null ? new " + map
                 + (context.javaLevel() >= 7 ? "<>" : mapType.substring(map.length())) + "() : this."
@@ -125,39 +126,8 @@ public final class ConcatOnceAtRootRewrite implements Refactoring {
                 + i + u + "}" + n
                 + i + u + "return all;" + n
                 + i + "}");
+        importer.edits().forEach(edit -> edits.insert(edit.offset(), edit.replacement()));
         return Plan.of(fix(finding, shape, edits));
-    }
-
-    /**
-     * The map's type as the file can name it: imported already, else imported by a new line, or fully
-     * qualified when the file has no imports or another ConcurrentSkipListMap may be in scope.
-     */
-    private static String mapType(RefactoringContext context, Shape shape, MergeEdits edits) {
-        CtCompilationUnit unit = shape.task().getPosition().getCompilationUnit();
-        List<CtImport> imports = unit == null ? List.of() : unit.getImports();
-        for (CtImport imported : imports) {
-            if (imported.getImportKind() == CtImportKind.TYPE && imported.getReference() instanceof CtTypeReference<?> ref
-                    && MAP.equals(ref.getQualifiedName())) {
-                return "ConcurrentSkipListMap";
-            }
-        }
-        String text = context.file(shape.compute()).text();
-        List<CtImport> placed = imports.stream().filter(i -> i.getPosition().isValidPosition())
-                .sorted((a, b) -> Integer.compare(MergeEdits.start(a), MergeEdits.start(b))).toList();
-        if (placed.isEmpty() || MAP_WORD.matcher(text).find()) {
-            return MAP;
-        }
-        // In order among the type imports when they are sorted; after the last import otherwise.
-        CtImport next = placed.stream().filter(i -> i.getImportKind() == CtImportKind.TYPE
-                && i.getReference() instanceof CtTypeReference<?> ref && ref.getQualifiedName().compareTo(MAP) > 0)
-                .findFirst().orElse(null);
-        if (next != null) {
-            edits.insert(SourceLines.lineStart(text, MergeEdits.start(next)), "import " + MAP + ";" + edits.sep);
-        } else {
-            edits.insert(SourceLines.lineEnd(text, MergeEdits.end(placed.get(placed.size() - 1))),
-                    edits.sep + "import " + MAP + ";");
-        }
-        return "ConcurrentSkipListMap";
     }
 
     private static Fix fix(Finding finding, Shape shape, MergeEdits edits) {

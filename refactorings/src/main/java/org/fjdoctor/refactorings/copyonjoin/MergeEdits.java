@@ -2,12 +2,15 @@ package org.fjdoctor.refactorings.copyonjoin;
 
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.fjdoctor.analyzer.source.SourceFile;
+import org.fjdoctor.refactorings.Javadocs;
 import org.fjdoctor.refactorings.RefactoringContext;
 import org.fjdoctor.refactorings.SourceLines;
 import org.fjdoctor.refactorings.TextEdit;
@@ -59,23 +62,43 @@ final class MergeEdits {
     }
 
     /**
-     * After the children's constructor: a private twin taking {@code parameters} too, delegating to it and
-     * storing them in the fields of the same names.
+     * After the children's constructor: a private twin taking {@code parameters} too (declarations, each
+     * with its description), delegating to it and storing them in the fields of the same names. When the
+     * constructor is documented, so is the twin: its comment with an {@code @param} for each new parameter.
      */
-    void addConstructorTwin(List<String> parameters) {
+    void addConstructorTwin(Map<String, String> parameters) {
         int constructorEnd = end(shape.constructor());
         String indent = context.indentation(file, constructorEnd);
         List<CtParameter<?>> original = shape.constructor().getParameters();
         String declared = original.isEmpty() ? "" : text.substring(start(original.get(0)),
                 end(original.get(original.size() - 1))) + ", ";
-        StringBuilder code = new StringBuilder(sep + sep + indent + "private " + shape.task().getSimpleName() + "("
-                + declared + String.join(", ", parameters) + ") {" + sep + indent + unit + "this("
-                + String.join(", ", original.stream().map(CtVariable::getSimpleName).toList()) + ");" + sep);
-        for (String parameter : parameters) {
-            String name = parameter.substring(parameter.lastIndexOf(' ') + 1);
+        StringBuilder code = new StringBuilder(sep + sep + indent + twinDoc(parameters) + "private "
+                + shape.task().getSimpleName() + "(" + declared + String.join(", ", parameters.keySet()) + ") {" + sep
+                + indent + unit + "this(" + String.join(", ", original.stream().map(CtVariable::getSimpleName).toList())
+                + ");" + sep);
+        for (String parameter : parameters.keySet()) {
+            String name = nameOf(parameter);
             code.append(indent).append(unit).append("this.").append(name).append(" = ").append(name).append(";").append(sep);
         }
         insert(SourceLines.lineEnd(text, constructorEnd), code + indent + "}");
+    }
+
+    /** The constructor's Javadoc documenting the new parameters too, and the twin's indentation after it; or "". */
+    private String twinDoc(Map<String, String> parameters) {
+        int[] doc = Javadocs.of(text, shape.constructor());
+        if (doc == null) {
+            return "";
+        }
+        Map<String, String> described = new LinkedHashMap<>();
+        parameters.forEach((declaration, description) -> described.put(nameOf(declaration), description));
+        TextEdit params = Javadocs.addParams(file.path(), text, doc, described, sep);
+        String comment = params == null ? text.substring(doc[0], doc[1])
+                : text.substring(doc[0], params.offset()) + params.replacement() + text.substring(params.offset(), doc[1]);
+        return comment + sep + context.indentation(file, doc[0]);
+    }
+
+    private static String nameOf(String declaration) {
+        return declaration.substring(declaration.lastIndexOf(' ') + 1);
     }
 
     /** The children are created through the twin; their results and the concatenation go. */

@@ -2,6 +2,7 @@ package org.fjdoctor.refactorings.copyonjoin;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
@@ -23,13 +24,23 @@ import spoon.reflect.declaration.CtVariable;
 import spoon.reflect.reference.CtTypeReference;
 
 /**
- * Whether the container a join returns belongs to the joining task alone, so the parent may append to it
- * instead of copying it: the subtask is a local {@code new S(..)} that is only forked and joined once, and
+ * Whether the container a join (or a direct compute()) returns belongs to the joining task alone, so the
+ * parent may append to it instead of copying it: the subtask is a local {@code new S(..)} that is only
+ * forked and joined once (or computed once), and
  * every return of S's compute() yields a container freshly created there as {@code new C(..)}, kept in a
  * local that is only called on and returned. Returns of the merge being rewritten are such locals too (by
  * induction over the recursion, the rewritten merge returns the left subtask's own fresh container).
  */
 final class OwnedResult {
+
+    /** The calls that give a subtask's result: the joined or directly computed one. */
+    private static final Set<String> RESULTS = Set.of("join", "invoke", "compute");
+    /**
+     * Containers whose order is their insertion order or their elements' natural order when created without
+     * a comparator or access order: an owned one created that way iterates like a copy made that way.
+     */
+    static final Set<String> ORDERED = Set.of("java.util.LinkedHashMap", "java.util.LinkedHashSet",
+            "java.util.TreeMap", "java.util.TreeSet");
 
     private OwnedResult() {
     }
@@ -37,11 +48,12 @@ final class OwnedResult {
     /** Reasons the joined result may be shared; none when it is proven owned. */
     static List<String> concerns(CtExpression<?> joined, String containerClass, ForkJoinModel model) {
         List<String> concerns = new ArrayList<>();
-        if (!(joined instanceof CtInvocation<?> join) || !(join.getExecutable().getSimpleName().equals("join")
-                || join.getExecutable().getSimpleName().equals("invoke"))
+        if (!(joined instanceof CtInvocation<?> join) || !RESULTS.contains(join.getExecutable().getSimpleName())
+                || !join.getArguments().isEmpty()
                 || !(join.getTarget() instanceof CtVariableRead<?> read)
                 || !(read.getVariable().getDeclaration() instanceof CtLocalVariable<?> task)) {
-            concerns.add("the copied result is not the join() of a local subtask, so it may be shared");
+            concerns.add("the copied result is not the join(), invoke() or compute() of a local subtask, so it may"
+                    + " be shared");
             return concerns;
         }
         if (!(task.getDefaultExpression() instanceof CtConstructorCall<?> creation)
@@ -88,6 +100,10 @@ final class OwnedResult {
                 return "may return something other than a new " + simple(containerClass) + " ("
                         + origin.expression() + ")";
             }
+            if (ORDERED.contains(containerClass) && !plainlyOrdered(created)) {
+                return "creates its " + simple(containerClass) + " with a comparator, access order or initial"
+                        + " contents (" + created + "), so it may iterate in another order than the merge's own";
+            }
         }
         if (returned instanceof CtVariableRead<?> read
                 && read.getVariable().getDeclaration() instanceof CtLocalVariable<?> local) {
@@ -101,6 +117,16 @@ final class OwnedResult {
             return "returns a container that may be shared";
         }
         return null;
+    }
+
+    /**
+     * Whether {@code created} orders like a {@code new C<>()} of its class: no arguments, or for a linked
+     * container only an initial capacity (a tree container's argument may be a comparator).
+     */
+    static boolean plainlyOrdered(CtConstructorCall<?> created) {
+        List<CtExpression<?>> arguments = created.getArguments();
+        return arguments.isEmpty() || arguments.size() == 1 && created.getType().getQualifiedName().contains("Linked")
+                && arguments.get(0).getType() != null && arguments.get(0).getType().unbox().getSimpleName().equals("int");
     }
 
     /** The compute() that {@code new S(..)} runs: S's own, or the nearest source superclass's. */

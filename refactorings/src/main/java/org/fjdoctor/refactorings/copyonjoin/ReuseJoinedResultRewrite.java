@@ -33,7 +33,9 @@ import spoon.reflect.declaration.CtElement;
  * FJ3: the first merged result is copied into a new container only to append the second to it. When the
  * joined container is provably the left subtask's own fresh one, the parent appends to it directly:
  * {@code new ArrayList<>(left.join())} becomes {@code left.join()}, and
- * {@code List<T> r = new ArrayList<>(); r.addAll(left.join());} becomes {@code List<T> r = left.join();}.
+ * {@code List<T> r = new ArrayList<>(); r.addAll(left.join());} becomes {@code List<T> r = left.join();}
+ * (also for {@code putAll} of maps, and for sets; SAFE for lists and for linked or tree containers created
+ * without comparator or access order, whose iteration order the reuse keeps).
  * The copy of the second result stays; removing it needs one shared output sized up front, which is
  * left to a person.
  */
@@ -42,11 +44,15 @@ public final class ReuseJoinedResultRewrite implements Refactoring {
 
     static final String RULE = Refactoring.idOf(CopyOnJoinRule.class);
 
-    /** Containers whose appending keeps a deterministic order, so reusing the left one changes nothing. */
+    /**
+     * Containers whose appending keeps a deterministic order, so reusing the left one changes nothing; also
+     * {@link OwnedResult#ORDERED} ones when every one is created plainly.
+     */
     private static final Set<String> LISTS = Set.of("java.util.ArrayList", "java.util.LinkedList");
     /** Offered for review only: see {@link #concerns}. */
-    private static final Set<String> MAPS = Set.of("java.util.HashMap", "java.util.LinkedHashMap",
-            "java.util.TreeMap");
+    private static final Set<String> HASHED = Set.of("java.util.HashMap", "java.util.HashSet");
+    /** The merges whose first one into an empty container can take the container over. */
+    private static final Set<String> MERGES = Set.of("addAll", "putAll");
 
     private static final String SECOND_COPY = "removing this copy means writing every leaf's result into one"
             + " shared output (an array indexed by the task's range, sized up front by a counting pass) or"
@@ -82,8 +88,9 @@ public final class ReuseJoinedResultRewrite implements Refactoring {
                 && merge.getArguments().size() == 1
                 && merge.getTarget() instanceof CtVariableRead<?> read
                 && read.getVariable().getDeclaration() instanceof CtLocalVariable<?> local
+                && MERGES.contains(merge.getExecutable().getSimpleName())
                 && local.getDefaultExpression() instanceof CtConstructorCall<?> empty && empty.getArguments().isEmpty()
-                && firstUseIs(local, merge)) {
+                && isFirstUse(local, merge)) {
             return firstMerge(finding, context, merge, local, empty);
         }
         if (match.shape() == JoinCopy.Shape.CONCAT) {
@@ -109,26 +116,44 @@ public final class ReuseJoinedResultRewrite implements Refactoring {
         return plan(finding, local, concerns, List.of(edit));
     }
 
-    /** {@code C<T> r = new C<>(); r.addAll(left.join());} -> {@code C<T> r = left.join();}. */
+    /**
+     * {@code C<T> r = new C<>(); r.addAll(left.join());} -> {@code C<T> r = left.join();}; when statements
+     * stand between the two (the fork, the other half's compute), the join stays where it was:
+     * {@code C<T> r; .. r = left.join();}.
+     */
     private Plan firstMerge(Finding finding, RefactoringContext context, CtInvocation<?> merge,
                             CtLocalVariable<?> local, CtConstructorCall<?> empty) {
         CtExpression<?> joined = merge.getArguments().get(0);
         List<String> concerns = concerns(context, joined, empty.getType().getQualifiedName(), local);
         SourceFile file = context.file(merge);
         List<TextEdit> edits = new ArrayList<>();
-        edits.add(TextEdit.replace(file.path(), empty.getPosition().getSourceStart(),
-                empty.getPosition().getSourceEnd() + 1, context.text(joined)));
-        edits.add(SourceLines.delete(file, merge));
+        if (follows(local, merge)) {
+            edits.add(TextEdit.replace(file.path(), empty.getPosition().getSourceStart(),
+                    empty.getPosition().getSourceEnd() + 1, context.text(joined)));
+            edits.add(SourceLines.delete(file, merge));
+        } else {
+            String text = file.text();
+            int nameEnd = text.lastIndexOf('=', empty.getPosition().getSourceStart());
+            while (Character.isWhitespace(text.charAt(nameEnd - 1))) {
+                nameEnd--;
+            }
+            edits.add(TextEdit.replace(file.path(), nameEnd, empty.getPosition().getSourceEnd() + 1, ""));
+            int end = SourceLines.statementEnd(text, merge);
+            edits.add(TextEdit.replace(file.path(), merge.getPosition().getSourceStart(),
+                    end < 0 ? merge.getPosition().getSourceEnd() + 1 : end, local.getSimpleName() + " = "
+                    + context.text(joined) + (end < 0 ? "" : ";")));
+        }
         return plan(finding, local, concerns, edits);
     }
 
     private static List<String> concerns(RefactoringContext context, CtExpression<?> joined, String container,
                                          CtLocalVariable<?> local) {
         List<String> concerns = new ArrayList<>();
-        if (MAPS.contains(container)) {
-            concerns.add("a map's iteration order can depend on how it was filled (hash maps) or on the left"
-                    + " map's comparator (tree maps), so the reused left map may iterate differently from a copy");
-        } else if (!LISTS.contains(container) && !MAPS.contains(container)) {
+        if (HASHED.contains(container)) {
+            concerns.add("a hash " + (container.endsWith("Map") ? "map" : "set") + "'s iteration order depends on"
+                    + " its capacity and on how it was filled, so the reused left one may iterate differently"
+                    + " from a copy");
+        } else if (!LISTS.contains(container) && !OwnedResult.ORDERED.contains(container)) {
             concerns.add("the copy makes a " + OwnedResult.simple(container)
                     + ", whose behaviour with the subtask's container is not known to be the same");
         }
@@ -151,12 +176,28 @@ public final class ReuseJoinedResultRewrite implements Refactoring {
                 why, edits));
     }
 
-    /** Whether {@code merge} is the statement right after the declaration of {@code local}. */
-    private static boolean firstUseIs(CtLocalVariable<?> local, CtInvocation<?> merge) {
+    /** Whether {@code merge} is a statement of the block declaring {@code local}, and its first use. */
+    private static boolean isFirstUse(CtLocalVariable<?> local, CtInvocation<?> merge) {
         if (!(local.getParent() instanceof CtBlock<?> block) || merge.getParent() != block) {
             return false;
         }
         List<CtStatement> statements = block.getStatements();
+        boolean declared = false;
+        for (CtStatement statement : statements) {
+            if (statement == merge) {
+                return declared;
+            }
+            if (declared && !OwnedResult.uses(statement, local).isEmpty()) {
+                return false;
+            }
+            declared |= statement == local;
+        }
+        return false;
+    }
+
+    /** Whether {@code merge} is the statement right after the declaration of {@code local}. */
+    private static boolean follows(CtLocalVariable<?> local, CtInvocation<?> merge) {
+        List<CtStatement> statements = ((CtBlock<?>) local.getParent()).getStatements();
         for (int i = 0; i + 1 < statements.size(); i++) {
             if (statements.get(i) == local) {
                 return statements.get(i + 1) == merge;

@@ -11,6 +11,7 @@ import org.fjdoctor.analyzer.Match;
 import org.fjdoctor.analyzer.rules.copyonjoin.CopyOnJoinRule;
 import org.fjdoctor.analyzer.rules.copyonjoin.JoinCopy;
 import org.fjdoctor.refactorings.Fix;
+import org.fjdoctor.refactorings.Javadocs;
 import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.Refactoring;
 import org.fjdoctor.refactorings.RefactoringContext;
@@ -99,7 +100,8 @@ public final class SharedOutputArrayRewrite implements Refactoring {
                                         String origin) {
         MergeEdits edits = new MergeEdits(context, shape);
         edits.addFields(List.of("private " + arrayType + " " + out + ";", "private int " + origin + ";"));
-        edits.addConstructorTwin(List.of(arrayType + " " + out, "int " + origin));
+        edits.addConstructorTwin(Javadocs.params(arrayType + " " + out, "the root task's result, which every leaf writes"
+                + " its elements into (null in the root)", "int " + origin, "the root task's start of the range"));
         String from = edits.text(shape.rangeStart());
         edits.insertBefore(shape.compute().getBody().getStatements().get(0),
                 arrayType + " " + out + " = this." + out + " == null ? "

@@ -53,7 +53,7 @@ public final class UnusedImports {
                         || !anImport.getPosition().isValidPosition()) {
                     continue;
                 }
-                TextEdit removal = lineOf(file, anImport);
+                TextEdit removal = SourceLines.delete(file, anImport);
                 boolean touched = edits.stream().anyMatch(removal::overlaps);
                 String name = type.getSimpleName();
                 if (!touched && usedOutside(original, name, removal) && !usedOutside(rewritten, name, null)) {
@@ -91,44 +91,5 @@ public final class UnusedImports {
         }
         // In the rewritten text the import line is still there: one mention is the import itself.
         return except != null ? count > 0 : count > 1;
-    }
-
-    /**
-     * The import's whole line when it stands alone there (else just the declaration); the last import of a
-     * group between blank lines takes one of them along, leaving one blank line.
-     */
-    private static TextEdit lineOf(SourceFile file, CtImport anImport) {
-        TextEdit line = SourceLines.delete(file, anImport);
-        String text = file.text();
-        boolean wholeLine = line.offset() == SourceLines.lineStart(text, line.offset())
-                && line.end() == SourceLines.lineStart(text, line.end());
-        if (wholeLine && line.offset() > 0 && line.end() < text.length()
-                && isBlankLine(text, previousLine(text, line.offset())) && isBlankLine(text, line.end())) {
-            int next = SourceLines.nextLineStart(text, SourceLines.lineEnd(text, line.end()));
-            return TextEdit.replace(file.path(), line.offset(), next, "");
-        }
-        return line;
-    }
-
-    /** The start of the line before the one starting at {@code lineStart} (which is not 0). */
-    private static int previousLine(String text, int lineStart) {
-        int end = lineStart - 1;
-        if (end > 0 && text.charAt(end) == '\n' && text.charAt(end - 1) == '\r') {
-            end--;
-        }
-        int start = end;
-        while (start > 0 && text.charAt(start - 1) != '\n' && text.charAt(start - 1) != '\r') {
-            start--;
-        }
-        return start;
-    }
-
-    private static boolean isBlankLine(String text, int lineStart) {
-        for (int i = lineStart; i < text.length() && text.charAt(i) != '\n' && text.charAt(i) != '\r'; i++) {
-            if (!Character.isWhitespace(text.charAt(i))) {
-                return false;
-            }
-        }
-        return true;
     }
 }

@@ -20,6 +20,7 @@ import org.fjdoctor.refactorings.RefactoringContext;
 import org.fjdoctor.refactorings.Safety;
 import org.fjdoctor.refactorings.SourceLines;
 import org.fjdoctor.refactorings.TextEdit;
+import org.fjdoctor.refactorings.imports.Importer;
 import org.fjdoctor.refactorings.imports.TypeNames;
 
 import com.google.auto.service.AutoService;
@@ -33,12 +34,18 @@ import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.CtType;
 import spoon.reflect.declaration.CtVariable;
 import spoon.reflect.reference.CtTypeReference;
+import spoon.reflect.reference.CtWildcardReference;
 
 /**
- * FJ4: instead of forking each subtask in the iteration that prepares it, the loop only collects the
- * subtasks and one {@code invokeAll(tasks)} after the loop forks all but one and runs that one in place.
- * The join loop stays: join() of a completed task returns its result, so every join still reads its own
- * task, whatever the order (also for LIFO pops from a deque).
+ * FJ4, the catalog's {@code a a a b b b c} shape: instead of forking each subtask in the iteration that
+ * prepares it, the loop only prepares and collects the subtasks, and they are forked after it. When the
+ * joins follow the loop directly, one {@code invokeAll(tasks)} forks all but one and runs that one in
+ * place; when the task does work of its own between the loop and the joins, the tasks are forked in a
+ * loop after it without waiting, so that work still overlaps with them (invokeAll there would run it
+ * only after every subtask finished). A collection that already holds other tasks when the loop starts
+ * (two loops filling one list) is forked from the size it had before the loop, so no task is forked
+ * twice. The joins stay: join() of a completed task returns its result, so every join still reads its
+ * own task, whatever the order (also for LIFO pops from a deque).
  */
 @AutoService(Refactoring.class)
 public final class InvokeAllRewrite implements Refactoring {
@@ -76,12 +83,14 @@ public final class InvokeAllRewrite implements Refactoring {
             return Plan.manual("the loop adds its subtasks to a field or parameter; collect them in a local list"
                     + " by hand and fork them with one invokeAll(tasks)");
         }
-        String taskClass = TypeNames.in(loop, TypeNames.frameworkAt(context.model(), loop), Role.TASK);
-        String invokeAll = invokeAll(loop, context, taskClass);
-        if (invokeAll == null) {
-            return Plan.manual("a declaration in this file hides the ForkJoinTask class that invokeAll would be"
-                    + " called on; collect the subtasks and fork them with one invokeAll(tasks) by hand");
+        InvokeAllSafety.Group group = InvokeAllSafety.group(shape);
+        if (group == InvokeAllSafety.Group.MIXED) {
+            return Plan.manual("'" + shape.collection.getSimpleName() + "' may already hold other tasks when the loop"
+                    + " starts, and it is no list the loop appends to, so the loop's own tasks cannot be forked apart"
+                    + " from them without forking a task twice; fork each group of subtasks after the loop that"
+                    + " prepares it by hand");
         }
+        String taskClass = TypeNames.in(loop, TypeNames.frameworkAt(context.model(), loop), Role.TASK);
         SourceFile file = context.file(loop);
         List<String> concerns = InvokeAllSafety.concerns(shape, context.model());
         String sep = context.lineSeparator(file);
@@ -92,27 +101,70 @@ public final class InvokeAllRewrite implements Refactoring {
             collection = shape.collection.getSimpleName();
             edits.add(removeFork(shape, file));
         } else {
-            // No collection to reuse: collect the tasks in a new list the invokeAll can read.
+            // No collection to reuse: collect the tasks in a new list the code after the loop can read.
             collection = freshName(loop, "forked");
             String type = taskType(shape, context, taskClass);
+            Importer importer = Importer.at(context, loop);
+            String list = importer.name("java.util.List");
+            String arrayList = importer.name("java.util.ArrayList");
+            if (list == null || arrayList == null) {
+                return Plan.manual("a declaration in this file hides java.util; collect the subtasks in a list and"
+                        + " fork them after the loop by hand");
+            }
             edits.add(TextEdit.insert(file.path(), SourceLines.lineStart(file.text(), loop.getPosition().getSourceStart()),
-                    indent + "java.util.List<" + type + "> " + collection + " = new java.util.ArrayList<"
+                    indent + list + "<" + type + "> " + collection + " = new " + arrayList + "<"
                             + (context.javaLevel() >= 7 ? "" : type) + ">();" + sep));
+            edits.addAll(importer.edits());
             edits.add(TextEdit.replace(file.path(), shape.fork.getPosition().getSourceStart(),
                     statementEnd(file, shape.fork), collection + ".add(" + context.text(shape.forkTarget()) + ");"));
         }
-        edits.add(TextEdit.insert(file.path(), SourceLines.lineEnd(file.text(), loop.getPosition().getSourceEnd()),
-                sep + indent + invokeAll + "(" + collection + ");"));
+        int afterLoop = SourceLines.lineEnd(file.text(), loop.getPosition().getSourceEnd());
         Safety safety = concerns.isEmpty() ? Safety.SAFE : Safety.REVIEW;
+        if (shape.collection != null && group == InvokeAllSafety.Group.WHOLE && InvokeAllSafety.joinsFollow(shape)) {
+            String invokeAll = invokeAll(loop, context, taskClass);
+            if (invokeAll == null) {
+                return Plan.manual("a declaration in this file hides the ForkJoinTask class that invokeAll would be"
+                        + " called on; collect the subtasks and fork them with one invokeAll(tasks) by hand");
+            }
+            edits.add(TextEdit.insert(file.path(), afterLoop, sep + indent + invokeAll + "(" + collection + ");"));
+            String why = concerns.isEmpty()
+                    ? "The loop only collects its subtasks in '" + collection + "', a fresh JDK collection that holds"
+                    + " exactly the tasks it used to fork; nothing in the loop or before the joins looks at a task"
+                    + " after its fork, and the loop cannot leave with a task forked but not collected. The joins"
+                    + " follow the loop directly, so waiting in invokeAll delays no work of the task's own. invokeAll"
+                    + " forks and completes them all, so the joins return the same results (only exceptions now"
+                    + " surface at invokeAll instead of at the first failing join)."
+                    : "Needs a review: " + String.join("; ", concerns) + ".";
+            return Plan.of(new Fix(RULE, finding.fingerprint(),
+                    "Collect the loop's subtasks and fork them with one invokeAll(" + collection + ")",
+                    safety, why, edits));
+        }
+        String elementType = elementType(shape, context, taskClass);
+        if (elementType == null) {
+            return Plan.manual("a declaration in this file hides the ForkJoinTask class; collect the subtasks and"
+                    + " fork them after the loop by hand");
+        }
+        String tasks = collection;
+        if (group == InvokeAllSafety.Group.APPENDED) {
+            String first = freshName(loop, "firstForked");
+            edits.add(TextEdit.insert(file.path(), SourceLines.lineStart(file.text(), loop.getPosition().getSourceStart()),
+                    indent + "int " + first + " = " + collection + ".size();" + sep));
+            tasks = collection + ".subList(" + first + ", " + collection + ".size())";
+        }
+        String task = freshName(loop, "subtask");
+        String unit = context.indentUnit(file);
+        edits.add(TextEdit.insert(file.path(), afterLoop, sep + indent + "for (" + elementType + " " + task + " : " + tasks
+                + ") {" + sep + indent + unit + task + ".fork();" + sep + indent + "}"));
         String why = concerns.isEmpty()
-                ? "The loop only collects its subtasks in '" + collection + "', a fresh JDK collection that holds"
-                + " exactly the tasks it used to fork; nothing in the loop or before the joins looks at a task"
-                + " after its fork, and the loop cannot leave with a task forked but not collected. invokeAll"
-                + " forks and completes them all, so the joins return the same results (only exceptions now"
-                + " surface at invokeAll instead of at the first failing join)."
+                ? "The loop only prepares its subtasks and collects them in '" + collection + "'"
+                + (group == InvokeAllSafety.Group.APPENDED ? " (its tasks are the elements it appends, from index "
+                + "the size before the loop)" : ", which holds just them") + "; all of them are forked right after it,"
+                + " before anything that followed the loop, so the work after the loop still overlaps with them and"
+                + " the joins are unchanged. Nothing in the loop looks at a task after its fork, and the loop cannot"
+                + " leave with a task forked but not collected; a task now only starts later, so no two things run"
+                + " at the same time that did not before."
                 : "Needs a review: " + String.join("; ", concerns) + ".";
-        return Plan.of(new Fix(RULE, finding.fingerprint(),
-                "Collect the loop's subtasks and fork them with one invokeAll(" + collection + ")",
+        return Plan.of(new Fix(RULE, finding.fingerprint(), "Prepare all subtasks first, then fork them after the loop",
                 safety, why, edits));
     }
 
@@ -132,9 +184,7 @@ public final class InvokeAllRewrite implements Refactoring {
         String rest = text.substring(end, lineEnd).strip();
         // a trailing line comment on the fork's line speaks about the fork, so it goes with it
         if (text.substring(lineStart, start).isBlank() && (rest.isEmpty() || rest.startsWith("//"))) {
-            int next = lineEnd < text.length() && text.charAt(lineEnd) == '\r' ? lineEnd + 1 : lineEnd;
-            next = next < text.length() && text.charAt(next) == '\n' ? next + 1 : next;
-            return TextEdit.replace(path, lineStart, next, "");
+            return SourceLines.deleteLines(path, text, lineStart, SourceLines.nextLineStart(text, lineEnd));
         }
         while (end < text.length() && (text.charAt(end) == ' ' || text.charAt(end) == '\t')) {
             end++;
@@ -187,6 +237,29 @@ public final class InvokeAllRewrite implements Refactoring {
         }
         return (taskClass == null ? TypeNames.frameworkAt(context.model(), shape.loop).qualified(Role.TASK) : taskClass)
                 + "<?>";
+    }
+
+    /**
+     * The type the fork loop after the loop declares its variable with: the collection's element type as
+     * written when it is a task class (or {@code ? extends} one), the task's declared type for a new list,
+     * else the framework's {@code ForkJoinTask<?>}; {@code null} when a declaration hides that class.
+     */
+    private static String elementType(ForkLoop shape, RefactoringContext context, String taskClass) {
+        if (shape.collection == null) {
+            return taskType(shape, context, taskClass);
+        }
+        CtTypeReference<?> type = shape.collection.isInferred() ? null : shape.collection.getType();
+        if (type != null && type.getActualTypeArguments().size() == 1) {
+            CtTypeReference<?> element = type.getActualTypeArguments().get(0);
+            if (element instanceof CtWildcardReference wildcard && wildcard.isUpper()) {
+                element = wildcard.getBoundingType();
+            }
+            if (element != null && element.getPosition().isValidPosition()
+                    && context.model().types().isForkJoinTask(element)) {
+                return context.text(element);
+            }
+        }
+        return taskClass == null ? null : taskClass + "<?>";
     }
 
     /** {@code base}, or base2, base3.. when the enclosing method already has a variable of that name. */

@@ -9,7 +9,9 @@ import org.fjdoctor.analyzer.model.ForkJoinModel;
 
 import spoon.reflect.code.CtArrayAccess;
 import spoon.reflect.code.CtAssignment;
+import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtBreak;
+import spoon.reflect.code.CtCase;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtContinue;
 import spoon.reflect.code.CtExpression;
@@ -17,6 +19,7 @@ import spoon.reflect.code.CtFieldAccess;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
 import spoon.reflect.code.CtLocalVariable;
+import spoon.reflect.code.CtLoop;
 import spoon.reflect.code.CtNewArray;
 import spoon.reflect.code.CtReturn;
 import spoon.reflect.code.CtStatement;
@@ -25,21 +28,31 @@ import spoon.reflect.code.CtUnaryOperator;
 import spoon.reflect.code.CtVariableAccess;
 import spoon.reflect.code.UnaryOperatorKind;
 import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtType;
 import spoon.reflect.declaration.CtVariable;
 import spoon.reflect.declaration.ModifierKind;
 import spoon.reflect.reference.CtTypeReference;
 
 /**
- * Why forking a loop's subtasks with one invokeAll after the loop might not behave like forking each in
- * its iteration. An empty list means the rewrite is proven: every task the loop forked is exactly one
- * element of a fresh collection, nothing in the loop or before the joins observes the tasks running, and
- * the loop cannot leave with tasks forked but never collected.
+ * Why forking a loop's subtasks after the loop (all at once, or with one invokeAll when the joins follow)
+ * might not behave like forking each in its iteration. An empty list means the rewrite is proven: every
+ * task the loop forked is exactly one element of a JDK collection, nothing in the loop observes the tasks
+ * running, and the loop cannot leave with tasks forked but never collected.
  */
 final class InvokeAllSafety {
 
     /** Collections whose add/iteration the JDK defines: invokeAll sees exactly the added tasks. */
     private static final Set<String> FRESH_COLLECTIONS = Set.of("java.util.ArrayList", "java.util.LinkedList",
             "java.util.ArrayDeque", "java.util.Vector", "java.util.Stack");
+    private static final Set<String> LISTS = Set.of("java.util.ArrayList", "java.util.LinkedList", "java.util.Vector",
+            "java.util.Stack");
+    /** Declared types through which add(x) appends, so that subList(size before, size after) is the loop's tasks. */
+    private static final Set<String> LIST_TYPES = Set.of("java.util.List", "java.util.ArrayList", "java.util.LinkedList",
+            "java.util.Vector", "java.util.Stack", "java.util.AbstractList");
+    /** Task calls that wait for a forked task. */
+    private static final Set<String> WAITS = Set.of("join", "quietlyJoin", "get", "invoke", "quietlyInvoke",
+            "invokeAll", "helpQuiesce");
     /** Task calls that observe or wait for a forked task. */
     private static final Set<String> OBSERVERS = Set.of("join", "quietlyJoin", "invoke", "quietlyInvoke", "get",
             "getRawResult", "isDone", "isCompletedNormally", "isCompletedAbnormally", "isCancelled", "cancel",
@@ -48,52 +61,91 @@ final class InvokeAllSafety {
     private InvokeAllSafety() {
     }
 
-    /** Reasons the rewrite needs a review; none when it is proven. */
+    /**
+     * Reasons the rewrite needs a review; none when it is proven. Whether the collection holds only the
+     * loop's tasks, and whether the joins follow the loop, decide which rewrite it is ({@link #emptyAtLoop},
+     * {@link #joinsFollow}), not its safety.
+     */
     static List<String> concerns(ForkLoop shape, ForkJoinModel model) {
         List<String> concerns = new ArrayList<>();
         if (shape.collection == null) {
             concerns.add("the loop keeps no collection of its subtasks, so the joins after it reach them some"
-                    + " other way; the rewrite collects them in a new list and runs them all before the code after"
-                    + " the loop, which then no longer overlaps with them");
+                    + " other way; the rewrite collects them in a new list and forks them right after the loop");
         } else {
             collectionConcerns(shape, concerns);
         }
         taskConcerns(shape, concerns);
         bodyConcerns(shape, model, concerns);
-        if (shape.collection != null && !betweenLoopAndJoinsIsInert(shape)) {
-            concerns.add("statements between the loop and the joins ran while the subtasks were running; after"
-                    + " the rewrite they run once all subtasks have completed");
-        }
         return concerns;
+    }
+
+    /** How the loop's own tasks can be told apart in its collection when they are forked after the loop. */
+    enum Group {
+        /** The collection holds only the loop's tasks: iterate it. */
+        WHOLE,
+        /** A list the loop appends to: its tasks are {@code subList(size before the loop, size after)}. */
+        APPENDED,
+        /** Neither: forking "the loop's tasks" could fork a task twice. */
+        MIXED
+    }
+
+    static Group group(ForkLoop shape) {
+        if (shape.collection == null || emptyAtLoop(shape)) {
+            return Group.WHOLE;
+        }
+        String add = shape.add.getExecutable().getSimpleName();
+        CtLocalVariable<?> collection = shape.collection;
+        boolean list = collection.isInferred() ? isJdkCollection(collection)
+                && LISTS.contains(collection.getDefaultExpression().getType().getQualifiedName())
+                : collection.getType() != null && LIST_TYPES.contains(collection.getType().getQualifiedName());
+        return list && (add.equals("add") || add.equals("addLast")) ? Group.APPENDED : Group.MIXED;
+    }
+
+    /**
+     * Whether the collection is a JDK collection created empty before the loop, in its block or an enclosing
+     * one that is reached through no other loop, lambda or class, and nothing uses it before the loop: when
+     * the loop starts it holds none but the loop's tasks.
+     */
+    static boolean emptyAtLoop(ForkLoop shape) {
+        CtLocalVariable<?> collection = shape.collection;
+        if (!isJdkCollection(collection) || !(collection.getParent() instanceof CtBlock<?> declaring)) {
+            return false;
+        }
+        CtConstructorCall<?> creation = (CtConstructorCall<?>) collection.getDefaultExpression();
+        if (!(creation.getArguments().isEmpty()
+                || creation.getArguments().size() == 1 && isInt(creation.getArguments().get(0).getType()))) {
+            return false;
+        }
+        for (CtElement up = shape.loop.getParent(); up != declaring; up = up.getParent()) {
+            if (up == null || up instanceof CtLoop || up instanceof CtLambda<?> || up instanceof CtExecutable<?>
+                    || up instanceof CtType<?> || up instanceof CtCase<?>) {
+                return false;
+            }
+        }
+        int loopStart = shape.loop.getPosition().getSourceStart();
+        return ForkLoop.uses(declaring, collection).stream()
+                .noneMatch(use -> use.getPosition().getSourceStart() < loopStart);
+    }
+
+    private static boolean isJdkCollection(CtLocalVariable<?> collection) {
+        return collection.getDefaultExpression() instanceof CtConstructorCall<?> creation
+                && FRESH_COLLECTIONS.contains(creation.getType().getQualifiedName());
     }
 
     private static void collectionConcerns(ForkLoop shape, List<String> concerns) {
         CtLocalVariable<?> collection = shape.collection;
         String name = collection.getSimpleName();
-        int declared = ForkLoop.indexOf(shape.outer, collection);
-        if (declared < 0 || declared > shape.loopIndex) {
-            concerns.add("'" + name + "' is not declared just before the loop; it may hold tasks forked earlier,"
-                    + " which invokeAll would fork again");
+        if (!isJdkCollection(collection)) {
+            concerns.add("'" + name + "' is not created as a JDK list or deque, so its add might not store exactly"
+                    + " the task, once, at the end");
             return;
-        }
-        if (!(collection.getDefaultExpression() instanceof CtConstructorCall<?> creation)
-                || !FRESH_COLLECTIONS.contains(creation.getType().getQualifiedName())
-                || !(creation.getArguments().isEmpty() || creation.getArguments().size() == 1
-                && isInt(creation.getArguments().get(0).getType()))) {
-            concerns.add("'" + name + "' is not created empty as a JDK list or deque, so invokeAll might see"
-                    + " other elements than the loop's subtasks");
-            return;
-        }
-        for (int i = declared + 1; i < shape.loopIndex; i++) {
-            if (!ForkLoop.uses(shape.outer.getStatements().get(i), collection).isEmpty()) {
-                concerns.add("'" + name + "' is used between its creation and the loop");
-                return;
-            }
         }
         if (ForkLoop.uses(shape.body, collection).size() != 1) {
             concerns.add("the loop uses '" + name + "' for more than collecting its subtasks");
         }
-        if (joinIndex(shape) < 0) {
+        int loopEnd = shape.loop.getPosition().getSourceEnd();
+        if (collection.getParent() == null || ForkLoop.uses(collection.getParent(), collection).stream()
+                .noneMatch(use -> use.getPosition().getSourceStart() > loopEnd)) {
             concerns.add("no statement after the loop reads '" + name + "' to join the subtasks");
         }
     }
@@ -178,12 +230,12 @@ final class InvokeAllSafety {
     }
 
     /**
-     * Whether the statements between the loop and the join only declare locals from literals, locals and
-     * final fields: they cannot see or change what the subtasks do, so running them later is equivalent.
+     * Whether the joins follow the loop directly: the statements between only declare locals from
+     * literals, locals and final fields, so no work of the task's own would wait for an invokeAll there.
      */
-    private static boolean betweenLoopAndJoinsIsInert(ForkLoop shape) {
+    static boolean joinsFollow(ForkLoop shape) {
         int join = joinIndex(shape);
-        if (join < 0) {
+        if (join < 0 || !joins(shape.outer.getStatements().get(join), shape.collection)) {
             return false;
         }
         for (int i = shape.loopIndex + 1; i < join; i++) {
@@ -193,6 +245,18 @@ final class InvokeAllSafety {
             }
         }
         return true;
+    }
+
+    /**
+     * Whether {@code statement}, the first to read the collection after the loop, joins its tasks: it waits
+     * for a task (join, get, invoke..) and adds nothing to the collection (a second loop filling it is no join).
+     */
+    private static boolean joins(CtStatement statement, CtLocalVariable<?> collection) {
+        List<CtInvocation<?>> calls = CodeScan.elementsIn(statement, CtInvocation.class).stream()
+                .<CtInvocation<?>>map(call -> call).toList();
+        boolean adds = calls.stream().anyMatch(call -> ForkLoop.ADDS.contains(call.getExecutable().getSimpleName())
+                && call.getTarget() instanceof CtVariableAccess<?> target && ForkLoop.declaration(target) == collection);
+        return !adds && calls.stream().anyMatch(call -> WAITS.contains(call.getExecutable().getSimpleName()));
     }
 
     private static boolean isInert(CtExpression<?> expression) {

@@ -15,6 +15,7 @@ import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.Refactoring;
 import org.fjdoctor.refactorings.RefactoringContext;
 import org.fjdoctor.refactorings.Safety;
+import org.fjdoctor.refactorings.SourceLines;
 import org.fjdoctor.refactorings.TextEdit;
 
 import com.google.auto.service.AutoService;
@@ -146,7 +147,7 @@ public final class SleepRemoval implements Refactoring {
 
     /**
      * Deletes the element; when it is alone on its lines (a trailing // comment aside), the lines go
-     * too, with their terminators, so no blank line is left behind.
+     * too, with their terminators, so no blank line is left behind ({@link SourceLines#deleteLines}).
      */
     /**
      * What the reviewer must decide: what the sleep stands for. Removing a sleep that waits for a result the
@@ -195,11 +196,6 @@ public final class SleepRemoval implements Refactoring {
         if (!startsLine || !endsLine) {
             return TextEdit.replace(file.path(), start, end, "");
         }
-        if (text.startsWith("\r\n", lineEnd)) {
-            lineEnd += 2;
-        } else if (lineEnd < text.length()) {
-            lineEnd++;
-        }
-        return TextEdit.replace(file.path(), lineStart, lineEnd, "");
+        return SourceLines.deleteLines(file.path(), text, lineStart, SourceLines.nextLineStart(text, lineEnd));
     }
 }

@@ -178,6 +178,90 @@ class ReuseJoinedResultRewriteTest {
         assertTrue(fix.why().contains("iteration order"), fix.why());
     }
 
+    /**
+     * The most frequent real shape: the merged list is declared before the fork and the right half's
+     * compute, both results appended to it. The join stays where it was; the declaration loses its copy.
+     */
+    @Test
+    void declaredBeforeTheForkTheListTakesTheRightResultWhereItWasComputed() {
+        String before = TEMPLATE.replace("""
+                        left.fork();
+                        List<Integer> rightKept = right.compute();
+                MERGE
+                """, """
+                        List<Integer> result = new ArrayList<>();
+                        left.fork();
+                        result.addAll(right.compute());
+                        result.addAll(left.join());
+                        return result;
+                """);
+        RewriteTester.of(ReuseJoinedResultRewrite.class).before(FILE, before).after(FILE, before
+                .replace("List<Integer> result = new ArrayList<>();", "List<Integer> result;")
+                .replace("result.addAll(right.compute());", "result = right.compute();")).check();
+    }
+
+    private static final String WORDS = """
+            package p;
+
+            import java.util.TreeMap;
+            import java.util.concurrent.RecursiveTask;
+
+            class Words extends RecursiveTask<TreeMap<String, Integer>> {
+                private final String[] words;
+                private final int from;
+                private final int to;
+
+                Words(String[] words, int from, int to) {
+                    this.words = words;
+                    this.from = from;
+                    this.to = to;
+                }
+
+                @Override
+                protected TreeMap<String, Integer> compute() {
+                    if (to - from <= 2) {
+                        TreeMap<String, Integer> counts = LEAF;
+                        for (int i = from; i < to; i++) {
+                            counts.put(words[i], i);
+                        }
+                        return counts;
+                    }
+                    int mid = (from + to) >>> 1;
+                    Words left = new Words(words, from, mid);
+                    Words right = new Words(words, mid, to);
+                    left.fork();
+                    TreeMap<String, Integer> rightCounts = right.compute();
+                    TreeMap<String, Integer> merged = new TreeMap<>();
+                    merged.putAll(left.join());
+                    merged.putAll(rightCounts);
+                    return merged;
+                }
+            }
+            """;
+
+    /** A tree map every task creates in natural order iterates the same when the left one is reused: SAFE. */
+    @Test
+    void naturallyOrderedTreeMapsAreReusedSafely() {
+        String before = WORDS.replace("LEAF", "new TreeMap<>()");
+        RewriteTester.of(ReuseJoinedResultRewrite.class).before("p/Words.java", before).after("p/Words.java",
+                RewriteTester.replaceOnce(before, """
+                                TreeMap<String, Integer> merged = new TreeMap<>();
+                                merged.putAll(left.join());
+                        """, """
+                                TreeMap<String, Integer> merged = left.join();
+                        """)).check();
+    }
+
+    /** A leaf's tree map with its own comparator would order the reused map differently from the merge's own. */
+    @Test
+    void aTreeMapWithAComparatorNeedsReview() {
+        String before = WORDS.replace("LEAF", "new TreeMap<>(java.util.Comparator.reverseOrder())");
+        Fix fix = RewriteTester.rewrite(tempDir.resolve("cmp"), Map.of("p/Words.java", before), RULE, false).plans()
+                .get(0).plan().fixes().get(0);
+        assertEquals(Safety.REVIEW, fix.safety());
+        assertTrue(fix.why().contains("comparator"), fix.why());
+    }
+
     @Test
     void arrayConcatenationIsManual() {
         String before = """

@@ -388,4 +388,30 @@ class SharedOutputArrayRewriteTest {
         }
         return out.substring(0, out.length() - 1);
     }
+
+    /** The private twin of a documented constructor is documented too, with its new parameters. */
+    @Test
+    void theTwinOfADocumentedConstructorDocumentsItsNewParameters() {
+        String doc = """
+                    /**
+                     * Squares of {@code values[from, to)}.
+                     *
+                     * @param values the values
+                     * @param from   the first index
+                     * @param to     the index after the last
+                     */
+                """;
+        String constructor = "    Squares(int[] values, int from, int to) {\n";
+        String twin = "    private Squares(int[] values, int from, int to, long[] out, int origin) {\n";
+        RewriteTester.of(SharedOutputArrayRewrite.class)
+                .before("p/Squares.java", RewriteTester.replaceOnce(SQUARES_BEFORE,
+                        constructor, doc + constructor))
+                .after("p/Squares.java", RewriteTester.replaceOnce(RewriteTester.replaceOnce(
+                        SQUARES_AFTER, constructor, doc + constructor), twin,
+                        doc.replace("the index after the last\n", """
+                                the index after the last
+                                     * @param out the root task's result, which every leaf writes its elements into (null in the root)
+                                     * @param origin the root task's start of the range
+                                """) + twin)).check();
+    }
 }
