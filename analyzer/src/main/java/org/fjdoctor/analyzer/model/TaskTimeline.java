@@ -18,6 +18,8 @@ import spoon.reflect.code.CtFieldAccess;
 import spoon.reflect.code.CtIf;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
+import spoon.reflect.code.CtLiteral;
+import spoon.reflect.code.CtNewClass;
 import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.code.CtReturn;
 import spoon.reflect.code.CtStatement;
@@ -128,6 +130,32 @@ public final class TaskTimeline {
             }
         }
         return null;
+    }
+
+    /**
+     * The index of the first statement from {@code index} on that does work, skipping declarations of
+     * locals from a literal or a new empty JDK object ({@code long sum = 0;}, {@code List<T> all = new
+     * ArrayList<>();}); the block's size if there is none.
+     */
+    public int nextWorkAt(int index) {
+        List<CtStatement> statements = block.getStatements();
+        int next = index;
+        while (next < statements.size() && isInert(statements.get(next))) {
+            next++;
+        }
+        return next;
+    }
+
+    /** A local declared from a literal or a new empty JDK object: it runs no code that could matter. */
+    public static boolean isInert(CtStatement statement) {
+        if (!(statement instanceof CtLocalVariable<?> local)) {
+            return false;
+        }
+        CtExpression<?> value = local.getDefaultExpression();
+        return value == null || value instanceof CtLiteral<?>
+                || value instanceof CtConstructorCall<?> construction && construction.getArguments().isEmpty()
+                && !(construction instanceof CtNewClass<?>) && construction.getType() != null
+                && construction.getType().getQualifiedName().startsWith("java.");
     }
 
     /**

@@ -49,7 +49,7 @@ public final class ForkThenJoinRule implements Rule {
             TaskTimeline timeline = TaskTimeline.of(api, block);
             for (TaskTimeline.Event event : timeline.events()) {
                 if (event instanceof TaskTimeline.Forked forked) {
-                    TaskTimeline.Join join = nextJoin(api, timeline, forked.index() + 1);
+                    TaskTimeline.Join join = nextJoin(api, timeline, timeline.nextWorkAt(forked.index() + 1));
                     if (join != null && join.leading() && join.task() == forked.task()) {
                         report(sink, new ForkThenJoinMatch(forked.fork().call(), join.call(), false));
                     }
