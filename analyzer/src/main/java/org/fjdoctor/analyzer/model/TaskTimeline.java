@@ -15,6 +15,7 @@ import spoon.reflect.code.CtConditional;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldAccess;
+import spoon.reflect.code.CtForEach;
 import spoon.reflect.code.CtIf;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
@@ -37,8 +38,8 @@ import spoon.reflect.declaration.CtVariable;
  * the join-order, fork-all and fork-then-join rules read. Only straight-line code counts. A statement
  * {@code v.fork();} forks the task in variable {@code v} (a local, a parameter or a field of
  * {@code this}); a join ({@code v.join()}, {@code v.quietlyJoin()}, {@code v.get()}) counts where its
- * statement evaluates it unconditionally, not in a nested block, loop, lambda, branch or right operand
- * of {@code &&}/{@code ||}. Any other use of a forked variable (handed on, reassigned, joined in a loop)
+ * statement evaluates it unconditionally, once: not in a nested block, loop body, lambda, branch or right
+ * operand of {@code &&}/{@code ||} (a for-each header and an if condition count). Any other use of a forked variable (handed on, reassigned, joined in a loop)
  * ends what the timeline knows about it.
  */
 public final class TaskTimeline {
@@ -235,6 +236,8 @@ public final class TaskTimeline {
                         || binary.getLeftHandOperand() == child;
             } else if (parent instanceof CtIf branch) {
                 straight = branch.getCondition() == child;
+            } else if (parent instanceof CtForEach each) {
+                straight = each.getExpression() == child; // evaluated once, before the first iteration
             } else {
                 straight = parent instanceof CtExpression<?> || parent instanceof CtReturn<?>
                         || parent instanceof CtLocalVariable<?> || parent instanceof CtThrow;

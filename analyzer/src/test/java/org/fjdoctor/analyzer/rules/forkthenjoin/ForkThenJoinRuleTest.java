@@ -134,4 +134,40 @@ class ForkThenJoinRuleTest {
                 }
                 """).check();
     }
+
+    @Test
+    void joinInTheForEachHeaderThatFollows() {
+        RuleTester.of(ForkThenJoinRule.class).source("p/Pages.java", """
+                package p;
+
+                import java.util.ArrayList;
+                import java.util.List;
+                import java.util.concurrent.RecursiveTask;
+
+                class Pages extends RecursiveTask<List<String>> {
+                    final int depth;
+                    Pages(int depth) { this.depth = depth; }
+
+                    @Override
+                    protected List<String> compute() {
+                        List<String> out = new ArrayList<>();
+                        if (depth == 0) {
+                            out.add("leaf");
+                            return out;
+                        }
+                        Pages more = new Pages(depth - 1);
+                        more.fork(); // expect: fork-then-join
+                        for (String page : more.join()) {
+                            out.add(page + depth);
+                        }
+                        Pages other = new Pages(depth - 1);
+                        other.fork();
+                        for (int i = 0; i < 2; i++) {
+                            out.addAll(other.join());
+                        }
+                        return out;
+                    }
+                }
+                """).check();
+    }
 }
