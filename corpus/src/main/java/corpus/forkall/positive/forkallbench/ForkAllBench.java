@@ -51,7 +51,7 @@ public class ForkAllBench {
         }
     }
 
-    // measure: 4000000 20
+    // measure: 4000000 60
     public static void main(String[] args) {
         int size = args.length > 0 ? Integer.parseInt(args[0]) : 50_000;
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 1;
