@@ -16,7 +16,8 @@ import sys
 import time
 from collections import defaultdict
 
-RULES = ["centralized-pooling", "copy-on-fork", "copy-on-join", "scattered-data", "intra-task-sync", "sleepy-worker"]
+RULES = ["centralized-pooling", "copy-on-fork", "copy-on-join", "scattered-data", "intra-task-sync", "sleepy-worker",
+         "join-order", "fork-all", "fork-then-join"]
 
 
 def parse_labels(path):

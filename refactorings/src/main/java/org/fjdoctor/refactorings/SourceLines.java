@@ -51,6 +51,11 @@ public final class SourceLines {
         return i < text.length() && text.charAt(i) == ';' ? i + 1 : -1;
     }
 
+    /** Offset just past a call's closing parenthesis (a statement's position may also cover its semicolon). */
+    public static int callEnd(String text, CtElement call) {
+        return text.lastIndexOf(')', call.getPosition().getSourceEnd()) + 1;
+    }
+
     /**
      * The {@code // comment} that follows {@code offset} on its line (with the spaces before it), or an
      * empty string. Rewrites that turn one line into several keep it on the line of the original code.

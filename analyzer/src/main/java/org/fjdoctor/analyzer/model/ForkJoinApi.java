@@ -53,6 +53,11 @@ public final class ForkJoinApi {
         return Apis.FORK.matches(invocation, types) && types.isForkJoinTask(receiverType(invocation));
     }
 
+    /** {@code t.join()}, {@code t.quietlyJoin()} or {@code t.get()} on a task: the parent waits for it. */
+    public boolean isJoin(CtInvocation<?> invocation) {
+        return Apis.JOIN.matches(invocation, types) && types.isForkJoinTask(receiverType(invocation));
+    }
+
     /**
      * A subtask's result taken in the parent: {@code t.join()}, {@code t.invoke()}, {@code t.get()},
      * {@code t.getRawResult()} or {@code t.compute()} on another task (not {@code this}).

@@ -83,6 +83,9 @@ public final class Apis {
 
     // Fork/join, in every framework.
     public static final MethodMatcher FORK = instanceMethod().onDescendantOfAny(TASKS).named("fork").withArity(0);
+    /** The parent waits for a forked subtask: {@code join()}, {@code quietlyJoin()}, and {@code Future.get()} on a task. */
+    public static final MethodMatcher JOIN = instanceMethod().onDescendantOfAny(TASKS).named("join", "quietlyJoin", "get")
+            .withArity(0);
     public static final MethodMatcher INVOKE_ALL = staticMethod().onDescendantOfAny(TASKS).named("invokeAll");
     public static final MethodMatcher COMMON_POOL = staticMethod().onDescendantOfAny(POOLS).named("commonPool");
     /** {@code ForkJoinTask.getPool()}/{@code inForkJoinPool()}: how a guarded fork asks where it runs. */

@@ -30,7 +30,7 @@ class DuplicateTypesTest {
                     if (data.length < 2) return data.length == 0 ? 0L : data[0];
                     Sum left = new Sum(java.util.Arrays.copyOfRange(data, 0, data.length / 2));
                     left.fork();
-                    return left.join();
+                    return new Sum(new long[0]).compute() + left.join();
                 }
             }
             """;

@@ -35,9 +35,9 @@ public class BackportMerge {
             Multiples left = new Multiples(from, mid);
             Multiples right = new Multiples(mid, to);
             left.fork();
-            right.fork();
+            right.fork(); // expect: fork-all
             List<Integer> all = new ArrayList<Integer>();
-            all.addAll(left.join()); // expect: copy-on-join
+            all.addAll(left.join()); // expect: copy-on-join, join-order
             all.addAll(right.join()); // expect: copy-on-join
             return all;
         }

@@ -31,7 +31,7 @@ public class PrebuiltForks {
             for (int start = from; start < to; start += step) {
                 parts.add(new Sum(start, Math.min(to, start + step)));
             }
-            for (Sum part : parts) {
+            for (Sum part : parts) { // expect: fork-all
                 part.fork();
             }
             long sum = 0;

@@ -20,7 +20,7 @@ public class PreForked {
         @Override
         protected Long compute() {
             List<PartDigits> parts = createParts();
-            for (PartDigits part : parts) {
+            for (PartDigits part : parts) { // expect: fork-all
                 part.fork();
             }
             long total = 0;

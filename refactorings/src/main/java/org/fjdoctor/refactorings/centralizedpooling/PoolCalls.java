@@ -2,6 +2,7 @@ package org.fjdoctor.refactorings.centralizedpooling;
 
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
+import org.fjdoctor.refactorings.SourceLines;
 
 import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtConstructorCall;
@@ -107,7 +108,7 @@ final class PoolCalls {
 
     /** Offset just past the call's closing parenthesis (a statement's position also covers its semicolon). */
     static int callEnd(SourceFile file, CtInvocation<?> call) {
-        return file.text().lastIndexOf(')', call.getPosition().getSourceEnd()) + 1;
+        return SourceLines.callEnd(file.text(), call);
     }
 
     /** Whether {@code call} is a statement of its own in a block (its value, if any, is discarded). */

@@ -11,9 +11,11 @@ import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 
 import spoon.experimental.CtUnresolvedImport;
 import spoon.reflect.cu.CompilationUnit;
+import spoon.reflect.declaration.CtClass;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtImport;
 import spoon.reflect.declaration.CtImportKind;
+import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.CtNamedElement;
 import spoon.reflect.declaration.CtPackage;
 import spoon.reflect.declaration.CtType;
@@ -95,6 +97,33 @@ public final class TypeNames {
         String first = packageName.contains(".") ? packageName.substring(0, packageName.indexOf('.')) : packageName;
         boolean rootHidden = declared.contains(first) || ownPackage != null && ownPackage.getType(first) != null;
         return rootHidden ? null : qualified;
+    }
+
+    /**
+     * How code at {@code at} calls ForkJoinTask.invokeAll: unqualified inside a task class (it is inherited,
+     * and no source class on the way declares its own invokeAll), else on {@code taskClass} (the framework's
+     * ForkJoinTask as {@link #in} names it); {@code null} when a declaration hides that.
+     */
+    public static String invokeAll(ForkJoinModel model, CtElement at, String taskClass) {
+        CtType<?> type = at.getParent(CtType.class);
+        if (type instanceof CtClass<?> && model.types().isForkJoinTask(type.getReference()) && !declaresInvokeAll(type)) {
+            return "invokeAll";
+        }
+        return taskClass == null ? null : taskClass + ".invokeAll";
+    }
+
+    private static boolean declaresInvokeAll(CtType<?> type) {
+        for (CtType<?> current = type; current != null; ) {
+            for (CtMethod<?> method : current.getMethods()) {
+                if (method.getSimpleName().equals("invokeAll")) {
+                    return true;
+                }
+            }
+            CtTypeReference<?> superclass = current.getSuperclass();
+            CtType<?> next = superclass == null ? null : superclass.getTypeDeclaration();
+            current = next != null && !next.isShadow() ? next : null;
+        }
+        return false;
     }
 
     /** Simple names of every type and variable declared in the file. */

@@ -27,10 +27,8 @@ import com.google.auto.service.AutoService;
 
 import spoon.reflect.code.CtLoop;
 import spoon.reflect.code.CtStatement;
-import spoon.reflect.declaration.CtClass;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
-import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.CtType;
 import spoon.reflect.declaration.CtVariable;
 import spoon.reflect.reference.CtTypeReference;
@@ -121,7 +119,7 @@ public final class InvokeAllRewrite implements Refactoring {
         int afterLoop = SourceLines.lineEnd(file.text(), loop.getPosition().getSourceEnd());
         Safety safety = concerns.isEmpty() ? Safety.SAFE : Safety.REVIEW;
         if (shape.collection != null && group == InvokeAllSafety.Group.WHOLE && InvokeAllSafety.joinsFollow(shape)) {
-            String invokeAll = invokeAll(loop, context, taskClass);
+            String invokeAll = TypeNames.invokeAll(context.model(), loop, taskClass);
             if (invokeAll == null) {
                 return Plan.manual("a declaration in this file hides the ForkJoinTask class that invokeAll would be"
                         + " called on; collect the subtasks and fork them with one invokeAll(tasks) by hand");
@@ -196,34 +194,6 @@ public final class InvokeAllRewrite implements Refactoring {
     private static int statementEnd(SourceFile file, CtElement statement) {
         int end = SourceLines.statementEnd(file.text(), statement);
         return end < 0 ? statement.getPosition().getSourceEnd() + 1 : end;
-    }
-
-    /**
-     * How to call ForkJoinTask.invokeAll here: unqualified inside a task class (it is inherited, and no
-     * source class on the way declares its own invokeAll), by simple name when the file imports
-     * ForkJoinTask, fully qualified otherwise, so that imports never change.
-     */
-    private static String invokeAll(CtLoop loop, RefactoringContext context, String taskClass) {
-        CtType<?> type = loop.getParent(CtType.class);
-        if (type instanceof CtClass<?> && context.model().types().isForkJoinTask(type.getReference())
-                && !declaresInvokeAll(type)) {
-            return "invokeAll";
-        }
-        return taskClass == null ? null : taskClass + ".invokeAll";
-    }
-
-    private static boolean declaresInvokeAll(CtType<?> type) {
-        for (CtType<?> current = type; current != null; ) {
-            for (CtMethod<?> method : current.getMethods()) {
-                if (method.getSimpleName().equals("invokeAll")) {
-                    return true;
-                }
-            }
-            CtTypeReference<?> superclass = current.getSuperclass();
-            CtType<?> next = superclass == null ? null : superclass.getTypeDeclaration();
-            current = next != null && !next.isShadow() ? next : null;
-        }
-        return false;
     }
 
     /**

@@ -1,0 +1,111 @@
+package org.fjdoctor.analyzer.rules.forkall;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.fjdoctor.analyzer.Category;
+import org.fjdoctor.analyzer.FindingSink;
+import org.fjdoctor.analyzer.RelatedLocation;
+import org.fjdoctor.analyzer.Rule;
+import org.fjdoctor.analyzer.RuleInfo;
+import org.fjdoctor.analyzer.Severity;
+import org.fjdoctor.analyzer.model.CodeScan;
+import org.fjdoctor.analyzer.model.ForkJoinApi;
+import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.model.TaskTimeline;
+
+import com.google.auto.service.AutoService;
+
+import spoon.reflect.code.CtBlock;
+import spoon.reflect.code.CtConstructorCall;
+import spoon.reflect.code.CtForEach;
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLoop;
+import spoon.reflect.code.CtStatement;
+
+@AutoService(Rule.class)
+@RuleInfo(
+        id = "fork-all",
+        code = "FJ8",
+        title = "Every subtask is forked and the worker only waits",
+        category = Category.THREAD_MANAGEMENT,
+        severity = Severity.WARNING,
+        description = "Two or more subtasks forked and the next thing the task does is join one of them"
+                + " (left.fork(); right.fork(); left.join() + right.join()), or a loop that only forks prepared"
+                + " subtasks followed by a loop that joins them.",
+        rationale = "The current worker has nothing left to do but wait: the last fork costs a task push, a wake-up"
+                + " of idle workers and a deque round trip, and the worker then joins a task buried under it. The"
+                + " best practice (\"avoid unnecessary forking\", ForkJoinTask's javadoc) is to fork all but one"
+                + " subtask and compute the last one directly (or call invokeAll(a, b), which does that).")
+public final class ForkAllRule implements Rule {
+
+    @Override
+    public void detect(ForkJoinModel model, FindingSink sink) {
+        ForkJoinApi api = model.api();
+        for (CtBlock<?> block : model.taskCodeElements(CtBlock.class)) {
+            TaskTimeline timeline = TaskTimeline.of(api, block);
+            for (TaskTimeline.Event event : timeline.events()) {
+                if (event instanceof TaskTimeline.Forked forked) {
+                    straight(sink, timeline, forked.fork());
+                }
+            }
+            List<CtStatement> statements = block.getStatements();
+            for (int i = 0; i < statements.size(); i++) {
+                int next = timeline.nextWorkAt(i + 1);
+                if (statements.get(i) instanceof CtLoop forkLoop && next < statements.size()
+                        && statements.get(next) instanceof CtLoop joinLoop) {
+                    loops(model, sink, forkLoop, joinLoop);
+                }
+            }
+        }
+    }
+
+    private static void straight(FindingSink sink, TaskTimeline timeline, TaskTimeline.Fork last) {
+        List<TaskTimeline.Fork> pending = timeline.pendingBefore(last.index());
+        pending.removeIf(fork -> fork.task() == last.task());
+        TaskTimeline.Join join = timeline.firstJoinAt(timeline.nextWorkAt(last.index() + 1));
+        if (pending.isEmpty() || join == null || !join.leading()
+                || pending.stream().noneMatch(fork -> fork.task() == join.task())) {
+            return;
+        }
+        List<CtInvocation<?>> others = pending.stream().<CtInvocation<?>>map(TaskTimeline.Fork::call).toList();
+        String name = last.task().getSimpleName();
+        List<RelatedLocation> related = new ArrayList<>();
+        for (CtInvocation<?> other : others) {
+            related.addAll(sink.related(other, "also forked"));
+        }
+        related.addAll(sink.related(join.call(), "the worker then only waits here"));
+        sink.report(last.call(), Severity.WARNING, "Every subtask is forked and the worker then only waits: " + name
+                + ".fork() is the last fork before joining " + join.task().getSimpleName() + ", so it only costs a"
+                + " deque round trip. Run " + name + " here with " + name + ".invoke() (or fork with invokeAll).",
+                related, ForkAllMatch.straight(last.call(), last.task(), others, join.call()));
+    }
+
+    /** {@code for (T t : tasks) t.fork();} of tasks made before it, then a loop that joins them. */
+    private static void loops(ForkJoinModel model, FindingSink sink, CtLoop forkLoop, CtLoop joinLoop) {
+        ForkJoinApi api = model.api();
+        if (!(forkLoop instanceof CtForEach each) || !(onlyStatement(each.getBody()) instanceof CtInvocation<?> fork)
+                || !api.isFork(fork) || TaskTimeline.taskVariable(fork.getTarget()) != each.getVariable()
+                || CodeScan.elementsIn(forkLoop, CtConstructorCall.class).stream().anyMatch(api::isTaskConstruction)) {
+            return; // a loop that creates its subtasks as it forks them is scattered-data's finding
+        }
+        CtInvocation<?> join = CodeScan.elementsIn(joinLoop.getBody(), CtInvocation.class).stream()
+                .filter(api::isJoin).findFirst().orElse(null);
+        if (join == null) {
+            return;
+        }
+        List<RelatedLocation> related = new ArrayList<>(sink.related(join, "the worker then only waits here"));
+        sink.report(forkLoop, Severity.WARNING, "This loop forks every subtask and the worker then only waits for"
+                + " them in the next loop: the last fork only costs a deque round trip, and the first join waits"
+                + " for the task deepest in the deque. Fork them with one invokeAll(" + each.getExpression()
+                + "), which runs one of them on this worker.", related,
+                ForkAllMatch.loops(fork, forkLoop, joinLoop, join));
+    }
+
+    private static CtStatement onlyStatement(CtStatement body) {
+        if (body instanceof CtBlock<?> block) {
+            return block.getStatements().size() == 1 ? block.getStatement(0) : null;
+        }
+        return body;
+    }
+}
