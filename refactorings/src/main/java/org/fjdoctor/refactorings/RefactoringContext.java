@@ -83,7 +83,10 @@ public final class RefactoringContext {
         return line.substring(0, end);
     }
 
-    /** One indentation step in the file's own style: a tab, or the smallest run of leading spaces seen. */
+    /**
+     * One indentation step in the file's own style: a tab, or the smallest run of leading spaces seen on a
+     * line of code (not a block comment's continuation line).
+     */
     public String indentUnit(SourceFile file) {
         int smallest = Integer.MAX_VALUE;
         for (int line = 1; line <= file.lineCount(); line++) {
@@ -95,7 +98,8 @@ public final class RefactoringContext {
             while (spaces < text.length() && text.charAt(spaces) == ' ') {
                 spaces++;
             }
-            if (spaces > 0 && spaces < text.length()) {
+            // " * text" continues a block comment one space in; it is no indentation step
+            if (spaces > 0 && spaces < text.length() && text.charAt(spaces) != '*') {
                 smallest = Math.min(smallest, spaces);
             }
         }

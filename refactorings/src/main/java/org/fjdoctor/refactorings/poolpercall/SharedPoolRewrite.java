@@ -2,7 +2,6 @@ package org.fjdoctor.refactorings.poolpercall;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
@@ -22,6 +21,7 @@ import org.fjdoctor.refactorings.Refactoring;
 import org.fjdoctor.refactorings.RefactoringContext;
 import org.fjdoctor.refactorings.Safety;
 import org.fjdoctor.refactorings.SourceLines;
+import org.fjdoctor.refactorings.StaticFields;
 import org.fjdoctor.refactorings.TextEdit;
 import org.fjdoctor.refactorings.imports.TypeNames;
 
@@ -37,8 +37,6 @@ import spoon.reflect.code.CtTry;
 import spoon.reflect.code.CtTryWithResource;
 import spoon.reflect.code.CtTypeAccess;
 import spoon.reflect.code.CtVariableAccess;
-import spoon.reflect.cu.position.BodyHolderSourcePosition;
-import spoon.reflect.cu.position.DeclarationSourcePosition;
 import spoon.reflect.declaration.CtClass;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtEnum;
@@ -119,8 +117,9 @@ public final class SharedPoolRewrite implements Refactoring {
             }
             edits.add(SourceLines.delete(file, ending));
         }
-        String field = freshName(top);
-        edits.add(fieldDeclaration(context, file, top, poolType, field, context.text(creation)));
+        String field = StaticFields.freshName(top, "POOL");
+        edits.add(StaticFields.declare(context, file, top,
+                "private static final " + poolType + " " + field + " = " + context.text(creation) + ";"));
         edits.add(TextEdit.replace(file.path(), creation.getPosition().getSourceStart(),
                 creation.getPosition().getSourceEnd() + 1, field));
         return Plan.of(new Fix(finding.ruleId(), finding.fingerprint(), "Share one pool: a static field " + field,
@@ -193,42 +192,5 @@ public final class SharedPoolRewrite implements Refactoring {
             outdented.append(line.startsWith(unit) ? line.substring(unit.length()) : line);
         }
         return TextEdit.replace(file.path(), start, end, outdented.toString());
-    }
-
-    /** {@code POOL}, or {@code POOL2}, ...: a name no variable in the top-level class uses. */
-    private static String freshName(CtType<?> top) {
-        Set<String> taken = new HashSet<>();
-        top.getElements(new TypeFilter<>(CtVariable.class)).forEach(v -> taken.add(v.getSimpleName()));
-        String name = "POOL";
-        for (int i = 2; taken.contains(name); i++) {
-            name = "POOL" + i;
-        }
-        return name;
-    }
-
-    /** The field, after the class's last field (so what its arguments read is declared), or first in the body. */
-    private static TextEdit fieldDeclaration(RefactoringContext context, SourceFile file, CtType<?> top, String type,
-                                             String name, String creation) {
-        String text = file.text();
-        String newline = context.lineSeparator(file);
-        CtField<?> last = null;
-        for (CtField<?> field : top.getFields()) {
-            if (!field.isImplicit() && field.getPosition().isValidPosition()
-                    && (last == null || field.getPosition().getSourceEnd() > last.getPosition().getSourceEnd())) {
-                last = field;
-            }
-        }
-        String declaration = "private static final " + type + " " + name + " = " + creation + ";";
-        if (last != null) {
-            int end = SourceLines.lineEnd(text, last.getPosition().getSourceEnd());
-            String indent = context.indentation(file, last.getPosition().getSourceStart());
-            return TextEdit.insert(file.path(), end, newline + indent + declaration);
-        }
-        int open = ((BodyHolderSourcePosition) top.getPosition()).getBodyStart();
-        int afterBrace = SourceLines.nextLineStart(text, SourceLines.lineEnd(text, open));
-        int nameStart = ((DeclarationSourcePosition) top.getPosition()).getNameStart();
-        String indent = context.indentation(file, nameStart) + context.indentUnit(file);
-        String next = text.substring(afterBrace, SourceLines.lineEnd(text, afterBrace));
-        return TextEdit.insert(file.path(), afterBrace, indent + declaration + newline + (next.isBlank() ? "" : newline));
     }
 }
