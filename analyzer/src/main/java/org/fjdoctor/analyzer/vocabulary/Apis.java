@@ -99,6 +99,17 @@ public final class Apis {
     public static final MethodMatcher POOL_END = instanceMethod()
             .onDescendantOfAny(union(POOLS, Set.of("java.util.concurrent.ExecutorService")))
             .named("shutdown", "shutdownNow", "close", "awaitTermination");
+    /** The atomics a parallel search records its find in (a found flag, the found index or element). */
+    public static final Set<String> FOUND_HOLDERS = Set.of("java.util.concurrent.atomic.AtomicBoolean",
+            "java.util.concurrent.atomic.AtomicReference", "java.util.concurrent.atomic.AtomicInteger",
+            "java.util.concurrent.atomic.AtomicLong");
+    /** Writing a find into one of {@link #FOUND_HOLDERS}: what a search does when it hits its target. */
+    public static final MethodMatcher FOUND_SET = instanceMethod().onDescendantOfAny(FOUND_HOLDERS)
+            .named("set", "lazySet", "setRelease", "setPlain", "setOpaque", "compareAndSet", "weakCompareAndSet",
+                    "weakCompareAndSetPlain", "weakCompareAndSetVolatile", "getAndSet");
+    /** A task cancelled or completed early by its search, in every framework: what a bounded eureka does. */
+    public static final MethodMatcher CANCELLATION = instanceMethod().onDescendantOfAny(TASKS)
+            .named("cancel", "isCancelled", "complete", "quietlyComplete", "completeExceptionally");
     /** Methods that hand work to an executor, a fork/join pool's included. */
     public static final Set<String> SUBMISSION_NAMES = Set.of("execute", "submit", "invoke", "invokeAll", "invokeAny");
     /** Where task code starts: {@code compute()}/{@code exec()}, and a CountedCompleter's {@code onCompletion}. */
