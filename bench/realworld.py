@@ -16,7 +16,8 @@ import sys
 import time
 from collections import defaultdict
 
-RULES = ["centralized-pooling", "copy-on-fork", "copy-on-join", "scattered-data", "intra-task-sync", "sleepy-worker"]
+RULES = ["centralized-pooling", "copy-on-fork", "copy-on-join", "scattered-data", "intra-task-sync", "sleepy-worker",
+         "pool-per-call", "no-sequential-cutoff", "unbounded-eureka"]
 
 
 def parse_labels(path):

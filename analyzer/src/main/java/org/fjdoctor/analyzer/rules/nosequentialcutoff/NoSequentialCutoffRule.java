@@ -37,6 +37,7 @@ import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.ModifierKind;
 import spoon.reflect.reference.CtTypeReference;
+import spoon.reflect.visitor.filter.TypeFilter;
 
 @AutoService(Rule.class)
 @RuleInfo(
@@ -106,12 +107,14 @@ public final class NoSequentialCutoffRule implements Rule {
                 }
                 CtStatement leaf = thenSplits ? branch.getElseStatement() : branch.getThenStatement();
                 Decision decision = decide(branch.getCondition(), !thenSplits);
-                if (decision.cutoff() == Cutoff.SINGLE) {
-                    List<CtElement> leafCode = leaf != null ? List.of(leaf)
-                            : List.copyOf(statements.subList(i + 1, statements.size()));
+                List<CtStatement> rest = statements.subList(i + 1, statements.size());
+                if (decision.cutoff() == Cutoff.SINGLE && !thresholdIn(
+                        thenSplits ? List.of(branch.getThenStatement()) : branch.getElseStatement() != null
+                                ? List.of(branch.getElseStatement()) : rest)) {
+                    List<CtElement> leafCode = leaf != null ? List.of(leaf) : List.copyOf(rest);
                     return single(model, compute, decision, !thenSplits, leaf, leafCode);
                 }
-                if (decision.cutoff() == Cutoff.THRESHOLD) {
+                if (decision.cutoff() != Cutoff.UNKNOWN) {
                     return null;
                 }
             } else if (statement instanceof CtWhile loop && createsTasks(api, loop)) {
@@ -177,6 +180,22 @@ public final class NoSequentialCutoffRule implements Rule {
         return expression instanceof CtVariableRead<?> read && read.getVariable().getSimpleName().equals(name);
     }
 
+    /**
+     * Whether the way to the split passes a real cutoff first ({@code if (n <= 1) ..; else if (n <= threshold)
+     * sequential(); else split}): then the single-element test is only the trivial case.
+     */
+    private static boolean thresholdIn(List<CtStatement> statements) {
+        for (CtStatement statement : statements) {
+            for (CtIf branch : statement.getElements(new TypeFilter<>(CtIf.class))) {
+                if (decide(branch.getCondition(), true).cutoff() == Cutoff.THRESHOLD
+                        || decide(branch.getCondition(), false).cutoff() == Cutoff.THRESHOLD) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     private record Decision(Cutoff cutoff, CtBinaryOperator<?> comparison, CtExpression<?> size, String low, String high) {
     }
 
@@ -239,10 +258,13 @@ public final class NoSequentialCutoffRule implements Rule {
 
     /** {@code lo >= hi}, {@code from == to}, {@code lo + 1 >= hi} at the leaf: a range of at most one element. */
     private static Decision twoBounds(CtBinaryOperator<?> operator, BinaryOperatorKind atLeaf) {
-        boolean bounds = isBound(operator.getLeftHandOperand()) && isBound(operator.getRightHandOperand());
+        boolean sized = isSize(operator.getLeftHandOperand()) || isSize(operator.getRightHandOperand());
+        boolean bounds = !sized && isBound(operator.getLeftHandOperand()) && isBound(operator.getRightHandOperand());
+        if (sized) {
+            return THRESHOLD; // n <= threshold: a size against a variable bound
+        }
         if (!bounds) {
-            return operator.getLeftHandOperand() instanceof CtLiteral<?> || operator.getRightHandOperand() instanceof CtLiteral<?>
-                    ? UNKNOWN : isSize(operator.getLeftHandOperand()) ? THRESHOLD : UNKNOWN;
+            return UNKNOWN;
         }
         if (atLeaf != BinaryOperatorKind.EQ && atLeaf != BinaryOperatorKind.GE && atLeaf != BinaryOperatorKind.LE) {
             return UNKNOWN;

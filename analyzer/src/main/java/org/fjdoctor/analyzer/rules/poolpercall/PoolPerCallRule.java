@@ -146,7 +146,10 @@ public final class PoolPerCallRule implements Rule {
         return type != null && LibraryBoundary.isLibrary(JavaTypes.topLevel(type).getQualifiedName());
     }
 
-    /** Kept for later use: stored in a field or array, returned, or handed to an object that holds it. */
+    /**
+     * Kept for later use: stored in a field or array, returned, handed to a method that may keep it, or to
+     * the constructor of an object that is itself kept.
+     */
     private static boolean escapes(ForkJoinApi api, CtExpression<?> value) {
         CtElement parent = value.getParent();
         if (parent instanceof CtAssignment<?, ?> assignment && assignment.getAssignment() == value) {
@@ -156,8 +159,13 @@ public final class PoolPerCallRule implements Rule {
         if (parent instanceof CtReturn<?>) {
             return true;
         }
+        if (parent instanceof CtConstructorCall<?> holder && holder.getArguments().contains(value)) {
+            // new Strategy(pool) kept in a local for this call uses the pool once; kept in a field, it keeps it
+            return escapes(api, holder) || holder.getParent() instanceof CtLocalVariable<?> local
+                    && local.getDefaultExpression() == holder && localEscapes(api, local);
+        }
         if (parent instanceof CtAbstractInvocation<?> call && call.getArguments().contains(value)) {
-            // supplyAsync(fn, new ForkJoinPool(4)) uses the pool once; new Scheduler(pool), list.add(pool) keep it
+            // supplyAsync(fn, new ForkJoinPool(4)) uses the pool once; list.add(pool), withContext(..) keep it
             return !(call instanceof CtInvocation<?> invocation && api.matches(Apis.COMPLETION_STAGE, invocation));
         }
         return false;

@@ -118,6 +118,46 @@ class NoSequentialCutoffRuleTest {
     }
 
     @Test
+    void aTrivialCaseBeforeARealThresholdIsNoFinding() {
+        RuleTester.of(NoSequentialCutoffRule.class)
+                .source("p/Fib.java", """
+                        package p;
+
+                        import java.util.concurrent.RecursiveAction;
+
+                        class Fib extends RecursiveAction {
+                            int number;
+                            final int threshold;
+
+                            Fib(int number, int threshold) {
+                                this.number = number;
+                                this.threshold = threshold;
+                            }
+
+                            static int seq(int n) {
+                                return n <= 1 ? n : seq(n - 1) + seq(n - 2);
+                            }
+
+                            @Override
+                            protected void compute() {
+                                int n = number;
+                                if (n <= 1) {
+                                    return;
+                                } else if (n <= threshold) {
+                                    number = seq(n);
+                                } else {
+                                    Fib f1 = new Fib(n - 1, threshold);
+                                    Fib f2 = new Fib(n - 2, threshold);
+                                    invokeAll(f1, f2);
+                                    number = f1.number + f2.number;
+                                }
+                            }
+                        }
+                        """)
+                .check();
+    }
+
+    @Test
     void aDepthCutoffOrNoSubtasksIsNoFinding() {
         RuleTester.of(NoSequentialCutoffRule.class)
                 .source("p/Depth.java", """

@@ -47,6 +47,29 @@ class PoolPerCallRuleTest {
                                 }
                             }
 
+                            long viaHelper(int[] request) {
+                                Helper helper = new Helper(new ForkJoinPool(2)); // expect: pool-per-call
+                                return helper.run(request);
+                            }
+
+                            Helper kept;
+
+                            void keep() {
+                                kept = new Helper(new ForkJoinPool(2));
+                            }
+
+                            static class Helper {
+                                final ForkJoinPool pool;
+
+                                Helper(ForkJoinPool pool) {
+                                    this.pool = pool;
+                                }
+
+                                long run(int[] request) {
+                                    return pool.invoke(new Sum(request));
+                                }
+                            }
+
                             long inPlace(int[] request) {
                                 return new ForkJoinPool().invoke(new Sum(request)); // expect: pool-per-call "never shut down"
                             }
