@@ -172,6 +172,9 @@ public final class PoolPerCallRule implements Rule {
     }
 
     private static boolean localEscapes(ForkJoinApi api, CtLocalVariable<?> local) {
+        if (local.getParent() instanceof CtTryWithResource resources && resources.getResources().contains(local)) {
+            return false; // closed when the try ends: whatever it is handed to cannot keep a working pool
+        }
         CtElement scope = local.getParent(CtExecutable.class);
         for (CtVariableRead<?> read : scope.getElements(new TypeFilter<>(CtVariableRead.class))) {
             if (read.getVariable().getDeclaration() == local && escapes(api, read)) {

@@ -71,10 +71,7 @@ public final class UnboundedEurekaRule implements Rule {
                             + " cancels the others: every task still scans its whole range after the target is found."
                             + " Return early on " + write.flag().getSimpleName() + " at the top of compute() and in the"
                             + " leaf loop.", sink.related(compute, "the search task's compute()"),
-                            new EurekaMatch(compute, write.flag(), write.statement(), write.access(),
-                                    write.statement().getParent(CtLoop.class) != null
-                                            && write.statement().getParent(CtLoop.class).hasParent(write.statement().getParent(CtExecutable.class))
-                                            ? write.statement().getParent(CtLoop.class) : null));
+                            new EurekaMatch(compute, write.flag(), write.statement(), write.access(), loopAround(write.statement())));
                 }
             }
         }
@@ -114,6 +111,12 @@ public final class UnboundedEurekaRule implements Rule {
             }
         }
         return writes;
+    }
+
+    /** The innermost loop around {@code statement} in its own method (not one the method is called from). */
+    private static CtLoop loopAround(CtStatement statement) {
+        CtLoop loop = statement.getParent(CtLoop.class);
+        return loop != null && loop.hasParent(statement.getParent(CtExecutable.class)) ? loop : null;
     }
 
     /** A static boolean field (volatile or not): one flag all tasks of the search share. */

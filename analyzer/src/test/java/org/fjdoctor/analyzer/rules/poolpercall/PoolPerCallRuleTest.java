@@ -70,6 +70,16 @@ class PoolPerCallRuleTest {
                                 }
                             }
 
+                            long closed(int[] request) {
+                                try (ForkJoinPool pool = new ForkJoinPool(2)) { // expect: pool-per-call "closed right after"
+                                    return run(pool, request);
+                                }
+                            }
+
+                            static long run(ForkJoinPool pool, int[] request) {
+                                return pool.invoke(new Sum(request));
+                            }
+
                             long inPlace(int[] request) {
                                 return new ForkJoinPool().invoke(new Sum(request)); // expect: pool-per-call "never shut down"
                             }
