@@ -25,7 +25,7 @@ class SuppressionTest {
                 Sum(long[] data) { this.data = data; }
                 %s
                 @Override protected Long compute() {
-                    if (data.length < 2) return data.length == 0 ? 0L : data[0];
+                    if (data.length < 64) return data.length == 0 ? 0L : data[0];
                     int mid = data.length / 2;
                     Sum left = new Sum(Arrays.copyOfRange(data, 0, mid)); %s
                     Sum right = new Sum(Arrays.copyOfRange(data, mid, data.length));

@@ -34,12 +34,15 @@ import org.junit.jupiter.api.io.TempDir;
  * must not change; the suffix keeps scans of {@code corpus/} from reading the goldens as sources).
  * For each pair the rewritten program must also re-parse, keep every line outside
  * the edits byte-identical, compile, print the same checksum as the original, and give no further
- * fix when fixed again.
+ * fix when fixed again. Programs are fixed as {@code fjdoctor fix} does (the first SAFE fix of every
+ * finding); a golden directory holding a file named {@value #REVIEW_MARKER} is fixed as
+ * {@code fix --include-review} does (the first fix of every finding), for rules whose rewrites are REVIEW.
  */
 class RewriteGoldenTest {
 
     static final Path GOLDEN = Path.of("golden");
     static final Path PROGRAMS = Path.of("src/main/java/corpus");
+    static final String REVIEW_MARKER = "review";
 
     @TempDir
     Path temp;
@@ -69,12 +72,13 @@ class RewriteGoldenTest {
         Path copy = root.resolve("corpus").resolve(rule).resolve("positive").resolve(program);
         copyTree(source, copy);
 
-        Rewrite first = fixSafely(root);
+        boolean includeReview = Files.exists(golden.resolve(REVIEW_MARKER));
+        Rewrite first = fix(root, includeReview);
         Map<String, String> originals = read(copy);
         try (Stream<Path> goldens = Files.list(golden)) {
             for (Path expected : goldens.toList()) {
                 String name = expected.getFileName().toString();
-                assertTrue(name.endsWith(".java.after") && originals.containsKey(name.replace(".java.after", ".java")),
+                assertTrue(name.equals(REVIEW_MARKER) || name.endsWith(".java.after") && originals.containsKey(name.replace(".java.after", ".java")),
                         "golden file without a program file: " + expected);
             }
         }
@@ -85,7 +89,8 @@ class RewriteGoldenTest {
                     file.getValue());
             assertEquals(expected, actual, "rewritten " + rule + "/" + program + "/" + file.getKey());
         }
-        assertFalse(first.patch().rewritten().isEmpty(), "a golden pair whose program gets no SAFE fix");
+        assertFalse(first.patch().rewritten().isEmpty(), "a golden pair whose program gets no "
+                + (includeReview ? "fix" : "SAFE fix"));
         for (Map.Entry<Path, String> rewritten : first.patch().rewritten().entrySet()) {
             SourceFile original = first.patch().originals().get(rewritten.getKey());
             assertFalse(SpoonModelBuilder.hasSyntaxError(SourceFile.of(rewritten.getKey(), original.display(),
@@ -105,7 +110,7 @@ class RewriteGoldenTest {
         ProgramRunner.compile(copy, after);
         assertEquals(expectedChecksum, ProgramRunner.checksum(after, mainClass), "the rewrite changed the output");
 
-        Rewrite again = fixSafely(root);
+        Rewrite again = fix(root, includeReview);
         assertTrue(again.patch().rewritten().isEmpty(), "fixing the rewritten program again changes "
                 + again.patch().rewritten().keySet());
     }
@@ -116,12 +121,13 @@ class RewriteGoldenTest {
         }
     }
 
-    /** What {@code fjdoctor fix} does by default: the first SAFE fix of every finding. */
-    private static Rewrite fixSafely(Path root) throws IOException {
+    /** What {@code fjdoctor fix} does: the first SAFE fix of every finding, or with REVIEW ones the first fix. */
+    private static Rewrite fix(Path root, boolean includeReview) throws IOException {
         Analyzer.Analysis analysis = new Analyzer().analyze(SourceSet.of(List.of(root)), Analyzer.Options.defaults());
         List<Fix> fixes = new ArrayList<>();
         for (Refactorings.Planned planned : Refactorings.plan(analysis)) {
-            planned.plan().fixes().stream().filter(f -> f.safety() == Safety.SAFE).findFirst().ifPresent(fixes::add);
+            planned.plan().fixes().stream().filter(f -> includeReview || f.safety() == Safety.SAFE).findFirst()
+                    .ifPresent(fixes::add);
         }
         Map<Path, SourceFile> files = new LinkedHashMap<>();
         analysis.files().forEach(f -> files.put(f.path(), f));

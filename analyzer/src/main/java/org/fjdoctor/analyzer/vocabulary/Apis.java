@@ -3,6 +3,7 @@ package org.fjdoctor.analyzer.vocabulary;
 import static org.fjdoctor.analyzer.vocabulary.MethodMatchers.instanceMethod;
 import static org.fjdoctor.analyzer.vocabulary.MethodMatchers.staticMethod;
 
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -94,6 +95,24 @@ public final class Apis {
     /** {@code CompletableFuture}'s static and {@code CompletionStage}'s instance methods (the {@code *Async} ones run code). */
     public static final MethodMatcher COMPLETION_STAGE = MethodMatchers.anyMethod()
             .onDescendantOf("java.util.concurrent.CompletionStage", "java.util.concurrent.CompletableFuture");
+    /**
+     * What ends a pool after its use: {@code shutdown()}, {@code shutdownNow()}, {@code close()} (Java 19+)
+     * and the {@code awaitTermination(..)} that waits for it, on a fork/join pool or any executor service.
+     */
+    public static final MethodMatcher POOL_END = instanceMethod()
+            .onDescendantOfAny(union(POOLS, Set.of("java.util.concurrent.ExecutorService")))
+            .named("shutdown", "shutdownNow", "close", "awaitTermination");
+    /** The atomics a parallel search records its find in (a found flag, the found index or element). */
+    public static final Set<String> FOUND_HOLDERS = Set.of("java.util.concurrent.atomic.AtomicBoolean",
+            "java.util.concurrent.atomic.AtomicReference", "java.util.concurrent.atomic.AtomicInteger",
+            "java.util.concurrent.atomic.AtomicLong");
+    /** Writing a find into one of {@link #FOUND_HOLDERS}: what a search does when it hits its target. */
+    public static final MethodMatcher FOUND_SET = instanceMethod().onDescendantOfAny(FOUND_HOLDERS)
+            .named("set", "lazySet", "setRelease", "setPlain", "setOpaque", "compareAndSet", "weakCompareAndSet",
+                    "weakCompareAndSetPlain", "weakCompareAndSetVolatile", "getAndSet");
+    /** A task cancelled or completed early by its search, in every framework: what a bounded eureka does. */
+    public static final MethodMatcher CANCELLATION = instanceMethod().onDescendantOfAny(TASKS)
+            .named("cancel", "isCancelled", "complete", "quietlyComplete", "completeExceptionally");
     /** Methods that hand work to an executor, a fork/join pool's included. */
     public static final Set<String> SUBMISSION_NAMES = Set.of("execute", "submit", "invoke", "invokeAll", "invokeAny");
     /** Where task code starts: {@code compute()}/{@code exec()}, and a CountedCompleter's {@code onCompletion}. */
@@ -122,6 +141,12 @@ public final class Apis {
             }
         }
         return null;
+    }
+
+    private static Set<String> union(Set<String> a, Set<String> b) {
+        Set<String> all = new HashSet<>(a);
+        all.addAll(b);
+        return Set.copyOf(all);
     }
 
     private static Api blocks(MethodMatcher matcher, String label) {

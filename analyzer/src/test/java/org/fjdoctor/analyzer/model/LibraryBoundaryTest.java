@@ -78,7 +78,8 @@ class LibraryBoundaryTest {
                 """);
         ScanResult result = TestTrees.scan(root, mode);
 
-        assertEquals(List.of("app/Log.java:4 intra-task-sync", "app/Sum.java:7 copy-on-fork", "app/Sum.java:9 copy-on-fork"),
+        assertEquals(List.of("app/Log.java:4 intra-task-sync", "app/Sum.java:6 no-sequential-cutoff",
+                        "app/Sum.java:7 copy-on-fork", "app/Sum.java:9 copy-on-fork"),
                 result.findings().stream().map(f -> root.resolve("src").relativize(f.location().file()) + ":"
                         + f.location().line() + " " + f.ruleId()).sorted().toList());
     }

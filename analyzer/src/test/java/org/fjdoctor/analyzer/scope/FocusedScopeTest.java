@@ -112,7 +112,7 @@ class FocusedScopeTest {
                     final long[] data;
                     Sum(long[] data) { this.data = data; }
                     @Override protected Long compute() {
-                        if (data.length < 2) return data.length == 0 ? 0L : data[0];
+                        if (data.length < 64) return data.length == 0 ? 0L : data[0];
                         Sum left = new Sum(java.util.Arrays.copyOfRange(data, 0, data.length / 2));
                         left.fork();
                         return new Sum(new long[0]).compute() + left.join();

@@ -1,0 +1,365 @@
+package org.fjdoctor.analyzer.rules.nosequentialcutoff;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+import org.fjdoctor.analyzer.Category;
+import org.fjdoctor.analyzer.FindingSink;
+import org.fjdoctor.analyzer.Rule;
+import org.fjdoctor.analyzer.RuleInfo;
+import org.fjdoctor.analyzer.Severity;
+import org.fjdoctor.analyzer.model.CodeScan;
+import org.fjdoctor.analyzer.model.ForkJoinApi;
+import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.model.TaskEntry;
+
+import com.google.auto.service.AutoService;
+
+import spoon.reflect.code.BinaryOperatorKind;
+import spoon.reflect.code.CtBinaryOperator;
+import spoon.reflect.code.CtConstructorCall;
+import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtFieldRead;
+import spoon.reflect.code.CtAbstractInvocation;
+import spoon.reflect.code.CtFor;
+import spoon.reflect.code.CtForEach;
+import spoon.reflect.code.CtLocalVariable;
+import spoon.reflect.code.CtLoop;
+import spoon.reflect.code.CtIf;
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLiteral;
+import spoon.reflect.code.CtStatement;
+import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.code.CtWhile;
+import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtField;
+import spoon.reflect.declaration.CtMethod;
+import spoon.reflect.declaration.ModifierKind;
+import spoon.reflect.reference.CtTypeReference;
+import spoon.reflect.visitor.filter.TypeFilter;
+
+@AutoService(Rule.class)
+@RuleInfo(
+        id = "no-sequential-cutoff",
+        code = "FJ11",
+        title = "A recursive task splits down to single elements",
+        category = Category.TASK_GRANULARITY,
+        severity = Severity.WARNING,
+        description = "A task's compute() creates subtasks until a task holds one element (n <= 1, to - from == 1,"
+                + " size() == 1, lo >= hi): its base case is a single element, not a sequential cutoff.",
+        rationale = "Every task costs an allocation, a deque push, maybe a steal and a join; one element of work"
+                + " cannot pay for that, so a task tree split to single elements spends most of its time on task"
+                + " overhead (about twice as many tasks as elements) and is usually slower than a plain loop. The"
+                + " ForkJoinTask javadoc asks for leaves of roughly 100 to 10,000 basic computational steps: split"
+                + " only above a named threshold and loop sequentially over the range below it.")
+public final class NoSequentialCutoffRule implements Rule {
+
+    /** Integral variables that hold a size, by the names real code gives them ({@code n}, {@code len}, {@code size}). */
+    private static final Pattern SIZE_NAME = Pattern.compile(
+            "(n|len|length|size|count|num|cnt|remaining|[a-z]\\w*(Size|Length|Len|Count))");
+
+    /** What a comparison says about the leaf's size. */
+    private enum Cutoff { SINGLE, THRESHOLD, UNKNOWN }
+
+    @Override
+    public void detect(ForkJoinModel model, FindingSink sink) {
+        ForkJoinApi api = model.api();
+        for (TaskEntry entry : model.entries()) {
+            if (!(entry.executable() instanceof CtMethod<?> compute) || compute.getBody() == null
+                    || !model.types().isForkJoinTask(entry.taskType() == null ? null : entry.taskType().getReference())
+                    || !(compute.getSimpleName().equals("compute") || compute.getSimpleName().equals("exec"))
+                    || !createsTasks(api, compute)) {
+                continue;
+            }
+            NoCutoffMatch match = find(model, compute, compute.getBody().getStatements());
+            if (match != null) {
+                sink.report(match.comparison(), Severity.WARNING, entry.label() + " splits until a task holds a"
+                        + " single element (" + sourceText(model, match.comparison()) + "): creating, forking and joining a task costs far"
+                        + " more than one element's work. Split only above a named threshold and loop over the range"
+                        + " below it.", sink.related(compute, "the task's compute()"), match);
+            }
+        }
+    }
+
+    private static String sourceText(ForkJoinModel model, CtElement element) {
+        return model.fileOf(element).text().substring(element.getPosition().getSourceStart(),
+                element.getPosition().getSourceEnd() + 1);
+    }
+
+    /** The single-element comparison deciding between leaf and split in these statements, or {@code null}. */
+    private static NoCutoffMatch find(ForkJoinModel model, CtMethod<?> compute, List<CtStatement> statements) {
+        ForkJoinApi api = model.api();
+        for (int i = 0; i < statements.size(); i++) {
+            CtStatement statement = statements.get(i);
+            if (statement instanceof CtIf branch) {
+                boolean thenSplits = createsTasks(api, branch.getThenStatement());
+                boolean elseSplits = createsTasks(api, branch.getElseStatement());
+                boolean restSplits = statements.subList(i + 1, statements.size()).stream().anyMatch(s -> createsTasks(api, s));
+                if (thenSplits == (elseSplits || restSplits)) {
+                    if (branch.getElseStatement() instanceof CtIf chained) {
+                        NoCutoffMatch inner = find(model, compute, List.of(chained));
+                        if (inner != null) {
+                            return inner;
+                        }
+                    }
+                    continue;
+                }
+                CtStatement leaf = thenSplits ? branch.getElseStatement() : branch.getThenStatement();
+                Decision decision = decide(branch.getCondition(), !thenSplits);
+                List<CtStatement> rest = statements.subList(i + 1, statements.size());
+                if (decision.cutoff() == Cutoff.SINGLE && !thresholdIn(
+                        thenSplits ? List.of(branch.getThenStatement()) : branch.getElseStatement() != null
+                                ? List.of(branch.getElseStatement()) : rest)) {
+                    List<CtElement> leafCode = leaf != null ? List.of(leaf) : List.copyOf(rest);
+                    return single(model, compute, decision, !thenSplits, leaf, leafCode);
+                }
+                if (decision.cutoff() != Cutoff.UNKNOWN) {
+                    return null;
+                }
+            } else if (statement instanceof CtWhile loop && createsTasks(api, loop)) {
+                // while (hi - lo >= 2) { fork the upper half; hi = mid; }: a CountedCompleter's splitting loop
+                Decision decision = decide(loop.getLoopingExpression(), false);
+                if (decision.cutoff() == Cutoff.SINGLE) {
+                    return single(model, compute, decision, false, null,
+                            List.copyOf(statements.subList(i + 1, statements.size())));
+                }
+                if (decision.cutoff() == Cutoff.THRESHOLD) {
+                    return null;
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The match, unless one element is a block of work of its own: a leaf (or a method it calls) that loops
+     * over something other than the task's range handles a coarse element, and is cut off well enough.
+     */
+    private static NoCutoffMatch single(ForkJoinModel model, CtMethod<?> compute, Decision decision, boolean trueAtLeaf,
+                                        CtStatement leaf, List<CtElement> leafCode) {
+        CtLoop rangeLoop = null;
+        for (CtElement code : leafCode) {
+            for (CtLoop loop : CodeScan.elementsIn(code, CtLoop.class)) {
+                if (rangeLoop != null || !overTheRange(loop, decision)) {
+                    return null; // a loop per element, or over something else: each element is a block of work
+                }
+                rangeLoop = loop;
+            }
+            for (CtAbstractInvocation<?> call : CodeScan.elementsIn(code, CtAbstractInvocation.class)) {
+                for (CtExecutable<?> target : model.callTargets(call)) {
+                    if (!CodeScan.elementsIn(target, CtLoop.class).isEmpty()) {
+                        return null;
+                    }
+                }
+            }
+        }
+        return new NoCutoffMatch(compute, decision.comparison(), trueAtLeaf, leaf, rangeLoop, decision.size(),
+                decision.low(), decision.high());
+    }
+
+    /**
+     * {@code for (int i = lo; i < hi; ..)} over the compared range, or a for-each over the collection or
+     * array whose size is compared.
+     */
+    private static boolean overTheRange(CtLoop loop, Decision decision) {
+        if (loop instanceof CtFor counted && decision.low() != null && counted.getForInit().size() == 1
+                && counted.getForInit().get(0) instanceof CtLocalVariable<?> index
+                && reads(index.getDefaultExpression(), decision.low())
+                && counted.getExpression() instanceof CtBinaryOperator<?> test && test.getKind() == BinaryOperatorKind.LT
+                && reads(test.getLeftHandOperand(), index.getSimpleName())
+                && reads(test.getRightHandOperand(), decision.high())) {
+            return true;
+        }
+        CtExpression<?> sized = decision.size() instanceof CtInvocation<?> call ? call.getTarget()
+                : decision.size() instanceof CtFieldRead<?> read ? read.getTarget() : null;
+        return loop instanceof CtForEach each && sized != null && each.getExpression().toString().equals(sized.toString());
+    }
+
+    private static boolean reads(CtExpression<?> expression, String name) {
+        return expression instanceof CtVariableRead<?> read && read.getVariable().getSimpleName().equals(name);
+    }
+
+    /**
+     * Whether the way to the split passes a real cutoff first ({@code if (n <= 1) ..; else if (n <= threshold)
+     * sequential(); else split}): then the single-element test is only the trivial case.
+     */
+    private static boolean thresholdIn(List<CtStatement> statements) {
+        for (CtStatement statement : statements) {
+            for (CtIf branch : statement.getElements(new TypeFilter<>(CtIf.class))) {
+                if (decide(branch.getCondition(), true).cutoff() == Cutoff.THRESHOLD
+                        || decide(branch.getCondition(), false).cutoff() == Cutoff.THRESHOLD) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private record Decision(Cutoff cutoff, CtBinaryOperator<?> comparison, CtExpression<?> size, String low, String high) {
+    }
+
+    private static final Decision UNKNOWN = new Decision(Cutoff.UNKNOWN, null, null, null, null);
+    private static final Decision THRESHOLD = new Decision(Cutoff.THRESHOLD, null, null, null, null);
+
+    /** What {@code condition} says about the leaf when it is true at the leaf ({@code trueAtLeaf}) or at the split. */
+    private static Decision decide(CtExpression<?> condition, boolean trueAtLeaf) {
+        if (!(condition instanceof CtBinaryOperator<?> operator)) {
+            return UNKNOWN;
+        }
+        BinaryOperatorKind kind = operator.getKind();
+        if (kind == BinaryOperatorKind.OR || kind == BinaryOperatorKind.AND) {
+            if (kind == BinaryOperatorKind.AND || !trueAtLeaf) {
+                return THRESHOLD; // a second condition (depth, queued tasks) also decides: a cutoff of its own kind
+            }
+            Decision left = decide(operator.getLeftHandOperand(), true);
+            Decision right = decide(operator.getRightHandOperand(), true);
+            return left.cutoff() == Cutoff.SINGLE && right.cutoff() == Cutoff.SINGLE ? left
+                    : left.cutoff() == Cutoff.UNKNOWN && right.cutoff() == Cutoff.UNKNOWN ? UNKNOWN : THRESHOLD;
+        }
+        BinaryOperatorKind atLeaf = trueAtLeaf ? kind : negate(kind);
+        if (atLeaf == null) {
+            return UNKNOWN;
+        }
+        Long right = constant(operator.getRightHandOperand());
+        Long left = constant(operator.getLeftHandOperand());
+        CtExpression<?> size = right != null ? operator.getLeftHandOperand() : operator.getRightHandOperand();
+        Long bound = right != null ? right : left;
+        if (bound == null) {
+            return twoBounds(operator, atLeaf);
+        }
+        if (!isSize(size)) {
+            return UNKNOWN;
+        }
+        if (right == null) {
+            atLeaf = flip(atLeaf);
+        }
+        long largestLeaf = switch (atLeaf) {
+            case LE, EQ -> bound;
+            case LT -> bound - 1;
+            default -> Long.MAX_VALUE; // leaves above a size: not a base case of this kind
+        };
+        if (largestLeaf == Long.MAX_VALUE) {
+            return UNKNOWN;
+        }
+        if (largestLeaf > 1) {
+            return THRESHOLD;
+        }
+        String low = null;
+        String high = null;
+        if (size instanceof CtBinaryOperator<?> difference && difference.getKind() == BinaryOperatorKind.MINUS
+                && difference.getLeftHandOperand() instanceof CtVariableRead<?> h
+                && difference.getRightHandOperand() instanceof CtVariableRead<?> l) {
+            high = h.getVariable().getSimpleName();
+            low = l.getVariable().getSimpleName();
+        }
+        return new Decision(Cutoff.SINGLE, operator, size, low, high);
+    }
+
+    /** {@code lo >= hi}, {@code from == to}, {@code lo + 1 >= hi} at the leaf: a range of at most one element. */
+    private static Decision twoBounds(CtBinaryOperator<?> operator, BinaryOperatorKind atLeaf) {
+        boolean sized = isSize(operator.getLeftHandOperand()) || isSize(operator.getRightHandOperand());
+        boolean bounds = !sized && isBound(operator.getLeftHandOperand()) && isBound(operator.getRightHandOperand());
+        if (sized) {
+            return THRESHOLD; // n <= threshold: a size against a variable bound
+        }
+        if (!bounds) {
+            return UNKNOWN;
+        }
+        if (atLeaf != BinaryOperatorKind.EQ && atLeaf != BinaryOperatorKind.GE && atLeaf != BinaryOperatorKind.LE) {
+            return UNKNOWN;
+        }
+        // lo + 1 >= hi: the left end is the low bound; hi <= lo: the right one
+        String left = boundName(operator.getLeftHandOperand());
+        String right = boundName(operator.getRightHandOperand());
+        return atLeaf == BinaryOperatorKind.GE ? new Decision(Cutoff.SINGLE, operator, null, left, right)
+                : atLeaf == BinaryOperatorKind.LE ? new Decision(Cutoff.SINGLE, operator, null, right, left)
+                : new Decision(Cutoff.SINGLE, operator, null, null, null);
+    }
+
+    private static String boundName(CtExpression<?> bound) {
+        CtExpression<?> variable = bound instanceof CtBinaryOperator<?> sum ? sum.getLeftHandOperand() : bound;
+        return ((CtVariableRead<?>) variable).getVariable().getSimpleName();
+    }
+
+    /** An integral variable, or one plus or minus a constant: one end of a range. */
+    private static boolean isBound(CtExpression<?> expression) {
+        if (expression instanceof CtBinaryOperator<?> sum && (sum.getKind() == BinaryOperatorKind.PLUS
+                || sum.getKind() == BinaryOperatorKind.MINUS)) {
+            Long step = constant(sum.getRightHandOperand());
+            return step != null && step <= 1 && isIntegralRead(sum.getLeftHandOperand());
+        }
+        return isIntegralRead(expression);
+    }
+
+    private static boolean isIntegralRead(CtExpression<?> expression) {
+        return expression instanceof CtVariableRead<?> read && isIntegral(read.getType());
+    }
+
+    /** A range's size: {@code hi - lo}, {@code a.length}, {@code list.size()}, or a variable named like one. */
+    private static boolean isSize(CtExpression<?> expression) {
+        if (expression instanceof CtBinaryOperator<?> difference && difference.getKind() == BinaryOperatorKind.MINUS) {
+            return constant(difference.getLeftHandOperand()) == null && constant(difference.getRightHandOperand()) == null;
+        }
+        if (expression instanceof CtFieldRead<?> read && read.getVariable().getSimpleName().equals("length")
+                && read.getTarget() != null && read.getTarget().getType() != null && read.getTarget().getType().isArray()) {
+            return true;
+        }
+        if (expression instanceof CtInvocation<?> call && call.getArguments().isEmpty()
+                && (call.getExecutable().getSimpleName().equals("size") || call.getExecutable().getSimpleName().equals("length"))) {
+            return true;
+        }
+        return expression instanceof CtVariableRead<?> read && isIntegral(read.getType())
+                && SIZE_NAME.matcher(read.getVariable().getSimpleName()).matches();
+    }
+
+    private static boolean isIntegral(CtTypeReference<?> type) {
+        if (type == null) {
+            return false;
+        }
+        String name = type.unbox().getQualifiedName();
+        return name.equals("int") || name.equals("long") || name.equals("short");
+    }
+
+    /** An integer literal, or a static final field initialized with one; {@code null} otherwise. */
+    private static Long constant(CtExpression<?> expression) {
+        if (expression instanceof CtLiteral<?> literal && literal.getValue() instanceof Number number
+                && !(number instanceof Double) && !(number instanceof Float)) {
+            return number.longValue();
+        }
+        if (expression instanceof CtFieldRead<?> read) {
+            CtField<?> field = read.getVariable().getFieldDeclaration();
+            if (field != null && field.hasModifier(ModifierKind.STATIC) && field.hasModifier(ModifierKind.FINAL)) {
+                return constant(field.getDefaultExpression());
+            }
+        }
+        return null;
+    }
+
+    private static BinaryOperatorKind negate(BinaryOperatorKind kind) {
+        return switch (kind) {
+            case LT -> BinaryOperatorKind.GE;
+            case LE -> BinaryOperatorKind.GT;
+            case GT -> BinaryOperatorKind.LE;
+            case GE -> BinaryOperatorKind.LT;
+            case EQ -> BinaryOperatorKind.NE;
+            case NE -> BinaryOperatorKind.EQ;
+            default -> null;
+        };
+    }
+
+    /** {@code k < n} is {@code n > k}. */
+    private static BinaryOperatorKind flip(BinaryOperatorKind kind) {
+        return switch (kind) {
+            case LT -> BinaryOperatorKind.GT;
+            case LE -> BinaryOperatorKind.GE;
+            case GT -> BinaryOperatorKind.LT;
+            case GE -> BinaryOperatorKind.LE;
+            default -> kind;
+        };
+    }
+
+    private static boolean createsTasks(ForkJoinApi api, CtElement code) {
+        return code != null && CodeScan.elementsIn(code, CtConstructorCall.class).stream().anyMatch(api::isTaskConstruction);
+    }
+}

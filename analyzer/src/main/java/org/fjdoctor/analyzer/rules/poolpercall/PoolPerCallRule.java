@@ -1,0 +1,199 @@
+package org.fjdoctor.analyzer.rules.poolpercall;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+import org.fjdoctor.analyzer.Category;
+import org.fjdoctor.analyzer.FindingSink;
+import org.fjdoctor.analyzer.RelatedLocation;
+import org.fjdoctor.analyzer.Rule;
+import org.fjdoctor.analyzer.RuleInfo;
+import org.fjdoctor.analyzer.Severity;
+import org.fjdoctor.analyzer.model.ForkJoinApi;
+import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.model.JavaTypes;
+import org.fjdoctor.analyzer.model.Reach;
+import org.fjdoctor.analyzer.vocabulary.Apis;
+import org.fjdoctor.analyzer.vocabulary.Framework.Role;
+import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
+
+import com.google.auto.service.AutoService;
+
+import spoon.reflect.code.CtAbstractInvocation;
+import spoon.reflect.code.CtAssignment;
+import spoon.reflect.code.CtConstructorCall;
+import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtFieldWrite;
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLambda;
+import spoon.reflect.code.CtLocalVariable;
+import spoon.reflect.code.CtLoop;
+import spoon.reflect.code.CtReturn;
+import spoon.reflect.code.CtTryWithResource;
+import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.code.CtVariableWrite;
+import spoon.reflect.declaration.CtAnnotation;
+import spoon.reflect.declaration.CtConstructor;
+import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtMethod;
+import spoon.reflect.declaration.CtType;
+import spoon.reflect.declaration.ModifierKind;
+import spoon.reflect.reference.CtLocalVariableReference;
+import spoon.reflect.visitor.filter.TypeFilter;
+
+@AutoService(Rule.class)
+@RuleInfo(
+        id = "pool-per-call",
+        code = "FJ10",
+        title = "A new ForkJoinPool is created per call",
+        category = Category.THREAD_MANAGEMENT,
+        severity = Severity.WARNING,
+        description = "new ForkJoinPool(..) runs in task code, in a loop, or in a method that runs per call or request,"
+                + " and the pool serves that one use: it is shut down right after it, or never.",
+        rationale = "A ForkJoinPool is meant to be shared: creating one starts its worker threads (about one per"
+                + " core) and their deques on first use, so a pool per call pays thread start-up and warm-up on every"
+                + " call and leaves the old workers idle until they time out, or leaks them when it is never shut down;"
+                + " several such pools at once oversubscribe the cores. The catalog's rewrite is one shared pool: a"
+                + " static field created once (keeping the parallelism argument), or the common pool.")
+public final class PoolPerCallRule implements Rule {
+
+    /** Test and benchmark set-up methods run once per test, not per request. */
+    private static final Set<String> RUN_ONCE_ANNOTATIONS = Set.of("org.junit.Test", "org.junit.jupiter.api.Test",
+            "org.junit.jupiter.api.ParameterizedTest", "org.junit.jupiter.api.RepeatedTest", "org.testng.annotations.Test",
+            "org.junit.Before", "org.junit.BeforeClass", "org.junit.jupiter.api.BeforeEach",
+            "org.junit.jupiter.api.BeforeAll", "org.openjdk.jmh.annotations.Setup");
+
+    @Override
+    public void detect(ForkJoinModel model, FindingSink sink) {
+        JavaTypes types = model.types();
+        for (CtConstructorCall<?> creation : model.spoon().getElements(new TypeFilter<>(CtConstructorCall.class))) {
+            if (!types.is(creation.getType(), Role.POOL) || model.fileOf(creation) == null || inLibrary(creation)) {
+                continue;
+            }
+            CtExecutable<?> home = creation.getParent(CtExecutable.class);
+            if (home == null || escapes(model.api(), creation)) {
+                continue; // a field initializer or a pool kept for later: created once
+            }
+            CtLocalVariable<?> local = creation.getParent() instanceof CtLocalVariable<?> variable
+                    && variable.getDefaultExpression() == creation ? variable : null;
+            if (local != null && localEscapes(model.api(), local)) {
+                continue;
+            }
+            String why = why(model, creation, home);
+            if (why == null) {
+                continue;
+            }
+            List<CtInvocation<?>> endings = local == null ? List.of() : endings(model.api(), local);
+            boolean closedByTry = local != null && local.getParent() instanceof CtTryWithResource resources
+                    && resources.getResources().contains(local);
+            String end = closedByTry ? "; it is closed right after this one use"
+                    : endings.isEmpty() ? "; it is never shut down, so its idle workers linger until they time out"
+                    : "; it is shut down right after this one use";
+            List<RelatedLocation> related = new ArrayList<>();
+            Reach reach = model.reachOf(creation);
+            if (reach != null) {
+                related.addAll(sink.callPath(reach));
+            }
+            endings.forEach(call -> related.addAll(sink.related(call, "the pool ends here")));
+            sink.report(creation, Severity.WARNING, "new " + creation.getType().getSimpleName() + "(..) " + why
+                    + ": every pool starts its own worker threads" + end + ". Share one pool: a static field created once"
+                    + " (keeping the parallelism) or the common pool.", related, new PoolPerCallMatch(creation, local, endings));
+        }
+    }
+
+    /** Why this creation runs more than once, or {@code null} when it runs once (in {@code main}, a test). */
+    private static String why(ForkJoinModel model, CtConstructorCall<?> creation, CtExecutable<?> home) {
+        Reach reach = model.reachOf(creation);
+        if (reach != null) {
+            return "runs in task code" + (reach.depth() > 0 ? " (reached through " + FindingSink.pathText(reach) + ")" : "")
+                    + ", once per task";
+        }
+        CtLoop loop = creation.getParent(CtLoop.class);
+        if (loop != null && (loop.hasParent(home) || home instanceof CtLambda<?> && home.hasParent(loop))) {
+            return "runs in a loop, once per iteration";
+        }
+        if (home instanceof CtLambda<?>) {
+            return "runs in a lambda, once per call of it";
+        }
+        if (home instanceof CtMethod<?> method && (isMain(method) || runsOnce(method))) {
+            return null;
+        }
+        String owner = home.getParent(CtType.class) == null ? "" : home.getParent(CtType.class).getSimpleName() + ".";
+        return home instanceof CtConstructor<?> ? "runs in a constructor of " + owner.replace(".", "") + ", once per object"
+                : "runs on every call of " + owner + home.getSimpleName() + "()";
+    }
+
+    private static boolean isMain(CtMethod<?> method) {
+        return method.getSimpleName().equals("main") && method.hasModifier(ModifierKind.STATIC)
+                && method.getParameters().size() == 1;
+    }
+
+    private static boolean runsOnce(CtMethod<?> method) {
+        for (CtAnnotation<?> annotation : method.getAnnotations()) {
+            if (annotation.getAnnotationType() != null
+                    && RUN_ONCE_ANNOTATIONS.contains(annotation.getAnnotationType().getQualifiedName())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The JDK's and a framework's own pools (the common pool's creation) are not the user's. */
+    private static boolean inLibrary(CtElement element) {
+        CtType<?> type = element.getParent(CtType.class);
+        return type != null && LibraryBoundary.isLibrary(JavaTypes.topLevel(type).getQualifiedName());
+    }
+
+    /**
+     * Kept for later use: stored in a field or array, returned, handed to a method that may keep it, or to
+     * the constructor of an object that is itself kept.
+     */
+    private static boolean escapes(ForkJoinApi api, CtExpression<?> value) {
+        CtElement parent = value.getParent();
+        if (parent instanceof CtAssignment<?, ?> assignment && assignment.getAssignment() == value) {
+            return !(assignment.getAssigned() instanceof CtVariableWrite<?> write
+                    && write.getVariable() instanceof CtLocalVariableReference<?>);
+        }
+        if (parent instanceof CtReturn<?>) {
+            return true;
+        }
+        if (parent instanceof CtConstructorCall<?> holder && holder.getArguments().contains(value)) {
+            // new Strategy(pool) kept in a local for this call uses the pool once; kept in a field, it keeps it
+            return escapes(api, holder) || holder.getParent() instanceof CtLocalVariable<?> local
+                    && local.getDefaultExpression() == holder && localEscapes(api, local);
+        }
+        if (parent instanceof CtAbstractInvocation<?> call && call.getArguments().contains(value)) {
+            // supplyAsync(fn, new ForkJoinPool(4)) uses the pool once; list.add(pool), withContext(..) keep it
+            return !(call instanceof CtInvocation<?> invocation && api.matches(Apis.COMPLETION_STAGE, invocation));
+        }
+        return false;
+    }
+
+    private static boolean localEscapes(ForkJoinApi api, CtLocalVariable<?> local) {
+        if (local.getParent() instanceof CtTryWithResource resources && resources.getResources().contains(local)) {
+            return false; // closed when the try ends: whatever it is handed to cannot keep a working pool
+        }
+        CtElement scope = local.getParent(CtExecutable.class);
+        for (CtVariableRead<?> read : scope.getElements(new TypeFilter<>(CtVariableRead.class))) {
+            if (read.getVariable().getDeclaration() == local && escapes(api, read)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** {@code pool.shutdown()}, {@code close()}, {@code awaitTermination(..)} on the local. */
+    private static List<CtInvocation<?>> endings(ForkJoinApi api, CtLocalVariable<?> local) {
+        CtElement scope = local.getParent(CtExecutable.class);
+        List<CtInvocation<?>> endings = new ArrayList<>();
+        for (CtInvocation<?> call : scope.getElements(new TypeFilter<>(CtInvocation.class))) {
+            if (call.getTarget() instanceof CtVariableRead<?> read && read.getVariable().getDeclaration() == local
+                    && api.matches(Apis.POOL_END, call)) {
+                endings.add(call);
+            }
+        }
+        return endings;
+    }
+}

@@ -1,0 +1,199 @@
+package org.fjdoctor.analyzer.rules.nosequentialcutoff;
+
+import org.fjdoctor.analyzer.RuleTester;
+import org.junit.jupiter.api.Test;
+
+class NoSequentialCutoffRuleTest {
+
+    private static final String SUM = """
+            package p;
+
+            import java.util.concurrent.RecursiveTask;
+
+            class Sum extends RecursiveTask<Long> {
+                static final int THRESHOLD = %s;
+                final int[] a;
+                final int lo;
+                final int hi;
+
+                Sum(int[] a, int lo, int hi) {
+                    this.a = a;
+                    this.lo = lo;
+                    this.hi = hi;
+                }
+
+                @Override
+                protected Long compute() {
+                    if (%s) {%s
+                        long s = 0;
+                        for (int i = lo; i < hi; i++) {
+                            s += a[i];
+                        }
+                        return s;
+                    }
+                    int mid = (lo + hi) >>> 1;
+                    Sum left = new Sum(a, lo, mid);
+                    left.fork();
+                    return new Sum(a, mid, hi).compute() + left.join();
+                }
+            }
+            """;
+
+    @Test
+    void singleElementLeaves() {
+        RuleTester.of(NoSequentialCutoffRule.class)
+                .source("p/Sum.java", SUM.formatted("1", "hi - lo <= THRESHOLD", " // expect: no-sequential-cutoff \"single element\""))
+                .check();
+        RuleTester.of(NoSequentialCutoffRule.class)
+                .source("p/Sum.java", SUM.formatted("1", "hi - lo < 2", " // expect: no-sequential-cutoff"))
+                .check();
+        RuleTester.of(NoSequentialCutoffRule.class)
+                .source("p/Sum.java", SUM.formatted("1", "lo + 1 >= hi", " // expect: no-sequential-cutoff"))
+                .check();
+    }
+
+    @Test
+    void aLargeThresholdIsACutoff() {
+        RuleTester.of(NoSequentialCutoffRule.class)
+                .source("p/Sum.java", SUM.formatted("1_000", "hi - lo <= THRESHOLD", ""))
+                .check();
+        RuleTester.of(NoSequentialCutoffRule.class)
+                .source("p/Sum.java", SUM.formatted("1", "hi - lo <= 64", ""))
+                .check();
+    }
+
+    @Test
+    void fibonacciAndSplitConditions() {
+        RuleTester.of(NoSequentialCutoffRule.class)
+                .source("p/Fib.java", """
+                        package p;
+
+                        import jsr166y.RecursiveTask;
+
+                        class Fib extends RecursiveTask<Integer> {
+                            final int n;
+
+                            Fib(int n) {
+                                this.n = n;
+                            }
+
+                            @Override
+                            protected Integer compute() {
+                                if (n <= 1) { // expect: no-sequential-cutoff
+                                    return n;
+                                }
+                                Fib f1 = new Fib(n - 1);
+                                f1.fork();
+                                return new Fib(n - 2).compute() + f1.join();
+                            }
+                        }
+                        """)
+                .source("p/Square.java", """
+                        package p;
+
+                        import java.util.List;
+                        import java.util.concurrent.RecursiveAction;
+
+                        class Square extends RecursiveAction {
+                            final List<int[]> rows;
+
+                            Square(List<int[]> rows) {
+                                this.rows = rows;
+                            }
+
+                            @Override
+                            protected void compute() {
+                                if (rows.size() > 1) { // expect: no-sequential-cutoff
+                                    int mid = rows.size() / 2;
+                                    invokeAll(new Square(rows.subList(0, mid)), new Square(rows.subList(mid, rows.size())));
+                                } else {
+                                    for (int[] row : rows) {
+                                        row[0] *= row[0];
+                                    }
+                                }
+                            }
+                        }
+                        """)
+                .check();
+    }
+
+    @Test
+    void aTrivialCaseBeforeARealThresholdIsNoFinding() {
+        RuleTester.of(NoSequentialCutoffRule.class)
+                .source("p/Fib.java", """
+                        package p;
+
+                        import java.util.concurrent.RecursiveAction;
+
+                        class Fib extends RecursiveAction {
+                            int number;
+                            final int threshold;
+
+                            Fib(int number, int threshold) {
+                                this.number = number;
+                                this.threshold = threshold;
+                            }
+
+                            static int seq(int n) {
+                                return n <= 1 ? n : seq(n - 1) + seq(n - 2);
+                            }
+
+                            @Override
+                            protected void compute() {
+                                int n = number;
+                                if (n <= 1) {
+                                    return;
+                                } else if (n <= threshold) {
+                                    number = seq(n);
+                                } else {
+                                    Fib f1 = new Fib(n - 1, threshold);
+                                    Fib f2 = new Fib(n - 2, threshold);
+                                    invokeAll(f1, f2);
+                                    number = f1.number + f2.number;
+                                }
+                            }
+                        }
+                        """)
+                .check();
+    }
+
+    @Test
+    void aDepthCutoffOrNoSubtasksIsNoFinding() {
+        RuleTester.of(NoSequentialCutoffRule.class)
+                .source("p/Depth.java", """
+                        package p;
+
+                        import java.util.concurrent.RecursiveTask;
+
+                        class Depth extends RecursiveTask<Long> {
+                            final int[] a;
+                            final int lo;
+                            final int hi;
+                            final int depth;
+
+                            Depth(int[] a, int lo, int hi, int depth) {
+                                this.a = a;
+                                this.lo = lo;
+                                this.hi = hi;
+                                this.depth = depth;
+                            }
+
+                            @Override
+                            protected Long compute() {
+                                if (hi - lo <= 1 || depth == 0) {
+                                    long s = 0;
+                                    for (int i = lo; i < hi; i++) {
+                                        s += a[i];
+                                    }
+                                    return s;
+                                }
+                                int mid = (lo + hi) >>> 1;
+                                Depth left = new Depth(a, lo, mid, depth - 1);
+                                left.fork();
+                                return new Depth(a, mid, hi, depth - 1).compute() + left.join();
+                            }
+                        }
+                        """)
+                .check();
+    }
+}

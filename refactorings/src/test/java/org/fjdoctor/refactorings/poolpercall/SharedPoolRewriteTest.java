@@ -1,0 +1,174 @@
+package org.fjdoctor.refactorings.poolpercall;
+
+import static org.fjdoctor.refactorings.RewriteTester.replaceOnce;
+
+import org.fjdoctor.refactorings.RewriteTester;
+import org.fjdoctor.refactorings.Safety;
+import org.junit.jupiter.api.Test;
+
+class SharedPoolRewriteTest {
+
+    private static final String TASK = """
+            package p;
+
+            import java.util.concurrent.RecursiveTask;
+
+            class Sum extends RecursiveTask<Long> {
+                final int[] a;
+
+                Sum(int[] a) {
+                    this.a = a;
+                }
+
+                @Override
+                protected Long compute() {
+                    long s = 0;
+                    for (int x : a) {
+                        s += x;
+                    }
+                    return s;
+                }
+            }
+            """;
+
+    private static final String SERVICE = """
+            package p;
+
+            import java.util.concurrent.ForkJoinPool;
+
+            class Service {
+                static final int THREADS = 4;
+
+                long handle(int[] request) {
+                    ForkJoinPool pool = new ForkJoinPool(THREADS);
+                    try {
+                        return pool.invoke(new Sum(request));
+                    } finally {
+                        pool.shutdown();
+                    }
+                }
+            }
+            """;
+
+    @Test
+    void movesThePoolIntoAStaticFieldAndDropsTheShutdown() {
+        RewriteTester.of(SharedPoolRewrite.class)
+                .before("p/Sum.java", TASK)
+                .before("p/Service.java", SERVICE)
+                .after("p/Service.java", """
+                        package p;
+
+                        import java.util.concurrent.ForkJoinPool;
+
+                        class Service {
+                            static final int THREADS = 4;
+                            private static final ForkJoinPool POOL = new ForkJoinPool(THREADS);
+
+                            long handle(int[] request) {
+                                ForkJoinPool pool = POOL;
+                                return pool.invoke(new Sum(request));
+                            }
+                        }
+                        """)
+                .safety(Safety.REVIEW)
+                .check();
+    }
+
+    @Test
+    void aPoolUsedInPlaceInAClassWithoutFields() {
+        String before = """
+                package p;
+
+                class Once {
+                    long run(int[] a) {
+                        return new jsr166y.ForkJoinPool(2).invoke(new Old(a));
+                    }
+                }
+                """;
+        RewriteTester.of(SharedPoolRewrite.class)
+                .before("p/Old.java", """
+                        package p;
+
+                        import jsr166y.RecursiveTask;
+
+                        class Old extends RecursiveTask<Long> {
+                            final int[] a;
+
+                            Old(int[] a) {
+                                this.a = a;
+                            }
+
+                            @Override
+                            protected Long compute() {
+                                return (long) a.length;
+                            }
+                        }
+                        """)
+                .before("p/Once.java", before)
+                .after("p/Once.java", """
+                        package p;
+
+                        class Once {
+                            private static final jsr166y.ForkJoinPool POOL = new jsr166y.ForkJoinPool(2);
+
+                            long run(int[] a) {
+                                return POOL.invoke(new Old(a));
+                            }
+                        }
+                        """)
+                .safety(Safety.REVIEW)
+                .check();
+    }
+
+    @Test
+    void aParallelismFromTheRequestStaysManual() {
+        RewriteTester.of(SharedPoolRewrite.class)
+                .before("p/Sum.java", TASK)
+                .before("p/Service.java", replaceOnce(SERVICE, "new ForkJoinPool(THREADS)", "new ForkJoinPool(request.length)"))
+                .safety(Safety.REVIEW)
+                .check();
+    }
+
+    @Test
+    void aShutdownInsideTheTryGoesAsAStatement() {
+        RewriteTester.of(SharedPoolRewrite.class)
+                .before("p/Sum.java", TASK)
+                .before("p/Loop.java", """
+                        package p;
+
+                        import java.util.concurrent.ForkJoinPool;
+
+                        class Loop {
+                            static long all(int[][] requests) {
+                                long total = 0;
+                                for (int[] r : requests) {
+                                    ForkJoinPool pool = new ForkJoinPool();
+                                    total += pool.invoke(new Sum(r));
+                                    pool.shutdown(); // done with it
+                                }
+                                return total;
+                            }
+                        }
+                        """)
+                .after("p/Loop.java", """
+                        package p;
+
+                        import java.util.concurrent.ForkJoinPool;
+
+                        class Loop {
+                            private static final ForkJoinPool POOL = new ForkJoinPool();
+
+                            static long all(int[][] requests) {
+                                long total = 0;
+                                for (int[] r : requests) {
+                                    ForkJoinPool pool = POOL;
+                                    total += pool.invoke(new Sum(r));
+                                }
+                                return total;
+                            }
+                        }
+                        """)
+                .safety(Safety.REVIEW)
+                .check();
+    }
+}
