@@ -56,12 +56,19 @@ class RefactoringRulesTest {
                     refactoring.getClass().getName() + " shares priority " + refactoring.priority() + " with another"
                             + " refactoring of " + refactoring.ruleId());
         }
-        assertEquals(Map.of(
-                "centralized-pooling", List.of("InvokeDirectlyRewrite", "GuardedForkRewrite"),
-                "copy-on-fork", List.of("IndexRangeRewrite"),
-                "copy-on-join", List.of("ConcatOnceAtRootRewrite", "ReuseJoinedResultRewrite", "SharedOutputArrayRewrite"),
-                "scattered-data", List.of("InvokeAllRewrite"),
-                "intra-task-sync", List.of("RedundantLockRemoval", "ManagedBlockingRewrite"),
-                "sleepy-worker", List.of("SleepRemoval", "ManagedSleepRewrite")), order);
+        assertEquals(Map.ofEntries(
+                Map.entry("centralized-pooling", List.of("InvokeDirectlyRewrite", "GuardedForkRewrite")),
+                Map.entry("copy-on-fork", List.of("IndexRangeRewrite")),
+                Map.entry("copy-on-join", List.of("ConcatOnceAtRootRewrite", "ReuseJoinedResultRewrite",
+                        "SharedOutputArrayRewrite")),
+                Map.entry("scattered-data", List.of("InvokeAllRewrite")),
+                Map.entry("intra-task-sync", List.of("RedundantLockRemoval", "ManagedBlockingRewrite")),
+                Map.entry("sleepy-worker", List.of("SleepRemoval", "ManagedSleepRewrite")),
+                Map.entry("join-order", List.of("ReverseJoinsRewrite")),
+                Map.entry("fork-all", List.of("InvokeLastRewrite")),
+                Map.entry("fork-then-join", List.of("InvokeInPlaceRewrite")),
+                Map.entry("pool-per-call", List.of("SharedPoolRewrite")),
+                Map.entry("no-sequential-cutoff", List.of("SequentialCutoffRewrite")),
+                Map.entry("unbounded-eureka", List.of("EarlyExitRewrite"))), order);
     }
 }

@@ -134,7 +134,7 @@ class FocusedScopeTest {
                         final int[] a;
                         Halve(int[] a) { this.a = a; }
                         @Override protected void compute() {
-                            if (a.length > 1) new Halve(Arrays.copyOfRange(a, 0, a.length / 2)).fork();
+                            if (a.length > 64) new Halve(Arrays.copyOfRange(a, 0, a.length / 2)).fork();
                             pause();
                         }
                     }

@@ -148,7 +148,7 @@ class JavaLevelRewritesTest {
         FixSession.Outcome sum = fix("sum", Map.of("p/Sum.java", SUM), 6, true);
         assertEquals(1, sum.applied().size(), sum.skipped()::toString);
         String collected = sum.rewritten().values().iterator().next();
-        assertTrue(collected.contains("java.util.List<Part> forked = new java.util.ArrayList<Part>();"), collected);
+        assertTrue(collected.contains("List<Part> forked = new ArrayList<Part>();"), collected);
         assertEquals(Verifier.Compilation.COMPILED, sum.compilation());
     }
 
