@@ -38,8 +38,8 @@ public class ListMerge {
             MultiplesTask left = new MultiplesTask(from, mid);
             MultiplesTask right = new MultiplesTask(mid, to);
             left.fork();
-            right.fork();
-            merged.addAll(left.join()); // expect: copy-on-join
+            right.fork(); // expect: fork-all
+            merged.addAll(left.join()); // expect: copy-on-join, join-order
             merged.addAll(right.join()); // expect: copy-on-join
             return merged;
         }
