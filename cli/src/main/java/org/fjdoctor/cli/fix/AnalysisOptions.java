@@ -9,12 +9,15 @@ import java.util.List;
 
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.Rule;
-import org.fjdoctor.analyzer.Rules;
+import org.fjdoctor.analyzer.config.Config;
+import org.fjdoctor.analyzer.config.ConfigException;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.source.SourceSet;
-import org.fjdoctor.cli.scan.Converters;
 import org.fjdoctor.cli.scan.ClasspathOption;
+import org.fjdoctor.cli.scan.ConfigOption;
+import org.fjdoctor.cli.scan.Converters;
 
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The analysis options {@code fix} and {@code patch} share with {@code scan}. */
@@ -22,7 +25,7 @@ public final class AnalysisOptions {
 
     @Option(names = {"-r", "--rules"}, paramLabel = "RULE", split = ",",
             description = "Only fix findings of these rules, by id or code, comma-separated (e.g. copy-on-fork,FJ5)."
-                    + " Default: all rules.")
+                    + " Default: all rules that the settings file leaves on.")
     List<String> rules = new ArrayList<>();
 
     @Option(names = "--include-review",
@@ -47,25 +50,39 @@ public final class AnalysisOptions {
             + " (dependency:build-classpath); changed files are then compiled before they are written.")
     boolean maven;
 
-    @Option(names = "--depth", paramLabel = "N", defaultValue = "" + ForkJoinModel.DEFAULT_CALL_DEPTH,
-            description = "How many calls deep to follow methods called from task code (default: ${DEFAULT-VALUE}).")
-    int depth;
+    @Option(names = "--depth", paramLabel = "N",
+            description = "How many calls deep to follow methods called from task code (default: "
+                    + ForkJoinModel.DEFAULT_CALL_DEPTH + ", or depth in the settings file).")
+    Integer depth;
 
     @Option(names = "--encoding", paramLabel = "CHARSET",
             description = "Charset of the sources (default: UTF-8, falling back to ISO-8859-1 per file). Files are"
                     + " written back in the charset they were read with, byte order mark included.")
     Charset encoding;
 
-    @Option(names = "--java-level", paramLabel = "N", defaultValue = "17", converter = Converters.JavaLevel.class,
-            description = "Java language level of the sources (default: ${DEFAULT-VALUE}).")
-    public int javaLevel;
+    @Option(names = "--java-level", paramLabel = "N", converter = Converters.JavaLevel.class,
+            description = "Java language level of the sources (default: " + Config.DEFAULT_JAVA_LEVEL
+                    + ", or javaLevel in the settings file).")
+    Integer javaLevel;
+
+    @Mixin
+    ConfigOption config;
+
+    /** The settings file for {@code roots} (or --config). */
+    public Config settings(List<Path> roots) throws ConfigException {
+        return config.load(roots);
+    }
 
     /** @throws IllegalArgumentException for an unknown rule or a negative depth (a usage error) */
-    public List<Rule> selectedRules() {
-        if (depth < 0) {
+    public List<Rule> selectedRules(Config settings) {
+        if (depth != null && depth < 0) {
             throw new IllegalArgumentException("--depth must be 0 or more, not " + depth);
         }
-        return Rules.select(rules.stream().map(String::trim).filter(s -> !s.isEmpty()).toList());
+        return settings.rules(rules.stream().map(String::trim).filter(s -> !s.isEmpty()).toList());
+    }
+
+    public int javaLevel(Config settings) {
+        return settings.javaLevel(javaLevel);
     }
 
     /** The classpath from --classpath and --maven; missing entries are skipped with a warning. */
@@ -73,15 +90,16 @@ public final class AnalysisOptions {
         return ClasspathOption.resolve(classpath, maven, roots, message -> warn(err, message), progress);
     }
 
-    public SourceSet sourceSet(List<Path> roots, List<Path> resolvedClasspath) {
-        return SourceSet.of(roots).withClasspath(resolvedClasspath).withJavaLevel(javaLevel).withEncoding(encoding);
+    public SourceSet sourceSet(List<Path> roots, List<Path> resolvedClasspath, Config settings) {
+        return SourceSet.of(roots).withClasspath(resolvedClasspath).withJavaLevel(javaLevel(settings))
+                .withEncoding(encoding).withExclusions(settings.exclusions());
     }
 
-    public Analyzer.Options options(List<Rule> selected, Analyzer.Progress progress) {
+    public Analyzer.Options options(List<Rule> selected, Config settings, Analyzer.Progress progress) {
         return Analyzer.Options.defaults()
                 .withRules(selected)
                 .withMode(full ? Analyzer.Mode.FULL : Analyzer.Mode.FOCUSED)
-                .withCallDepth(depth)
+                .withCallDepth(settings.callDepth(depth))
                 .withProgress(progress);
     }
 

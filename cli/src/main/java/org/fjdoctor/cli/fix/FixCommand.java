@@ -17,6 +17,8 @@ import org.fjdoctor.refactorings.pipeline.Verifier;
 import org.fjdoctor.refactorings.pipeline.FixSession;
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.Rule;
+import org.fjdoctor.analyzer.config.Config;
+import org.fjdoctor.analyzer.config.ConfigException;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.cli.ExitCodes;
 import org.fjdoctor.cli.git.Git;
@@ -87,18 +89,20 @@ public final class FixCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        List<Rule> rules;
-        try {
-            rules = analysis.selectedRules();
-        } catch (IllegalArgumentException e) {
-            throw usage(e.getMessage());
-        }
         for (Path path : paths) {
             if (!Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
                 throw usage("no such file or directory: " + path);
             }
         }
-        FixSession.Outcome outcome = run(analysis, paths, rules, err);
+        Config settings;
+        List<Rule> rules;
+        try {
+            settings = analysis.settings(paths);
+            rules = analysis.selectedRules(settings);
+        } catch (ConfigException | IllegalArgumentException e) {
+            throw usage(e.getMessage());
+        }
+        FixSession.Outcome outcome = run(analysis, settings, paths, rules, err);
         if (dryRun) {
             out.print(FixSummary.diff(outcome));
             out.flush();
@@ -130,15 +134,16 @@ public final class FixCommand implements Callable<Integer> {
     }
 
     /** Analyzes, plans and verifies; shared with {@code patch}, which runs it in its own clone. */
-    public static FixSession.Outcome run(AnalysisOptions analysis, List<Path> roots, List<Rule> rules, PrintWriter err)
-            throws NoSuchFileException {
+    public static FixSession.Outcome run(AnalysisOptions analysis, Config settings, List<Path> roots, List<Rule> rules,
+                                         PrintWriter err) throws NoSuchFileException {
         Analyzer.Progress progress = DelayedProgress.start(err, java.time.Duration.ofSeconds(1), analysis.quiet);
         try {
             List<Path> classpath = analysis.classpath(roots, err, progress);
-            Analyzer.Analysis result = new Analyzer().analyze(analysis.sourceSet(roots, classpath),
-                    analysis.options(rules, progress));
+            Analyzer.Analysis result = new Analyzer().analyze(analysis.sourceSet(roots, classpath, settings),
+                    analysis.options(rules, settings, progress));
             progress.phase("planning and verifying fixes");
-            Verifier verifier = new Verifier(result.files(), classpath, analysis.javaLevel, analysis.encoding);
+            Verifier verifier = new Verifier(result.files(), classpath, analysis.javaLevel(settings),
+                    analysis.encoding);
             return FixSession.run(result, analysis.includeReview, verifier);
         } finally {
             DelayedProgress.stop(progress);

@@ -18,6 +18,8 @@ import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 
 import org.fjdoctor.analyzer.Rule;
+import org.fjdoctor.analyzer.config.Config;
+import org.fjdoctor.analyzer.config.ConfigException;
 import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Rules;
 import org.fjdoctor.cli.AtomicFile;
@@ -102,8 +104,8 @@ public final class PatchCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         List<Rule> rules;
         try {
-            rules = analysis.selectedRules();
-        } catch (IllegalArgumentException e) {
+            rules = analysis.selectedRules(analysis.settings(List.of(repo)));
+        } catch (ConfigException | IllegalArgumentException e) {
             throw usage(e.getMessage());
         }
         if (!Git.available()) {
@@ -141,7 +143,14 @@ public final class PatchCommand implements Callable<Integer> {
             String branch = "fjdoctor/" + LocalDate.now() + "-fixes";
             git.check("-c", "advice.detachedHead=false", "checkout", "--quiet", "-b", branch, baseCommit);
 
-            FixSession.Outcome outcome = FixCommand.run(analysis, List.of(clone), rules, err);
+            // The clone's own settings file: the committed one, with exclusions relative to the clone.
+            Config settings;
+            try {
+                settings = analysis.settings(List.of(clone));
+            } catch (ConfigException e) {
+                throw usage(e.getMessage() + " (as committed at " + baseRef + ")");
+            }
+            FixSession.Outcome outcome = FixCommand.run(analysis, settings, List.of(clone), rules, err);
             if (outcome.nothingToDo()) {
                 stdout.println("fjdoctor patch: no fixes for " + top + " at " + baseRef + "; nothing written");
                 FixSummary.print(outcome, "would apply", List.of(), stdout, true);

@@ -44,27 +44,18 @@ public final class Converters {
         }
     }
 
-    /** {@code 17}, also {@code 1.8} for 8. */
+    /** {@code 17}, also {@code 1.8} for 8 (the rules are {@link org.fjdoctor.analyzer.config.JavaLevel}'s). */
     public static final class JavaLevel implements ITypeConverter<Integer> {
-        public static final int MIN = 8;
-        public static final int MAX = 26;
+        public static final int MIN = org.fjdoctor.analyzer.config.JavaLevel.MIN;
+        public static final int MAX = org.fjdoctor.analyzer.config.JavaLevel.MAX;
 
         @Override
         public Integer convert(String value) {
-            String text = value.trim();
-            if (text.startsWith("1.")) {
-                text = text.substring(2);
-            }
-            int level;
             try {
-                level = Integer.parseInt(text);
-            } catch (NumberFormatException e) {
-                throw new TypeConversionException("'" + value + "' is not a Java version (examples: 8, 11, 17, 21)");
+                return org.fjdoctor.analyzer.config.JavaLevel.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
             }
-            if (level < MIN || level > MAX) {
-                throw new TypeConversionException("Java " + value + " is not supported (from " + MIN + " to " + MAX + ")");
-            }
-            return level;
         }
     }
 }

@@ -9,7 +9,9 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
@@ -20,6 +22,9 @@ import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Rules;
 import org.fjdoctor.analyzer.ScanResult;
 import org.fjdoctor.analyzer.Severity;
+import org.fjdoctor.analyzer.config.Config;
+import org.fjdoctor.analyzer.config.ConfigException;
+import org.fjdoctor.analyzer.config.FailOn;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.source.SourceSet;
 import org.fjdoctor.cli.AtomicFile;
@@ -30,6 +35,7 @@ import org.fjdoctor.cli.report.ReportFormat;
 import org.fjdoctor.cli.report.TextReport;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -70,6 +76,8 @@ import picocli.CommandLine.Spec;
             "  fjdoctor scan --format json --output baseline.json --fail-on none .",
             "  fjdoctor scan --baseline baseline.json .",
             "      Record today's findings once, then fail only on new ones.",
+            "  fjdoctor scan --severity copy-on-fork=error --fail-on error .",
+            "      Fail only on copies handed to subtasks (and other errors).",
             "  fjdoctor scan --maven --full --depth 8 path/to/maven-project",
             "      Resolve the project's dependencies with Maven, model every file and",
             "      follow calls from task code 8 levels deep.",
@@ -79,7 +87,15 @@ import picocli.CommandLine.Spec;
             "     files, such as unparsable ones, do not count)",
             "  1  internal error (rerun with --stacktrace for details)",
             "  2  usage error: unknown option, rule or format; missing or nonexistent",
-            "     PATH; unreadable or invalid baseline",
+            "     PATH; unreadable or invalid baseline or config file",
+            "",
+            "Settings file: rules on or off, their severities, excluded paths, depth,",
+            "Java level and fail-on can also live in a .fjdoctor.yml (see --config):",
+            "  rules: {copy-on-fork: off, FJ5: error}",
+            "  exclude: [\"src/generated/**\"]",
+            "  depth: 7",
+            "  javaLevel: 17",
+            "  failOn: warning",
             "  4  findings at or above the --fail-on level",
         })
 public final class ScanCommand implements Callable<Integer> {
@@ -107,12 +123,17 @@ public final class ScanCommand implements Callable<Integer> {
 
     @Option(names = {"-r", "--rules"}, paramLabel = "RULE", split = ",",
             description = "Only these rules, by id or code, comma-separated (e.g. copy-on-fork,FJ5)."
-                    + " Default: all rules (listed below).")
+                    + " Default: all rules (listed below) that the settings file leaves on.")
     List<String> rules = new ArrayList<>();
 
-    @Option(names = "--fail-on", paramLabel = "LEVEL", defaultValue = "warning",
+    @Option(names = "--severity", paramLabel = "RULE=LEVEL",
+            description = "Report every finding of RULE (id or code) at LEVEL: note, warning or error; may be"
+                    + " repeated. Wins over the settings file; --fail-on compares against it.")
+    List<String> severities = new ArrayList<>();
+
+    @Option(names = "--fail-on", paramLabel = "LEVEL",
             description = "Exit with code 4 when a finding is at least this severe: ${COMPLETION-CANDIDATES}"
-                    + " (default: ${DEFAULT-VALUE}; none never fails).")
+                    + " (default: warning, or failOn in the settings file; none never fails).")
     FailOn failOn;
 
     @Option(names = {"-b", "--baseline"}, paramLabel = "FILE",
@@ -141,10 +162,10 @@ public final class ScanCommand implements Callable<Integer> {
                     + " the scan goes on without a classpath, with a warning.")
     boolean maven;
 
-    @Option(names = "--depth", paramLabel = "N", defaultValue = "" + ForkJoinModel.DEFAULT_CALL_DEPTH,
-            description = "How many calls deep to follow methods called from task code (default:"
-                    + " ${DEFAULT-VALUE}).")
-    int depth;
+    @Option(names = "--depth", paramLabel = "N",
+            description = "How many calls deep to follow methods called from task code (default: "
+                    + ForkJoinModel.DEFAULT_CALL_DEPTH + ", or depth in the settings file).")
+    Integer depth;
 
     @Option(names = "--max-file-size", paramLabel = "BYTES", defaultValue = "4m",
             converter = Converters.ByteSize.class,
@@ -157,10 +178,14 @@ public final class ScanCommand implements Callable<Integer> {
                     + " with a note).")
     Charset encoding;
 
-    @Option(names = "--java-level", paramLabel = "N", defaultValue = "17", converter = Converters.JavaLevel.class,
+    @Option(names = "--java-level", paramLabel = "N", converter = Converters.JavaLevel.class,
             description = "Java language level of the sources, " + Converters.JavaLevel.MIN + " to "
-                    + Converters.JavaLevel.MAX + " (default: ${DEFAULT-VALUE}).")
-    int javaLevel;
+                    + Converters.JavaLevel.MAX + " (default: " + Config.DEFAULT_JAVA_LEVEL
+                    + ", or javaLevel in the settings file).")
+    Integer javaLevel;
+
+    @Mixin
+    ConfigOption config;
 
     /** Adds the rule list to the help; it comes from the rules on the class path, not from here. */
     public static void describeRules(CommandSpec scan) {
@@ -179,11 +204,14 @@ public final class ScanCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter err = spec.commandLine().getErr();
-        List<Rule> selected = selectRules();
         checkOutput();
         Optional<Baseline> known = readBaseline();
         checkPaths();
-        if (depth < 0) {
+        Config settings = loadConfig();
+        List<Rule> selected = selectRules(settings);
+        Map<String, Severity> severityOf = severities(settings);
+        int callDepth = settings.callDepth(depth);
+        if (callDepth < 0) {
             throw usage("--depth must be 0 or more, not " + depth);
         }
 
@@ -192,13 +220,15 @@ public final class ScanCommand implements Callable<Integer> {
         try {
             SourceSet sources = SourceSet.of(paths)
                     .withClasspath(classpath(err, progress))
-                    .withJavaLevel(javaLevel)
+                    .withJavaLevel(settings.javaLevel(javaLevel))
                     .withMaxFileSize(maxFileSize)
-                    .withEncoding(encoding);
+                    .withEncoding(encoding)
+                    .withExclusions(settings.exclusions());
             Analyzer.Options options = Analyzer.Options.defaults()
                     .withRules(selected)
+                    .withSeverities(severityOf)
                     .withMode(full ? Analyzer.Mode.FULL : Analyzer.Mode.FOCUSED)
-                    .withCallDepth(depth)
+                    .withCallDepth(callDepth)
                     .withProgress(progress);
             result = new Analyzer().scan(sources, options);
         } catch (NoSuchFileException e) {
@@ -218,17 +248,39 @@ public final class ScanCommand implements Callable<Integer> {
             err.println("fjdoctor: " + hidden + (hidden == 1 ? " finding" : " findings") + " hidden by the baseline");
         }
         err.flush();
-        Optional<Severity> threshold = failOn.threshold();
-        boolean fail = threshold.isPresent() && shown.stream().anyMatch(f -> f.severity().atLeast(threshold.get()));
+        FailOn threshold = settings.failOn(failOn);
+        boolean fail = shown.stream().anyMatch(f -> threshold.fails(f.severity()));
         return fail ? ExitCodes.FINDINGS : ExitCodes.OK;
     }
 
-    private List<Rule> selectRules() {
+    private Config loadConfig() {
         try {
-            return Rules.select(rules.stream().map(String::trim).filter(s -> !s.isEmpty()).toList());
+            return config.load(paths);
+        } catch (ConfigException e) {
+            throw usage(e.getMessage());
+        }
+    }
+
+    private List<Rule> selectRules(Config settings) {
+        try {
+            return settings.rules(rules.stream().map(String::trim).filter(s -> !s.isEmpty()).toList());
         } catch (IllegalArgumentException e) {
             throw usage(e.getMessage());
         }
+    }
+
+    /** The settings file's severities, with --severity over them. */
+    private Map<String, Severity> severities(Config settings) {
+        Map<String, Severity> given = new HashMap<>();
+        for (String severity : severities) {
+            try {
+                Map.Entry<String, Severity> override = Config.severityOverride(severity);
+                given.put(override.getKey(), override.getValue());
+            } catch (IllegalArgumentException e) {
+                throw usage("--severity " + severity + ": " + e.getMessage());
+            }
+        }
+        return settings.severities(given);
     }
 
     private void checkOutput() {

@@ -10,6 +10,7 @@ import java.util.Map;
 
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.FileProblem;
+import org.fjdoctor.analyzer.config.Config;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.source.SourceSet;
 import org.fjdoctor.refactorings.Fix;
@@ -37,12 +38,19 @@ public final class EngineScan {
 
     /**
      * @param encoding the project's charset, or {@code null} for UTF-8 with a Latin-1 fallback
+     * @param project  the project's {@code .fjdoctor.yml}: rules, severities, exclusions, depth, Java level
      * @throws NoSuchFileException when a root does not exist
      */
-    public static Result run(List<Path> roots, Charset encoding, Settings settings) throws NoSuchFileException {
-        SourceSet sourceSet = SourceSet.of(roots).withEncoding(encoding);
-        return markers(new Analyzer().analyze(sourceSet, Analyzer.Options.defaults().withRules(settings.rules())),
-                settings.severities());
+    public static Result run(List<Path> roots, Charset encoding, Settings settings, Config project)
+            throws NoSuchFileException {
+        SourceSet sourceSet = SourceSet.of(roots).withEncoding(encoding)
+                .withJavaLevel(project.javaLevel(null))
+                .withExclusions(project.exclusions());
+        Analyzer.Options options = Analyzer.Options.defaults()
+                .withRules(settings.rules(project))
+                .withSeverities(project.severities(Map.of()))
+                .withCallDepth(project.callDepth(null));
+        return markers(new Analyzer().analyze(sourceSet, options), settings.severities());
     }
 
     /** The markers for an analysis already made. */
