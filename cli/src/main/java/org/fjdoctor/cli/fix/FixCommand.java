@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
+import org.fjdoctor.refactorings.pipeline.SourceWriter;
 import org.fjdoctor.refactorings.pipeline.Verifier;
 import org.fjdoctor.refactorings.pipeline.FixSession;
 import org.fjdoctor.analyzer.Analyzer;

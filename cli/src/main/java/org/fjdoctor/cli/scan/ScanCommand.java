@@ -27,12 +27,12 @@ import org.fjdoctor.analyzer.config.ConfigException;
 import org.fjdoctor.analyzer.config.FailOn;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.source.SourceSet;
-import org.fjdoctor.cli.AtomicFile;
+import org.fjdoctor.refactorings.pipeline.AtomicFile;
 import org.fjdoctor.cli.ExitCodes;
-import org.fjdoctor.cli.baseline.Baseline;
-import org.fjdoctor.cli.report.Report;
-import org.fjdoctor.cli.report.ReportFormat;
-import org.fjdoctor.cli.report.TextReport;
+import org.fjdoctor.reports.Baseline;
+import org.fjdoctor.reports.Report;
+import org.fjdoctor.reports.ReportFormat;
+import org.fjdoctor.reports.TextReport;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

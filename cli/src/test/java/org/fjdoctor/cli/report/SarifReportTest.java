@@ -12,6 +12,7 @@ import java.util.UUID;
 import org.fjdoctor.cli.Cli;
 import org.fjdoctor.cli.ExitCodes;
 import org.fjdoctor.cli.SourceTrees;
+import org.fjdoctor.reports.SarifReport;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package org.fjdoctor.cli.fix;
+package org.fjdoctor.refactorings.pipeline;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.util.Arrays;
 
 import org.fjdoctor.analyzer.source.SourceFile;
-import org.fjdoctor.cli.AtomicFile;
 
 /**
  * Writes a rewritten source file the way it was read: same charset, the byte order mark if it had

@@ -1,4 +1,4 @@
-package org.fjdoctor.cli.report;
+package org.fjdoctor.reports;
 
 import java.util.Locale;
 import java.util.function.Supplier;

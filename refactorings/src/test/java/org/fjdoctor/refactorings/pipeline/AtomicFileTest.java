@@ -1,4 +1,4 @@
-package org.fjdoctor.cli;
+package org.fjdoctor.refactorings.pipeline;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

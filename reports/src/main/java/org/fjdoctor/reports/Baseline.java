@@ -1,4 +1,4 @@
-package org.fjdoctor.cli.baseline;
+package org.fjdoctor.reports;
 
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.Finding;
-import org.fjdoctor.cli.report.SarifReport;
 
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;

@@ -1,4 +1,4 @@
-package org.fjdoctor.cli.report;
+package org.fjdoctor.reports;
 
 import java.io.IOException;
 import java.io.Writer;
@@ -15,7 +15,6 @@ import org.fjdoctor.analyzer.Location;
 import org.fjdoctor.analyzer.RelatedLocation;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.RuleInfo;
-import org.fjdoctor.cli.Version;
 import org.fjdoctor.analyzer.ScanResult;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -58,7 +57,7 @@ public final class SarifReport implements Report {
 
         ObjectNode driver = run.putObject("tool").putObject("driver")
                 .put("name", "fjdoctor")
-                .put("version", Version.fjdoctor())
+                .put("version", FjdoctorVersion.get())
                 .put("informationUri", INFORMATION_URI);
         ArrayNode rules = driver.putArray("rules");
         Map<String, Integer> ruleIndex = new HashMap<>();

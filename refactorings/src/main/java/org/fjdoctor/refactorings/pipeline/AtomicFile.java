@@ -1,4 +1,4 @@
-package org.fjdoctor.cli;
+package org.fjdoctor.refactorings.pipeline;
 
 import java.io.BufferedWriter;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package org.fjdoctor.cli.report;
+package org.fjdoctor.reports;
 
 import java.io.IOException;
 import java.io.Writer;

@@ -1,4 +1,4 @@
-package org.fjdoctor.cli.report;
+package org.fjdoctor.reports;
 
 import java.io.IOException;
 import java.io.Writer;
@@ -10,7 +10,6 @@ import org.fjdoctor.analyzer.RelatedLocation;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.ScanResult;
-import org.fjdoctor.cli.Version;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -37,7 +36,7 @@ public final class JsonReport implements Report {
 
     static ObjectNode toJson(ScanResult result) {
         ObjectNode root = MAPPER.createObjectNode();
-        root.putObject("tool").put("name", "fjdoctor").put("version", Version.fjdoctor());
+        root.putObject("tool").put("name", "fjdoctor").put("version", FjdoctorVersion.get());
 
         ArrayNode rules = root.putArray("rules");
         for (Rule rule : result.rules()) {
