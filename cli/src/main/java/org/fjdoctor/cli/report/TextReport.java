@@ -24,7 +24,8 @@ public final class TextReport implements Report {
     private static final String INDENT = "    ";
 
     @Override
-    public void write(ScanResult result, Writer out) throws IOException {
+    public void write(ScanReport report, Writer out) throws IOException {
+        ScanResult result = report.result();
         Map<String, List<Finding>> byFile = result.findings().stream()
                 .collect(Collectors.groupingBy(f -> f.location().relativePath(), LinkedHashMap::new, Collectors.toList()));
         for (Map.Entry<String, List<Finding>> file : byFile.entrySet()) {

@@ -27,6 +27,7 @@ import org.fjdoctor.cli.ExitCodes;
 import org.fjdoctor.cli.baseline.Baseline;
 import org.fjdoctor.cli.report.Report;
 import org.fjdoctor.cli.report.ReportFormat;
+import org.fjdoctor.cli.report.ScanReport;
 import org.fjdoctor.cli.report.TextReport;
 
 import picocli.CommandLine.Command;
@@ -65,8 +66,8 @@ import picocli.CommandLine.Spec;
             "  fjdoctor scan --rules copy-on-fork,FJ3 --fail-on error .",
             "      Only two rules; fail only on errors.",
             "  fjdoctor scan --format sarif --output fjdoctor.sarif .",
-            "      SARIF 2.1.0 for code-scanning services; paths are relative to the",
-            "      current directory, so run it at the repository root.",
+            "      SARIF 2.1.0 for code scanning and review bots: paths relative to the",
+            "      git root, fixes as replacements (docs/ci.md has GitHub workflows).",
             "  fjdoctor scan --format json --output baseline.json --fail-on none .",
             "  fjdoctor scan --baseline baseline.json .",
             "      Record today's findings once, then fail only on new ones.",
@@ -98,7 +99,8 @@ public final class ScanCommand implements Callable<Integer> {
     @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", defaultValue = "text",
             description = "Report format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}). json is"
                     + " fjdoctor's own format (rules, findings with fingerprints, problems, stats); sarif is"
-                    + " SARIF 2.1.0 with paths relative to the current directory (%%SRCROOT%%).")
+                    + " SARIF 2.1.0 with fixes, paths relative to the git root of the PATHs (%%SRCROOT%%) and"
+                    + " rule help links (docs/ci.md).")
     ReportFormat format;
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE",
@@ -188,7 +190,8 @@ public final class ScanCommand implements Callable<Integer> {
         }
 
         Analyzer.Progress progress = DelayedProgress.start(err, PROGRESS_DELAY, quiet);
-        ScanResult result;
+        int found;
+        ScanReport report;
         try {
             SourceSet sources = SourceSet.of(paths)
                     .withClasspath(classpath(err, progress))
@@ -200,20 +203,25 @@ public final class ScanCommand implements Callable<Integer> {
                     .withMode(full ? Analyzer.Mode.FULL : Analyzer.Mode.FOCUSED)
                     .withCallDepth(depth)
                     .withProgress(progress);
-            result = new Analyzer().scan(sources, options);
+            Analyzer.Analysis analysis = new Analyzer().analyze(sources, options);
+            List<Finding> all = analysis.result().findings();
+            found = all.size();
+            List<Finding> shown = known.map(b -> b.newFindings(all)).orElse(all);
+            if (format.showsFixes()) {
+                progress.phase("planning fixes");
+            }
+            report = ScanReport.of(analysis, shown, paths, format.showsFixes());
         } catch (NoSuchFileException e) {
             throw usage("no such file or directory: " + e.getFile());
         } finally {
             DelayedProgress.stop(progress);
         }
 
-        List<Finding> shown = known.map(b -> b.newFindings(result.findings())).orElse(result.findings());
-        ScanResult reported = new ScanResult(result.rules(), shown, result.problems(), result.files(), result.lines(),
-                result.modelFiles(), result.millis());
-        if (!writeReport(reported, err)) {
+        if (!writeReport(report, err)) {
             return ExitCodes.INTERNAL_ERROR;
         }
-        int hidden = result.findings().size() - shown.size();
+        List<Finding> shown = report.result().findings();
+        int hidden = found - shown.size();
         if (known.isPresent() && !quiet) {
             err.println("fjdoctor: " + hidden + (hidden == 1 ? " finding" : " findings") + " hidden by the baseline");
         }
@@ -269,22 +277,22 @@ public final class ScanCommand implements Callable<Integer> {
     }
 
     /** False (after saying why) when the report file cannot be written. */
-    private boolean writeReport(ScanResult result, PrintWriter err) throws IOException {
+    private boolean writeReport(ScanReport scan, PrintWriter err) throws IOException {
         Report report = format.report();
         if (output == null) {
             PrintWriter out = spec.commandLine().getOut();
-            report.write(result, out);
+            report.write(scan, out);
             out.flush();
             return true;
         }
         try {
-            AtomicFile.write(output, writer -> report.write(result, writer));
+            AtomicFile.write(output, writer -> report.write(scan, writer));
         } catch (IOException e) {
             err.println("fjdoctor: cannot write the report to " + output + ": " + describe(e));
             return false;
         }
         if (!quiet) {
-            err.println("fjdoctor: " + TextReport.summary(result) + "; " + format + " report written to " + output);
+            err.println("fjdoctor: " + TextReport.summary(scan.result()) + "; " + format + " report written to " + output);
         }
         return true;
     }
