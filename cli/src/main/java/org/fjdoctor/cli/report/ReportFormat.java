@@ -7,7 +7,8 @@ import java.util.function.Supplier;
 public enum ReportFormat {
     TEXT(TextReport::new, false),
     JSON(JsonReport::new, false),
-    SARIF(SarifReport::new, true);
+    SARIF(SarifReport::new, true),
+    HTML(HtmlReport::new, true);
 
     private final Supplier<Report> factory;
     private final boolean showsFixes;

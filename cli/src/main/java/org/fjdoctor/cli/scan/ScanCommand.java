@@ -68,6 +68,8 @@ import picocli.CommandLine.Spec;
             "  fjdoctor scan --format sarif --output fjdoctor.sarif .",
             "      SARIF 2.1.0 for code scanning and review bots: paths relative to the",
             "      git root, fixes as replacements (docs/ci.md has GitHub workflows).",
+            "  fjdoctor scan --format html --output fjdoctor.html .",
+            "      One page to read in a browser or keep as a CI artifact.",
             "  fjdoctor scan --format json --output baseline.json --fail-on none .",
             "  fjdoctor scan --baseline baseline.json .",
             "      Record today's findings once, then fail only on new ones.",
@@ -100,7 +102,8 @@ public final class ScanCommand implements Callable<Integer> {
             description = "Report format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}). json is"
                     + " fjdoctor's own format (rules, findings with fingerprints, problems, stats); sarif is"
                     + " SARIF 2.1.0 with fixes, paths relative to the git root of the PATHs (%%SRCROOT%%) and"
-                    + " rule help links (docs/ci.md).")
+                    + " rule help links (docs/ci.md); html is one self-contained page with summaries per rule"
+                    + " and module, source excerpts, related locations and every fix's diff.")
     ReportFormat format;
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE",
