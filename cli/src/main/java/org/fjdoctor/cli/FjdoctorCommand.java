@@ -2,6 +2,7 @@ package org.fjdoctor.cli;
 
 import java.util.concurrent.Callable;
 
+import org.fjdoctor.cli.docs.DocsCommand;
 import org.fjdoctor.cli.fix.FixCommand;
 import org.fjdoctor.cli.measure.MeasureCommand;
 import org.fjdoctor.cli.patch.PatchCommand;
@@ -19,7 +20,8 @@ import picocli.CommandLine.Spec;
         name = "fjdoctor",
         mixinStandardHelpOptions = true,
         versionProvider = Version.class,
-        subcommands = {ScanCommand.class, FixCommand.class, PatchCommand.class, MeasureCommand.class, HelpCommand.class},
+        subcommands = {ScanCommand.class, FixCommand.class, PatchCommand.class, MeasureCommand.class, DocsCommand.class,
+            HelpCommand.class},
         synopsisSubcommandLabel = "COMMAND",
         optionListHeading = "%nOptions:%n",
         commandListHeading = "%nCommands:%n",
@@ -49,8 +51,10 @@ import picocli.CommandLine.Spec;
             "     path; unreadable baseline)",
             "  4  findings at or above the --fail-on level",
             "",
-            "Each rule is documented in 'fjdoctor scan --help', in the reports (JSON",
-            "\"rules\", SARIF tool.driver.rules) and in docs/PATTERNS.md.",
+            "Each rule has a page in the repository, docs/rules/<id>.md (written by",
+            "'fjdoctor docs'), and is described in 'fjdoctor scan --help' and in the",
+            "reports (JSON \"rules\", SARIF tool.driver.rules). docs/PATTERNS.md is the",
+            "catalog behind the rules; docs/ci.md shows fjdoctor in GitHub Actions.",
         })
 public final class FjdoctorCommand implements Callable<Integer> {
 
