@@ -51,7 +51,7 @@ public final class AnalysisOptions {
             description = "How many calls deep to follow methods called from task code (default: ${DEFAULT-VALUE}).")
     int depth;
 
-    @Option(names = "--encoding", paramLabel = "CHARSET",
+    @Option(names = "--encoding", paramLabel = "CHARSET", converter = Converters.CharsetName.class,
             description = "Charset of the sources (default: UTF-8, falling back to ISO-8859-1 per file). Files are"
                     + " written back in the charset they were read with, byte order mark included.")
     Charset encoding;

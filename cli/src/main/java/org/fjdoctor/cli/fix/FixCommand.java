@@ -61,7 +61,8 @@ import picocli.CommandLine.Spec;
             "Exit codes:",
             "  0  done (also when there was nothing to fix, or some fixes were skipped)",
             "  1  internal error, or a file could not be written",
-            "  2  usage error, or files with uncommitted changes (without --force)",
+            "  2  usage error, no readable .java file, or files with uncommitted",
+            "     changes (without --force)",
         })
 public final class FixCommand implements Callable<Integer> {
 
@@ -97,6 +98,12 @@ public final class FixCommand implements Callable<Integer> {
             }
         }
         FixSession.Outcome outcome = run(analysis, paths, rules, err);
+        if (outcome.originals().isEmpty()) {
+            err.println("fjdoctor: nothing to fix: no .java file under "
+                    + String.join(", ", paths.stream().map(Path::toString).toList()) + " could be read");
+            err.flush();
+            return ExitCodes.USAGE;
+        }
         if (dryRun) {
             out.print(FixSummary.diff(outcome));
             out.flush();

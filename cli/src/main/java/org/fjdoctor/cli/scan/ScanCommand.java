@@ -82,7 +82,7 @@ import picocli.CommandLine.Spec;
             "     files, such as unparsable ones, do not count)",
             "  1  internal error (rerun with --stacktrace for details)",
             "  2  usage error: unknown option, rule or format; missing or nonexistent",
-            "     PATH; unreadable or invalid baseline",
+            "     PATH; unreadable or invalid baseline; no .java file that could be read",
             "  4  findings at or above the --fail-on level",
         })
 public final class ScanCommand implements Callable<Integer> {
@@ -106,7 +106,7 @@ public final class ScanCommand implements Callable<Integer> {
                     + " and module, source excerpts, related locations and every fix's diff.")
     ReportFormat format;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "FILE",
+    @Option(names = {"-o", "--output", "--out"}, paramLabel = "FILE",
             description = "Write the report to FILE (replaced atomically) instead of standard output.")
     Path output;
 
@@ -157,7 +157,7 @@ public final class ScanCommand implements Callable<Integer> {
                     + " suffixes (default: ${DEFAULT-VALUE}).")
     long maxFileSize;
 
-    @Option(names = "--encoding", paramLabel = "CHARSET",
+    @Option(names = "--encoding", paramLabel = "CHARSET", converter = Converters.CharsetName.class,
             description = "Charset of the sources (default: UTF-8, falling back to ISO-8859-1 per file"
                     + " with a note).")
     Charset encoding;
@@ -223,6 +223,11 @@ public final class ScanCommand implements Callable<Integer> {
         if (!writeReport(report, err)) {
             return ExitCodes.INTERNAL_ERROR;
         }
+        if (report.result().files() == 0) {
+            err.println("fjdoctor: " + nothingToAnalyze(paths, report.result().problems().size()));
+            err.flush();
+            return ExitCodes.USAGE;
+        }
         List<Finding> shown = report.result().findings();
         int hidden = found - shown.size();
         if (known.isPresent() && !quiet) {
@@ -232,6 +237,14 @@ public final class ScanCommand implements Callable<Integer> {
         Optional<Severity> threshold = failOn.threshold();
         boolean fail = threshold.isPresent() && shown.stream().anyMatch(f -> f.severity().atLeast(threshold.get()));
         return fail ? ExitCodes.FINDINGS : ExitCodes.OK;
+    }
+
+    /** Why a scan of {@code paths} had nothing to work on: no Java file, or none that could be used. */
+    public static String nothingToAnalyze(List<Path> paths, int unusable) {
+        String where = String.join(", ", paths.stream().map(Path::toString).toList());
+        return unusable == 0 ? "nothing to analyze: no .java files under " + where
+                : "nothing to analyze: none of the " + unusable + " .java files under " + where
+                        + " could be used (the report lists why)";
     }
 
     private List<Rule> selectRules() {

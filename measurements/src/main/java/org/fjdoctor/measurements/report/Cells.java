@@ -24,12 +24,17 @@ final class Cells {
         return number(bytes.mean() / (1024 * 1024), 1);
     }
 
-    /** {@code 1.23× [1.10, 1.37]}, or why there is none. */
+    /**
+     * {@code 1.23× [1.10, 1.37]}, or why there is none. A speedup is positive: an interval with an end at
+     * or below 0 (Fieller's, when the denominator's mean is not clearly away from 0) says nothing about
+     * it, so it reads {@code inconclusive} instead of printing a negative bound.
+     */
     static String ratio(Interval interval, String refused) {
         if (interval == null) {
             return refused;
         }
-        return number(interval.estimate(), 2) + "× " + bounds(interval, 1, 2, "");
+        boolean conclusive = interval.bounded() && interval.low() > 0 && interval.high() > 0;
+        return number(interval.estimate(), 2) + "× " + (conclusive ? bounds(interval, 1, 2, "") : "[inconclusive]");
     }
 
     /** {@code 45% [40%, 50%]}. */
