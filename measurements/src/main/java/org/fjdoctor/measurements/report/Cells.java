@@ -33,8 +33,13 @@ final class Cells {
         if (interval == null) {
             return refused;
         }
-        boolean conclusive = interval.bounded() && interval.low() > 0 && interval.high() > 0;
-        return number(interval.estimate(), 2) + "× " + (conclusive ? bounds(interval, 1, 2, "") : "[inconclusive]");
+        String bounds = conclusive(interval) ? bounds(interval, 1, 2, "") : "[inconclusive]";
+        return number(interval.estimate(), 2) + "× " + bounds;
+    }
+
+    /** Whether a speedup interval is bounded and wholly above 0, so that it says something about the speedup. */
+    static boolean conclusive(Interval speedup) {
+        return speedup.bounded() && speedup.low() > 0 && speedup.high() > 0;
     }
 
     /** {@code 45% [40%, 50%]}. */
