@@ -12,8 +12,12 @@ assert json.findings*.severity == ['warning', 'warning']
 def sarif = new JsonSlurper().parse(new File(reports, 'fjdoctor.sarif'))
 assert sarif.version == '2.1.0'
 assert sarif.runs[0].results*.ruleId == ['copy-on-fork', 'copy-on-fork']
-assert sarif.runs[0].results*.locations*.getAt(0)*.physicalLocation*.artifactLocation*.uri ==
-        ['src/main/java/demo/CopyingSum.java', 'src/main/java/demo/CopyingSum.java']
+// URIs are relative to %SRCROOT%, the git root above the project (the repository this sample sits in
+// when the build runs here; the project itself in a user's clone).
+def artifacts = sarif.runs[0].results*.locations*.getAt(0)*.physicalLocation*.artifactLocation
+assert artifacts*.uriBaseId == ['%SRCROOT%', '%SRCROOT%']
+assert artifacts*.uri.every { it.endsWith('src/main/java/demo/CopyingSum.java') && !it.startsWith('/') }
+assert new File(new URI(sarif.runs[0].originalUriBaseIds['%SRCROOT%'].uri).resolve(artifacts[0].uri)).isFile()
 
 def log = new File(basedir, 'build.log').text
 assert log.contains('[WARNING] src/main/java/demo/CopyingSum.java:24:'), 'findings are listed in the log'

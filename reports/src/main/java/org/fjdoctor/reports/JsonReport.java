@@ -28,7 +28,8 @@ public final class JsonReport implements Report {
             .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
 
     @Override
-    public void write(ScanResult result, Writer out) throws IOException {
+    public void write(ScanReport report, Writer out) throws IOException {
+        ScanResult result = report.result();
         MAPPER.writeValue(out, toJson(result));
         out.write("\n");
         out.flush();

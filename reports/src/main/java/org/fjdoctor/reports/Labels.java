@@ -5,6 +5,7 @@ import java.util.Locale;
 import org.fjdoctor.analyzer.Category;
 import org.fjdoctor.analyzer.FileProblem;
 import org.fjdoctor.analyzer.Severity;
+import org.fjdoctor.refactorings.Fix;
 
 /** The spellings every report uses for enum values, so text, JSON and SARIF agree. */
 final class Labels {
@@ -36,6 +37,13 @@ final class Labels {
             }
         }
         return name.toString();
+    }
+
+    /** {@code SAFE: Invoke the task directly: right.invoke(). ForkJoinPool.invoke(task) returns ..}: safety, title, why. */
+    static String fixDescription(Fix fix) {
+        String title = fix.title().strip();
+        boolean ends = title.endsWith(".") || title.endsWith("!") || title.endsWith("?");
+        return fix.safety().name() + ": " + title + (ends ? " " : ". ") + fix.why().strip();
     }
 
     static String plural(long count, String noun) {

@@ -55,7 +55,7 @@ public final class AnalysisOptions {
                     + ForkJoinModel.DEFAULT_CALL_DEPTH + ", or depth in the settings file).")
     Integer depth;
 
-    @Option(names = "--encoding", paramLabel = "CHARSET",
+    @Option(names = "--encoding", paramLabel = "CHARSET", converter = Converters.CharsetName.class,
             description = "Charset of the sources (default: UTF-8, falling back to ISO-8859-1 per file). Files are"
                     + " written back in the charset they were read with, byte order mark included.")
     Charset encoding;

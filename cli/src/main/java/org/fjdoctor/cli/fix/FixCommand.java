@@ -22,7 +22,7 @@ import org.fjdoctor.analyzer.config.Config;
 import org.fjdoctor.analyzer.config.ConfigException;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.cli.ExitCodes;
-import org.fjdoctor.cli.git.Git;
+import org.fjdoctor.reports.Git;
 import org.fjdoctor.cli.scan.DelayedProgress;
 
 import picocli.CommandLine.Command;
@@ -66,7 +66,8 @@ import picocli.CommandLine.Spec;
             "Exit codes:",
             "  0  done (also when there was nothing to fix, or some fixes were skipped)",
             "  1  internal error, or a file could not be written",
-            "  2  usage error, or files with uncommitted changes (without --force)",
+            "  2  usage error, no readable .java file, or files with uncommitted",
+            "     changes (without --force)",
         })
 public final class FixCommand implements Callable<Integer> {
 
@@ -104,6 +105,12 @@ public final class FixCommand implements Callable<Integer> {
             throw usage(e.getMessage());
         }
         FixSession.Outcome outcome = run(analysis, settings, paths, rules, err);
+        if (outcome.originals().isEmpty()) {
+            err.println("fjdoctor: nothing to fix: no .java file under "
+                    + String.join(", ", paths.stream().map(Path::toString).toList()) + " could be read");
+            err.flush();
+            return ExitCodes.USAGE;
+        }
         if (dryRun) {
             out.print(FixSummary.diff(outcome));
             out.flush();

@@ -29,7 +29,7 @@ import org.fjdoctor.cli.fix.FixCommand;
 import org.fjdoctor.refactorings.pipeline.FixSession;
 import org.fjdoctor.cli.fix.FixSummary;
 import org.fjdoctor.refactorings.pipeline.SourceWriter;
-import org.fjdoctor.cli.git.Git;
+import org.fjdoctor.reports.Git;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.TextEdit;
 
@@ -67,8 +67,8 @@ import picocli.CommandLine.Spec;
         footerHeading = "%n",
         footer = {
             "Examples:",
-            "  fjdoctor patch --out /tmp/fjdoctor-fixes .",
-            "  fjdoctor patch --out fixes --base main --evidence measure.json ~/src/project",
+            "  fjdoctor patch --output /tmp/fjdoctor-fixes .",
+            "  fjdoctor patch --output fixes --base main --evidence measure.json ~/src/project",
             "  git am /tmp/fjdoctor-fixes/*.patch      (apply them on a branch of your own)",
             "",
             "Exit codes:",
@@ -84,7 +84,7 @@ public final class PatchCommand implements Callable<Integer> {
     @Parameters(paramLabel = "REPO", arity = "1", description = "A git work tree (any directory inside one).")
     Path repo;
 
-    @Option(names = {"-o", "--out"}, paramLabel = "DIR", required = true,
+    @Option(names = {"-o", "--output", "--out"}, paramLabel = "DIR", required = true,
             description = "Directory for the .patch files and PULL_REQUEST.md (created if missing).")
     Path out;
 
@@ -131,7 +131,7 @@ public final class PatchCommand implements Callable<Integer> {
             }
         }
         if (Files.exists(out) && !Files.isDirectory(out)) {
-            throw usage("--out " + out + " is not a directory");
+            throw usage("--output " + out + " is not a directory");
         }
         String[] identity = identity(new Git(top));
 

@@ -32,6 +32,7 @@ import org.fjdoctor.cli.ExitCodes;
 import org.fjdoctor.reports.Baseline;
 import org.fjdoctor.reports.Report;
 import org.fjdoctor.reports.ReportFormat;
+import org.fjdoctor.reports.ScanReport;
 import org.fjdoctor.reports.TextReport;
 
 import picocli.CommandLine.Command;
@@ -71,8 +72,10 @@ import picocli.CommandLine.Spec;
             "  fjdoctor scan --rules copy-on-fork,FJ3 --fail-on error .",
             "      Only two rules; fail only on errors.",
             "  fjdoctor scan --format sarif --output fjdoctor.sarif .",
-            "      SARIF 2.1.0 for code-scanning services; paths are relative to the",
-            "      current directory, so run it at the repository root.",
+            "      SARIF 2.1.0 for code scanning and review bots: paths relative to the",
+            "      git root, fixes as replacements (docs/ci.md has GitHub workflows).",
+            "  fjdoctor scan --format html --output fjdoctor.html .",
+            "      One page to read in a browser or keep as a CI artifact.",
             "  fjdoctor scan --format json --output baseline.json --fail-on none .",
             "  fjdoctor scan --baseline baseline.json .",
             "      Record today's findings once, then fail only on new ones.",
@@ -87,7 +90,7 @@ import picocli.CommandLine.Spec;
             "     files, such as unparsable ones, do not count)",
             "  1  internal error (rerun with --stacktrace for details)",
             "  2  usage error: unknown option, rule or format; missing or nonexistent",
-            "     PATH; unreadable or invalid baseline or config file",
+            "     PATH; unreadable or invalid baseline or config file; no .java file that could be read",
             "",
             "Settings file: rules on or off, their severities, excluded paths, depth,",
             "Java level and fail-on can also live in a .fjdoctor.yml (see --config):",
@@ -114,10 +117,12 @@ public final class ScanCommand implements Callable<Integer> {
     @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", defaultValue = "text",
             description = "Report format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}). json is"
                     + " fjdoctor's own format (rules, findings with fingerprints, problems, stats); sarif is"
-                    + " SARIF 2.1.0 with paths relative to the current directory (%%SRCROOT%%).")
+                    + " SARIF 2.1.0 with fixes, paths relative to the git root of the PATHs (%%SRCROOT%%) and"
+                    + " rule help links (docs/ci.md); html is one self-contained page with summaries per rule"
+                    + " and module, source excerpts, related locations and every fix's diff.")
     ReportFormat format;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "FILE",
+    @Option(names = {"-o", "--output", "--out"}, paramLabel = "FILE",
             description = "Write the report to FILE (replaced atomically) instead of standard output.")
     Path output;
 
@@ -173,7 +178,7 @@ public final class ScanCommand implements Callable<Integer> {
                     + " suffixes (default: ${DEFAULT-VALUE}).")
     long maxFileSize;
 
-    @Option(names = "--encoding", paramLabel = "CHARSET",
+    @Option(names = "--encoding", paramLabel = "CHARSET", converter = Converters.CharsetName.class,
             description = "Charset of the sources (default: UTF-8, falling back to ISO-8859-1 per file"
                     + " with a note).")
     Charset encoding;
@@ -216,7 +221,8 @@ public final class ScanCommand implements Callable<Integer> {
         }
 
         Analyzer.Progress progress = DelayedProgress.start(err, PROGRESS_DELAY, quiet);
-        ScanResult result;
+        int found;
+        ScanReport report;
         try {
             SourceSet sources = SourceSet.of(paths)
                     .withClasspath(classpath(err, progress))
@@ -230,20 +236,30 @@ public final class ScanCommand implements Callable<Integer> {
                     .withMode(full ? Analyzer.Mode.FULL : Analyzer.Mode.FOCUSED)
                     .withCallDepth(callDepth)
                     .withProgress(progress);
-            result = new Analyzer().scan(sources, options);
+            Analyzer.Analysis analysis = new Analyzer().analyze(sources, options);
+            List<Finding> all = analysis.result().findings();
+            found = all.size();
+            List<Finding> shown = known.map(b -> b.newFindings(all)).orElse(all);
+            if (format.showsFixes()) {
+                progress.phase("planning fixes");
+            }
+            report = ScanReport.of(analysis, shown, paths, format.showsFixes());
         } catch (NoSuchFileException e) {
             throw usage("no such file or directory: " + e.getFile());
         } finally {
             DelayedProgress.stop(progress);
         }
 
-        List<Finding> shown = known.map(b -> b.newFindings(result.findings())).orElse(result.findings());
-        ScanResult reported = new ScanResult(result.rules(), shown, result.problems(), result.files(), result.lines(),
-                result.modelFiles(), result.millis());
-        if (!writeReport(reported, err)) {
+        if (!writeReport(report, err)) {
             return ExitCodes.INTERNAL_ERROR;
         }
-        int hidden = result.findings().size() - shown.size();
+        if (report.result().files() == 0) {
+            err.println("fjdoctor: " + nothingToAnalyze(paths, report.result().problems().size()));
+            err.flush();
+            return ExitCodes.USAGE;
+        }
+        List<Finding> shown = report.result().findings();
+        int hidden = found - shown.size();
         if (known.isPresent() && !quiet) {
             err.println("fjdoctor: " + hidden + (hidden == 1 ? " finding" : " findings") + " hidden by the baseline");
         }
@@ -251,6 +267,14 @@ public final class ScanCommand implements Callable<Integer> {
         FailOn threshold = settings.failOn(failOn);
         boolean fail = shown.stream().anyMatch(f -> threshold.fails(f.severity()));
         return fail ? ExitCodes.FINDINGS : ExitCodes.OK;
+    }
+
+    /** Why a scan of {@code paths} had nothing to work on: no Java file, or none that could be used. */
+    public static String nothingToAnalyze(List<Path> paths, int unusable) {
+        String where = String.join(", ", paths.stream().map(Path::toString).toList());
+        return unusable == 0 ? "nothing to analyze: no .java files under " + where
+                : "nothing to analyze: none of the " + unusable + " .java files under " + where
+                        + " could be used (the report lists why)";
     }
 
     private Config loadConfig() {
@@ -321,22 +345,22 @@ public final class ScanCommand implements Callable<Integer> {
     }
 
     /** False (after saying why) when the report file cannot be written. */
-    private boolean writeReport(ScanResult result, PrintWriter err) throws IOException {
+    private boolean writeReport(ScanReport scan, PrintWriter err) throws IOException {
         Report report = format.report();
         if (output == null) {
             PrintWriter out = spec.commandLine().getOut();
-            report.write(result, out);
+            report.write(scan, out);
             out.flush();
             return true;
         }
         try {
-            AtomicFile.write(output, writer -> report.write(result, writer));
+            AtomicFile.write(output, writer -> report.write(scan, writer));
         } catch (IOException e) {
             err.println("fjdoctor: cannot write the report to " + output + ": " + describe(e));
             return false;
         }
         if (!quiet) {
-            err.println("fjdoctor: " + TextReport.summary(result) + "; " + format + " report written to " + output);
+            err.println("fjdoctor: " + TextReport.summary(scan.result()) + "; " + format + " report written to " + output);
         }
         return true;
     }

@@ -66,6 +66,17 @@ public final class RedundantLockRemoval implements Refactoring {
     }
 
     @Override
+    public String summary() {
+        return "synchronized (lock) { x.syncMethod(..); } becomes the call alone.";
+    }
+
+    @Override
+    public String safeWhen() {
+        return "The method is synchronized (or a thread-safe JDK method) and the lock is private and"
+                + " guards nothing else.";
+    }
+
+    @Override
     public Plan plan(Finding finding, RefactoringContext context) {
         CtElement element = context.element(finding);
         if (element instanceof CtMethod<?>) {

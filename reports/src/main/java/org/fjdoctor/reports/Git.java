@@ -1,4 +1,4 @@
-package org.fjdoctor.cli.git;
+package org.fjdoctor.reports;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
