@@ -49,25 +49,44 @@ public final class Analyzer {
         void phase(String message);
     }
 
-    public record Options(List<Rule> rules, Mode mode, int callDepth, Progress progress) {
+    /**
+     * @param severities a severity per rule id that replaces the one the rule reports (every finding of
+     *                   that rule gets it); rules not named keep their own
+     */
+    public record Options(List<Rule> rules, Mode mode, int callDepth, Progress progress,
+                          Map<String, Severity> severities) {
+        public Options {
+            rules = List.copyOf(rules);
+            severities = Map.copyOf(severities);
+        }
+
         public static Options defaults() {
-            return new Options(Rules.all(), Mode.FOCUSED, ForkJoinModel.DEFAULT_CALL_DEPTH, Progress.NONE);
+            return new Options(Rules.all(), Mode.FOCUSED, ForkJoinModel.DEFAULT_CALL_DEPTH, Progress.NONE, Map.of());
         }
 
         public Options withRules(List<Rule> chosen) {
-            return new Options(chosen, mode, callDepth, progress);
+            return new Options(chosen, mode, callDepth, progress, severities);
         }
 
         public Options withMode(Mode chosen) {
-            return new Options(rules, chosen, callDepth, progress);
+            return new Options(rules, chosen, callDepth, progress, severities);
         }
 
         public Options withCallDepth(int depth) {
-            return new Options(rules, mode, depth, progress);
+            return new Options(rules, mode, depth, progress, severities);
         }
 
         public Options withProgress(Progress listener) {
-            return new Options(rules, mode, callDepth, listener);
+            return new Options(rules, mode, callDepth, listener, severities);
+        }
+
+        public Options withSeverities(Map<String, Severity> byRuleId) {
+            return new Options(rules, mode, callDepth, progress, byRuleId);
+        }
+
+        /** The severity a finding of {@code rule} that the rule reported at {@code reported} is given. */
+        Severity severityOf(RuleInfo rule, Severity reported) {
+            return severities.getOrDefault(rule.id(), reported);
         }
     }
 
@@ -187,13 +206,14 @@ public final class Analyzer {
         for (Rule rule : options.rules()) {
             FindingSink sink = new FindingSink(scope.model(), rule.info());
             rule.detect(scope.model(), sink);
-            findings.addAll(toFindings(scope.model(), rule.info(), sink.reported(), elements, matches));
+            findings.addAll(toFindings(scope.model(), rule.info(), options, sink.reported(), elements, matches));
         }
         return findings;
     }
 
-    private static List<Finding> toFindings(ForkJoinModel model, RuleInfo rule, List<FindingSink.Reported> reported,
-                                            Map<Finding, CtElement> elements, Map<Finding, Match> matches) {
+    private static List<Finding> toFindings(ForkJoinModel model, RuleInfo rule, Options options,
+                                            List<FindingSink.Reported> reported, Map<Finding, CtElement> elements,
+                                            Map<Finding, Match> matches) {
         List<Finding> findings = new ArrayList<>();
         Map<String, Integer> ordinals = new HashMap<>();
         List<FindingSink.Reported> ordered = new ArrayList<>(reported);
@@ -212,8 +232,8 @@ public final class Analyzer {
             String code = file.text().substring(location.startOffset(), location.endOffset());
             String key = file.rootRelative() + "\u0000" + member + "\u0000" + code.replaceAll("\\s+", " ");
             int ordinal = ordinals.merge(key, 1, Integer::sum) - 1;
-            Finding finding = new Finding(rule.id(), r.severity(), r.message(), location, r.related(), member,
-                    Fingerprints.of(rule.id(), file.rootRelative(), member, code, ordinal));
+            Finding finding = new Finding(rule.id(), options.severityOf(rule, r.severity()), r.message(), location,
+                    r.related(), member, Fingerprints.of(rule.id(), file.rootRelative(), member, code, ordinal));
             if (findings.stream().noneMatch(f -> f.location().equals(location) && f.message().equals(finding.message()))) {
                 findings.add(finding);
                 elements.put(finding, r.element());

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -36,14 +37,26 @@ public final class Rules {
         }
         Set<Rule> chosen = new LinkedHashSet<>();
         for (String selector : selectors) {
-            String wanted = selector.trim().toLowerCase(Locale.ROOT);
-            Rule match = all.stream()
-                    .filter(r -> r.info().id().equals(wanted) || r.info().code().toLowerCase(Locale.ROOT).equals(wanted))
-                    .findFirst()
-                    .orElseThrow(() -> new IllegalArgumentException("unknown rule '" + selector + "'; known rules: "
-                            + all.stream().map(r -> r.info().code() + " " + r.info().id()).collect(Collectors.joining(", "))));
-            chosen.add(match);
+            chosen.add(find(all, selector).orElseThrow(() -> unknown(selector)));
         }
         return all.stream().filter(chosen::contains).toList();
+    }
+
+    /** The rule named by id or code, case-insensitively. */
+    public static Optional<Rule> named(String selector) {
+        return find(all(), selector);
+    }
+
+    /** The message for a selector that names no rule: it lists the known ones. */
+    public static IllegalArgumentException unknown(String selector) {
+        return new IllegalArgumentException("unknown rule '" + selector + "'; known rules: "
+                + all().stream().map(r -> r.info().code() + " " + r.info().id()).collect(Collectors.joining(", ")));
+    }
+
+    private static Optional<Rule> find(List<Rule> rules, String selector) {
+        String wanted = selector.trim().toLowerCase(Locale.ROOT);
+        return rules.stream()
+                .filter(r -> r.info().id().equals(wanted) || r.info().code().toLowerCase(Locale.ROOT).equals(wanted))
+                .findFirst();
     }
 }

@@ -2,6 +2,7 @@ package org.fjdoctor.cli;
 
 import java.util.concurrent.Callable;
 
+import org.fjdoctor.cli.docs.DocsCommand;
 import org.fjdoctor.cli.fix.FixCommand;
 import org.fjdoctor.cli.measure.MeasureCommand;
 import org.fjdoctor.cli.patch.PatchCommand;
@@ -19,7 +20,8 @@ import picocli.CommandLine.Spec;
         name = "fjdoctor",
         mixinStandardHelpOptions = true,
         versionProvider = Version.class,
-        subcommands = {ScanCommand.class, FixCommand.class, PatchCommand.class, MeasureCommand.class, HelpCommand.class},
+        subcommands = {ScanCommand.class, FixCommand.class, PatchCommand.class, MeasureCommand.class, DocsCommand.class,
+            HelpCommand.class},
         synopsisSubcommandLabel = "COMMAND",
         optionListHeading = "%nOptions:%n",
         commandListHeading = "%nCommands:%n",
@@ -38,7 +40,7 @@ import picocli.CommandLine.Spec;
             "  fjdoctor scan --format sarif --output fjdoctor.sarif .",
             "  fjdoctor scan --rules copy-on-fork,FJ5 --fail-on error src",
             "  fjdoctor fix --dry-run src/main/java",
-            "  fjdoctor patch --out fixes/ .",
+            "  fjdoctor patch --output fixes/ .",
             "  fjdoctor measure corpus   (original vs rewritten corpus workloads: time, allocation, energy)",
             "  fjdoctor scan --help      (all scan options, the rules, more examples)",
             "",
@@ -46,11 +48,13 @@ import picocli.CommandLine.Spec;
             "  0  no finding at or above the --fail-on level",
             "  1  internal error (rerun with --stacktrace for details)",
             "  2  usage error (unknown option, rule or format; missing or nonexistent",
-            "     path; unreadable baseline)",
+            "     path; unreadable baseline; no .java file that could be read)",
             "  4  findings at or above the --fail-on level",
             "",
-            "Each rule is documented in 'fjdoctor scan --help', in the reports (JSON",
-            "\"rules\", SARIF tool.driver.rules) and in docs/PATTERNS.md.",
+            "Each rule has a page in the repository, docs/rules/<id>.md (written by",
+            "'fjdoctor docs'), and is described in 'fjdoctor scan --help' and in the",
+            "reports (JSON \"rules\", SARIF tool.driver.rules). docs/PATTERNS.md is the",
+            "catalog behind the rules; docs/ci.md shows fjdoctor in GitHub Actions.",
         })
 public final class FjdoctorCommand implements Callable<Integer> {
 

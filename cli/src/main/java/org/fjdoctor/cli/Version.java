@@ -5,6 +5,8 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.Properties;
 
+import org.fjdoctor.reports.FjdoctorVersion;
+
 import picocli.CommandLine.IVersionProvider;
 
 /** The build's version, from a resource the build filters (so it also works outside the jar). */
@@ -12,9 +14,9 @@ public final class Version implements IVersionProvider {
 
     private static final Properties PROPERTIES = load();
 
-    /** The fjdoctor version, e.g. {@code 0.1.0-SNAPSHOT}. */
+    /** The fjdoctor version, e.g. {@code 0.1.0-SNAPSHOT}: the one the reports name. */
     public static String fjdoctor() {
-        return PROPERTIES.getProperty("version", "unknown");
+        return FjdoctorVersion.get();
     }
 
     /** The maven-dependency-plugin version that {@code scan --maven} asks for. */

@@ -56,6 +56,16 @@ public interface Refactoring {
         return 100;
     }
 
+    /** What its fixes do, in a sentence or two, for the rule's documentation page ({@code fjdoctor docs}). */
+    default String summary() {
+        return "";
+    }
+
+    /** When its fixes are SAFE (otherwise they are offered as REVIEW), for the rule's documentation page. */
+    default String safeWhen() {
+        return "";
+    }
+
     /** The fixes for {@code finding}, a reason it needs manual work, or {@link Plan#none()}. */
     Plan plan(Finding finding, RefactoringContext context);
 }

@@ -40,6 +40,10 @@ import spoon.support.compiler.jdt.JDTBasedSpoonCompiler;
  */
 public final class SpoonModelBuilder {
 
+    /** The newest Java language level the bundled JDT parses. */
+    static final int NEWEST_LEVEL = Integer.parseInt(CompilerOptions.getLatestVersion());
+    private static final int[] LTS_LEVELS = {11, 17, 21, 25};
+
     /** The model plus the files JDT could not parse (Spoon leaves those out of the model). */
     /** @param crashed files Spoon threw on while modelling them (also listed in {@code syntaxErrors}) */
     public record Built(CtModel model, Map<String, SourceFile> filesByPath, Map<SourceFile, String> syntaxErrors,
@@ -159,13 +163,34 @@ public final class SpoonModelBuilder {
         }
         Map<SourceFile, String> errors = new HashMap<>();
         first.forEach((file, problem) -> {
-            errors.put(file, "line " + problem.getSourceLineNumber() + ": " + problem.getMessage());
+            errors.put(file, "line " + problem.getSourceLineNumber() + ": " + problem.getMessage()
+                    + newerLevelHint(file, javaLevel));
             CtCompilationUnit unit = unitFactory.removeFromCache(file.path().toString());
             if (unit != null) {
                 List.copyOf(unit.getDeclaredTypes()).forEach(CtType::delete);
             }
         });
         return errors;
+    }
+
+    /**
+     * When a newer Java level parses the file, says which and how to ask for it: records, text blocks or
+     * switch patterns in a tree scanned at the default level are not broken code. Only long-term-support
+     * levels (then the newest) are suggested: at the release that introduced a feature as a preview the
+     * parser accepts it, but the compiler does not.
+     */
+    private static String newerLevelHint(SourceFile file, int javaLevel) {
+        String name = file.path().toString();
+        for (int level : LTS_LEVELS) {
+            if (level > javaLevel && level <= NEWEST_LEVEL && firstParseError(name, file, level) == null) {
+                return hint(level);
+            }
+        }
+        return javaLevel < NEWEST_LEVEL && firstParseError(name, file, NEWEST_LEVEL) == null ? hint(NEWEST_LEVEL) : "";
+    }
+
+    private static String hint(int level) {
+        return "; it parses at Java " + level + ": scan with --java-level " + level;
     }
 
     private static SourceFile fileOf(Map<String, SourceFile> byPath, String name) {

@@ -71,6 +71,9 @@ public final class SourceCollector {
 
     private void walk(Path root) {
         Path absoluteRoot = root.toAbsolutePath().normalize();
+        if (sourceSet.exclusions().excludes(absoluteRoot)) {
+            return;
+        }
         if (!Files.isDirectory(absoluteRoot)) {
             visitFile(absoluteRoot, display(root, absoluteRoot.getParent(), absoluteRoot),
                     absoluteRoot.getFileName().toString());
@@ -86,13 +89,15 @@ public final class SourceCollector {
                                         "symbolic link to a directory outside the given paths; not followed", false));
                                 return FileVisitResult.SKIP_SUBTREE;
                             }
-                            return !dir.equals(absoluteRoot) && SKIPPED_DIRECTORIES.contains(dir.getFileName().toString())
-                                    ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
+                            boolean skipped = !dir.equals(absoluteRoot)
+                                    && (SKIPPED_DIRECTORIES.contains(dir.getFileName().toString())
+                                            || sourceSet.exclusions().excludes(dir));
+                            return skipped ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
                         }
 
                         @Override
                         public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
-                            if (file.getFileName().toString().endsWith(".java")) {
+                            if (file.getFileName().toString().endsWith(".java") && !sourceSet.exclusions().excludes(file)) {
                                 String below = absoluteRoot.relativize(file).toString().replace('\\', '/');
                                 SourceCollector.this.visitFile(file, display(root, absoluteRoot, file), below);
                             }

@@ -13,14 +13,17 @@ import java.util.List;
  * @param javaLevel   the Java language level of the sources
  * @param maxFileSize files larger than this many bytes are reported and skipped
  * @param encoding    the charset to try first; {@code null} means UTF-8 with a Latin-1 fallback
+ * @param exclusions  files and directories under the roots to leave out, as if they were not there
  */
-public record SourceSet(List<Path> roots, List<Path> classpath, int javaLevel, long maxFileSize, Charset encoding) {
+public record SourceSet(List<Path> roots, List<Path> classpath, int javaLevel, long maxFileSize, Charset encoding,
+                        Exclusions exclusions) {
 
     public static final long DEFAULT_MAX_FILE_SIZE = 4L * 1024 * 1024;
 
     public SourceSet {
         roots = List.copyOf(roots);
         classpath = List.copyOf(classpath);
+        exclusions = exclusions == null ? Exclusions.NONE : exclusions;
     }
 
     /**
@@ -33,22 +36,26 @@ public record SourceSet(List<Path> roots, List<Path> classpath, int javaLevel, l
     }
 
     public static SourceSet of(List<Path> roots) {
-        return new SourceSet(roots, List.of(), 17, DEFAULT_MAX_FILE_SIZE, null);
+        return new SourceSet(roots, List.of(), 17, DEFAULT_MAX_FILE_SIZE, null, Exclusions.NONE);
     }
 
     public SourceSet withClasspath(List<Path> entries) {
-        return new SourceSet(roots, entries, javaLevel, maxFileSize, encoding);
+        return new SourceSet(roots, entries, javaLevel, maxFileSize, encoding, exclusions);
     }
 
     public SourceSet withJavaLevel(int level) {
-        return new SourceSet(roots, classpath, level, maxFileSize, encoding);
+        return new SourceSet(roots, classpath, level, maxFileSize, encoding, exclusions);
     }
 
     public SourceSet withMaxFileSize(long bytes) {
-        return new SourceSet(roots, classpath, javaLevel, bytes, encoding);
+        return new SourceSet(roots, classpath, javaLevel, bytes, encoding, exclusions);
     }
 
     public SourceSet withEncoding(Charset charset) {
-        return new SourceSet(roots, classpath, javaLevel, maxFileSize, charset);
+        return new SourceSet(roots, classpath, javaLevel, maxFileSize, charset, exclusions);
+    }
+
+    public SourceSet withExclusions(Exclusions excluded) {
+        return new SourceSet(roots, classpath, javaLevel, maxFileSize, encoding, excluded);
     }
 }

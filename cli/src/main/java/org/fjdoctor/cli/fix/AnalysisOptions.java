@@ -9,13 +9,16 @@ import java.util.List;
 
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.Rule;
-import org.fjdoctor.analyzer.Rules;
+import org.fjdoctor.analyzer.config.Config;
+import org.fjdoctor.analyzer.config.ConfigException;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.source.JavaLevel;
 import org.fjdoctor.analyzer.source.SourceSet;
-import org.fjdoctor.cli.scan.Converters;
 import org.fjdoctor.cli.scan.ClasspathOption;
+import org.fjdoctor.cli.scan.ConfigOption;
+import org.fjdoctor.cli.scan.Converters;
 
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The analysis options {@code fix} and {@code patch} share with {@code scan}. */
@@ -23,7 +26,7 @@ public final class AnalysisOptions {
 
     @Option(names = {"-r", "--rules"}, paramLabel = "RULE", split = ",",
             description = "Only fix findings of these rules, by id or code, comma-separated (e.g. copy-on-fork,FJ5)."
-                    + " Default: all rules.")
+                    + " Default: all rules that the settings file leaves on.")
     List<String> rules = new ArrayList<>();
 
     @Option(names = "--include-review",
@@ -48,11 +51,12 @@ public final class AnalysisOptions {
             + " (dependency:build-classpath); changed files are then compiled before they are written.")
     boolean maven;
 
-    @Option(names = "--depth", paramLabel = "N", defaultValue = "" + ForkJoinModel.DEFAULT_CALL_DEPTH,
-            description = "How many calls deep to follow methods called from task code (default: ${DEFAULT-VALUE}).")
-    int depth;
+    @Option(names = "--depth", paramLabel = "N",
+            description = "How many calls deep to follow methods called from task code (default: "
+                    + ForkJoinModel.DEFAULT_CALL_DEPTH + ", or depth in the settings file).")
+    Integer depth;
 
-    @Option(names = "--encoding", paramLabel = "CHARSET",
+    @Option(names = "--encoding", paramLabel = "CHARSET", converter = Converters.CharsetName.class,
             description = "Charset of the sources (default: UTF-8, falling back to ISO-8859-1 per file). Files are"
                     + " written back in the charset they were read with, byte order mark included.")
     Charset encoding;
@@ -67,12 +71,20 @@ public final class AnalysisOptions {
     /** The level resolved by {@link #javaLevel(List)}: the option, the build's, or the default. */
     private JavaLevel resolvedLevel;
 
+    @Mixin
+    ConfigOption config;
+
+    /** The settings file for {@code roots} (or --config). */
+    public Config settings(List<Path> roots) throws ConfigException {
+        return config.load(roots);
+    }
+
     /** @throws IllegalArgumentException for an unknown rule or a negative depth (a usage error) */
-    public List<Rule> selectedRules() {
-        if (depth < 0) {
+    public List<Rule> selectedRules(Config settings) {
+        if (depth != null && depth < 0) {
             throw new IllegalArgumentException("--depth must be 0 or more, not " + depth);
         }
-        return Rules.select(rules.stream().map(String::trim).filter(s -> !s.isEmpty()).toList());
+        return settings.rules(rules.stream().map(String::trim).filter(s -> !s.isEmpty()).toList());
     }
 
     /** The classpath from --classpath and --maven; missing entries are skipped with a warning. */
@@ -80,25 +92,35 @@ public final class AnalysisOptions {
         return ClasspathOption.resolve(classpath, maven, roots, message -> warn(err, message), progress);
     }
 
-    /** The Java level of the sources: {@code --java-level}, else what the build around {@code roots} declares, else 17. */
-    public JavaLevel javaLevel(List<Path> roots) {
+    /**
+     * The Java level of the sources: {@code --java-level}, else the settings file's {@code javaLevel}, else
+     * what the build around {@code roots} declares, else {@value JavaLevel#DEFAULT}.
+     */
+    public JavaLevel javaLevel(List<Path> roots, Config settings) {
         if (resolvedLevel == null) {
-            resolvedLevel = javaLevel != null ? new JavaLevel(javaLevel, "--java-level")
-                    : JavaLevel.detect(roots).orElse(new JavaLevel(JavaLevel.DEFAULT, "the default (no build file names one)"));
+            if (javaLevel != null) {
+                resolvedLevel = new JavaLevel(javaLevel, "--java-level");
+            } else if (settings.javaLevel().isPresent()) {
+                resolvedLevel = new JavaLevel(settings.javaLevel().getAsInt(),
+                        "javaLevel in " + settings.file().map(Path::toString).orElse("the settings file"));
+            } else {
+                resolvedLevel = JavaLevel.detect(roots)
+                        .orElse(new JavaLevel(JavaLevel.DEFAULT, "the default (no build file names one)"));
+            }
         }
         return resolvedLevel;
     }
 
-    public SourceSet sourceSet(List<Path> roots, List<Path> resolvedClasspath) {
-        return SourceSet.of(roots).withClasspath(resolvedClasspath).withJavaLevel(javaLevel(roots).feature())
-                .withEncoding(encoding);
+    public SourceSet sourceSet(List<Path> roots, List<Path> resolvedClasspath, Config settings) {
+        return SourceSet.of(roots).withClasspath(resolvedClasspath).withJavaLevel(javaLevel(roots, settings).feature())
+                .withEncoding(encoding).withExclusions(settings.exclusions());
     }
 
-    public Analyzer.Options options(List<Rule> selected, Analyzer.Progress progress) {
+    public Analyzer.Options options(List<Rule> selected, Config settings, Analyzer.Progress progress) {
         return Analyzer.Options.defaults()
                 .withRules(selected)
                 .withMode(full ? Analyzer.Mode.FULL : Analyzer.Mode.FOCUSED)
-                .withCallDepth(depth)
+                .withCallDepth(settings.callDepth(depth))
                 .withProgress(progress);
     }
 

@@ -13,13 +13,16 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
+import org.fjdoctor.refactorings.pipeline.SourceWriter;
 import org.fjdoctor.refactorings.pipeline.Verifier;
 import org.fjdoctor.refactorings.pipeline.FixSession;
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.Rule;
+import org.fjdoctor.analyzer.config.Config;
+import org.fjdoctor.analyzer.config.ConfigException;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.cli.ExitCodes;
-import org.fjdoctor.cli.git.Git;
+import org.fjdoctor.reports.Git;
 import org.fjdoctor.cli.scan.DelayedProgress;
 
 import picocli.CommandLine.Command;
@@ -63,7 +66,8 @@ import picocli.CommandLine.Spec;
             "Exit codes:",
             "  0  done (also when there was nothing to fix, or some fixes were skipped)",
             "  1  internal error, or a file could not be written",
-            "  2  usage error, or files with uncommitted changes (without --force)",
+            "  2  usage error, no readable .java file, or files with uncommitted",
+            "     changes (without --force)",
         })
 public final class FixCommand implements Callable<Integer> {
 
@@ -87,18 +91,26 @@ public final class FixCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        List<Rule> rules;
-        try {
-            rules = analysis.selectedRules();
-        } catch (IllegalArgumentException e) {
-            throw usage(e.getMessage());
-        }
         for (Path path : paths) {
             if (!Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
                 throw usage("no such file or directory: " + path);
             }
         }
-        FixSession.Outcome outcome = run(analysis, paths, rules, err);
+        Config settings;
+        List<Rule> rules;
+        try {
+            settings = analysis.settings(paths);
+            rules = analysis.selectedRules(settings);
+        } catch (ConfigException | IllegalArgumentException e) {
+            throw usage(e.getMessage());
+        }
+        FixSession.Outcome outcome = run(analysis, settings, paths, rules, err);
+        if (outcome.originals().isEmpty()) {
+            err.println("fjdoctor: nothing to fix: no .java file under "
+                    + String.join(", ", paths.stream().map(Path::toString).toList()) + " could be read");
+            err.flush();
+            return ExitCodes.USAGE;
+        }
         if (dryRun) {
             out.print(FixSummary.diff(outcome));
             out.flush();
@@ -139,20 +151,20 @@ public final class FixCommand implements Callable<Integer> {
     }
 
     /** Analyzes, plans and verifies; shared with {@code patch}, which runs it in its own clone. */
-    public static FixSession.Outcome run(AnalysisOptions analysis, List<Path> roots, List<Rule> rules, PrintWriter err)
-            throws NoSuchFileException {
+    public static FixSession.Outcome run(AnalysisOptions analysis, Config settings, List<Path> roots, List<Rule> rules,
+                                         PrintWriter err) throws NoSuchFileException {
         Analyzer.Progress progress = DelayedProgress.start(err, java.time.Duration.ofSeconds(1), analysis.quiet);
         try {
             List<Path> classpath = analysis.classpath(roots, err, progress);
             if (analysis.javaLevel == null && !analysis.quiet) {
-                err.println("fjdoctor: Java level " + analysis.javaLevel(roots).feature() + ", from "
-                        + analysis.javaLevel(roots).source());
+                err.println("fjdoctor: Java level " + analysis.javaLevel(roots, settings).feature() + ", from "
+                        + analysis.javaLevel(roots, settings).source());
                 err.flush();
             }
-            Analyzer.Analysis result = new Analyzer().analyze(analysis.sourceSet(roots, classpath),
-                    analysis.options(rules, progress));
+            Analyzer.Analysis result = new Analyzer().analyze(analysis.sourceSet(roots, classpath, settings),
+                    analysis.options(rules, settings, progress));
             progress.phase("planning and verifying fixes");
-            Verifier verifier = new Verifier(result.files(), classpath, analysis.javaLevel(roots).feature(),
+            Verifier verifier = new Verifier(result.files(), classpath, analysis.javaLevel(roots, settings).feature(),
                     analysis.encoding);
             return FixSession.run(result, analysis.includeReview, verifier);
         } finally {

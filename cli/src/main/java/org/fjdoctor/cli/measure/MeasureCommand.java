@@ -153,7 +153,7 @@ public final class MeasureCommand implements Callable<Integer> {
     @Option(names = "--jvm-flag", paramLabel = "FLAG", description = "Another flag for each JVM; may be repeated.")
     List<String> jvmFlags = new ArrayList<>();
 
-    @Option(names = {"-o", "--out"}, paramLabel = "DIR", defaultValue = "fjdoctor-measure",
+    @Option(names = {"-o", "--output", "--out"}, paramLabel = "DIR", defaultValue = "fjdoctor-measure",
             description = "Where measure.json, measure.md and measure.svg go (default: ${DEFAULT-VALUE}).")
     Path out;
 

@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.stream.Stream;
 
-import org.fjdoctor.cli.AtomicFile;
+import org.fjdoctor.refactorings.pipeline.AtomicFile;
 import org.fjdoctor.measurements.report.JsonReport;
 import org.fjdoctor.measurements.report.MarkdownReport;
 import org.fjdoctor.measurements.report.MeasureReport;

@@ -19,16 +19,18 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.fjdoctor.analyzer.Rule;
+import org.fjdoctor.analyzer.config.Config;
+import org.fjdoctor.analyzer.config.ConfigException;
 import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Rules;
-import org.fjdoctor.cli.AtomicFile;
+import org.fjdoctor.refactorings.pipeline.AtomicFile;
 import org.fjdoctor.cli.ExitCodes;
 import org.fjdoctor.cli.fix.AnalysisOptions;
 import org.fjdoctor.cli.fix.FixCommand;
 import org.fjdoctor.refactorings.pipeline.FixSession;
 import org.fjdoctor.cli.fix.FixSummary;
-import org.fjdoctor.cli.fix.SourceWriter;
-import org.fjdoctor.cli.git.Git;
+import org.fjdoctor.refactorings.pipeline.SourceWriter;
+import org.fjdoctor.reports.Git;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.TextEdit;
 
@@ -66,8 +68,8 @@ import picocli.CommandLine.Spec;
         footerHeading = "%n",
         footer = {
             "Examples:",
-            "  fjdoctor patch --out /tmp/fjdoctor-fixes .",
-            "  fjdoctor patch --out fixes --base main --evidence measure.json ~/src/project",
+            "  fjdoctor patch --output /tmp/fjdoctor-fixes .",
+            "  fjdoctor patch --output fixes --base main --evidence measure.json ~/src/project",
             "  git am /tmp/fjdoctor-fixes/*.patch      (apply them on a branch of your own)",
             "",
             "Exit codes:",
@@ -86,7 +88,7 @@ public final class PatchCommand implements Callable<Integer> {
     /** What git format-patch names fjdoctor's commits ("fjdoctor fix: ..."). */
     private static final Pattern OWN_PATCH = Pattern.compile("\\d{4}-fjdoctor-fix-.*\\.patch");
 
-    @Option(names = {"-o", "--out"}, paramLabel = "DIR", required = true,
+    @Option(names = {"-o", "--output", "--out"}, paramLabel = "DIR", required = true,
             description = "Directory for the .patch files and PULL_REQUEST.md (created if missing). An earlier"
                     + " run's patches there are replaced; a directory holding other patches is refused.")
     Path out;
@@ -107,8 +109,8 @@ public final class PatchCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         List<Rule> rules;
         try {
-            rules = analysis.selectedRules();
-        } catch (IllegalArgumentException e) {
+            rules = analysis.selectedRules(analysis.settings(List.of(repo)));
+        } catch (ConfigException | IllegalArgumentException e) {
             throw usage(e.getMessage());
         }
         if (!Git.available()) {
@@ -134,7 +136,7 @@ public final class PatchCommand implements Callable<Integer> {
             }
         }
         if (Files.exists(out) && !Files.isDirectory(out)) {
-            throw usage("--out " + out + " is not a directory");
+            throw usage("--output " + out + " is not a directory");
         }
         List<Path> earlier = earlierPatches(out);
         if (earlier.stream().anyMatch(p -> !OWN_PATCH.matcher(p.getFileName().toString()).matches())) {
@@ -151,7 +153,14 @@ public final class PatchCommand implements Callable<Integer> {
             String branch = "fjdoctor/" + LocalDate.now() + "-fixes";
             git.check("-c", "advice.detachedHead=false", "checkout", "--quiet", "-b", branch, baseCommit);
 
-            FixSession.Outcome outcome = FixCommand.run(analysis, List.of(clone), rules, err);
+            // The clone's own settings file: the committed one, with exclusions relative to the clone.
+            Config settings;
+            try {
+                settings = analysis.settings(List.of(clone));
+            } catch (ConfigException e) {
+                throw usage(e.getMessage() + " (as committed at " + baseRef + ")");
+            }
+            FixSession.Outcome outcome = FixCommand.run(analysis, settings, List.of(clone), rules, err);
             if (outcome.nothingToDo()) {
                 stdout.println("fjdoctor patch: no fixes for " + top + " at " + baseRef + "; nothing written");
                 FixSummary.print(outcome, "would apply", List.of(), stdout, true);

@@ -1,5 +1,8 @@
 package org.fjdoctor.cli.scan;
 
+import java.nio.charset.Charset;
+import java.nio.charset.IllegalCharsetNameException;
+import java.nio.charset.UnsupportedCharsetException;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -40,6 +43,19 @@ public final class Converters {
                 return number << shift;
             } catch (NumberFormatException e) {
                 throw new TypeConversionException("'" + value + "' is too large");
+            }
+        }
+    }
+
+    /** A charset by name or alias, with a message naming the value instead of the JDK's exception. */
+    public static final class CharsetName implements ITypeConverter<Charset> {
+        @Override
+        public Charset convert(String value) {
+            try {
+                return Charset.forName(value.trim());
+            } catch (IllegalCharsetNameException | UnsupportedCharsetException e) {
+                throw new TypeConversionException("unknown charset '" + value
+                        + "' (examples: UTF-8, ISO-8859-1, windows-1252)");
             }
         }
     }

@@ -9,7 +9,9 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
@@ -20,16 +22,21 @@ import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Rules;
 import org.fjdoctor.analyzer.ScanResult;
 import org.fjdoctor.analyzer.Severity;
+import org.fjdoctor.analyzer.config.Config;
+import org.fjdoctor.analyzer.config.ConfigException;
+import org.fjdoctor.analyzer.config.FailOn;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.source.SourceSet;
-import org.fjdoctor.cli.AtomicFile;
+import org.fjdoctor.refactorings.pipeline.AtomicFile;
 import org.fjdoctor.cli.ExitCodes;
-import org.fjdoctor.cli.baseline.Baseline;
-import org.fjdoctor.cli.report.Report;
-import org.fjdoctor.cli.report.ReportFormat;
-import org.fjdoctor.cli.report.TextReport;
+import org.fjdoctor.reports.Baseline;
+import org.fjdoctor.reports.Report;
+import org.fjdoctor.reports.ReportFormat;
+import org.fjdoctor.reports.ScanReport;
+import org.fjdoctor.reports.TextReport;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -65,11 +72,15 @@ import picocli.CommandLine.Spec;
             "  fjdoctor scan --rules copy-on-fork,FJ3 --fail-on error .",
             "      Only two rules; fail only on errors.",
             "  fjdoctor scan --format sarif --output fjdoctor.sarif .",
-            "      SARIF 2.1.0 for code-scanning services; paths are relative to the",
-            "      current directory, so run it at the repository root.",
+            "      SARIF 2.1.0 for code scanning and review bots: paths relative to the",
+            "      git root, fixes as replacements (docs/ci.md has GitHub workflows).",
+            "  fjdoctor scan --format html --output fjdoctor.html .",
+            "      One page to read in a browser or keep as a CI artifact.",
             "  fjdoctor scan --format json --output baseline.json --fail-on none .",
             "  fjdoctor scan --baseline baseline.json .",
             "      Record today's findings once, then fail only on new ones.",
+            "  fjdoctor scan --severity copy-on-fork=error --fail-on error .",
+            "      Fail only on copies handed to subtasks (and other errors).",
             "  fjdoctor scan --maven --full --depth 8 path/to/maven-project",
             "      Resolve the project's dependencies with Maven, model every file and",
             "      follow calls from task code 8 levels deep.",
@@ -79,7 +90,15 @@ import picocli.CommandLine.Spec;
             "     files, such as unparsable ones, do not count)",
             "  1  internal error (rerun with --stacktrace for details)",
             "  2  usage error: unknown option, rule or format; missing or nonexistent",
-            "     PATH; unreadable or invalid baseline",
+            "     PATH; unreadable or invalid baseline or config file; no .java file that could be read",
+            "",
+            "Settings file: rules on or off, their severities, excluded paths, depth,",
+            "Java level and fail-on can also live in a .fjdoctor.yml (see --config):",
+            "  rules: {copy-on-fork: off, FJ5: error}",
+            "  exclude: [\"src/generated/**\"]",
+            "  depth: 7",
+            "  javaLevel: 17",
+            "  failOn: warning",
             "  4  findings at or above the --fail-on level",
         })
 public final class ScanCommand implements Callable<Integer> {
@@ -98,21 +117,28 @@ public final class ScanCommand implements Callable<Integer> {
     @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", defaultValue = "text",
             description = "Report format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}). json is"
                     + " fjdoctor's own format (rules, findings with fingerprints, problems, stats); sarif is"
-                    + " SARIF 2.1.0 with paths relative to the current directory (%%SRCROOT%%).")
+                    + " SARIF 2.1.0 with fixes, paths relative to the git root of the PATHs (%%SRCROOT%%) and"
+                    + " rule help links (docs/ci.md); html is one self-contained page with summaries per rule"
+                    + " and module, source excerpts, related locations and every fix's diff.")
     ReportFormat format;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "FILE",
+    @Option(names = {"-o", "--output", "--out"}, paramLabel = "FILE",
             description = "Write the report to FILE (replaced atomically) instead of standard output.")
     Path output;
 
     @Option(names = {"-r", "--rules"}, paramLabel = "RULE", split = ",",
             description = "Only these rules, by id or code, comma-separated (e.g. copy-on-fork,FJ5)."
-                    + " Default: all rules (listed below).")
+                    + " Default: all rules (listed below) that the settings file leaves on.")
     List<String> rules = new ArrayList<>();
 
-    @Option(names = "--fail-on", paramLabel = "LEVEL", defaultValue = "warning",
+    @Option(names = "--severity", paramLabel = "RULE=LEVEL",
+            description = "Report every finding of RULE (id or code) at LEVEL: note, warning or error; may be"
+                    + " repeated. Wins over the settings file; --fail-on compares against it.")
+    List<String> severities = new ArrayList<>();
+
+    @Option(names = "--fail-on", paramLabel = "LEVEL",
             description = "Exit with code 4 when a finding is at least this severe: ${COMPLETION-CANDIDATES}"
-                    + " (default: ${DEFAULT-VALUE}; none never fails).")
+                    + " (default: warning, or failOn in the settings file; none never fails).")
     FailOn failOn;
 
     @Option(names = {"-b", "--baseline"}, paramLabel = "FILE",
@@ -141,10 +167,10 @@ public final class ScanCommand implements Callable<Integer> {
                     + " the scan goes on without a classpath, with a warning.")
     boolean maven;
 
-    @Option(names = "--depth", paramLabel = "N", defaultValue = "" + ForkJoinModel.DEFAULT_CALL_DEPTH,
-            description = "How many calls deep to follow methods called from task code (default:"
-                    + " ${DEFAULT-VALUE}).")
-    int depth;
+    @Option(names = "--depth", paramLabel = "N",
+            description = "How many calls deep to follow methods called from task code (default: "
+                    + ForkJoinModel.DEFAULT_CALL_DEPTH + ", or depth in the settings file).")
+    Integer depth;
 
     @Option(names = "--max-file-size", paramLabel = "BYTES", defaultValue = "4m",
             converter = Converters.ByteSize.class,
@@ -152,15 +178,19 @@ public final class ScanCommand implements Callable<Integer> {
                     + " suffixes (default: ${DEFAULT-VALUE}).")
     long maxFileSize;
 
-    @Option(names = "--encoding", paramLabel = "CHARSET",
+    @Option(names = "--encoding", paramLabel = "CHARSET", converter = Converters.CharsetName.class,
             description = "Charset of the sources (default: UTF-8, falling back to ISO-8859-1 per file"
                     + " with a note).")
     Charset encoding;
 
-    @Option(names = "--java-level", paramLabel = "N", defaultValue = "17", converter = Converters.JavaLevel.class,
+    @Option(names = "--java-level", paramLabel = "N", converter = Converters.JavaLevel.class,
             description = "Java language level of the sources, " + Converters.JavaLevel.MIN + " to "
-                    + Converters.JavaLevel.MAX + " (default: ${DEFAULT-VALUE}).")
-    int javaLevel;
+                    + Converters.JavaLevel.MAX + " (default: " + Config.DEFAULT_JAVA_LEVEL
+                    + ", or javaLevel in the settings file).")
+    Integer javaLevel;
+
+    @Mixin
+    ConfigOption config;
 
     /** Adds the rule list to the help; it comes from the rules on the class path, not from here. */
     public static void describeRules(CommandSpec scan) {
@@ -179,56 +209,102 @@ public final class ScanCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter err = spec.commandLine().getErr();
-        List<Rule> selected = selectRules();
         checkOutput();
         Optional<Baseline> known = readBaseline();
         checkPaths();
-        if (depth < 0) {
+        Config settings = loadConfig();
+        List<Rule> selected = selectRules(settings);
+        Map<String, Severity> severityOf = severities(settings);
+        int callDepth = settings.callDepth(depth);
+        if (callDepth < 0) {
             throw usage("--depth must be 0 or more, not " + depth);
         }
 
         Analyzer.Progress progress = DelayedProgress.start(err, PROGRESS_DELAY, quiet);
-        ScanResult result;
+        int found;
+        ScanReport report;
         try {
             SourceSet sources = SourceSet.of(paths)
                     .withClasspath(classpath(err, progress))
-                    .withJavaLevel(javaLevel)
+                    .withJavaLevel(settings.javaLevel(javaLevel))
                     .withMaxFileSize(maxFileSize)
-                    .withEncoding(encoding);
+                    .withEncoding(encoding)
+                    .withExclusions(settings.exclusions());
             Analyzer.Options options = Analyzer.Options.defaults()
                     .withRules(selected)
+                    .withSeverities(severityOf)
                     .withMode(full ? Analyzer.Mode.FULL : Analyzer.Mode.FOCUSED)
-                    .withCallDepth(depth)
+                    .withCallDepth(callDepth)
                     .withProgress(progress);
-            result = new Analyzer().scan(sources, options);
+            Analyzer.Analysis analysis = new Analyzer().analyze(sources, options);
+            List<Finding> all = analysis.result().findings();
+            found = all.size();
+            List<Finding> shown = known.map(b -> b.newFindings(all)).orElse(all);
+            if (format.showsFixes()) {
+                progress.phase("planning fixes");
+            }
+            report = ScanReport.of(analysis, shown, paths, format.showsFixes());
         } catch (NoSuchFileException e) {
             throw usage("no such file or directory: " + e.getFile());
         } finally {
             DelayedProgress.stop(progress);
         }
 
-        List<Finding> shown = known.map(b -> b.newFindings(result.findings())).orElse(result.findings());
-        ScanResult reported = new ScanResult(result.rules(), shown, result.problems(), result.files(), result.lines(),
-                result.modelFiles(), result.millis());
-        if (!writeReport(reported, err)) {
+        if (!writeReport(report, err)) {
             return ExitCodes.INTERNAL_ERROR;
         }
-        int hidden = result.findings().size() - shown.size();
+        if (report.result().files() == 0) {
+            err.println("fjdoctor: " + nothingToAnalyze(paths, report.result().problems().size()));
+            err.flush();
+            return ExitCodes.USAGE;
+        }
+        List<Finding> shown = report.result().findings();
+        int hidden = found - shown.size();
         if (known.isPresent() && !quiet) {
             err.println("fjdoctor: " + hidden + (hidden == 1 ? " finding" : " findings") + " hidden by the baseline");
         }
         err.flush();
-        Optional<Severity> threshold = failOn.threshold();
-        boolean fail = threshold.isPresent() && shown.stream().anyMatch(f -> f.severity().atLeast(threshold.get()));
+        FailOn threshold = settings.failOn(failOn);
+        boolean fail = shown.stream().anyMatch(f -> threshold.fails(f.severity()));
         return fail ? ExitCodes.FINDINGS : ExitCodes.OK;
     }
 
-    private List<Rule> selectRules() {
+    /** Why a scan of {@code paths} had nothing to work on: no Java file, or none that could be used. */
+    public static String nothingToAnalyze(List<Path> paths, int unusable) {
+        String where = String.join(", ", paths.stream().map(Path::toString).toList());
+        return unusable == 0 ? "nothing to analyze: no .java files under " + where
+                : "nothing to analyze: none of the " + unusable + " .java files under " + where
+                        + " could be used (the report lists why)";
+    }
+
+    private Config loadConfig() {
         try {
-            return Rules.select(rules.stream().map(String::trim).filter(s -> !s.isEmpty()).toList());
+            return config.load(paths);
+        } catch (ConfigException e) {
+            throw usage(e.getMessage());
+        }
+    }
+
+    private List<Rule> selectRules(Config settings) {
+        try {
+            return settings.rules(rules.stream().map(String::trim).filter(s -> !s.isEmpty()).toList());
         } catch (IllegalArgumentException e) {
             throw usage(e.getMessage());
         }
+    }
+
+    /** The settings file's severities, with --severity over them. */
+    private Map<String, Severity> severities(Config settings) {
+        Map<String, Severity> given = new HashMap<>();
+        for (String severity : severities) {
+            try {
+                Map.Entry<String, Severity> override = Config.severityOverride(severity);
+                given.put(override.getKey(), override.getValue());
+            } catch (IllegalArgumentException e) {
+                throw usage("--severity " + severity + ": " + e.getMessage());
+            }
+        }
+        return settings.severities(given);
     }
 
     private void checkOutput() {
@@ -269,22 +345,22 @@ public final class ScanCommand implements Callable<Integer> {
     }
 
     /** False (after saying why) when the report file cannot be written. */
-    private boolean writeReport(ScanResult result, PrintWriter err) throws IOException {
+    private boolean writeReport(ScanReport scan, PrintWriter err) throws IOException {
         Report report = format.report();
         if (output == null) {
             PrintWriter out = spec.commandLine().getOut();
-            report.write(result, out);
+            report.write(scan, out);
             out.flush();
             return true;
         }
         try {
-            AtomicFile.write(output, writer -> report.write(result, writer));
+            AtomicFile.write(output, writer -> report.write(scan, writer));
         } catch (IOException e) {
             err.println("fjdoctor: cannot write the report to " + output + ": " + describe(e));
             return false;
         }
         if (!quiet) {
-            err.println("fjdoctor: " + TextReport.summary(result) + "; " + format + " report written to " + output);
+            err.println("fjdoctor: " + TextReport.summary(scan.result()) + "; " + format + " report written to " + output);
         }
         return true;
     }

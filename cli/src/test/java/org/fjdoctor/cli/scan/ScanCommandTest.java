@@ -89,7 +89,66 @@ class ScanCommandTest {
         assertEquals(ExitCodes.USAGE, Cli.run("scan", "--depth", "-1", clean()).exit());
         assertEquals(ExitCodes.USAGE, Cli.run("scan", "--max-file-size", "lots", clean()).exit());
         assertEquals(ExitCodes.USAGE, Cli.run("scan", "--java-level", "4", clean()).exit());
-        assertEquals(ExitCodes.USAGE, Cli.run("scan", "--encoding", "no-such-charset", clean()).exit());
+        Cli.Result charset = Cli.run("scan", "--encoding", "no-such-charset", clean());
+        assertEquals(ExitCodes.USAGE, charset.exit());
+        assertTrue(charset.err().contains("unknown charset 'no-such-charset'"), charset::toString);
+        assertFalse(charset.err().contains("Exception"), charset::toString);
+    }
+
+    @Test
+    void nothingToAnalyzeIsAUsageError() throws IOException {
+        Path empty = Files.createDirectories(dir.resolve("empty"));
+        Cli.Result none = Cli.run("scan", empty.toString());
+        assertEquals(ExitCodes.USAGE, none.exit(), none::toString);
+        assertTrue(none.err().contains("nothing to analyze: no .java files under " + empty), none::toString);
+
+        Files.write(empty.resolve("Binary.java"), new byte[] {1, 0, 2, 0});
+        Cli.Result unusable = Cli.run("scan", empty.toString());
+        assertEquals(ExitCodes.USAGE, unusable.exit(), unusable::toString);
+        assertTrue(unusable.err().contains("none of the 1 .java files under " + empty + " could be used"),
+                unusable::toString);
+        assertTrue(unusable.out().contains("Binary.java: binary"), "the report still says why: " + unusable);
+
+        Cli.Result fix = Cli.run("fix", "--quiet", empty.toString());
+        assertEquals(ExitCodes.USAGE, fix.exit(), fix::toString);
+        assertTrue(fix.err().contains("nothing to fix: no .java file under " + empty + " could be read"), fix::toString);
+    }
+
+    /** Records and text blocks at the default-for-old-code level 11 are not broken code: say which level reads them. */
+    @Test
+    void syntaxThatANewerJavaAcceptsNamesTheJavaLevel() {
+        SourceTrees.write(dir.resolve("modern/demo/Modern.java"), """
+                package demo;
+
+                public class Modern {
+                    record Point(int x, int y) {
+                    }
+
+                    static String text() {
+                        return \"""
+                            hello
+                            \""";
+                    }
+                }
+                """);
+        SourceTrees.write(dir.resolve("broken/demo/Broken.java"), "package demo;\n\nclass Broken {\n    void f( {\n}\n");
+        Cli.Result result = Cli.run("scan", "--full", "--java-level", "11", dir.resolve("modern").toString());
+        String problems = result.out().replace("\n        ", " ");
+        assertTrue(problems.contains("Modern.java: syntax-error: ") && problems.contains("scan with --java-level 17"),
+                result::toString);
+        Cli.Result broken = Cli.run("scan", "--full", "--java-level", "11", dir.resolve("broken").toString());
+        assertTrue(broken.out().contains("Broken.java: syntax-error: "), broken::toString);
+        assertFalse(broken.out().contains("--java-level"), broken::toString);
+        assertEquals(ExitCodes.OK, Cli.run("scan", "--full", "--java-level", "17", dir.resolve("modern/demo/Modern.java")
+                .toString()).exit());
+    }
+
+    @Test
+    void outIsAnAliasOfOutput() throws IOException {
+        Path report = dir.resolve("out.json");
+        Cli.Result result = Cli.run("scan", "--quiet", "--format", "json", "--out", report.toString(), findings());
+        assertEquals(ExitCodes.FINDINGS, result.exit(), result::toString);
+        assertTrue(Files.readString(report).contains("\"copy-on-fork\""));
     }
 
     @Test
@@ -102,7 +161,12 @@ class ScanCommandTest {
         String[] lines = result.out().split("\n");
         assertEquals(path + " (2 findings)", lines[0], result::toString);
         assertTrue(lines[1].startsWith(path + ":" + copy[0] + ":" + copy[1] + ": warning [copy-on-fork] "), result::toString);
-        assertTrue(lines[2].startsWith("    " + path + ":" + subtask[0] + ":" + subtask[1] + ": "), result::toString);
+        // The message may wrap onto lines indented by 8; the related location follows, indented by 4.
+        int related = 2;
+        while (lines[related].startsWith("        ")) {
+            related++;
+        }
+        assertTrue(lines[related].startsWith("    " + path + ":" + subtask[0] + ":" + subtask[1] + ": "), result::toString);
         String summary = lines[lines.length - 1];
         assertTrue(summary.startsWith("2 findings (copy-on-fork: 2)"), summary);
         assertTrue(summary.contains("2 files scanned"), summary);
@@ -159,9 +223,13 @@ class ScanCommandTest {
 
     @Test
     void tooLargeFilesAreSkipped() {
-        Cli.Result result = Cli.run("scan", "--max-file-size", "10", findings());
-        assertEquals(ExitCodes.OK, result.exit(), result::toString);
-        assertTrue(result.out().contains(": too-large: "), result::toString);
+        Cli.Result result = Cli.run("scan", "--max-file-size", "760", findings());
+        assertEquals(ExitCodes.FINDINGS, result.exit(), result::toString);
+        assertTrue(result.out().contains("RangeSum.java: too-large: "), result::toString);
+        // With every file too large nothing is left to analyze: a usage error, not a clean result.
+        Cli.Result none = Cli.run("scan", "--max-file-size", "10", dir.resolve("src").toString());
+        assertEquals(ExitCodes.USAGE, none.exit(), none::toString);
+        assertTrue(none.out().contains(": too-large: "), none::toString);
     }
 
     @Test

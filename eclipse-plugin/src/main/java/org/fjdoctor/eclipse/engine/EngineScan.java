@@ -11,6 +11,7 @@ import java.util.Map;
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.FileProblem;
 import org.fjdoctor.analyzer.source.JavaLevel;
+import org.fjdoctor.analyzer.config.Config;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.source.SourceSet;
 import org.fjdoctor.refactorings.Fix;
@@ -40,14 +41,23 @@ public final class EngineScan {
 
     /**
      * @param encoding the project's charset, or {@code null} for UTF-8 with a Latin-1 fallback
+     * @param project  the project's {@code .fjdoctor.yml}: rules, severities, exclusions, depth, Java level
      * @throws NoSuchFileException when a root does not exist
      */
-    public static Result run(List<Path> roots, Charset encoding, Settings settings) throws NoSuchFileException {
-        // The project's own level (its pom, Gradle build or JDT settings): quick fixes write code valid at it.
-        int level = JavaLevel.detect(roots).map(JavaLevel::feature).orElse(JavaLevel.DEFAULT);
-        SourceSet sourceSet = SourceSet.of(roots).withEncoding(encoding).withJavaLevel(level);
-        return markers(new Analyzer().analyze(sourceSet, Analyzer.Options.defaults().withRules(settings.rules())),
-                settings.severities());
+    public static Result run(List<Path> roots, Charset encoding, Settings settings, Config project)
+            throws NoSuchFileException {
+        // The level the project's settings file names, else its own build's (pom, Gradle build or JDT
+        // settings): quick fixes write code valid at it.
+        int level = project.javaLevel().isPresent() ? project.javaLevel().getAsInt()
+                : JavaLevel.detect(roots).map(JavaLevel::feature).orElse(JavaLevel.DEFAULT);
+        SourceSet sourceSet = SourceSet.of(roots).withEncoding(encoding)
+                .withJavaLevel(level)
+                .withExclusions(project.exclusions());
+        Analyzer.Options options = Analyzer.Options.defaults()
+                .withRules(settings.rules(project))
+                .withSeverities(project.severities(Map.of()))
+                .withCallDepth(project.callDepth(null));
+        return markers(new Analyzer().analyze(sourceSet, options), settings.severities());
     }
 
     /** The markers for an analysis already made. */

@@ -9,6 +9,7 @@ import java.util.Map;
 import org.fjdoctor.analyzer.Finding;
 import org.fjdoctor.analyzer.Location;
 import org.fjdoctor.analyzer.RelatedLocation;
+import org.fjdoctor.analyzer.config.ConfigException;
 
 /**
  * A finding as the attributes of an {@code org.fjdoctor.eclipse.problem} marker. The standard keys are
@@ -44,6 +45,19 @@ public final class MarkerAttributes {
     static final int MAX_ATTRIBUTE_CHARS = 65535 / 3;
 
     private MarkerAttributes() {
+    }
+
+    /** A mistake in {@code .fjdoctor.yml}, as an error on its line. */
+    public static Map<String, Object> of(ConfigException error) {
+        Map<String, Object> attributes = new LinkedHashMap<>();
+        attributes.put(MESSAGE, "fjdoctor settings: " + error.problem());
+        attributes.put(SEVERITY, SeverityMapping.ERROR);
+        if (error.line() > 0) {
+            attributes.put(LINE_NUMBER, error.line());
+            attributes.put(LOCATION, "line " + error.line());
+        }
+        attributes.put(SOURCE_ID, "fjdoctor");
+        return attributes;
     }
 
     public static Map<String, Object> of(Finding finding, List<QuickFix> fixes, SeverityMapping severities) {

@@ -5,6 +5,7 @@ import java.nio.charset.IllegalCharsetNameException;
 import java.nio.charset.UnsupportedCharsetException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
@@ -17,13 +18,18 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.SubMonitor;
+import org.fjdoctor.analyzer.config.Config;
+import org.fjdoctor.analyzer.config.ConfigException;
+import org.fjdoctor.analyzer.config.ConfigFile;
 import org.fjdoctor.eclipse.engine.EngineScan;
 import org.fjdoctor.eclipse.engine.MarkerAttributes;
 import org.fjdoctor.eclipse.engine.Settings;
 
 /**
  * Analyzes a whole project and replaces its fjdoctor markers. Always the whole project: a finding's
- * call path crosses files, so a change in one file can add or remove findings in another.
+ * call path crosses files, so a change in one file can add or remove findings in another. The
+ * project's {@code .fjdoctor.yml} (in its directory or above, up to the repository root) applies, with
+ * the preferences on top ({@link Settings}); a mistake in it becomes an error marker on its line.
  */
 public final class ProjectAnalysis {
 
@@ -37,9 +43,18 @@ public final class ProjectAnalysis {
         if (location == null || !project.isAccessible()) {
             return 0;
         }
+        IWorkspaceRoot root = project.getWorkspace().getRoot();
+        Config config;
+        try {
+            config = ConfigFile.forPaths(null, List.of(location.toPath()));
+        } catch (ConfigException e) {
+            // Analyzing without the settings the team chose would show findings they switched off.
+            reportConfigError(project, root, e, progress.split(3));
+            return 0;
+        }
         EngineScan.Result result;
         try {
-            result = EngineScan.run(SourceRoots.of(location.toPath()), charset(project), settings);
+            result = EngineScan.run(SourceRoots.of(location.toPath()), charset(project), settings, config);
         } catch (NoSuchFileException e) {
             throw new CoreException(Status.error("fjdoctor: " + e.getFile() + " does not exist", e));
         }
@@ -47,7 +62,6 @@ public final class ProjectAnalysis {
         if (progress.isCanceled()) {
             return 0;
         }
-        IWorkspaceRoot root = project.getWorkspace().getRoot();
         int[] created = {0};
         project.getWorkspace().run(m -> {
             project.deleteMarkers(MarkerAttributes.MARKER_TYPE, false, IResource.DEPTH_INFINITE);
@@ -61,6 +75,21 @@ public final class ProjectAnalysis {
             }
         }, project, 0, progress.split(1));
         return created[0];
+    }
+
+    /** Replaces the project's markers with one on the settings file's wrong line, or fails if it is not in the workspace. */
+    private static void reportConfigError(IProject project, IWorkspaceRoot root, ConfigException error,
+                                          IProgressMonitor monitor) throws CoreException {
+        IFile file = fileAt(root, error.file());
+        project.getWorkspace().run(m -> {
+            project.deleteMarkers(MarkerAttributes.MARKER_TYPE, false, IResource.DEPTH_INFINITE);
+            if (file != null) {
+                file.createMarker(MarkerAttributes.MARKER_TYPE).setAttributes(MarkerAttributes.of(error));
+            }
+        }, project, 0, monitor);
+        if (file == null) {
+            throw new CoreException(Status.error("fjdoctor: " + error.getMessage()));
+        }
     }
 
     static IFile fileAt(IWorkspaceRoot root, Path file) {

@@ -15,6 +15,7 @@ import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.Finding;
 import org.fjdoctor.analyzer.RelatedLocation;
 import org.fjdoctor.analyzer.Severity;
+import org.fjdoctor.analyzer.config.Config;
 import org.fjdoctor.analyzer.source.SourceSet;
 import org.junit.jupiter.api.Test;
 
@@ -75,7 +76,7 @@ class MarkerAttributesTest {
         Path programs = Corpus.ROOT.resolve("copyonfork/positive");
         Settings remapped = new Settings(Set.of(),
                 SeverityMapping.defaults().with(Severity.WARNING, SeverityMapping.ERROR).with(Severity.NOTE, SeverityMapping.WARNING));
-        EngineScan.Result result = EngineScan.run(List.of(programs), null, remapped);
+        EngineScan.Result result = EngineScan.run(List.of(programs), null, remapped, Config.none());
         Set<String> severities = new HashSet<>();
         for (EngineScan.MarkerSpec marker : result.markers()) {
             Severity severity = Severity.valueOf((String) marker.attributes().get(MarkerAttributes.FJDOCTOR_SEVERITY));
@@ -87,7 +88,7 @@ class MarkerAttributesTest {
         assertTrue(result.markers().stream().anyMatch(m -> "copy-on-fork".equals(m.attributes().get(MarkerAttributes.RULE_ID))));
 
         EngineScan.Result disabled = EngineScan.run(List.of(programs), null,
-                new Settings(Set.of("copy-on-fork"), SeverityMapping.defaults()));
+                new Settings(Set.of("copy-on-fork"), SeverityMapping.defaults()), Config.none());
         assertTrue(disabled.markers().stream()
                 .noneMatch(m -> "copy-on-fork".equals(m.attributes().get(MarkerAttributes.RULE_ID))));
         assertEquals(result.files(), disabled.files());

@@ -18,6 +18,7 @@ import org.eclipse.jface.text.BadLocationException;
 import org.eclipse.jface.text.Document;
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.config.Config;
 import org.fjdoctor.analyzer.model.SpoonModelBuilder;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.source.SourceSet;
@@ -88,7 +89,7 @@ class SuppressFixTest {
         List<Finding> before = analyze(root);
         assertFalse(before.isEmpty(), "no finding in " + root);
         Finding first = before.get(0);
-        EngineScan.MarkerSpec marker = EngineScan.run(List.of(root), null, Settings.defaults()).markers().stream()
+        EngineScan.MarkerSpec marker = EngineScan.run(List.of(root), null, Settings.defaults(), Config.none()).markers().stream()
                 .filter(m -> first.fingerprint().equals(m.attributes().get(MarkerAttributes.FINGERPRINT)))
                 .findFirst().orElseThrow();
         List<QuickFix> fixes = MarkerAttributes.fixes(marker.attributes());

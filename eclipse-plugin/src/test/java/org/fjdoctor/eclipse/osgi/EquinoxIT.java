@@ -146,13 +146,19 @@ class EquinoxIT {
         Bundle plugin = equinox.plugin;
         Class<?> settings = Reflect.type(plugin, "org.fjdoctor.eclipse.engine.Settings");
         Class<?> engineScan = Reflect.type(plugin, "org.fjdoctor.eclipse.engine.EngineScan");
+        // The settings file is read inside the bundle too: SnakeYAML comes from the bundle's lib/.
+        Class<?> configFile = Reflect.type(plugin, "org.fjdoctor.analyzer.config.ConfigFile");
         Path program = CORPUS.resolve("copyonfork/positive/arraysum");
-        Object result = Reflect.call(engineScan, null, "run", List.of(program), null, Reflect.call(settings, null, "defaults"));
+        Object config = Reflect.call(configFile, null, "parse", program.resolve(".fjdoctor.yml"),
+                "rules:\n  FJ2: error\n");
+        Object result = Reflect.call(engineScan, null, "run", List.of(program), null,
+                Reflect.call(settings, null, "defaults"), config);
         List<String> found = new ArrayList<>();
         for (Object marker : (List<?>) Reflect.call(result.getClass(), result, "markers")) {
             Map<?, ?> attributes = (Map<?, ?>) Reflect.call(marker.getClass(), marker, "attributes");
-            found.add(attributes.get("lineNumber") + " " + attributes.get("fjdoctor.ruleId"));
+            found.add(attributes.get("lineNumber") + " " + attributes.get("fjdoctor.ruleId") + " "
+                    + attributes.get("fjdoctor.severity"));
         }
-        assertEquals(List.of("29 copy-on-fork", "30 copy-on-fork"), found);
+        assertEquals(List.of("29 copy-on-fork ERROR", "30 copy-on-fork ERROR"), found);
     }
 }

@@ -116,6 +116,31 @@ class WorkspaceIT {
         }
     }
 
+    /** The project's .fjdoctor.yml sets the severities (the preferences map them); a mistake in it is a marker on its line. */
+    @Test
+    void theProjectsSettingsFileApplies() throws Exception {
+        Path project = work.resolve("configured");
+        Files.createDirectories(project);
+        Files.copy(CORPUS.resolve("src/main/java/corpus/copyonfork/positive/arraysum/ArraySum.java"), project.resolve("ArraySum.java"));
+        Path settings = Files.writeString(project.resolve(".fjdoctor.yml"), "rules:\n  copy-on-fork: error\n");
+        Workspace workspace = new Workspace(equinox);
+        Object iproject = workspace.createProject("configured", project);
+        Bundle plugin = equinox.plugin;
+
+        analyze(plugin, iproject);
+        assertEquals(List.of("29 copy-on-fork 2", "30 copy-on-fork 2"), summary(workspace, iproject));
+
+        Files.writeString(settings, "rules:\n  copy-on-fork: error\ndepth: -2\n");
+        analyze(plugin, iproject);
+        Object[] markers = workspace.markers(iproject);
+        assertEquals(1, markers.length);
+        assertEquals(".fjdoctor.yml", workspace.resourceName(markers[0]));
+        Map<?, ?> attributes = workspace.attributes(markers[0]);
+        assertEquals(3, attributes.get("lineNumber"));
+        assertEquals(2, attributes.get("severity"));
+        assertEquals("fjdoctor settings: depth: 'depth' must be 0 or more, not -2", attributes.get("message"));
+    }
+
     private static Object preferences(Bundle plugin) throws ReflectiveOperationException {
         Class<?> instanceScope = Reflect.type(plugin, "org.eclipse.core.runtime.preferences.InstanceScope");
         Object scope = instanceScope.getField("INSTANCE").get(null);

@@ -14,6 +14,7 @@ import java.util.Map;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.ui.IMarkerResolution;
 import org.eclipse.ui.IMarkerResolution2;
+import org.fjdoctor.analyzer.config.Config;
 import org.fjdoctor.eclipse.engine.EngineScan;
 import org.fjdoctor.eclipse.engine.MarkerAttributes;
 import org.fjdoctor.eclipse.engine.QuickFix;
@@ -26,7 +27,7 @@ class ResolutionGeneratorTest {
     @Test
     void oneResolutionPerFixLabelledWithItsSafetyThenTheSuppression() throws NoSuchFileException {
         Path program = Path.of("../corpus/src/main/java/corpus/sleepyworker/positive").toAbsolutePath().normalize();
-        EngineScan.Result result = EngineScan.run(List.of(program), null, Settings.defaults());
+        EngineScan.Result result = EngineScan.run(List.of(program), null, Settings.defaults(), Config.none());
         ResolutionGenerator generator = new ResolutionGenerator();
         boolean sawReview = false;
         for (EngineScan.MarkerSpec spec : result.markers()) {

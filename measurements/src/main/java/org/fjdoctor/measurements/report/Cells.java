@@ -24,12 +24,22 @@ final class Cells {
         return number(bytes.mean() / (1024 * 1024), 1);
     }
 
-    /** {@code 1.23× [1.10, 1.37]}, or why there is none. */
+    /**
+     * {@code 1.23× [1.10, 1.37]}, or why there is none. A speedup is positive: an interval with an end at
+     * or below 0 (Fieller's, when the denominator's mean is not clearly away from 0) says nothing about
+     * it, so it reads {@code inconclusive} instead of printing a negative bound.
+     */
     static String ratio(Interval interval, String refused) {
         if (interval == null) {
             return refused;
         }
-        return number(interval.estimate(), 2) + "× " + bounds(interval, 1, 2, "");
+        String bounds = conclusive(interval) ? bounds(interval, 1, 2, "") : "[inconclusive]";
+        return number(interval.estimate(), 2) + "× " + bounds;
+    }
+
+    /** Whether a speedup interval is bounded and wholly above 0, so that it says something about the speedup. */
+    static boolean conclusive(Interval speedup) {
+        return speedup.bounded() && speedup.low() > 0 && speedup.high() > 0;
     }
 
     /** {@code 45% [40%, 50%]}. */

@@ -40,8 +40,8 @@ public final class SvgChart {
         for (Row row : rows) {
             if (row.speedup() != null) {
                 Interval r = row.speedup();
-                lowest = Math.min(lowest, r.bounded() ? r.low() : r.estimate());
-                highest = Math.max(highest, r.bounded() ? r.high() : r.estimate());
+                lowest = Math.min(lowest, Cells.conclusive(r) ? r.low() : r.estimate());
+                highest = Math.max(highest, Cells.conclusive(r) ? r.high() : r.estimate());
             }
         }
         double minExp = Math.floor(log2(Math.max(lowest, 1.0 / 64)));
@@ -78,7 +78,9 @@ public final class SvgChart {
             }
             if (row.speedup() != null) {
                 bar(svg, speedAt.applyAsDouble(1), speedAt.applyAsDouble(row.speedup().estimate()), y, "#4477aa");
-                errorBar(svg, row.speedup(), speedAt, y);
+                if (Cells.conclusive(row.speedup())) { // a log axis has no place for an end at or below 0
+                    errorBar(svg, row.speedup(), speedAt, y);
+                }
             }
             if (row.reduction() != null) {
                 double zero = allocX + PANEL / 2.0;

@@ -17,6 +17,7 @@ import org.fjdoctor.measurements.compare.Comparisons;
 import org.fjdoctor.measurements.compare.ComparisonsTest;
 import org.fjdoctor.measurements.runner.Measurement;
 import org.fjdoctor.measurements.runner.RunConfig;
+import org.fjdoctor.measurements.stats.Interval;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
 
@@ -81,5 +82,16 @@ class ReportsTest {
         assertEquals(3, doc.getElementsByTagName("rect").getLength());
         assertEquals(2, doc.getElementsByTagName("path").getLength());
         assertTrue(svg.contains("broken (2t)") && svg.contains("outputs differ: not compared"), svg);
+    }
+
+    /** A speedup interval with an end at or below 0, or none, is reported as inconclusive, never with a negative bound. */
+    @Test
+    void speedupIntervalsThatReachZeroAreInconclusive() {
+        assertEquals("1.23× [1.10, 1.37]", Cells.ratio(new Interval(1.23, 1.10, 1.37), "refused"));
+        assertEquals("1.20× [inconclusive]", Cells.ratio(new Interval(1.2, -0.3, 4.0), "refused"));
+        assertEquals("0.90× [inconclusive]", Cells.ratio(new Interval(0.9, Double.NaN, Double.NaN), "refused"));
+        assertEquals("refused", Cells.ratio(null, "refused"));
+        // A reduction may be negative (more bytes after the rewrite): its bounds stay.
+        assertEquals("-1% [-2%, 0%]", Cells.percent(new Interval(-0.01, -0.02, 0.001), "refused"));
     }
 }

@@ -54,6 +54,19 @@ public final class GuardedForkRewrite implements Refactoring {
     }
 
     @Override
+    public String summary() {
+        return "pool.execute(t); (or submit) becomes if (ForkJoinTask.getPool() == pool) { t.fork(); }"
+                + " else { pool.execute(t); }: on a worker of that pool the task goes onto the worker's own"
+                + " deque, everywhere else the original call runs.";
+    }
+
+    @Override
+    public String safeWhen() {
+        return "The statement's result is unused and the pool and task expressions are plain reads (a"
+                + " task expression with side effects is hoisted into a local first).";
+    }
+
+    @Override
     public Plan plan(Finding finding, RefactoringContext context) {
         Submission match = context.match(finding, Submission.class).orElse(null);
         if (match == null || match.call().getArguments().size() != 1

@@ -48,6 +48,18 @@ public final class InvokeDirectlyRewrite implements Refactoring {
     }
 
     @Override
+    public String summary() {
+        return "Invokes the task directly: pool.invoke(sub) becomes sub.invoke(), so the subtask runs on"
+                + " the current worker instead of going through the pool's submission queue.";
+    }
+
+    @Override
+    public String safeWhen() {
+        return "The receiver is a ForkJoinPool read without side effects (a field, a local, commonPool()"
+                + " or getPool()), so not evaluating it changes nothing; otherwise REVIEW.";
+    }
+
+    @Override
     public Plan plan(Finding finding, RefactoringContext context) {
         Submission match = context.match(finding, Submission.class).orElse(null);
         if (match == null || !match.method().equals("invoke") || match.call().getArguments().size() != 1) {

@@ -56,6 +56,25 @@ public final class IndexRangeRewrite implements Refactoring {
     }
 
     @Override
+    public String summary() {
+        return "Shares the data and passes index ranges: from/to fields, a range constructor (the old"
+                + " one delegates with the full range), (from + to) >>> 1 splits, and every use of the"
+                + " slice translated (length and size(), a[i] and get(i), isEmpty(), for-each loops, a"
+                + " read-only helper gets subList(from, to)). A Guava Lists.partition loop becomes an index"
+                + " loop over the parts.";
+    }
+
+    @Override
+    public String safeWhen() {
+        return "The task never writes or leaks the data (set(i, v) is allowed when every slice was a"
+                + " view), the field is private and only set in the constructor, and every slice bound is"
+                + " provably within it; for lists also: every construction of the task starts from a new"
+                + " random-access list that is run to completion where it is built and never escapes, and a"
+                + " List.copyOf/ImmutableList.copyOf one holds no nulls. Lists.partition loops are always"
+                + " REVIEW.";
+    }
+
+    @Override
     public Plan plan(Finding finding, RefactoringContext context) {
         SliceCopy match = context.match(finding, SliceCopy.class).orElse(null);
         if (match == null) {

@@ -48,6 +48,20 @@ public final class ConcatOnceAtRootRewrite implements Refactoring {
         return 10; // array results of data-dependent size: concatenated once at the root
     }
 
+    @Override
+    public String summary() {
+        return "The same merge for filters (leaf sizes unknown): each leaf files its array in one"
+                + " ConcurrentSkipListMap the root creates, keyed by its offset from the root's start; the"
+                + " root concatenates once after the joins.";
+    }
+
+    @Override
+    public String safeWhen() {
+        return "As for the shared output array, and the leaf returns a new array nothing else holds,"
+                + " creates a new X[to - from], and the split is (from + to) >>> 1 or from + (to - from) /"
+                + " 2 with only ranges of 2+ elements split; otherwise REVIEW.";
+    }
+
     /** Nothing for shapes it does not handle: {@link SharedOutputArrayRewrite} plans or explains those. */
     @Override
     public Set<Class<? extends Match>> matches() {

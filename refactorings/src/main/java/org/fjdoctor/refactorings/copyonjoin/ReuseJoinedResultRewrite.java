@@ -74,6 +74,17 @@ public final class ReuseJoinedResultRewrite implements Refactoring {
     }
 
     @Override
+    public String summary() {
+        return "new ArrayList<>(left.join()) becomes left.join(): the merge appends to the joined list"
+                + " instead of copying it first.";
+    }
+
+    @Override
+    public String safeWhen() {
+        return "The joined list is provably fresh and owned by that one subtask.";
+    }
+
+    @Override
     public Plan plan(Finding finding, RefactoringContext context) {
         JoinCopy match = context.match(finding, JoinCopy.class).orElse(null);
         if (match == null) {

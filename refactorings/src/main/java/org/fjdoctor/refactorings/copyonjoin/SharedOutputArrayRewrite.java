@@ -57,6 +57,21 @@ public final class SharedOutputArrayRewrite implements Refactoring {
     }
 
     @Override
+    public String summary() {
+        return "Array results as long as the task's range, concatenated with"
+                + " System.arraycopy/Arrays.copyOf at every level: the root allocates the result once and"
+                + " passes it down (a private constructor twin with out/origin); each leaf copies its array"
+                + " to from - origin; parents only fork and join.";
+    }
+
+    @Override
+    public String safeWhen() {
+        return "The leaf result is new E[to - from], leaves are to - from <= C, the children split"
+                + " [from, m) and [m, to) of final fields, and left's then right's results are only"
+                + " concatenated; REVIEW when the leaf's array is handed to other code.";
+    }
+
+    @Override
     public Plan plan(Finding finding, RefactoringContext context) {
         JoinCopy joinCopy = context.match(finding, JoinCopy.class).orElse(null);
         if (joinCopy == null

@@ -47,6 +47,22 @@ public final class ManagedBlockingRewrite implements Refactoring {
     }
 
     @Override
+    public String summary() {
+        return "Wraps a blocking statement (latch.await(), semaphore.acquire(), queue.put(x),"
+                + " phaser.arriveAndAwaitAdvance(), o.wait(), a value from queue.take()) in"
+                + " ForkJoinPool.managedBlock(..), so the pool can start a spare worker while this one"
+                + " blocks.";
+    }
+
+    @Override
+    public String safeWhen() {
+        return "The call is a statement of its own (or the whole initializer or value of one); receiver"
+                + " and arguments only read constants, fields and effectively final variables; it throws no"
+                + " checked exception but InterruptedException, which the code around it handles. Locks,"
+                + " calls inside larger expressions, Future.get and CyclicBarrier.await stay manual.";
+    }
+
+    @Override
     public Plan plan(Finding finding, RefactoringContext context) {
         Blocking match = context.match(finding, Blocking.class).orElse(null);
         if (match == null || match.shape() != Blocking.Shape.BLOCKING_CALL) {

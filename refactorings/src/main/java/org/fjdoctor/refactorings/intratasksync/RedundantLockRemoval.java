@@ -77,6 +77,17 @@ public final class RedundantLockRemoval implements Refactoring {
     }
 
     @Override
+    public String summary() {
+        return "synchronized (lock) { x.syncMethod(..); } becomes the call alone.";
+    }
+
+    @Override
+    public String safeWhen() {
+        return "The method is synchronized (or a thread-safe JDK method) and the lock is private and"
+                + " guards nothing else.";
+    }
+
+    @Override
     public Plan plan(Finding finding, RefactoringContext context) {
         Blocking match = context.match(finding, Blocking.class).orElse(null);
         if (match == null) {

@@ -66,6 +66,18 @@ public final class InvokeAllRewrite implements Refactoring {
     }
 
     @Override
+    public String summary() {
+        return "Drops the fork() in the loop that creates the subtasks and forks them all with one"
+                + " invokeAll(tasks) after it; the join loop stays.";
+    }
+
+    @Override
+    public String safeWhen() {
+        return "The tasks are collected in a local collection the join loop reads, and nothing between"
+                + " the loops depends on them having started.";
+    }
+
+    @Override
     public Plan plan(Finding finding, RefactoringContext context) {
         ForksInLoop match = context.match(finding, ForksInLoop.class).orElse(null);
         if (match == null) {

@@ -44,6 +44,18 @@ public final class ManagedSleepRewrite implements Refactoring {
     }
 
     @Override
+    public String summary() {
+        return "Wraps the sleep statement in ForkJoinPool.managedBlock(..), so the pool can start a"
+                + " spare worker while this one sleeps.";
+    }
+
+    @Override
+    public String safeWhen() {
+        return "As for the managed blocking of intra-task-sync: a statement of its own whose arguments"
+                + " only read constants, fields and effectively final variables.";
+    }
+
+    @Override
     public Plan plan(Finding finding, RefactoringContext context) {
         Sleep match = context.match(finding, Sleep.class).orElse(null);
         if (match == null || match.shape() != Sleep.Shape.SLEEP) {

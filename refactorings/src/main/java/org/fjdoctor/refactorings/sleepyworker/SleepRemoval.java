@@ -68,6 +68,18 @@ public final class SleepRemoval implements Refactoring {
     }
 
     @Override
+    public String summary() {
+        return "Removes a Thread.sleep/TimeUnit.sleep (and its try statement when nothing else is left"
+                + " in it).";
+    }
+
+    @Override
+    public String safeWhen() {
+        return "Never: always REVIEW, since only a person can tell whether the task slept to wait for"
+                + " something it does not have yet.";
+    }
+
+    @Override
     public Plan plan(Finding finding, RefactoringContext context) {
         Sleep match = context.match(finding, Sleep.class).orElse(null);
         if (match == null) {

@@ -12,6 +12,7 @@ import org.fjdoctor.analyzer.RelatedLocation;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Severity;
+import org.fjdoctor.analyzer.Studies;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.ValueOrigins;
 import org.fjdoctor.analyzer.rules.copyonfork.SliceCopies.Kind;
@@ -44,7 +45,28 @@ import spoon.reflect.reference.CtLocalVariableReference;
                 + " O(1), burdens the garbage collector and interleaves small allocations with forks. It is the"
                 + " most common fork/join bottleneck (18 occurrences in 15 of 30 projects); removing it saved"
                 + " 12.63% energy on average and up to 23.51%, with DRAM and uncore energy down about 1.4x. Share"
-                + " the data and pass index ranges: from/to fields, split on mid = (from + to) >>> 1.")
+                + " the data and pass index ranges: from/to fields, split on mid = (from + to) >>> 1.",
+        figures = {
+                "The most common fork/join bottleneck: 18 occurrences in 15 of 30 projects.",
+                "Removing it saved 12.63% energy on average (up to 23.51%; over 10% in 9 of the 15 projects).",
+                "DRAM and uncore energy dropped about 1.4x; garbage collection cost fell 20-40% across"
+                        + " collectors; the savings grow with the fork width.",
+                "The published tool's rewrites averaged +12.8 / -7.9 lines."},
+        source = Studies.FORK_JOIN_BOTTLENECKS_2017,
+        example = """
+                int mid = data.length / 2;
+                SumTask left = new SumTask(Arrays.copyOfRange(data, 0, mid));
+                SumTask right = new SumTask(Arrays.copyOfRange(data, mid, data.length));
+                left.fork();
+                return right.compute() + left.join();
+                """,
+        fixedExample = """
+                int mid = (from + to) >>> 1;
+                SumTask left = new SumTask(data, from, mid);
+                SumTask right = new SumTask(data, mid, to);
+                left.fork();
+                return right.compute() + left.join();
+                """)
 public final class CopyOnForkRule implements Rule {
 
     /**

@@ -8,6 +8,7 @@ import org.fjdoctor.analyzer.FindingSink;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Severity;
+import org.fjdoctor.analyzer.Studies;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.ValueOrigins;
@@ -34,7 +35,23 @@ import spoon.reflect.reference.CtTypeReference;
                 + " allocation instead of writing each result once, and longer waits at the join barrier, where"
                 + " workers spin or park without progress. Fixing it saved 3-13% energy in the published study."
                 + " Let subtasks write into one shared result structure (an output array indexed by the task's"
-                + " range), or concatenate the leaves' results once at the root.")
+                + " range), or concatenate the leaves' results once at the root.",
+        figures = {
+                "5 occurrences in the studied projects.",
+                "Fixing them saved 3-13% energy."},
+        source = Studies.FORK_JOIN_BOTTLENECKS_2017,
+        example = """
+                left.fork();
+                List<Integer> result = new ArrayList<>(right.compute());
+                result.addAll(left.join());
+                return result;
+                """,
+        fixedExample = """
+                left.fork();
+                List<Integer> result = right.compute(); // a fresh list only this task holds
+                result.addAll(left.join());
+                return result;
+                """)
 public final class CopyOnJoinRule implements Rule {
 
     private static final Set<String> MERGES = Set.of("addAll", "putAll");

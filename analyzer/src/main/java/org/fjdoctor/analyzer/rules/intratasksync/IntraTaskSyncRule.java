@@ -5,6 +5,7 @@ import org.fjdoctor.analyzer.FindingSink;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Severity;
+import org.fjdoctor.analyzer.Studies;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.Reach;
 import org.fjdoctor.analyzer.vocabulary.Apis;
@@ -35,7 +36,21 @@ import spoon.reflect.declaration.ModifierKind;
                 + " already synchronized) or protect an accumulator that per-task partial results, merged at join,"
                 + " would make unnecessary. Removing a redundant lock in the published study: 38% faster, 42% less"
                 + " energy, identical output. Remove redundant locks, use LongAdder/atomics or partial results, or"
-                + " wrap unavoidable blocking in ForkJoinPool.managedBlock.")
+                + " wrap unavoidable blocking in ForkJoinPool.managedBlock.",
+        figures = {
+                "7 occurrences in the studied projects.",
+                "Removing a redundant lock around an already synchronized call: 38% faster, 42% less energy,"
+                        + " identical output."},
+        source = Studies.FORK_JOIN_BOTTLENECKS_2017,
+        example = """
+                // sink.put is a synchronized method; canvasLock guards nothing else
+                synchronized (canvasLock) {
+                    sink.put(x, y, color);
+                }
+                """,
+        fixedExample = """
+                sink.put(x, y, color);
+                """)
 public final class IntraTaskSyncRule implements Rule {
 
     @Override

@@ -9,6 +9,7 @@ import org.fjdoctor.analyzer.RelatedLocation;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Severity;
+import org.fjdoctor.analyzer.Studies;
 import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
@@ -39,7 +40,34 @@ import spoon.reflect.reference.CtTypeReference;
                 + " caches while other workers are already stealing. In the published study the fix saved 9.82%"
                 + " energy, cut cache misses from 34.2% to 32.0%, context switches from 24,550 to 23,193 and"
                 + " branch misses from 1.82% to 1.14%. Build the subtasks into a list in the loop, then fork them"
-                + " with one invokeAll(tasks); the join loop keeps reading results.")
+                + " with one invokeAll(tasks); the join loop keeps reading results.",
+        figures = {
+                "The fix saved 9.82% energy.",
+                "Cache misses fell from 34.2% to 32.0%, context switches from 24,550 to 23,193 and branch misses"
+                        + " from 1.82% to 1.14%."},
+        source = Studies.FORK_JOIN_BOTTLENECKS_2017,
+        example = """
+                List<Chunk> tasks = new ArrayList<>();
+                for (int i = 0; i < parts; i++) {
+                    Chunk task = new Chunk(data, i * size, Math.min(data.length, (i + 1) * size));
+                    task.fork();
+                    tasks.add(task);
+                }
+                for (Chunk task : tasks) {
+                    total += task.join();
+                }
+                """,
+        fixedExample = """
+                List<Chunk> tasks = new ArrayList<>();
+                for (int i = 0; i < parts; i++) {
+                    Chunk task = new Chunk(data, i * size, Math.min(data.length, (i + 1) * size));
+                    tasks.add(task);
+                }
+                invokeAll(tasks);
+                for (Chunk task : tasks) {
+                    total += task.join();
+                }
+                """)
 public final class ScatteredDataRule implements Rule {
 
     @Override

@@ -8,6 +8,7 @@ import org.fjdoctor.analyzer.FindingSink;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Severity;
+import org.fjdoctor.analyzer.Studies;
 import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
@@ -41,7 +42,32 @@ import spoon.reflect.declaration.CtElement;
                 + " low-power state that is slow to wake. In the published study a task that slept to wait for"
                 + " a result it had already computed ran 1,917x faster and used 13,495x less energy without the"
                 + " sleep. Remove a sleep that waits for something the task already has, join() the awaited task"
-                + " instead of polling, or wrap unavoidable waiting in ForkJoinPool.managedBlock.")
+                + " instead of polling, or wrap unavoidable waiting in ForkJoinPool.managedBlock.",
+        figures = {
+                "3 occurrences in the studied projects.",
+                "In the worst case a task slept to wait for a result that had already been computed"
+                        + " synchronously; without the sleep it ran 1,917x faster and used 13,495x less energy."},
+        source = Studies.FORK_JOIN_BOTTLENECKS_2017,
+        example = """
+                Thread.sleep(PAUSE_MILLIS); // let the indexer catch up
+                """,
+        fixedExample = """
+                ForkJoinPool.managedBlock(new ForkJoinPool.ManagedBlocker() {
+                    private boolean done;
+
+                    @Override
+                    public boolean block() throws InterruptedException {
+                        Thread.sleep(PAUSE_MILLIS); // let the indexer catch up
+                        done = true;
+                        return true;
+                    }
+
+                    @Override
+                    public boolean isReleasable() {
+                        return done;
+                    }
+                });
+                """)
 public final class SleepyWorkerRule implements Rule {
 
     @Override

@@ -1,0 +1,97 @@
+package org.fjdoctor.analyzer.config;
+
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+
+import org.fjdoctor.analyzer.Rule;
+import org.fjdoctor.analyzer.Rules;
+import org.fjdoctor.analyzer.Severity;
+import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.source.Exclusions;
+
+/**
+ * A project's {@code .fjdoctor.yml} ({@link ConfigFile} reads it). Every front end asks it the same
+ * questions, passing what its own flags or parameters say: a value given there wins over the file's,
+ * and the file's over fjdoctor's default.
+ *
+ * @param file          where the settings come from; empty for none (every default)
+ * @param disabledRules ids of the rules the file switches off
+ * @param severities    a severity per rule id, for every finding of that rule
+ * @param exclusions    globs relative to the file's directory
+ * @param callDepth     how many calls deep to follow task code
+ * @param javaLevel     the Java language level of the sources
+ * @param failOn        the least severity that fails a build
+ */
+public record Config(Optional<Path> file, Set<String> disabledRules, Map<String, Severity> severities,
+                     Exclusions exclusions, OptionalInt callDepth, OptionalInt javaLevel, Optional<FailOn> failOn) {
+
+    public static final int DEFAULT_JAVA_LEVEL = 17;
+    public static final FailOn DEFAULT_FAIL_ON = FailOn.WARNING;
+
+    public Config {
+        disabledRules = Set.copyOf(disabledRules);
+        severities = Map.copyOf(severities);
+    }
+
+    /** No file: fjdoctor's defaults. */
+    public static Config none() {
+        return new Config(Optional.empty(), Set.of(), Map.of(), Exclusions.NONE, OptionalInt.empty(),
+                OptionalInt.empty(), Optional.empty());
+    }
+
+    /**
+     * The rules to run: those {@code selectors} name (by id or code) when there are any, else every rule
+     * the file leaves on.
+     *
+     * @throws IllegalArgumentException for a selector that names no rule
+     */
+    public List<Rule> rules(List<String> selectors) {
+        if (!selectors.isEmpty()) {
+            return Rules.select(selectors);
+        }
+        return Rules.all().stream().filter(r -> !disabledRules.contains(r.info().id())).toList();
+    }
+
+    /** The file's severities with {@code overrides} (by rule id) put over them. */
+    public Map<String, Severity> severities(Map<String, Severity> overrides) {
+        Map<String, Severity> merged = new HashMap<>(severities);
+        merged.putAll(overrides);
+        return merged;
+    }
+
+    /** {@code flag} if given, else the file's depth, else the default. */
+    public int callDepth(Integer flag) {
+        return flag != null ? flag : callDepth.orElse(ForkJoinModel.DEFAULT_CALL_DEPTH);
+    }
+
+    /** {@code flag} if given, else the file's level, else 17. */
+    public int javaLevel(Integer flag) {
+        return flag != null ? flag : javaLevel.orElse(DEFAULT_JAVA_LEVEL);
+    }
+
+    /** {@code flag} if given, else the file's, else {@code warning}. */
+    public FailOn failOn(FailOn flag) {
+        return flag != null ? flag : failOn.orElse(DEFAULT_FAIL_ON);
+    }
+
+    /**
+     * Reads {@code rule=level} ({@code copy-on-fork=error}, {@code FJ5=note}) as a rule id and severity:
+     * what {@code --severity} takes.
+     *
+     * @throws IllegalArgumentException for an unknown rule or level, or text without {@code =}
+     */
+    public static Map.Entry<String, Severity> severityOverride(String text) {
+        int equals = text.indexOf('=');
+        if (equals < 0) {
+            throw new IllegalArgumentException("'" + text + "' is not RULE=LEVEL (example: copy-on-fork=error)");
+        }
+        String selector = text.substring(0, equals).trim();
+        Rule rule = Rules.named(selector).orElseThrow(() -> Rules.unknown(selector));
+        return Map.entry(rule.info().id(), Severity.parse(text.substring(equals + 1)));
+    }
+}

@@ -1,0 +1,59 @@
+package org.fjdoctor.cli.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.fjdoctor.analyzer.Rules;
+import org.fjdoctor.cli.Cli;
+import org.fjdoctor.cli.SourceTrees;
+import org.fjdoctor.cli.testfixes.FixFixtures;
+import org.fjdoctor.reports.TextReport;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class TextReportTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void eachRuleExplainsItselfOnceAndLinesFitA120ColumnTerminal() {
+        SourceTrees.withFindings(dir.resolve("src"));
+        SourceTrees.write(dir.resolve("src/demo/Sleepy.java"), FixFixtures.SLEEPY);
+        String out = Cli.run("scan", "--quiet", dir.resolve("src").toString()).out();
+
+        String rationale = Rules.select(List.of("copy-on-fork")).get(0).info().rationale();
+        String joined = out.replace("\n        ", " ");
+        assertEquals(1, count(joined, rationale), out);
+        assertEquals(1, count(out, "Why it matters:"), out);
+        assertEquals(1, count(out, "copy-on-fork (FJ2): "), out);
+        assertEquals(1, count(out, "sleepy-worker (FJ6): "), out);
+        assertEquals(0, count(out, "copy-on-join (FJ3): "), "only rules that found something: " + out);
+        for (String line : out.split("\n")) {
+            assertTrue(line.length() <= TextReport.WIDTH, "longer than " + TextReport.WIDTH + ": " + line);
+        }
+    }
+
+    @Test
+    void wrapBreaksAtSpacesAndKeepsLongWordsWhole() {
+        String words = "word ".repeat(40).strip();
+        String wrapped = TextReport.wrap(words, "", "        ");
+        for (String line : wrapped.split("\n")) {
+            assertTrue(line.length() <= TextReport.WIDTH, line);
+        }
+        assertEquals(words, wrapped.replace("\n        ", " ").strip());
+        String path = "/a/" + "long-directory/".repeat(10) + "File.java:1:1: warning";
+        assertTrue(TextReport.wrap(path, "", "        ").startsWith(path.substring(0, path.indexOf(' '))));
+    }
+
+    private static int count(String text, String part) {
+        int count = 0;
+        for (int at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + part.length())) {
+            count++;
+        }
+        return count;
+    }
+}

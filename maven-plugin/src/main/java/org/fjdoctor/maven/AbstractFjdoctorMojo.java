@@ -1,0 +1,158 @@
+package org.fjdoctor.maven;
+
+import java.io.File;
+import java.nio.charset.Charset;
+import java.nio.charset.IllegalCharsetNameException;
+import java.nio.charset.UnsupportedCharsetException;
+import java.nio.file.NoSuchFileException;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.apache.maven.artifact.DependencyResolutionRequiredException;
+import org.apache.maven.execution.MavenSession;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.project.MavenProject;
+import org.fjdoctor.analyzer.Analyzer;
+import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.Rule;
+import org.fjdoctor.analyzer.ScanResult;
+import org.fjdoctor.analyzer.config.Config;
+import org.fjdoctor.analyzer.config.ConfigException;
+import org.fjdoctor.analyzer.config.ConfigFile;
+import org.fjdoctor.analyzer.source.JavaLevel;
+import org.fjdoctor.analyzer.source.SourceSet;
+
+/**
+ * What both goals share: the parameters, the module's settings file, and one analysis of the module
+ * restricted to the findings that concern it.
+ */
+abstract class AbstractFjdoctorMojo extends AbstractMojo {
+
+    @Parameter(defaultValue = "${project}", readonly = true, required = true)
+    MavenProject project;
+
+    @Parameter(defaultValue = "${session}", readonly = true, required = true)
+    MavenSession session;
+
+    /** Skip fjdoctor for this module (or the whole build: {@code -Dfjdoctor.skip}). */
+    @Parameter(property = "fjdoctor.skip", defaultValue = "false")
+    boolean skip;
+
+    /**
+     * Only these rules, by id or code, comma-separated ({@code copy-on-fork,FJ5}). Default: every rule the
+     * settings file leaves on.
+     */
+    @Parameter(property = "fjdoctor.rules")
+    String rules;
+
+    /**
+     * The settings file. Default: the {@code .fjdoctor.yml} in the module's directory or the nearest one
+     * above it, up to the directory holding {@code .git}. Parameters given here win over it.
+     */
+    @Parameter(property = "fjdoctor.config")
+    File config;
+
+    /** The charset of the sources; default: UTF-8 with a Latin-1 fallback per file. */
+    @Parameter(property = "fjdoctor.encoding", defaultValue = "${project.build.sourceEncoding}")
+    String encoding;
+
+    /** An analysis of the module, with only the findings that concern it ({@link ModuleSources#concerns}). */
+    record ModuleAnalysis(ModuleSources sources, Config settings, int javaLevel, Analyzer.Analysis analysis) {
+    }
+
+    /** Empty when there is nothing to analyze (no Java sources); the reason is logged. */
+    Optional<ModuleAnalysis> analyze() throws MojoExecutionException {
+        ModuleSources sources;
+        try {
+            sources = ModuleSources.of(project, session);
+        } catch (DependencyResolutionRequiredException e) {
+            throw new MojoExecutionException("fjdoctor: the compile classpath of " + project.getId()
+                    + " is not resolved: " + e.getMessage(), e);
+        }
+        if (sources.own().isEmpty()) {
+            getLog().info("fjdoctor: no Java sources in " + project.getArtifactId() + "; nothing to analyze");
+            return Optional.empty();
+        }
+        Config settings = settings();
+        int javaLevel = javaLevel(sources, settings);
+        SourceSet sourceSet = SourceSet.of(sources.roots())
+                .withClasspath(sources.classpath())
+                .withJavaLevel(javaLevel)
+                .withEncoding(charset())
+                .withExclusions(settings.exclusions());
+        Analyzer.Options options = Analyzer.Options.defaults()
+                .withRules(selectedRules(settings))
+                .withSeverities(settings.severities(Map.of()))
+                .withCallDepth(settings.callDepth(null))
+                .withProgress(message -> getLog().debug("fjdoctor: " + message));
+        getLog().info("fjdoctor: analyzing " + sources.own().size() + " source root(s) of " + project.getArtifactId()
+                + (sources.siblings().isEmpty() ? "" : " (with " + sources.siblings().size()
+                        + " of the modules it depends on)")
+                + ", Java " + javaLevel + ", " + sources.classpath().size() + " classpath entries"
+                + settings.file().map(f -> ", settings " + f).orElse(""));
+        Analyzer.Analysis analysis;
+        try {
+            analysis = new Analyzer().analyze(sourceSet, options);
+        } catch (NoSuchFileException e) {
+            throw new MojoExecutionException("fjdoctor: " + e.getFile() + " does not exist", e);
+        }
+        return Optional.of(new ModuleAnalysis(sources, settings, javaLevel, restrict(analysis, sources)));
+    }
+
+    Charset charset() throws MojoExecutionException {
+        if (encoding == null || encoding.isBlank()) {
+            return null;
+        }
+        try {
+            return Charset.forName(encoding.trim());
+        } catch (IllegalCharsetNameException | UnsupportedCharsetException e) {
+            throw new MojoExecutionException("fjdoctor: unknown encoding '" + encoding + "'", e);
+        }
+    }
+
+    private Config settings() throws MojoExecutionException {
+        try {
+            return ConfigFile.forPaths(config == null ? null : config.toPath(), List.of(project.getBasedir().toPath()));
+        } catch (ConfigException e) {
+            throw new MojoExecutionException("fjdoctor: " + e.getMessage(), e);
+        }
+    }
+
+    private List<Rule> selectedRules(Config settings) throws MojoExecutionException {
+        List<String> selectors = rules == null ? List.of()
+                : Arrays.stream(rules.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList();
+        try {
+            return settings.rules(selectors);
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException("fjdoctor: <rules>: " + e.getMessage(), e);
+        }
+    }
+
+    /** The module's compiler level (what javac uses), else the settings file's, else 17. */
+    private int javaLevel(ModuleSources sources, Config settings) {
+        if (sources.javaLevel().isPresent()) {
+            try {
+                return JavaLevel.parse(sources.javaLevel().get());
+            } catch (IllegalArgumentException e) {
+                getLog().warn("fjdoctor: the module's Java level: " + e.getMessage() + "; using "
+                        + settings.javaLevel(null));
+            }
+        }
+        return settings.javaLevel(null);
+    }
+
+    /** The analysis with only the findings (and file problems) that concern this module. */
+    private static Analyzer.Analysis restrict(Analyzer.Analysis analysis, ModuleSources sources) {
+        ScanResult all = analysis.result();
+        List<Finding> findings = all.findings().stream().filter(sources::concerns).toList();
+        ScanResult result = new ScanResult(all.rules(), findings,
+                all.problems().stream().filter(p -> sources.isOwn(p.file())).toList(),
+                all.files(), all.lines(), all.modelFiles(), all.millis());
+        return new Analyzer.Analysis(result, analysis.model(), analysis.files(), analysis.elements(),
+                analysis.matches(), analysis.javaLevel());
+    }
+}

@@ -1,0 +1,125 @@
+package org.fjdoctor.reports;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs the {@code git} executable in a directory. The environment variables that would redirect git
+ * to another repository (set, for example, when fjdoctor runs inside a git hook) are removed.
+ */
+public final class Git {
+
+    /** What a git command printed and returned. */
+    public record Result(int exit, String out, String err) {
+        public boolean ok() {
+            return exit == 0;
+        }
+
+        /** The first line of stderr (or stdout), for error messages. */
+        public String message() {
+            String text = err.isBlank() ? out : err;
+            return text.strip().lines().findFirst().orElse("exit code " + exit);
+        }
+    }
+
+    /** Thrown when a git command fails that must not fail. */
+    public static final class GitException extends IOException {
+        public GitException(String message) {
+            super(message);
+        }
+    }
+
+    private static final long TIMEOUT_MINUTES = 10;
+
+    private final Path directory;
+
+    public Git(Path directory) {
+        this.directory = directory;
+    }
+
+    public Path directory() {
+        return directory;
+    }
+
+    /** Whether a {@code git} executable can be run at all. */
+    public static boolean available() {
+        try {
+            return new Git(Path.of("").toAbsolutePath()).run("--version").ok();
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** The top directory of the work tree holding {@code path}, if it is in one. */
+    public static Optional<Path> topLevel(Path path) {
+        try {
+            Result result = new Git(path).run("rev-parse", "--show-toplevel");
+            return result.ok() ? Optional.of(Path.of(result.out().strip())) : Optional.empty();
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    public Result run(String... args) throws IOException {
+        return run(List.of(args));
+    }
+
+    public Result run(List<String> args) throws IOException {
+        List<String> command = new ArrayList<>();
+        command.add("git");
+        command.addAll(args);
+        ProcessBuilder builder = new ProcessBuilder(command).directory(directory.toFile());
+        Map<String, String> env = builder.environment();
+        for (String name : List.of("GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_PREFIX", "GIT_COMMON_DIR",
+                "GIT_OBJECT_DIRECTORY")) {
+            env.remove(name);
+        }
+        env.put("GIT_TERMINAL_PROMPT", "0");
+        env.put("GIT_EDITOR", "true");
+        Process process = builder.start();
+        process.getOutputStream().close();
+        CompletableFuture<String> out = CompletableFuture.supplyAsync(() -> read(process.getInputStream()));
+        CompletableFuture<String> err = CompletableFuture.supplyAsync(() -> read(process.getErrorStream()));
+        try {
+            if (!process.waitFor(TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
+                process.destroyForcibly();
+                throw new GitException("git " + String.join(" ", args) + " did not finish in " + TIMEOUT_MINUTES
+                        + " minutes");
+            }
+            return new Result(process.exitValue(), out.join(), err.join());
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+            throw new GitException("interrupted while running git");
+        }
+    }
+
+    /** Runs git and fails with its message when it exits non-zero. */
+    public String check(String... args) throws IOException {
+        Result result = run(args);
+        if (!result.ok()) {
+            throw new GitException("git " + String.join(" ", args) + " failed: " + result.message());
+        }
+        return result.out();
+    }
+
+    private static String read(InputStream in) {
+        try (in) {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            in.transferTo(bytes);
+            return bytes.toString(StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,95 @@
+package org.fjdoctor.reports;
+
+import java.io.IOException;
+import java.io.Writer;
+
+import org.fjdoctor.analyzer.FileProblem;
+import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.Location;
+import org.fjdoctor.analyzer.RelatedLocation;
+import org.fjdoctor.analyzer.Rule;
+import org.fjdoctor.analyzer.RuleInfo;
+import org.fjdoctor.analyzer.ScanResult;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * fjdoctor's own machine format; also what {@code --baseline} reads back (by {@code fingerprint}).
+ * Paths are exactly the report paths of the text format.
+ */
+public final class JsonReport implements Report {
+
+    static final ObjectMapper MAPPER = new ObjectMapper()
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+
+    @Override
+    public void write(ScanReport report, Writer out) throws IOException {
+        ScanResult result = report.result();
+        MAPPER.writeValue(out, toJson(result));
+        out.write("\n");
+        out.flush();
+    }
+
+    static ObjectNode toJson(ScanResult result) {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.putObject("tool").put("name", "fjdoctor").put("version", FjdoctorVersion.get());
+
+        ArrayNode rules = root.putArray("rules");
+        for (Rule rule : result.rules()) {
+            RuleInfo info = rule.info();
+            rules.addObject()
+                    .put("id", info.id())
+                    .put("code", info.code())
+                    .put("title", info.title())
+                    .put("category", Labels.category(info.category()))
+                    .put("severity", Labels.severity(info.severity()))
+                    .put("description", info.description())
+                    .put("rationale", info.rationale());
+        }
+
+        ArrayNode findings = root.putArray("findings");
+        for (Finding finding : result.findings()) {
+            ObjectNode node = findings.addObject()
+                    .put("ruleId", finding.ruleId())
+                    .put("severity", Labels.severity(finding.severity()))
+                    .put("message", finding.message());
+            node.set("location", location(finding.location()));
+            ArrayNode related = node.putArray("related");
+            for (RelatedLocation r : finding.related()) {
+                ObjectNode relatedNode = related.addObject().put("message", r.message());
+                relatedNode.set("location", location(r.location()));
+            }
+            node.put("fingerprint", finding.fingerprint());
+        }
+
+        ArrayNode problems = root.putArray("problems");
+        for (FileProblem problem : result.problems()) {
+            problems.addObject()
+                    .put("path", problem.relativePath())
+                    .put("kind", Labels.kind(problem.kind()))
+                    .put("message", problem.message())
+                    .put("scanned", problem.scanned());
+        }
+
+        root.putObject("stats")
+                .put("files", result.files())
+                .put("lines", result.lines())
+                .put("modelFiles", result.modelFiles())
+                .put("millis", result.millis());
+        return root;
+    }
+
+    private static ObjectNode location(Location location) {
+        return MAPPER.createObjectNode()
+                .put("path", location.relativePath())
+                .put("line", location.line())
+                .put("column", location.column())
+                .put("endLine", location.endLine())
+                .put("endColumn", location.endColumn());
+    }
+}

@@ -1,0 +1,68 @@
+package org.fjdoctor.reports;
+
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.fjdoctor.analyzer.Analyzer;
+import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.ScanResult;
+import org.fjdoctor.analyzer.source.SourceFile;
+import org.fjdoctor.refactorings.Fix;
+import org.fjdoctor.refactorings.Refactorings;
+
+/**
+ * What a report renders: the scan, the fixes the refactorings offer for each finding (best first, as
+ * {@code fix} ranks them), the analyzed files' text (for source excerpts and line/column regions of
+ * edits) and the scanned roots (for {@code %SRCROOT%} and modules).
+ *
+ * @param fixes   by finding; a finding without fixes has no entry
+ * @param sources every analyzed file by absolute path
+ * @param roots   the paths the scan was given
+ */
+public record ScanReport(ScanResult result, Map<Finding, List<Fix>> fixes, Map<Path, SourceFile> sources,
+                         List<Path> roots) {
+
+    public ScanReport {
+        fixes = Map.copyOf(fixes);
+        sources = Map.copyOf(sources);
+        roots = List.copyOf(roots);
+    }
+
+    /** Only the scan: no fixes, no source text; paths are placed below the current directory. */
+    public static ScanReport of(ScanResult result) {
+        return new ScanReport(result, Map.of(), Map.of(), List.of(Path.of("").toAbsolutePath()));
+    }
+
+    /**
+     * An analysis reporting {@code shown} (its findings, or those a baseline left) in place of all of
+     * them; with {@code withFixes} also the fixes planned for them and the files' text.
+     */
+    public static ScanReport of(Analyzer.Analysis analysis, List<Finding> shown, List<Path> roots, boolean withFixes) {
+        Map<Finding, List<Fix>> fixes = new HashMap<>();
+        Map<Path, SourceFile> sources = new LinkedHashMap<>();
+        if (withFixes) {
+            for (Refactorings.Planned planned : Refactorings.plan(analysis)) {
+                if (!planned.plan().fixes().isEmpty()) {
+                    fixes.put(planned.finding(), planned.plan().fixes());
+                }
+            }
+            analysis.files().forEach(file -> sources.put(file.path(), file));
+        }
+        ScanResult result = analysis.result();
+        ScanResult reported = new ScanResult(result.rules(), shown, result.problems(), result.files(), result.lines(),
+                result.modelFiles(), result.millis());
+        return new ScanReport(reported, fixes, sources, roots);
+    }
+
+    public List<Fix> fixesOf(Finding finding) {
+        return fixes.getOrDefault(finding, List.of());
+    }
+
+    public Optional<SourceFile> source(Path file) {
+        return Optional.ofNullable(sources.get(file));
+    }
+}

@@ -1,0 +1,135 @@
+package org.fjdoctor.reports;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+import org.fjdoctor.analyzer.FileProblem;
+import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.RelatedLocation;
+import org.fjdoctor.analyzer.Rule;
+import org.fjdoctor.analyzer.RuleInfo;
+import org.fjdoctor.analyzer.ScanResult;
+
+/**
+ * For people, in the {@code path:line:col: severity [rule] message} shape that editors and terminals
+ * turn into links. Findings are grouped by file; related locations follow, indented. Messages wrap at
+ * {@value #WIDTH} columns (continuation lines indented further, so the location lines stay apart), and
+ * each rule that found something explains once, after the findings, why it costs time.
+ */
+public final class TextReport implements Report {
+
+    /** A 120-column terminal. */
+    public static final int WIDTH = 120;
+    private static final String INDENT = "    ";
+    private static final String CONTINUATION = "        ";
+
+    @Override
+    public void write(ScanReport report, Writer out) throws IOException {
+        ScanResult result = report.result();
+        Map<String, List<Finding>> byFile = result.findings().stream()
+                .collect(Collectors.groupingBy(f -> f.location().relativePath(), LinkedHashMap::new, Collectors.toList()));
+        for (Map.Entry<String, List<Finding>> file : byFile.entrySet()) {
+            out.write(file.getKey() + " (" + Labels.plural(file.getValue().size(), "finding") + ")\n");
+            for (Finding finding : file.getValue()) {
+                out.write(wrap(finding.location().display() + ": " + Labels.severity(finding.severity()) + " ["
+                        + finding.ruleId() + "] " + finding.message(), ""));
+                for (RelatedLocation related : finding.related()) {
+                    out.write(wrap(related.location().display() + ": " + related.message(), INDENT));
+                }
+            }
+            out.write("\n");
+        }
+        rationales(result, out);
+        if (!result.problems().isEmpty()) {
+            out.write("Files with problems:\n");
+            for (FileProblem problem : result.problems()) {
+                out.write(wrap(problem.relativePath() + ": " + Labels.kind(problem.kind()) + ": " + problem.message(), ""));
+            }
+            out.write("\n");
+        }
+        out.write(summary(result) + "\n");
+        out.flush();
+    }
+
+    /** Each rule with findings once: its title and why it costs time, with the page that says more. */
+    private static void rationales(ScanResult result, Writer out) throws IOException {
+        List<Rule> found = result.rules().stream()
+                .filter(rule -> result.findings().stream().anyMatch(f -> f.ruleId().equals(rule.info().id()))).toList();
+        if (found.isEmpty()) {
+            return;
+        }
+        out.write("Why it matters:\n");
+        for (Rule rule : found) {
+            RuleInfo info = rule.info();
+            out.write(wrap(info.id() + " (" + info.code() + "): " + info.title(), INDENT));
+            out.write(wrap(info.rationale() + " More: docs/rules/" + info.id() + ".md", CONTINUATION));
+        }
+        out.write("\n");
+    }
+
+    /** {@code text} after {@code indent}, its further lines (if any) after {@link #CONTINUATION}. */
+    static String wrap(String text, String indent) {
+        return wrap(text, indent, CONTINUATION);
+    }
+
+    /**
+     * {@code text} broken at spaces to fit {@link #WIDTH} columns, the first line after {@code first},
+     * the others after {@code next}; a word longer than a line (a path) stays whole.
+     */
+    public static String wrap(String text, String first, String next) {
+        StringBuilder lines = new StringBuilder();
+        String prefix = first;
+        String rest = text;
+        while (prefix.length() + rest.length() > WIDTH) {
+            int room = WIDTH - prefix.length();
+            int cut = rest.lastIndexOf(' ', room);
+            if (cut <= 0) {
+                cut = rest.indexOf(' ', room);
+                if (cut < 0) {
+                    break;
+                }
+            }
+            lines.append(prefix).append(rest, 0, cut).append('\n');
+            rest = rest.substring(cut + 1);
+            prefix = next;
+        }
+        return lines.append(prefix).append(rest).append('\n').toString();
+    }
+
+    /** {@code 2 findings (copy-on-fork: 2); 1 file problem; 3 files, 120 lines (2 modeled); 0.8 s}. */
+    public static String summary(ScanResult result) {
+        StringBuilder line = new StringBuilder();
+        if (result.findings().isEmpty()) {
+            line.append("no findings");
+        } else {
+            Map<String, Long> perRule = new TreeMap<>(result.findings().stream()
+                    .collect(Collectors.groupingBy(Finding::ruleId, Collectors.counting())));
+            Map<String, Long> inCatalogOrder = new LinkedHashMap<>();
+            for (Rule rule : result.rules()) {
+                Long count = perRule.remove(rule.info().id());
+                if (count != null) {
+                    inCatalogOrder.put(rule.info().id(), count);
+                }
+            }
+            inCatalogOrder.putAll(perRule);
+            line.append(Labels.plural(result.findings().size(), "finding")).append(" (")
+                    .append(inCatalogOrder.entrySet().stream().map(e -> e.getKey() + ": " + e.getValue())
+                            .collect(Collectors.joining(", ")))
+                    .append(")");
+        }
+        if (!result.problems().isEmpty()) {
+            line.append("; ").append(Labels.plural(result.problems().size(), "file problem"));
+        }
+        line.append("; ").append(Labels.plural(result.files(), "file")).append(" scanned, ")
+                .append(Labels.plural(result.lines(), "line"))
+                .append(" (").append(result.modelFiles()).append(" modeled)")
+                .append("; ").append(String.format(Locale.ROOT, "%.1f s", result.millis() / 1000.0));
+        return line.toString();
+    }
+}
