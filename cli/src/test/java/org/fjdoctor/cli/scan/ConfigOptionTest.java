@@ -111,9 +111,9 @@ class ConfigOptionTest {
     @Test
     void aBadSeverityFlagIsAUsageError() {
         Path src = project();
-        Cli.Result rule = Cli.run("scan", "--severity", "FJ9=error", src.toString());
+        Cli.Result rule = Cli.run("scan", "--severity", "FJ99=error", src.toString());
         assertEquals(ExitCodes.USAGE, rule.exit(), rule::toString);
-        assertTrue(rule.err().contains("--severity FJ9=error: unknown rule 'FJ9'"), rule::toString);
+        assertTrue(rule.err().contains("--severity FJ99=error: unknown rule 'FJ99'"), rule::toString);
         Cli.Result level = Cli.run("scan", "--severity", "FJ2=fatal", src.toString());
         assertEquals(ExitCodes.USAGE, level.exit(), level::toString);
         assertTrue(level.err().contains("unknown severity 'fatal'"), level::toString);

@@ -61,6 +61,21 @@ public final class InvokeLastRewrite implements Refactoring {
     }
 
     @Override
+    public String summary() {
+        return "Runs the last subtask in place: its fork() becomes invoke(), or a loop that only forks"
+                + " prepared subtasks becomes one invokeAll(tasks), so the worker computes instead of only"
+                + " waiting.";
+    }
+
+    @Override
+    public String safeWhen() {
+        return "The last task is a local created with new in this method and only forked and read there"
+                + " (for the loop: the collection is created in this method and the join loop only joins);"
+                + " otherwise REVIEW. The other subtasks still run alongside; only exceptions surface in"
+                + " another order.";
+    }
+
+    @Override
     public Plan plan(Finding finding, RefactoringContext context) {
         ForkAllMatch match = context.match(finding, ForkAllMatch.class).orElse(null);
         if (match == null) {

@@ -40,6 +40,19 @@ public final class InvokeInPlaceRewrite implements Refactoring {
     }
 
     @Override
+    public String summary() {
+        return "Replaces a fork() followed at once by join() with invoke() (quietlyJoin with"
+                + " quietlyInvoke): the task runs on the current worker without a round trip through its"
+                + " deque.";
+    }
+
+    @Override
+    public String safeWhen() {
+        return "Always for join and quietlyJoin, since nothing ran between the fork and the join; get()"
+                + " becomes invoke() only as REVIEW because its checked exceptions are no longer thrown.";
+    }
+
+    @Override
     public Plan plan(Finding finding, RefactoringContext context) {
         ForkThenJoinMatch match = context.match(finding, ForkThenJoinMatch.class).orElse(null);
         if (match == null) {

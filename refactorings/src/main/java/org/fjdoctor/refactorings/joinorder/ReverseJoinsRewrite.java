@@ -56,6 +56,20 @@ public final class ReverseJoinsRewrite implements Refactoring {
     }
 
     @Override
+    public String summary() {
+        return "Joins the subtasks in the reverse order of their forks, so the worker first pops the"
+                + " task it forked last off its own deque and runs it itself instead of waiting or searching"
+                + " for it.";
+    }
+
+    @Override
+    public String safeWhen() {
+        return "Each join statement only joins or stores the result in a local of its own, or the joins"
+                + " are the operands of one commutative operator on integers (two floating-point operands);"
+                + " otherwise REVIEW, since effects or floating-point sums would run in another order.";
+    }
+
+    @Override
     public Plan plan(Finding finding, RefactoringContext context) {
         JoinOrderMatch match = context.match(finding, JoinOrderMatch.class).orElse(null);
         if (match == null) {

@@ -65,6 +65,18 @@ public final class SequentialCutoffRewrite implements Refactoring {
     }
 
     @Override
+    public String summary() {
+        return "Stops splitting at a named SEQUENTIAL_THRESHOLD (1000, a starting point to tune) and"
+                + " runs the leaf as a loop over its range, so tasks are not created per element.";
+    }
+
+    @Override
+    public String safeWhen() {
+        return "Never: always REVIEW, since the threshold needs tuning. Manual for leaves without a"
+                + " range, value-returning per-element leaves and splitting loops.";
+    }
+
+    @Override
     public Plan plan(Finding finding, RefactoringContext context) {
         NoCutoffMatch match = context.match(finding, NoCutoffMatch.class).orElse(null);
         if (match == null) {

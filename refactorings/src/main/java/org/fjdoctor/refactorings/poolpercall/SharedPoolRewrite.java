@@ -68,6 +68,19 @@ public final class SharedPoolRewrite implements Refactoring {
     }
 
     @Override
+    public String summary() {
+        return "Moves the pool creation, with its arguments (so its parallelism), into a private static"
+                + " final field and drops the shutdown after its one use, so calls share one pool instead of"
+                + " starting threads per call.";
+    }
+
+    @Override
+    public String safeWhen() {
+        return "Never: always REVIEW, because the pool then lives as long as the class and concurrent"
+                + " calls share its workers. Manual when the arguments read locals, parameters or this.";
+    }
+
+    @Override
     public Plan plan(Finding finding, RefactoringContext context) {
         PoolPerCallMatch match = context.match(finding, PoolPerCallMatch.class).orElse(null);
         if (match == null) {

@@ -57,6 +57,19 @@ public final class EarlyExitRewrite implements Refactoring {
     }
 
     @Override
+    public String summary() {
+        return "Checks the search's found flag first in compute() and in the leaf loop, so tasks stop"
+                + " working once the target is found.";
+    }
+
+    @Override
+    public String safeWhen() {
+        return "Never: always REVIEW, because with several matches another one may be found first, and a"
+                + " task that returns early reports nothing found for its range. Manual when the find is"
+                + " written outside the task class.";
+    }
+
+    @Override
     public Plan plan(Finding finding, RefactoringContext context) {
         EurekaMatch match = context.match(finding, EurekaMatch.class).orElse(null);
         if (match == null) {
