@@ -17,7 +17,8 @@ import time
 from collections import defaultdict
 
 RULES = ["centralized-pooling", "copy-on-fork", "copy-on-join", "scattered-data", "intra-task-sync", "sleepy-worker",
-         "join-order", "fork-all", "fork-then-join", "pool-per-call", "no-sequential-cutoff", "unbounded-eureka"]
+         "join-order", "fork-all", "fork-then-join", "pool-per-call", "no-sequential-cutoff", "blocking-in-common-pool",
+         "unbounded-eureka"]
 
 
 def parse_labels(path):

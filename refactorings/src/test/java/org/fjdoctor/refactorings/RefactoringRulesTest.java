@@ -69,6 +69,7 @@ class RefactoringRulesTest {
                 Map.entry("fork-then-join", List.of("InvokeInPlaceRewrite")),
                 Map.entry("pool-per-call", List.of("SharedPoolRewrite")),
                 Map.entry("no-sequential-cutoff", List.of("SequentialCutoffRewrite")),
+                Map.entry("blocking-in-common-pool", List.of("CommonPoolManagedBlockRewrite")),
                 Map.entry("unbounded-eureka", List.of("EarlyExitRewrite"))), order);
     }
 }

@@ -64,6 +64,9 @@ public final class ForkJoinModel {
     private final List<CtClass<?>> taskClasses = new ArrayList<>();
     private final List<TaskEntry> entries = new ArrayList<>();
     private final Map<CtExecutable<?>, Reach> reachable = new LinkedHashMap<>();
+    private final Map<TaskEntry, CommonPoolCode.CommonPoolEntry> commonPoolEntries = new IdentityHashMap<>();
+    /** What runs in the common pool outside tasks (parallel streams, *Async without executor), its own call graph. */
+    private final Map<CtExecutable<?>, Reach> commonPoolReachable = new LinkedHashMap<>();
     private final Map<CtExecutableReference<?>, Boolean> unresolvedCalls = new IdentityHashMap<>();
     private Map<String, Boolean> dispatchedTypes = Map.of();
     /** What each call in task code may run, as the call graph found it. */
@@ -77,6 +80,9 @@ public final class ForkJoinModel {
         this.types = new JavaTypes(declarations);
         this.api = new ForkJoinApi(types);
         findTaskClassesAndEntries();
+        for (CommonPoolCode.CommonPoolEntry entry : new CommonPoolCode(elements, types, declarations).entries()) {
+            commonPoolEntries.put(entry.entry(), entry);
+        }
         buildCallGraph(maxCallDepth);
     }
 
@@ -103,6 +109,20 @@ public final class ForkJoinModel {
     /** Every method, constructor and submitted lambda that runs as task code, entries first. */
     public Collection<Reach> reachable() {
         return Collections.unmodifiableCollection(reachable.values());
+    }
+
+    /**
+     * Every method, constructor and function that runs in the common pool outside task code's own entries:
+     * the functions of parallel streams and of {@code *Async} calls without an executor, code submitted to
+     * {@code commonPool()}, and what they call. A method may be here and in {@link #reachable()}.
+     */
+    public Collection<Reach> commonPoolReachable() {
+        return Collections.unmodifiableCollection(commonPoolReachable.values());
+    }
+
+    /** How the common-pool entry of {@code reach} gets into the common pool. */
+    public CommonPoolCode.CommonPoolEntry commonPoolEntryOf(Reach reach) {
+        return commonPoolEntries.get(reach.entry());
     }
 
     /** Calls from task code whose target has no source body in the model (JDK, libraries, missing files). */
@@ -350,11 +370,19 @@ public final class ForkJoinModel {
 
     private void buildCallGraph(int maxDepth) {
         Dispatch dispatch = new Dispatch(elements, types, declarations);
+        walk(entries, reachable, dispatch, maxDepth);
+        walk(commonPoolEntries.keySet().stream().sorted(Comparator.comparing(TaskEntry::executable, BY_POSITION)).toList(),
+                commonPoolReachable, dispatch, maxDepth);
+        dispatchedTypes = Map.copyOf(dispatch.receivers());
+    }
+
+    /** Breadth first from {@code from}, so each method keeps a shortest call path. */
+    private void walk(List<TaskEntry> from, Map<CtExecutable<?>, Reach> into, Dispatch dispatch, int maxDepth) {
         Deque<Reach> queue = new ArrayDeque<>();
-        for (TaskEntry entry : entries) {
-            if (!reachable.containsKey(entry.executable())) {
+        for (TaskEntry entry : from) {
+            if (!into.containsKey(entry.executable())) {
                 Reach reach = new Reach(entry.executable(), entry, 0, null, null);
-                reachable.put(entry.executable(), reach);
+                into.put(entry.executable(), reach);
                 queue.add(reach);
             }
         }
@@ -371,15 +399,14 @@ public final class ForkJoinModel {
                     continue;
                 }
                 for (CtExecutable<?> target : targets) {
-                    if (reach.depth() < maxDepth && !reachable.containsKey(target)) {
+                    if (reach.depth() < maxDepth && !into.containsKey(target)) {
                         Reach next = new Reach(target, reach.entry(), reach.depth() + 1, reach, (CtElement) call);
-                        reachable.put(target, next);
+                        into.put(target, next);
                         queue.add(next);
                     }
                 }
             }
         }
-        dispatchedTypes = Map.copyOf(dispatch.receivers());
     }
 
     private CtExecutable<?> declarationOf(CtExecutableReference<?> reference) {

@@ -227,7 +227,7 @@ final class BodyStripper {
         for (int t = body.open() + 1; t < body.close(); t++) {
             String token = tokens.at(t);
             if ((TYPE_KEYWORDS.contains(token) && !tokens.at(t - 1).equals(".") && JavaLexer.isIdentifier(tokens.at(t + 1)))
-                    || ((SUBMISSIONS.contains(token) || token.endsWith("Async")) && tokens.at(t + 1).equals("(")
+                    || ((SUBMISSIONS.contains(token) || Apis.mayRunInCommonPool(token)) && tokens.at(t + 1).equals("(")
                     && (hasLambda || submitsCode(tokens, t + 1)))
                     || (token.equals("{") && tokens.at(t - 1).equals(")") && isAnonymousClassBody(tokens, t))) {
                 return true;

@@ -23,6 +23,7 @@ import org.fjdoctor.analyzer.model.Reach;
 import org.fjdoctor.analyzer.model.SpoonModelBuilder;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.source.SourceSet;
+import org.fjdoctor.analyzer.vocabulary.Apis;
 import org.fjdoctor.analyzer.vocabulary.Framework;
 
 import spoon.reflect.reference.CtExecutableReference;
@@ -204,6 +205,12 @@ public final class FocusedScope {
                 }
             }
         }
+        // Parallel streams and *Async calls run code in the common pool without naming a fork/join type.
+        for (TextIndex.Entry entry : index.entries()) {
+            if (!seed.contains(entry.file()) && entry.identifiers().stream().anyMatch(Apis::mayRunInCommonPool)) {
+                seed.add(entry.file());
+            }
+        }
         Set<String> names = new HashSet<>();
         forkJoinTypes.forEach(type -> names.add(type.name()));
         return new Seed(seed, names, extending);
@@ -223,9 +230,11 @@ public final class FocusedScope {
     /** The files the model needs but lacks, given what task code reaches now. */
     private static Set<SourceFile> missingFiles(ForkJoinModel model, TextIndex index, Set<SourceFile> scope) {
         Set<String> typeNames = new HashSet<>();
-        for (Reach reach : model.reachable()) {
-            for (CtTypeReference<?> ref : CodeScan.elementsIn(reach.executable(), CtTypeReference.class)) {
-                typeNames.add(ref.getQualifiedName());
+        for (Collection<Reach> reaches : List.of(model.reachable(), model.commonPoolReachable())) {
+            for (Reach reach : reaches) {
+                for (CtTypeReference<?> ref : CodeScan.elementsIn(reach.executable(), CtTypeReference.class)) {
+                    typeNames.add(ref.getQualifiedName());
+                }
             }
         }
         for (CtExecutableReference<?> call : model.unresolvedCalls()) {

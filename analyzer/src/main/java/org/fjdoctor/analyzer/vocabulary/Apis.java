@@ -24,7 +24,12 @@ public final class Apis {
         /** Waits until another thread acts: a lock, a latch, a queue, a future (the intra-task-sync rule). */
         BLOCKS,
         /** Pauses for a time or until unparked (the sleepy-worker rule). */
-        SLEEPS
+        SLEEPS,
+        /**
+         * Waits for a file, a socket, a database or a remote service (the blocking-in-common-pool rule). Not
+         * reported in task code of its own pool: crawlers and file walkers do I/O there by design.
+         */
+        IO
     }
 
     /** One entry: which calls, how reports name them, what they do. */
@@ -33,6 +38,10 @@ public final class Apis {
 
     private static final Set<String> TASKS = Framework.taskTypes();
     private static final Set<String> POOLS = Role.POOL.qualifiedNames();
+    /** Streams over memory: reading them never waits. */
+    private static final Set<String> IN_MEMORY_STREAMS = Set.of("java.io.ByteArrayInputStream",
+            "java.io.StringReader", "java.io.CharArrayReader", "java.io.ByteArrayOutputStream",
+            "java.io.StringWriter", "java.io.CharArrayWriter", "java.io.StringBufferInputStream");
 
     public static final List<Api> TABLE = List.of(
             blocks(instanceMethod().onDescendantOf("java.util.concurrent.locks.Lock").named("lock", "lockInterruptibly"),
@@ -77,7 +86,29 @@ public final class Apis {
             sleeps(staticMethod().onClass("java.util.concurrent.locks.LockSupport").named("parkNanos"),
                     "LockSupport.parkNanos"),
             sleeps(staticMethod().onClass("java.util.concurrent.locks.LockSupport").named("parkUntil"),
-                    "LockSupport.parkUntil"));
+                    "LockSupport.parkUntil"),
+            io(staticMethod().onClass("java.nio.file.Files").named("readAllBytes", "readAllLines", "readString",
+                    "lines", "list", "walk", "find", "write", "writeString", "copy", "move", "newBufferedReader",
+                    "newBufferedWriter", "newInputStream", "newOutputStream"), "Files I/O"),
+            io(instanceMethod().onDescendantOf("java.io.InputStream", "java.io.Reader")
+                    .named("read", "readLine", "readAllBytes", "readNBytes", "transferTo", "skip")
+                    .exceptOnDescendantOfAny(IN_MEMORY_STREAMS), "stream read"),
+            io(instanceMethod().onDescendantOf("java.net.URL").named("openStream", "openConnection", "getContent"),
+                    "URL.openStream/openConnection"),
+            io(instanceMethod().onDescendantOf("java.net.URLConnection")
+                    .named("connect", "getInputStream", "getOutputStream", "getResponseCode", "getContent"),
+                    "URLConnection I/O"),
+            io(instanceMethod().onDescendantOf("java.net.http.HttpClient").named("send"), "HttpClient.send"),
+            io(instanceMethod().onDescendantOf("java.net.Socket").named("connect"), "Socket.connect"),
+            io(instanceMethod().onDescendantOf("java.net.ServerSocket").named("accept"), "ServerSocket.accept"),
+            io(instanceMethod().onDescendantOf("java.nio.channels.ReadableByteChannel",
+                    "java.nio.channels.WritableByteChannel").named("read", "write"), "channel I/O"),
+            io(instanceMethod().onDescendantOf("java.sql.Statement")
+                    .named("execute", "executeQuery", "executeUpdate", "executeBatch", "executeLargeUpdate"),
+                    "JDBC statement"),
+            io(staticMethod().onClass("java.sql.DriverManager").named("getConnection"), "DriverManager.getConnection"),
+            io(instanceMethod().onDescendantOf("javax.sql.DataSource").named("getConnection"),
+                    "DataSource.getConnection"));
 
     /** {@code Thread.yield()} and {@code Thread.onSpinWait()}: what a busy-wait loop's body does. */
     public static final MethodMatcher SPIN = staticMethod().onClass("java.lang.Thread").named("yield", "onSpinWait");
@@ -113,6 +144,30 @@ public final class Apis {
     /** A task cancelled or completed early by its search, in every framework: what a bounded eureka does. */
     public static final MethodMatcher CANCELLATION = instanceMethod().onDescendantOfAny(TASKS)
             .named("cancel", "isCancelled", "complete", "quietlyComplete", "completeExceptionally");
+    // Code that runs in the common pool without naming it (the blocking-in-common-pool rule).
+    /** {@code Collection.parallelStream()}: a pipeline that starts parallel. */
+    public static final MethodMatcher PARALLEL_STREAM = instanceMethod().onDescendantOf("java.util.Collection")
+            .named("parallelStream").withArity(0);
+    /** {@code BaseStream.parallel()}/{@code sequential()}: the last one in a pipeline decides for all of it. */
+    public static final MethodMatcher STREAM_MODE = instanceMethod().onDescendantOf("java.util.stream.BaseStream")
+            .named("parallel", "sequential").withArity(0);
+    /** {@code StreamSupport.stream(spliterator, parallel)} and its primitive twins. */
+    public static final MethodMatcher STREAM_SUPPORT = staticMethod().onClass("java.util.stream.StreamSupport")
+            .named("stream", "intStream", "longStream", "doubleStream");
+    /** An operation of a stream pipeline, the functions it takes run where the pipeline runs. */
+    public static final MethodMatcher STREAM_OPERATION = instanceMethod().onDescendantOf("java.util.stream.BaseStream");
+    /**
+     * Identifiers that can make code run in the common pool without naming a fork/join type: the focused
+     * scope models the files that use them and keeps the bodies that pass code to them, as it does for
+     * submissions (every {@code *Async} method counts too).
+     */
+    public static final Set<String> COMMON_POOL_NAMES = Set.of("parallelStream", "parallel", "StreamSupport");
+
+    /** Whether an identifier can send code to the common pool: {@link #COMMON_POOL_NAMES} and {@code *Async}. */
+    public static boolean mayRunInCommonPool(String identifier) {
+        return COMMON_POOL_NAMES.contains(identifier) || identifier.length() > 5 && identifier.endsWith("Async");
+    }
+
     /** Methods that hand work to an executor, a fork/join pool's included. */
     public static final Set<String> SUBMISSION_NAMES = Set.of("execute", "submit", "invoke", "invokeAll", "invokeAny");
     /** Where task code starts: {@code compute()}/{@code exec()}, and a CountedCompleter's {@code onCompletion}. */
@@ -155,5 +210,9 @@ public final class Apis {
 
     private static Api sleeps(MethodMatcher matcher, String label) {
         return new Api(matcher, label, Effect.SLEEPS);
+    }
+
+    private static Api io(MethodMatcher matcher, String label) {
+        return new Api(matcher, label, Effect.IO);
     }
 }

@@ -1,0 +1,215 @@
+package org.fjdoctor.analyzer.model;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.fjdoctor.analyzer.vocabulary.Apis;
+import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
+
+import spoon.reflect.code.CtExecutableReferenceExpression;
+import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLambda;
+import spoon.reflect.code.CtLiteral;
+import spoon.reflect.code.CtNewClass;
+import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtMethod;
+import spoon.reflect.declaration.CtType;
+import spoon.reflect.reference.CtLocalVariableReference;
+import spoon.reflect.reference.CtTypeReference;
+
+/**
+ * Code that runs in {@code ForkJoinPool.commonPool()} without being a task: the functions of a parallel
+ * stream pipeline, of a {@code CompletableFuture.*Async} call without an executor, and code submitted to
+ * {@code commonPool()} itself. Every other user of the common pool (every parallel stream of the JVM)
+ * waits while such code blocks. The blocking-in-common-pool rule reads these entries.
+ */
+public final class CommonPoolCode {
+
+    /** How a function gets into the common pool. */
+    public enum Via {
+        PARALLEL_STREAM("a parallel stream"),
+        ASYNC_WITHOUT_EXECUTOR("an *Async call without an executor"),
+        COMMON_POOL_SUBMISSION("code submitted to commonPool()");
+
+        private final String text;
+
+        Via(String text) {
+            this.text = text;
+        }
+
+        /** How reports say it: {@code a parallel stream}. */
+        public String text() {
+            return text;
+        }
+    }
+
+    /** How far a function may sit inside the arguments of the call that runs it: {@code collect(groupingBy(f))}. */
+    private static final int MAX_ARGUMENT_NESTING = 3;
+    /** How many local variables a pipeline is followed back through ({@code Stream<T> s = ..; s.map(..)}). */
+    private static final int MAX_LOCAL_HOPS = 4;
+
+    private final ModelElements elements;
+    private final JavaTypes types;
+    private final Declarations declarations;
+
+    CommonPoolCode(ModelElements elements, JavaTypes types, Declarations declarations) {
+        this.elements = elements;
+        this.types = types;
+        this.declarations = declarations;
+    }
+
+    /** Every function of the model that runs in the common pool, as an entry labelled with how it gets there. */
+    List<CommonPoolEntry> entries() {
+        List<CtExpression<?>> functions = new ArrayList<>();
+        functions.addAll(elements.lambdas);
+        functions.addAll(elements.methodReferences);
+        elements.constructorCalls.stream()
+                .filter(call -> call instanceof CtNewClass<?> newClass && newClass.getAnonymousClass() != null)
+                .forEach(functions::add);
+        functions.sort(ForkJoinModel.BY_POSITION);
+        List<CommonPoolEntry> entries = new ArrayList<>();
+        for (CtExpression<?> function : functions) {
+            CtInvocation<?> runner = runner(function);
+            if (runner == null || isLibraryCode(runner)) {
+                continue;
+            }
+            Via via = via(runner);
+            CtType<?> owner = runner.getParent(CtType.class);
+            for (CtExecutable<?> body : bodies(function)) {
+                entries.add(new CommonPoolEntry(new TaskEntry(body, owner, ForkJoinModel.label(body) + " (run by "
+                        + via.text + ")"), via, runner));
+            }
+        }
+        return entries;
+    }
+
+    /** The call that runs {@code function} in the common pool, or {@code null}. */
+    private CtInvocation<?> runner(CtExpression<?> function) {
+        CtExpression<?> argument = function;
+        for (int nesting = 0; nesting < MAX_ARGUMENT_NESTING; nesting++) {
+            if (!(argument.getParent() instanceof CtInvocation<?> call) || !isArgument(call, argument)) {
+                return null;
+            }
+            if (via(call) != null) {
+                return call;
+            }
+            argument = call;
+        }
+        return null;
+    }
+
+    private static boolean isArgument(CtInvocation<?> call, CtExpression<?> expression) {
+        return call.getArguments().stream().anyMatch(argument -> argument == expression);
+    }
+
+    private Via via(CtInvocation<?> call) {
+        if (call.getExecutable() == null) {
+            return null;
+        }
+        String name = call.getExecutable().getSimpleName();
+        if (Apis.STREAM_OPERATION.matches(call, types) && isParallel(call)) {
+            return Via.PARALLEL_STREAM;
+        }
+        if (name.endsWith("Async") && Apis.COMPLETION_STAGE.matches(call, types) && !takesExecutor(call)) {
+            return Via.ASYNC_WITHOUT_EXECUTOR;
+        }
+        if (Apis.SUBMISSION_NAMES.contains(name) && call.getTarget() != null && isCommonPool(call.getTarget())) {
+            return Via.COMMON_POOL_SUBMISSION;
+        }
+        return null;
+    }
+
+    /**
+     * Whether the pipeline {@code operation} belongs to runs in parallel: the last {@code parallel()} or
+     * {@code sequential()} of the whole pipeline decides, else how its source was made.
+     */
+    private boolean isParallel(CtInvocation<?> operation) {
+        CtInvocation<?> last = operation;
+        while (last.getParent() instanceof CtInvocation<?> next && next.getTarget() == last
+                && Apis.STREAM_OPERATION.matches(next, types)) {
+            last = next;
+        }
+        CtExpression<?> stage = last;
+        for (int hops = 0; hops <= MAX_LOCAL_HOPS; ) {
+            if (stage instanceof CtInvocation<?> call) {
+                if (Apis.STREAM_MODE.matches(call, types)) {
+                    return call.getExecutable().getSimpleName().equals("parallel");
+                }
+                if (Apis.PARALLEL_STREAM.matches(call, types)) {
+                    return true;
+                }
+                if (Apis.STREAM_SUPPORT.matches(call, types)) {
+                    CtExpression<?> flag = call.getArguments().get(call.getArguments().size() - 1);
+                    return flag instanceof CtLiteral<?> literal && Boolean.TRUE.equals(literal.getValue());
+                }
+                if (!Apis.STREAM_OPERATION.matches(call, types) || call.getTarget() == null) {
+                    return false; // a sequential source: Collection.stream(), Arrays.stream(..), IntStream.range(..)
+                }
+                stage = call.getTarget();
+            } else if (stage instanceof CtVariableRead<?> read && read.getVariable() instanceof CtLocalVariableReference<?>) {
+                List<ValueOrigins.Origin> origins = ValueOrigins.of(stage);
+                if (origins.size() != 1 || origins.get(0).expression() == stage) {
+                    return false;
+                }
+                stage = origins.get(0).expression();
+                hops++;
+            } else {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    private boolean takesExecutor(CtInvocation<?> call) {
+        for (CtTypeReference<?> parameter : call.getExecutable().getParameters()) {
+            if (parameter != null && "java.util.concurrent.Executor".equals(parameter.getQualifiedName())) {
+                return true;
+            }
+        }
+        return call.getArguments().stream().anyMatch(argument -> argument.getType() != null
+                && types.isSubtypeOf(argument.getType(), "java.util.concurrent.Executor"));
+    }
+
+    /** {@code ForkJoinPool.commonPool()}, directly or through a local variable initialized with it. */
+    private boolean isCommonPool(CtExpression<?> target) {
+        for (ValueOrigins.Origin origin : ValueOrigins.of(target)) {
+            if (origin.expression() instanceof CtInvocation<?> call && Apis.COMMON_POOL.matches(call, types)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** What runs when the function is called: the lambda, the referenced source method, the anonymous class's methods. */
+    private List<CtExecutable<?>> bodies(CtExpression<?> function) {
+        if (function instanceof CtLambda<?> lambda) {
+            return List.of(lambda);
+        }
+        if (function instanceof CtExecutableReferenceExpression<?, ?> reference) {
+            CtExecutable<?> target = declarations.executable(reference.getExecutable());
+            return target == null || target.getBody() == null ? List.of() : List.of(target);
+        }
+        List<CtExecutable<?>> methods = new ArrayList<>();
+        if (function instanceof CtNewClass<?> newClass) {
+            for (CtMethod<?> method : newClass.getAnonymousClass().getMethods()) {
+                if (method.getBody() != null) {
+                    methods.add(method);
+                }
+            }
+        }
+        return methods;
+    }
+
+    /** The JDK's or a framework's own code: what it runs in the common pool is its implementation. */
+    private static boolean isLibraryCode(CtElement element) {
+        CtType<?> owner = element.getParent(CtType.class);
+        return owner != null && LibraryBoundary.isLibrary(JavaTypes.topLevel(owner).getQualifiedName());
+    }
+
+    /** A function that runs in the common pool, how it gets there, and the call that sends it. */
+    public record CommonPoolEntry(TaskEntry entry, Via via, CtInvocation<?> runner) {
+    }
+}

@@ -1,0 +1,101 @@
+package org.fjdoctor.analyzer.rules.blockingincommonpool;
+
+import org.fjdoctor.analyzer.RuleTester;
+import org.junit.jupiter.api.Test;
+
+class BlockingInCommonPoolRuleTest {
+
+    @Test
+    void parallelStreamsAndAsyncCallsWithoutAnExecutor() {
+        RuleTester.of(BlockingInCommonPoolRule.class)
+                .source("p/Crawler.java", """
+                        package p;
+
+                        import java.io.IOException;
+                        import java.io.InputStream;
+                        import java.net.URL;
+                        import java.util.List;
+                        import java.util.concurrent.CompletableFuture;
+                        import java.util.concurrent.ExecutorService;
+                        import java.util.stream.Collectors;
+
+                        class Crawler {
+                            ExecutorService io;
+
+                            static byte[] fetch(URL url) {
+                                try (InputStream in = url.openStream()) { // expect: blocking-in-common-pool "URL.openStream"
+                                    return in.readAllBytes(); // expect: blocking-in-common-pool "in Crawler.fetch() (run by a parallel stream)"
+                                } catch (IOException e) {
+                                    return new byte[0];
+                                }
+                            }
+
+                            List<byte[]> all(List<URL> urls) {
+                                return urls.parallelStream().map(Crawler::fetch).collect(Collectors.toList());
+                            }
+
+                            List<byte[]> sequential(List<URL> urls) {
+                                return urls.stream().map(Crawler::fetch2).collect(Collectors.toList());
+                            }
+
+                            static byte[] fetch2(URL url) throws IOException {
+                                return url.openStream().readAllBytes();
+                            }
+
+                            CompletableFuture<Void> later(Object lock) {
+                                return CompletableFuture.runAsync(() -> {
+                                    synchronized (lock) {
+                                        try {
+                                            lock.wait(); // expect: blocking-in-common-pool "Object.wait"
+                                        } catch (InterruptedException e) {
+                                            Thread.currentThread().interrupt();
+                                        }
+                                    }
+                                });
+                            }
+
+                            CompletableFuture<Void> onItsOwnExecutor(Object lock) {
+                                return CompletableFuture.runAsync(() -> {
+                                    try {
+                                        Thread.sleep(10);
+                                    } catch (InterruptedException e) {
+                                        Thread.currentThread().interrupt();
+                                    }
+                                }, io);
+                            }
+                        }
+                        """)
+                .check();
+    }
+
+    @Test
+    void waitsInTaskCodeStayWithTheTaskRulesButItsIoIsReported() {
+        RuleTester.of(BlockingInCommonPoolRule.class)
+                .source("p/Scan.java", """
+                        package p;
+
+                        import java.io.IOException;
+                        import java.nio.file.Files;
+                        import java.nio.file.Path;
+                        import java.util.List;
+                        import java.util.concurrent.ForkJoinPool;
+                        import java.util.concurrent.locks.Lock;
+
+                        class Scan {
+                            Lock lock;
+
+                            long run(List<Path> files) throws Exception {
+                                return ForkJoinPool.commonPool().submit(() -> {
+                                    lock.lock();
+                                    try {
+                                        return Files.size(files.get(0)) + Files.readAllBytes(files.get(1)).length; // expect: blocking-in-common-pool "Files I/O"
+                                    } finally {
+                                        lock.unlock();
+                                    }
+                                }).get();
+                            }
+                        }
+                        """)
+                .check();
+    }
+}

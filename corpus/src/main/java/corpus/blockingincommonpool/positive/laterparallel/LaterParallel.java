@@ -1,0 +1,32 @@
+package corpus.blockingincommonpool.positive.laterparallel;
+
+import java.util.List;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+/**
+ * A pipeline that starts sequential and is made parallel after the operation that locks: parallel()
+ * anywhere in a pipeline makes all of it parallel.
+ */
+public class LaterParallel {
+
+    private static final ReentrantLock LOCK = new ReentrantLock();
+    private static long total;
+
+    public static void main(String[] args) {
+        List<Integer> values = IntStream.range(0, 500).boxed().collect(Collectors.toList());
+        values.stream()
+                .map(v -> v * 3)
+                .parallel()
+                .forEach(v -> {
+                    LOCK.lock(); // expect: blocking-in-common-pool
+                    try {
+                        total += v;
+                    } finally {
+                        LOCK.unlock();
+                    }
+                });
+        System.out.println("checksum=" + total);
+    }
+}
