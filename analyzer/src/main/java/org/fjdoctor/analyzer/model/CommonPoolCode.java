@@ -6,6 +6,7 @@ import java.util.List;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 
+import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExecutableReferenceExpression;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
@@ -66,9 +67,7 @@ public final class CommonPoolCode {
         List<CtExpression<?>> functions = new ArrayList<>();
         functions.addAll(elements.lambdas);
         functions.addAll(elements.methodReferences);
-        elements.constructorCalls.stream()
-                .filter(call -> call instanceof CtNewClass<?> newClass && newClass.getAnonymousClass() != null)
-                .forEach(functions::add);
+        functions.addAll(elements.constructorCalls); // anonymous classes, and objects of source classes: a Runnable
         functions.sort(ForkJoinModel.BY_POSITION);
         List<CommonPoolEntry> entries = new ArrayList<>();
         for (CtExpression<?> function : functions) {
@@ -193,9 +192,17 @@ public final class CommonPoolCode {
             return target == null || target.getBody() == null ? List.of() : List.of(target);
         }
         List<CtExecutable<?>> methods = new ArrayList<>();
-        if (function instanceof CtNewClass<?> newClass) {
+        if (function instanceof CtNewClass<?> newClass && newClass.getAnonymousClass() != null) {
             for (CtMethod<?> method : newClass.getAnonymousClass().getMethods()) {
                 if (method.getBody() != null) {
+                    methods.add(method);
+                }
+            }
+        } else if (function instanceof CtConstructorCall<?> created && created.getType() != null
+                && declarations.type(created.getType()) != null) {
+            // new StressRunnable(..) handed to runAsync: the method of its functional interface runs
+            for (CtMethod<?> method : declarations.type(created.getType()).getMethods()) {
+                if (method.getBody() != null && Apis.FUNCTIONAL_METHODS.contains(method.getSimpleName())) {
                     methods.add(method);
                 }
             }

@@ -47,6 +47,7 @@ final class BodyStripper {
     static Map<SourceFile, String> strip(Collection<SourceFile> files, Set<String> forkJoinTypes, int callDepth) {
         Map<SourceFile, JavaLexer.Tokens> lexed = new HashMap<>();
         Map<String, List<Body>> byName = new HashMap<>();
+        Map<String, List<Body>> byOwner = new HashMap<>();
         List<Body> bodies = new ArrayList<>();
         for (SourceFile file : files) {
             JavaLexer.Tokens tokens = JavaLexer.lex(file.text());
@@ -54,6 +55,7 @@ final class BodyStripper {
             for (Body body : bodies(file, tokens)) {
                 bodies.add(body);
                 byName.computeIfAbsent(body.name(), k -> new ArrayList<>()).add(body);
+                byOwner.computeIfAbsent(body.owner(), k -> new ArrayList<>()).add(body);
             }
         }
         Set<Body> kept = new HashSet<>();
@@ -73,6 +75,14 @@ final class BodyStripper {
                 for (String called : calledNames(lexed.get(body.file()), body)) {
                     for (Body callee : byName.getOrDefault(called, List.of())) {
                         if (kept.add(callee)) {
+                            next.add(callee);
+                        }
+                    }
+                }
+                // runAsync(new Download(url)): the object's run()/get()/apply() runs as handed-on code
+                for (String handed : handedObjects(lexed.get(body.file()), body)) {
+                    for (Body callee : byOwner.getOrDefault(handed, List.of())) {
+                        if (Apis.FUNCTIONAL_METHODS.contains(callee.name()) && kept.add(callee)) {
                             next.add(callee);
                         }
                     }
@@ -236,7 +246,28 @@ final class BodyStripper {
         return false;
     }
 
-    /** Whether the argument list opening at {@code open} holds a lambda, method reference or class body. */
+    /** The classes created in the arguments of a submission or common-pool call: {@code execute(new Job(..))}. */
+    private static Set<String> handedObjects(JavaLexer.Tokens tokens, Body body) {
+        Set<String> names = new HashSet<>();
+        for (int t = body.open() + 1; t < body.close(); t++) {
+            String token = tokens.at(t);
+            if ((SUBMISSIONS.contains(token) || Apis.mayRunInCommonPool(token)) && tokens.at(t + 1).equals("(")) {
+                int depth = 0;
+                for (int k = t + 1; k < body.close(); k++) {
+                    if (tokens.at(k).equals("(")) {
+                        depth++;
+                    } else if (tokens.at(k).equals(")") && --depth == 0) {
+                        break;
+                    } else if (tokens.at(k).equals("new") && JavaLexer.isIdentifier(tokens.at(k + 1))) {
+                        names.add(tokens.at(k + 1));
+                    }
+                }
+            }
+        }
+        return names;
+    }
+
+    /** Whether the argument list opening at {@code open} holds a lambda, method reference, class body or new object. */
     private static boolean submitsCode(JavaLexer.Tokens tokens, int open) {
         int depth = 0;
         for (int t = open; t < tokens.size(); t++) {
@@ -245,7 +276,7 @@ final class BodyStripper {
                 depth++;
             } else if (token.equals(")") && --depth == 0) {
                 return false;
-            } else if (token.equals("->") || token.equals("::") || token.equals("{")) {
+            } else if (token.equals("->") || token.equals("::") || token.equals("{") || token.equals("new")) {
                 return true;
             }
         }

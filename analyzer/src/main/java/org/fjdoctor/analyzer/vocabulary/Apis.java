@@ -39,7 +39,7 @@ public final class Apis {
     private static final Set<String> TASKS = Framework.taskTypes();
     private static final Set<String> POOLS = Role.POOL.qualifiedNames();
     /** Streams over memory: reading them never waits. */
-    private static final Set<String> IN_MEMORY_STREAMS = Set.of("java.io.ByteArrayInputStream",
+    public static final Set<String> IN_MEMORY_STREAMS = Set.of("java.io.ByteArrayInputStream",
             "java.io.StringReader", "java.io.CharArrayReader", "java.io.ByteArrayOutputStream",
             "java.io.StringWriter", "java.io.CharArrayWriter", "java.io.StringBufferInputStream");
 
@@ -89,7 +89,8 @@ public final class Apis {
                     "LockSupport.parkUntil"),
             io(staticMethod().onClass("java.nio.file.Files").named("readAllBytes", "readAllLines", "readString",
                     "lines", "list", "walk", "find", "write", "writeString", "copy", "move", "newBufferedReader",
-                    "newBufferedWriter", "newInputStream", "newOutputStream"), "Files I/O"),
+                    "newBufferedWriter", "newInputStream", "newOutputStream", "newDirectoryStream"), "Files I/O"),
+            io(staticMethod().onClass("javax.imageio.ImageIO").named("read", "write"), "ImageIO read/write"),
             io(instanceMethod().onDescendantOf("java.io.InputStream", "java.io.Reader")
                     .named("read", "readLine", "readAllBytes", "readNBytes", "transferTo", "skip")
                     .exceptOnDescendantOfAny(IN_MEMORY_STREAMS), "stream read"),
@@ -106,6 +107,12 @@ public final class Apis {
             io(instanceMethod().onDescendantOf("java.sql.Statement")
                     .named("execute", "executeQuery", "executeUpdate", "executeBatch", "executeLargeUpdate"),
                     "JDBC statement"),
+            // Widely used blocking HTTP clients outside the JDK (matched by name when their jar is absent).
+            io(instanceMethod().onDescendantOf("org.jsoup.Connection").named("get", "post", "execute"),
+                    "Jsoup HTTP request"),
+            io(instanceMethod().onDescendantOf("okhttp3.Call").named("execute"), "OkHttp Call.execute"),
+            io(instanceMethod().onDescendantOf("org.apache.http.client.HttpClient",
+                    "org.apache.hc.client5.http.classic.HttpClient").named("execute"), "Apache HttpClient.execute"),
             io(staticMethod().onClass("java.sql.DriverManager").named("getConnection"), "DriverManager.getConnection"),
             io(instanceMethod().onDescendantOf("javax.sql.DataSource").named("getConnection"),
                     "DataSource.getConnection"));
@@ -167,6 +174,16 @@ public final class Apis {
     public static boolean mayRunInCommonPool(String identifier) {
         return COMMON_POOL_NAMES.contains(identifier) || identifier.length() > 5 && identifier.endsWith("Async");
     }
+
+    /**
+     * The methods of the JDK's functional interfaces ({@code Runnable}, {@code Callable}, {@code Supplier},
+     * {@code Function}, ...): what runs when an object of a source class is handed on as a function.
+     */
+    public static final Set<String> FUNCTIONAL_METHODS = Set.of("run", "call", "get", "apply", "accept", "test",
+            "applyAsInt", "applyAsLong", "applyAsDouble", "compare");
+
+    /** {@code ForkJoinPool.managedBlock(..)} of any framework: a wait the pool compensates for. */
+    public static final MethodMatcher MANAGED_BLOCK = staticMethod().onDescendantOfAny(POOLS).named("managedBlock");
 
     /** Methods that hand work to an executor, a fork/join pool's included. */
     public static final Set<String> SUBMISSION_NAMES = Set.of("execute", "submit", "invoke", "invokeAll", "invokeAny");

@@ -1,7 +1,9 @@
 package org.fjdoctor.analyzer.rules.blockingincommonpool;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.Category;
@@ -13,11 +15,16 @@ import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.CommonPoolCode;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.Reach;
+import org.fjdoctor.analyzer.model.ValueOrigins;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import com.google.auto.service.AutoService;
 
+import spoon.reflect.code.CtConstructorCall;
+import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLambda;
+import spoon.reflect.declaration.CtElement;
 
 @AutoService(Rule.class)
 @RuleInfo(
@@ -61,9 +68,16 @@ public final class BlockingInCommonPoolRule implements Rule {
         Set<CtInvocation<?>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Reach reach : model.commonPoolReachable()) {
             CommonPoolCode.CommonPoolEntry entry = model.commonPoolEntryOf(reach);
+            if (entry.via() == CommonPoolCode.Via.PARALLEL_STREAM && model.isTaskCode(entry.runner())) {
+                // A pipeline started by a pool's worker runs in that pool (its tasks fork there), not the
+                // common one: waits there are the task rules' findings. *Async calls go to the common pool anyway.
+                continue;
+            }
             for (CtInvocation<?> call : CodeScan.elementsIn(reach.executable(), CtInvocation.class)) {
                 Apis.Api api = model.libraryEffectOf(call);
-                if (api == null || !reportedHere(api.effect(), entry.via(), model.isTaskCode(call)) || !seen.add(call)) {
+                if (api == null || !reportedHere(api.effect(), entry.via(), model.isTaskCode(call))
+                        || api.effect() == Apis.Effect.IO && onMemory(call) || managedOnTheWay(model, call, reach)
+                        || !seen.add(call)) {
                     continue;
                 }
                 String where = reach.depth() > 0 ? "reached through " + FindingSink.pathText(reach)
@@ -75,6 +89,51 @@ public final class BlockingInCommonPoolRule implements Rule {
                         sink.callPath(reach), new CommonPoolBlocking(call, api.effect(), entry.via(), reach));
             }
         }
+    }
+
+    /** I/O on a stream over memory ({@code ImageIO.read(new ByteArrayInputStream(bytes))}) never waits. */
+    private static boolean onMemory(CtInvocation<?> call) {
+        List<CtExpression<?>> operands = new ArrayList<>(call.getArguments());
+        if (call.getTarget() != null) {
+            operands.add(call.getTarget());
+        }
+        for (CtExpression<?> operand : operands) {
+            for (ValueOrigins.Origin origin : ValueOrigins.of(operand)) {
+                if (origin.expression() instanceof CtConstructorCall<?> created && created.getType() != null
+                        && Apis.IN_MEMORY_STREAMS.contains(created.getType().getQualifiedName())) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the blocking call, or a call on the way to it, sits in a lambda handed to a helper that runs
+     * its argument inside {@code ForkJoinPool.managedBlock} ({@code BlockingTask.callInManagedBlock(() ->
+     * download(url))}): the pool compensates for that wait.
+     */
+    private static boolean managedOnTheWay(ForkJoinModel model, CtInvocation<?> call, Reach reach) {
+        if (inManagedLambda(model, call, reach.executable())) {
+            return true;
+        }
+        for (Reach step = reach; step.caller() != null; step = step.caller()) {
+            if (inManagedLambda(model, step.callSite(), step.caller().executable())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean inManagedLambda(ForkJoinModel model, CtElement at, CtElement within) {
+        for (CtElement e = at; e != null && e != within && e.isParentInitialized(); e = e.getParent()) {
+            if (e instanceof CtLambda<?> lambda && lambda.getParent() instanceof CtInvocation<?> helper
+                    && model.callTargets(helper).stream().anyMatch(target -> CodeScan.elementsIn(target, CtInvocation.class)
+                    .stream().anyMatch(inner -> Apis.MANAGED_BLOCK.matches(inner, model.types())))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -16,19 +16,22 @@ import org.fjdoctor.analyzer.model.TaskEntry;
 import com.google.auto.service.AutoService;
 
 import spoon.reflect.code.BinaryOperatorKind;
+import spoon.reflect.code.CtAbstractInvocation;
 import spoon.reflect.code.CtBinaryOperator;
+import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldRead;
-import spoon.reflect.code.CtAbstractInvocation;
 import spoon.reflect.code.CtFor;
 import spoon.reflect.code.CtForEach;
-import spoon.reflect.code.CtLocalVariable;
-import spoon.reflect.code.CtLoop;
 import spoon.reflect.code.CtIf;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLiteral;
+import spoon.reflect.code.CtLocalVariable;
+import spoon.reflect.code.CtLoop;
+import spoon.reflect.code.CtReturn;
 import spoon.reflect.code.CtStatement;
+import spoon.reflect.code.CtThrow;
 import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.code.CtWhile;
 import spoon.reflect.declaration.CtElement;
@@ -108,7 +111,7 @@ public final class NoSequentialCutoffRule implements Rule {
                 CtStatement leaf = thenSplits ? branch.getElseStatement() : branch.getThenStatement();
                 Decision decision = decide(branch.getCondition(), !thenSplits);
                 List<CtStatement> rest = statements.subList(i + 1, statements.size());
-                if (decision.cutoff() == Cutoff.SINGLE && !thresholdIn(
+                if (decision.cutoff() == Cutoff.SINGLE && !thresholdIn(api,
                         thenSplits ? List.of(branch.getThenStatement()) : branch.getElseStatement() != null
                                 ? List.of(branch.getElseStatement()) : rest)) {
                     List<CtElement> leafCode = leaf != null ? List.of(leaf) : List.copyOf(rest);
@@ -182,18 +185,33 @@ public final class NoSequentialCutoffRule implements Rule {
 
     /**
      * Whether the way to the split passes a real cutoff first ({@code if (n <= 1) ..; else if (n <= threshold)
-     * sequential(); else split}): then the single-element test is only the trivial case.
+     * sequential(); else split}): then the single-element test is only the trivial case. A branch between a
+     * leaf and the split on a condition of another kind ({@code useThreshold ? n <= t : !shouldFork()}, a
+     * queue's surplus) is a cutoff of its own too.
      */
-    private static boolean thresholdIn(List<CtStatement> statements) {
+    private static boolean thresholdIn(ForkJoinApi api, List<CtStatement> statements) {
         for (CtStatement statement : statements) {
             for (CtIf branch : statement.getElements(new TypeFilter<>(CtIf.class))) {
-                if (decide(branch.getCondition(), true).cutoff() == Cutoff.THRESHOLD
-                        || decide(branch.getCondition(), false).cutoff() == Cutoff.THRESHOLD) {
+                Decision atLeaf = decide(branch.getCondition(), true);
+                Decision atSplit = decide(branch.getCondition(), false);
+                if (atLeaf.cutoff() == Cutoff.THRESHOLD || atSplit.cutoff() == Cutoff.THRESHOLD) {
+                    return true;
+                }
+                if (atLeaf.cutoff() == Cutoff.UNKNOWN && atSplit.cutoff() == Cutoff.UNKNOWN
+                        && (createsTasks(api, branch.getThenStatement()) != createsTasks(api, branch.getElseStatement())
+                        || branch.getElseStatement() == null && leavesEarly(branch.getThenStatement()))) {
                     return true;
                 }
             }
         }
         return false;
+    }
+
+    /** {@code if (..) { sequential(); return; }}: a leaf that returns before the split that follows. */
+    private static boolean leavesEarly(CtStatement then) {
+        CtStatement last = then instanceof CtBlock<?> block && !block.getStatements().isEmpty()
+                ? block.getLastStatement() : then;
+        return last instanceof CtReturn<?> || last instanceof CtThrow;
     }
 
     private record Decision(Cutoff cutoff, CtBinaryOperator<?> comparison, CtExpression<?> size, String low, String high) {

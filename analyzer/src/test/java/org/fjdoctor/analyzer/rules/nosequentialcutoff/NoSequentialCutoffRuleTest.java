@@ -196,4 +196,73 @@ class NoSequentialCutoffRuleTest {
                         """)
                 .check();
     }
+
+    @Test
+    void aCutoffOfAnotherKindAfterTheTrivialCaseIsNoFinding() {
+        // st == end only handles the trivial case; the else-if decides with a flag-chosen threshold or
+        // the pool's surplus (AEminium's FjDoAll), so the split never goes down to one element.
+        RuleTester.of(NoSequentialCutoffRule.class)
+                .source("p/Fill.java", """
+                        package p;
+
+                        import java.util.concurrent.RecursiveAction;
+
+                        class Fill extends RecursiveAction {
+                            static boolean useThreshold;
+                            final double[] target;
+                            final int st;
+                            final int end;
+                            final int threshold;
+
+                            Fill(double[] target, int st, int end, int threshold) {
+                                this.target = target;
+                                this.st = st;
+                                this.end = end;
+                                this.threshold = threshold;
+                            }
+
+                            @Override
+                            protected void compute() {
+                                if (st == end) {
+                                    target[st] = Math.sqrt(st);
+                                } else if (useThreshold ? end - st < threshold : getSurplusQueuedTaskCount() < 3) {
+                                    for (int i = st; i < end; i++) {
+                                        target[i] = Math.sqrt(i);
+                                    }
+                                } else {
+                                    int h = (end - st) / 2 + st;
+                                    invokeAll(new Fill(target, st, h, threshold), new Fill(target, h, end, threshold));
+                                }
+                            }
+                        }
+                        """)
+                .source("p/Halve.java", """
+                        package p;
+
+                        import java.util.concurrent.RecursiveAction;
+
+                        class Halve extends RecursiveAction {
+                            static boolean useThreshold;
+                            final double[] a;
+                            final int n;
+
+                            Halve(double[] a) {
+                                this.a = a;
+                                this.n = a.length;
+                            }
+
+                            @Override
+                            protected void compute() {
+                                if (n == 1) return;
+                                if (useThreshold ? n <= 64 : getSurplusQueuedTaskCount() < 3) {
+                                    java.util.Arrays.sort(a);
+                                    return;
+                                }
+                                double[] low = java.util.Arrays.copyOf(a, n / 2);
+                                invokeAll(new Halve(low), new Halve(java.util.Arrays.copyOfRange(a, n / 2, n)));
+                            }
+                        }
+                        """)
+                .check();
+    }
 }
