@@ -60,6 +60,11 @@ public final class Analyzer {
             severities = Map.copyOf(severities);
         }
 
+        /** Whether a chosen rule needs the code that runs in the common pool outside tasks. */
+        public boolean commonPoolCode() {
+            return rules.stream().anyMatch(Rule::needsCommonPoolCode);
+        }
+
         public static Options defaults() {
             return new Options(Rules.all(), Mode.FOCUSED, ForkJoinModel.DEFAULT_CALL_DEPTH, Progress.NONE, Map.of());
         }

@@ -73,6 +73,15 @@ public final class ForkJoinModel {
     private final Map<CtAbstractInvocation<?>, List<CtExecutable<?>>> callTargets = new IdentityHashMap<>();
 
     public ForkJoinModel(CtModel spoon, Map<String, SourceFile> filesByPath, int maxCallDepth) {
+        this(spoon, filesByPath, maxCallDepth, true);
+    }
+
+    /**
+     * @param commonPoolCode whether to find the code that runs in the common pool outside tasks and its call
+     *                       graph ({@link #commonPoolReachable()}): only the rules that read it need it, and
+     *                       on a large project it can reach far (a parser's whole front end from one test)
+     */
+    public ForkJoinModel(CtModel spoon, Map<String, SourceFile> filesByPath, int maxCallDepth, boolean commonPoolCode) {
         this.spoon = spoon;
         this.filesByPath = filesByPath;
         this.elements = new ModelElements(spoon);
@@ -80,8 +89,10 @@ public final class ForkJoinModel {
         this.types = new JavaTypes(declarations);
         this.api = new ForkJoinApi(types);
         findTaskClassesAndEntries();
-        for (CommonPoolCode.CommonPoolEntry entry : new CommonPoolCode(elements, types, declarations).entries()) {
-            commonPoolEntries.put(entry.entry(), entry);
+        if (commonPoolCode) {
+            for (CommonPoolCode.CommonPoolEntry entry : new CommonPoolCode(elements, types, declarations).entries()) {
+                commonPoolEntries.put(entry.entry(), entry);
+            }
         }
         buildCallGraph(maxCallDepth);
     }

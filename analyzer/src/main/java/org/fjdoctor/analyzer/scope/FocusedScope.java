@@ -74,7 +74,7 @@ public final class FocusedScope {
             // A class may extend a fork/join type through a library class the lexical seed cannot see.
             return wholeTree(files, sourceSet, options, "a classpath can make any class a task", leftOut, builder);
         }
-        Seed seed = seed(index);
+        Seed seed = seed(index, options.commonPoolCode());
         Set<SourceFile> scope = new HashSet<>(seed.files());
         // Library code the running JDK provides (the JDK's own sources) takes part only where it declares
         // task classes written on top of a framework: elsewhere it is neither an entry nor followed (nor is
@@ -111,7 +111,8 @@ public final class FocusedScope {
                         + " file(s) of the partial model", leftOut, builder);
             }
             options.progress().phase("finding task code");
-            ForkJoinModel model = new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth());
+            ForkJoinModel model = new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth(),
+                    options.commonPoolCode());
             Set<SourceFile> missing = missingFiles(model, index, scope);
             if (missing.isEmpty()) {
                 Map<SourceFile, String> problems = new HashMap<>(built.syntaxErrors());
@@ -181,7 +182,7 @@ public final class FocusedScope {
         return entry.declarations().stream().anyMatch(seed.extending()::contains);
     }
 
-    static Seed seed(TextIndex index) {
+    static Seed seed(TextIndex index, boolean commonPoolCode) {
         List<TextIndex.Declaration> forkJoinTypes = new ArrayList<>();
         VOCABULARY.forEach(name -> forkJoinTypes.add(new TextIndex.Declaration(name, List.of(), Set.of())));
         Set<TextIndex.Declaration> known = new HashSet<>(forkJoinTypes);
@@ -206,7 +207,7 @@ public final class FocusedScope {
             }
         }
         // Parallel streams and *Async calls run code in the common pool without naming a fork/join type.
-        for (TextIndex.Entry entry : index.entries()) {
+        for (TextIndex.Entry entry : commonPoolCode ? index.entries() : List.<TextIndex.Entry>of()) {
             if (!seed.contains(entry.file()) && entry.identifiers().stream().anyMatch(Apis::mayRunInCommonPool)) {
                 seed.add(entry.file());
             }

@@ -33,7 +33,8 @@ public record ModelScope(ForkJoinModel model, Map<SourceFile, String> syntaxErro
         SpoonModelBuilder.Built built = builder.build(files, SourceFile::text, sourceSet.classpath(),
                 sourceSet.parseLevel());
         options.progress().phase("finding task code");
-        ForkJoinModel model = new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth());
+        ForkJoinModel model = new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth(),
+                options.commonPoolCode());
         return new ModelScope(model, built.syntaxErrors(), leftOut, files.size() - built.syntaxErrors().size());
     }
 }

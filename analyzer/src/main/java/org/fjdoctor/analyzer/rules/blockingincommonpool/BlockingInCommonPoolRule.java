@@ -64,6 +64,11 @@ import spoon.reflect.declaration.CtElement;
 public final class BlockingInCommonPoolRule implements Rule {
 
     @Override
+    public boolean needsCommonPoolCode() {
+        return true;
+    }
+
+    @Override
     public void detect(ForkJoinModel model, FindingSink sink) {
         Set<CtInvocation<?>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Reach reach : model.commonPoolReachable()) {
