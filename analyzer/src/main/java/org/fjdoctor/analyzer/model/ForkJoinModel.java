@@ -22,6 +22,7 @@ import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 
 import spoon.reflect.CtModel;
 import spoon.reflect.code.CtAbstractInvocation;
+import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtExecutableReferenceExpression;
 import spoon.reflect.code.CtInvocation;
@@ -69,6 +70,7 @@ public final class ForkJoinModel {
     private final Map<CtExecutable<?>, Reach> commonPoolReachable = new LinkedHashMap<>();
     private final Map<CtExecutableReference<?>, Boolean> unresolvedCalls = new IdentityHashMap<>();
     private Map<String, Boolean> dispatchedTypes = Map.of();
+    private List<CtBlock<?>> blocksThatFork;
     /** What each call in task code may run, as the call graph found it. */
     private final Map<CtAbstractInvocation<?>, List<CtExecutable<?>>> callTargets = new IdentityHashMap<>();
 
@@ -215,6 +217,34 @@ public final class ForkJoinModel {
 
     public boolean isTaskCode(CtElement element) {
         return reachOf(element) != null;
+    }
+
+    /**
+     * The blocks of task code that hold a {@code fork()} call at any depth, in a stable order: the only ones
+     * whose {@link TaskTimeline} can show a fork, so the fork/join order rules read just these (on h2o-2,
+     * building a timeline for every block of its task code took over 100 s).
+     */
+    public List<CtBlock<?>> blocksThatFork() {
+        if (blocksThatFork == null) {
+            Set<CtElement> marked = Collections.newSetFromMap(new IdentityHashMap<>());
+            for (CtInvocation<?> call : taskCodeElements(CtInvocation.class)) {
+                if (api.isFork(call)) {
+                    for (CtElement e = call; e.isParentInitialized() && !(e instanceof CtExecutable<?>); e = e.getParent()) {
+                        if (e instanceof CtBlock<?> && !marked.add(e)) {
+                            break; // its enclosing blocks are marked already
+                        }
+                    }
+                }
+            }
+            List<CtBlock<?>> blocks = new ArrayList<>();
+            for (CtBlock<?> block : taskCodeElements(CtBlock.class)) {
+                if (marked.contains(block)) {
+                    blocks.add(block);
+                }
+            }
+            blocksThatFork = List.copyOf(blocks);
+        }
+        return blocksThatFork;
     }
 
     /** Every element of {@code type} in task code, each once, in a stable order. */

@@ -42,7 +42,7 @@ public final class ForkAllRule implements Rule {
     @Override
     public void detect(ForkJoinModel model, FindingSink sink) {
         ForkJoinApi api = model.api();
-        for (CtBlock<?> block : model.taskCodeElements(CtBlock.class)) {
+        for (CtBlock<?> block : model.blocksThatFork()) {
             TaskTimeline timeline = TaskTimeline.of(api, block);
             for (TaskTimeline.Event event : timeline.events()) {
                 if (event instanceof TaskTimeline.Forked forked) {

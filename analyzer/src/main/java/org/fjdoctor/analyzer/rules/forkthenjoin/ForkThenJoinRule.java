@@ -45,7 +45,7 @@ public final class ForkThenJoinRule implements Rule {
                 report(sink, new ForkThenJoinMatch(fork, call, true));
             }
         }
-        for (CtBlock<?> block : model.taskCodeElements(CtBlock.class)) {
+        for (CtBlock<?> block : model.blocksThatFork()) {
             TaskTimeline timeline = TaskTimeline.of(api, block);
             for (TaskTimeline.Event event : timeline.events()) {
                 if (event instanceof TaskTimeline.Forked forked) {

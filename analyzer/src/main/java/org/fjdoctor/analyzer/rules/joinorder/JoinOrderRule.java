@@ -36,7 +36,7 @@ public final class JoinOrderRule implements Rule {
 
     @Override
     public void detect(ForkJoinModel model, FindingSink sink) {
-        for (CtBlock<?> block : model.taskCodeElements(CtBlock.class)) {
+        for (CtBlock<?> block : model.blocksThatFork()) {
             TaskTimeline timeline = TaskTimeline.of(model.api(), block);
             List<TaskTimeline.Event> events = timeline.events();
             for (int e = 0; e < events.size(); e++) {
