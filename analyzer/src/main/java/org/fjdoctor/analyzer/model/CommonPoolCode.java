@@ -112,8 +112,13 @@ public final class CommonPoolCode {
         if (Apis.STREAM_OPERATION.matches(call, types) && isParallel(call)) {
             return Via.PARALLEL_STREAM;
         }
-        if (name.endsWith("Async") && Apis.COMPLETION_STAGE.matches(call, types) && !takesExecutor(call)) {
-            return Via.ASYNC_WITHOUT_EXECUTOR;
+        if (name.endsWith("Async") && Apis.COMPLETION_STAGE.matches(call, types)) {
+            if (!takesExecutor(call)) {
+                return Via.ASYNC_WITHOUT_EXECUTOR;
+            }
+            // thenApplyAsync(fn, ForkJoinPool.commonPool()): the common pool, named
+            CtExpression<?> executor = call.getArguments().get(call.getArguments().size() - 1);
+            return isCommonPool(executor) ? Via.COMMON_POOL_SUBMISSION : null;
         }
         if (Apis.SUBMISSION_NAMES.contains(name) && call.getTarget() != null && isCommonPool(call.getTarget())) {
             return Via.COMMON_POOL_SUBMISSION;

@@ -84,6 +84,20 @@ class BlockingInCommonPoolRuleTest {
                         class Scan {
                             Lock lock;
 
+                            java.util.concurrent.CompletableFuture<Long> sizeLater(Path file) {
+                                return java.util.concurrent.CompletableFuture.completedFuture(file)
+                                        .thenApplyAsync(p -> {
+                                            try {
+                                                lock.lock();
+                                                return Files.readAllBytes(p).length + 0L; // expect: blocking-in-common-pool "code submitted to commonPool()"
+                                            } catch (IOException e) {
+                                                return -1L;
+                                            } finally {
+                                                lock.unlock();
+                                            }
+                                        }, ForkJoinPool.commonPool());
+                            }
+
                             long run(List<Path> files) throws Exception {
                                 return ForkJoinPool.commonPool().submit(() -> {
                                     lock.lock();
