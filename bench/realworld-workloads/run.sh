@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Measures fjdoctor's fixes on a real project of the validation set, with a workload of ours:
+# copies the checkout, applies `fjdoctor fix` (SAFE) and `fix --include-review` to copies of the whole
+# project, takes the workload's sources (workload.conf) from each copy next to the workload's Driver.java
+# (written here, calling only the project's API) and runs `fjdoctor measure --before/--after` on them.
+# Usage: bench/realworld-workloads/run.sh WORKLOAD [--repos DIR] [--out DIR] [-- measure options]
+#   WORKLOAD     a directory here holding workload.conf and Driver.java (terrastore-merge, pacan4ik-finder)
+#   --repos DIR  holds the checkouts (bench/realworld.sh --repos DIR makes them); default /work/realworld
+#   --out DIR    where the measurements go (default bench/work/<workload>); fix.diff there holds the
+#                project's own lines: keep it out of this repository
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+main="$(cd "$here/../.." && pwd)"
+[ $# -gt 0 ] && [ "$1" != -h ] && [ "$1" != --help ] || { sed -n '2,11p' "$0"; exit 0; }
+workload="$here/$1"; shift
+[ -f "$workload/workload.conf" ] || { echo "run.sh: no $workload/workload.conf" >&2; exit 2; }
+# shellcheck source=/dev/null
+. "$workload/workload.conf"   # PROJECT LEVEL ROOT SOURCES JARS PROGRAM_ARGS, optionally JAVA_HOME_FOR_LEVEL
+repos=/work/realworld
+out="$main/bench/work/$(basename "$workload")"
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --repos) repos="$2"; shift 2 ;;
+    --out) out="$2"; shift 2 ;;
+    --) shift; break ;;
+    *) echo "run.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
+  esac
+done
+checkout="$repos/$PROJECT"
+[ -d "$checkout" ] || { echo "run.sh: no checkout at $checkout (bench/realworld.sh --repos $repos makes one)" >&2; exit 2; }
+# Projects above Java 17 need a newer JDK to compile and run (fjdoctor measure compiles with its own JVM).
+if [ -n "${JAVA_HOME_FOR_LEVEL:-}" ]; then
+  export FJDOCTOR_JAVA="$JAVA_HOME_FOR_LEVEL/bin/java"
+fi
+m2="${MAVEN_REPO:-$HOME/.m2/repository}"
+classpath=""
+for jar in ${JARS:-}; do
+  "$main/mvnw" -B -q dependency:get -Dartifact="$jar" >/dev/null
+  IFS=: read -r group artifact version <<< "$jar"
+  classpath="$classpath${classpath:+:}$m2/${group//.//}/$artifact/$version/$artifact-$version.jar"
+done
+work="$(mktemp -d "${TMPDIR:-/tmp}/fjdoctor-workload.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+take() {   # take PROJECT_COPY NAME: the workload's sources of that copy, with the driver, into $work/NAME
+  mkdir -p "$work/$2"
+  for f in $SOURCES; do
+    mkdir -p "$work/$2/$(dirname "$f")"
+    cp -r "$1/$ROOT/$f" "$work/$2/$(dirname "$f")/"
+  done
+  cp "$workload/Driver.java" "$work/$2/"
+}
+take "$checkout" original
+for mode in safe review; do
+  cp -r "$checkout" "$work/project-$mode"
+  flag=""; [ "$mode" = review ] && flag="--include-review"
+  "$main/fjdoctor" fix "$work/project-$mode/$ROOT" --java-level "$LEVEL" $flag -q || true
+  take "$work/project-$mode" "$mode"
+  mkdir -p "$out/$mode"
+  diff -ru "$work/original" "$work/$mode" > "$out/$mode/fix.diff" || true
+  echo "== $mode: $(grep -c '^[-+][^-+]' "$out/$mode/fix.diff" || true) changed lines in the workload's sources"
+  "$main/fjdoctor" measure --before "$work/original" --after "$work/$mode" --main Driver \
+    ${classpath:+--classpath "$classpath"} --program-args "$PROGRAM_ARGS" --output "$out/$mode" "$@"
+done
