@@ -108,7 +108,7 @@ class PatchCommandTest {
     void corpusProgramsGetPatchesThatApplyCompileAndMatchTheGoldens() throws IOException {
         Path corpus = Path.of("../corpus/src/main/java/corpus");
         Path golden = Path.of("../corpus/golden");
-        List<String> programs = List.of("centralizedpooling/positive/fieldpoolinvoke", "scattereddata/positive/chunkloop");
+        List<String> programs = List.of("centralizedpooling/positive/commonpoolaction", "scattereddata/positive/chunkloop");
         Path repo = dir.resolve("corpus-repo");
         for (String program : programs) {
             try (Stream<Path> files = Files.list(corpus.resolve(program))) {

@@ -75,10 +75,11 @@ class WorkspaceIT {
 
         Class<?> markerAttributes = Reflect.type(plugin, "org.fjdoctor.eclipse.engine.MarkerAttributes");
         Class<?> quickFix = Reflect.type(plugin, "org.fjdoctor.eclipse.engine.QuickFix");
-        Object safe = ((List<?>) Reflect.call(markerAttributes, null, "fixes", attributes)).stream()
-                .filter(f -> ((String) Reflect.call(quickFix, f, "label")).startsWith("[SAFE]"))
+        // The pool is a field, not getPool(): invoking the task directly is offered for review, and Ctrl+1 offers it
+        Object review = ((List<?>) Reflect.call(markerAttributes, null, "fixes", attributes)).stream()
+                .filter(f -> ((String) Reflect.call(quickFix, f, "label")).startsWith("[REVIEW] Invoke the task directly"))
                 .findFirst().orElseThrow();
-        Object applied = Reflect.call(Reflect.type(plugin, "org.fjdoctor.eclipse.workspace.BufferEdits"), null, "apply", safe, null);
+        Object applied = Reflect.call(Reflect.type(plugin, "org.fjdoctor.eclipse.workspace.BufferEdits"), null, "apply", review, null);
         // No editor holds the file, so the buffer was saved.
         assertEquals(Boolean.TRUE, Reflect.call(applied.getClass(), applied, "saved"));
         assertEquals(golden, Files.readString(source, StandardCharsets.UTF_8));

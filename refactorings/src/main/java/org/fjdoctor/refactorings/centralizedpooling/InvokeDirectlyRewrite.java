@@ -10,6 +10,7 @@ import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.rules.centralizedpooling.CentralizedPoolingRule;
 import org.fjdoctor.analyzer.rules.centralizedpooling.Submission;
 import org.fjdoctor.analyzer.source.SourceFile;
+import org.fjdoctor.analyzer.vocabulary.Apis;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.Refactoring;
@@ -55,8 +56,16 @@ public final class InvokeDirectlyRewrite implements Refactoring {
 
     @Override
     public String safeWhen() {
-        return "The receiver is a ForkJoinPool read without side effects (a field, a local, commonPool()"
-                + " or getPool()), so not evaluating it changes nothing; otherwise REVIEW.";
+        return "The receiver is getPool(), the pool of the worker running this code, so the work stays in the"
+                + " same pool; any other pool (a field, a local, commonPool()) may not be the one this task code"
+                + " runs in, so the fix is REVIEW.";
+    }
+
+    /** {@code getPool()}/{@code ForkJoinTask.getPool()}: the pool of the worker that runs this code. */
+    private static boolean isCurrentPool(CtExpression<?> pool, ForkJoinModel model) {
+        return pool instanceof CtInvocation<?> call && call.getExecutable() != null
+                && call.getExecutable().getSimpleName().equals("getPool")
+                && Apis.WHERE_AM_I.matches(call, model.types());
     }
 
     @Override
@@ -84,16 +93,20 @@ public final class InvokeDirectlyRewrite implements Refactoring {
         int end = PoolCalls.callEnd(file, call);
         TextEdit edit = TextEdit.replace(file.path(), start, end, replacement);
         String title = "Invoke the task directly: " + replacement;
-        if (PoolCalls.isPureRead(call.getTarget())) {
+        if (isCurrentPool(call.getTarget(), model)) {
             return Plan.of(new Fix(RULE, finding.fingerprint(), title, Safety.SAFE,
-                    "ForkJoinPool.invoke(task) returns task.invoke()'s result; the pool expression is a plain"
-                            + " read (or commonPool()/getPool()), so not evaluating it changes nothing, and the"
-                            + " task now runs on this worker instead of round-tripping through the pool's"
+                    "ForkJoinPool.invoke(task) returns task.invoke()'s result, and the pool is getPool(), the one"
+                            + " this worker belongs to, so the task and the subtasks it forks run in the same pool as"
+                            + " before; it now runs on this worker instead of round-tripping through the pool's"
                             + " submission queue.", List.of(edit)));
         }
+        String effects = PoolCalls.isPureRead(call.getTarget()) ? ""
+                : " The pool expression '" + context.text(call.getTarget()) + "' would no longer be evaluated;"
+                        + " check that it has no needed side effect.";
         return Plan.of(new Fix(RULE, finding.fingerprint(), title, Safety.REVIEW,
-                "The result is the same, but the pool expression '" + context.text(call.getTarget())
-                        + "' would no longer be evaluated; check that it has no needed side effect.",
-                List.of(edit)));
+                "The result is the same, but the task now runs on the current worker, and the subtasks it forks"
+                        + " go to the pool that runs this code, which need not be '" + context.text(call.getTarget())
+                        + "' (another parallelism, thread factory or purpose): check that this code only runs in"
+                        + " that pool." + effects, List.of(edit)));
     }
 }

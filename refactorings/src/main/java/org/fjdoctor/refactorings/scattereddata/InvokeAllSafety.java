@@ -1,11 +1,14 @@
 package org.fjdoctor.refactorings.scattereddata;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import spoon.reflect.code.CtArrayAccess;
 import spoon.reflect.code.CtAssignment;
@@ -181,6 +184,13 @@ final class InvokeAllSafety {
     }
 
     private static void bodyConcerns(ForkLoop shape, ForkJoinModel model, List<String> concerns) {
+        String pause = pauseIn(shape.body, model, PAUSE_DEPTH, Collections.newSetFromMap(new IdentityHashMap<>()));
+        if (pause != null) {
+            concerns.add("the loop waits between its forks (" + pause + "): each subtask starts while the loop"
+                    + " still works or pauses, and forking them all after the loop would start them together only"
+                    + " once it ends, which changes the pacing (a crawler's politeness delay, a rate limit) and can"
+                    + " make the task slower");
+        }
         for (CtElement jump : jumps(shape.body)) {
             boolean plainBreak = jump instanceof CtBreak brk && brk.getTargetLabel() == null;
             boolean plainContinue = jump instanceof CtContinue cont && cont.getTargetLabel() == null;
@@ -199,6 +209,30 @@ final class InvokeAllSafety {
                 break;
             }
         }
+    }
+
+    /** How many calls deep a sleep, wait or blocking I/O in the fork loop is looked for. */
+    private static final int PAUSE_DEPTH = 3;
+
+    /** The first sleep, wait or blocking I/O call that {@code code} makes, directly or through source methods. */
+    private static String pauseIn(CtElement code, ForkJoinModel model, int depth, Set<CtElement> seen) {
+        for (CtInvocation<?> call : CodeScan.elementsIn(code, CtInvocation.class)) {
+            Apis.Api api = model.libraryEffectOf(call);
+            if (api != null) {
+                return api.label();
+            }
+            if (depth > 0) {
+                for (CtExecutable<?> target : model.callTargets(call)) {
+                    if (seen.add(target)) {
+                        String inner = pauseIn(target, model, depth - 1, seen);
+                        if (inner != null) {
+                            return ForkJoinModel.label(target) + " -> " + inner;
+                        }
+                    }
+                }
+            }
+        }
+        return null;
     }
 
     /** return/throw/break/continue in {@code root}, outside lambdas (whose jumps stay in the lambda). */

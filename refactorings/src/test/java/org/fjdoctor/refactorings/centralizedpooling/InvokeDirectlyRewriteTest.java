@@ -65,8 +65,20 @@ public class InvokeDirectlyRewriteTest {
             """;
 
     @Test
-    void invokesTheTaskItself() {
-        RewriteTester.of(InvokeDirectlyRewrite.class).before("p/Sum.java", BEFORE).after("p/Sum.java", AFTER).check();
+    void invokesTheTaskItselfForReviewWhenThePoolMayNotBeThisWorkers() {
+        // the pool in a field need not be the pool this compute() runs in: the subtask's forks would move
+        RewriteTester.of(InvokeDirectlyRewrite.class).before("p/Sum.java", BEFORE).check();
+        RewriteTester.of(InvokeDirectlyRewrite.class).safety(Safety.REVIEW)
+                .before("p/Sum.java", BEFORE).after("p/Sum.java", AFTER).check();
+    }
+
+    @Test
+    void invokesTheTaskItselfSafelyOnThisWorkersPool() {
+        String before = replaceOnce(BEFORE, "pool.invoke(new Sum", "getPool().invoke(new Sum");
+        RewriteTester.of(InvokeDirectlyRewrite.class).before("p/Sum.java", before)
+                .after("p/Sum.java", replaceOnce(before, "getPool().invoke(new Sum(pool, n - n / 2))",
+                        "new Sum(pool, n - n / 2).invoke()"))
+                .check();
     }
 
     @Test

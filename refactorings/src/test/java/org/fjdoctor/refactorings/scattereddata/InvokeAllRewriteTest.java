@@ -117,6 +117,53 @@ class InvokeAllRewriteTest {
             """;
 
     @Test
+    void aLoopThatPausesBetweenForksNeedsReview() {
+        // a crawler's politeness delay before each fork (seen in a real crawler): forking all the subtasks
+        // after the loop would start them together, the pacing gone, so the fix is only offered for review
+        String before = """
+                package p;
+
+                import java.util.ArrayList;
+                import java.util.List;
+                import java.util.concurrent.RecursiveAction;
+
+                class Crawl extends RecursiveAction {
+                    private final List<String> links;
+
+                    Crawl(List<String> links) {
+                        this.links = links;
+                    }
+
+                    static void politely(int millis) {
+                        try {
+                            Thread.sleep(millis);
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        }
+                    }
+
+                    @Override
+                    protected void compute() {
+                        List<Crawl> children = new ArrayList<>();
+                        for (String link : links) {
+                            politely(200);
+                            Crawl child = new Crawl(List.of(link + "/a"));
+                            child.fork();
+                            children.add(child);
+                        }
+                        for (Crawl child : children) {
+                            child.join();
+                        }
+                    }
+                }
+                """;
+        assertEquals(before, rewrite(before), "no SAFE fix");
+        Fix fix = onlyPlan(before).fixes().get(0);
+        assertEquals(Safety.REVIEW, fix.safety());
+        assertTrue(fix.why().contains("Crawl.politely() -> Thread.sleep"), fix.why());
+    }
+
+    @Test
     void forkInsideAddKeepsTheAddAndDropsTheFork() {
         String before = """
                 package p;
