@@ -73,8 +73,9 @@ public final class InvokeAllRewrite implements Refactoring {
 
     @Override
     public String safeWhen() {
-        return "The tasks are collected in a local collection the join loop reads, and nothing between"
-                + " the loops depends on them having started.";
+        return "The tasks are collected in a local collection the join loop reads, nothing between"
+                + " the loops depends on them having started, and the loop does not sleep, wait or do blocking"
+                + " I/O between its forks (that pacing, or that overlap, would be lost).";
     }
 
     @Override
