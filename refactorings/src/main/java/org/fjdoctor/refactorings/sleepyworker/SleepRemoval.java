@@ -101,7 +101,10 @@ public final class SleepRemoval implements Refactoring {
                     + " if the task does not need to wait.");
         }
         CtElement removed = call;
-        if (block.getParent() instanceof CtTry tryStatement && onlyCatchesInterrupted(tryStatement)
+        // A try that holds only the sleep goes with it: nothing else in it can throw, so its handlers (for
+        // InterruptedException, or a broad Exception as in `try { Thread.sleep(n); } catch (Exception e) { }`)
+        // could only ever run for the sleep.
+        if (block.getParent() instanceof CtTry tryStatement && !tryStatement.getCatchers().isEmpty()
                 && block.getStatements().size() == 1 && tryStatement.getFinalizer() == null
                 && !(tryStatement instanceof CtTryWithResource resources && !resources.getResources().isEmpty())) {
             removed = tryStatement;
@@ -112,7 +115,7 @@ public final class SleepRemoval implements Refactoring {
         }
         SourceFile file = context.file(call);
         TextEdit edit = wholeLines(file, removed);
-        String what = removed == call ? "the sleep" : "the sleep and its InterruptedException handler";
+        String what = removed == call ? "the sleep" : "the sleep and the try/catch around it";
         return Plan.of(new Fix(RULE, finding.fingerprint(), "Remove " + what, Safety.REVIEW, reviewReason(call),
                 List.of(edit)));
     }
@@ -124,13 +127,6 @@ public final class SleepRemoval implements Refactoring {
         }
         return expression instanceof CtLiteral<?> || expression instanceof CtVariableRead<?>
                 || expression instanceof CtTypeAccess<?>;
-    }
-
-    private static boolean onlyCatchesInterrupted(CtTry tryStatement) {
-        return !tryStatement.getCatchers().isEmpty() && tryStatement.getCatchers().stream()
-                .allMatch(c -> c.getParameter().getMultiTypes().size() <= 1
-                        && c.getParameter().getType() != null
-                        && c.getParameter().getType().getQualifiedName().equals(INTERRUPTED));
     }
 
     /** Whether a try enclosing {@code element} (in the same method or lambda) has a catch naming InterruptedException. */

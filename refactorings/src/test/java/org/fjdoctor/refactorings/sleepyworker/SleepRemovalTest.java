@@ -91,6 +91,22 @@ class SleepRemovalTest {
     }
 
     @Test
+    void aOneLineTryWithABroadCatchGoesWithTheSleep() {
+        // seen in h2o-2: `try { Thread.sleep(n); } catch( Exception e ) { }` used to leave `try {  } catch ..`
+        String before = BEFORE.replace("""
+                        try {
+                            Thread.sleep(1); // wait for half
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        }
+                """, """
+                        try { Thread.sleep(1); } catch (Exception e) { }
+                """);
+        assertTrue(before.contains("catch (Exception e) { }"), before);
+        assertEquals(AFTER, rewrite("h", before, true).text("p/Square.java"));
+    }
+
+    @Test
     void plainStatementInAMethodThatThrows() {
         String before = BEFORE.replace("protected Long compute() {", "protected Long compute() {\n        pause();")
                 .replace("    @Override", "    static void pause() throws InterruptedException {\n"
