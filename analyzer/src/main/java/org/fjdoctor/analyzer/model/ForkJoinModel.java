@@ -126,8 +126,9 @@ public final class ForkJoinModel {
 
     /**
      * Every method, constructor and function that runs in the common pool outside task code's own entries:
-     * the functions of parallel streams and of {@code *Async} calls without an executor, code submitted to
-     * {@code commonPool()}, and what they call. A method may be here and in {@link #reachable()}.
+     * the functions of parallel streams (not those started from task code, which run in the task's pool) and
+     * of {@code *Async} calls without an executor, code submitted to {@code commonPool()}, and what they call.
+     * A method may be here and in {@link #reachable()}.
      */
     public Collection<Reach> commonPoolReachable() {
         return Collections.unmodifiableCollection(commonPoolReachable.values());
@@ -412,6 +413,10 @@ public final class ForkJoinModel {
     private void buildCallGraph(int maxDepth) {
         Dispatch dispatch = new Dispatch(elements, types, declarations);
         walk(entries, reachable, dispatch, maxDepth);
+        // A parallel pipeline started from task code runs in that task's pool (its tasks fork there), not the
+        // common one: its functions are task code already, and their waits the task rules' findings.
+        commonPoolEntries.values().removeIf(entry -> entry.via() == CommonPoolCode.Via.PARALLEL_STREAM
+                && isTaskCode(entry.runner()));
         walk(commonPoolEntries.keySet().stream().sorted(Comparator.comparing(TaskEntry::executable, BY_POSITION)).toList(),
                 commonPoolReachable, dispatch, maxDepth);
         dispatchedTypes = Map.copyOf(dispatch.receivers());

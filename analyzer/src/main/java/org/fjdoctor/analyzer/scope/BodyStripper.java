@@ -237,8 +237,7 @@ final class BodyStripper {
         for (int t = body.open() + 1; t < body.close(); t++) {
             String token = tokens.at(t);
             if ((TYPE_KEYWORDS.contains(token) && !tokens.at(t - 1).equals(".") && JavaLexer.isIdentifier(tokens.at(t + 1)))
-                    || ((SUBMISSIONS.contains(token) || Apis.mayRunInCommonPool(token)) && tokens.at(t + 1).equals("(")
-                    && (hasLambda || submitsCode(tokens, t + 1)))
+                    || (callsCodeSink(tokens, t) && (hasLambda || submitsCode(tokens, t + 1)))
                     || (token.equals("{") && tokens.at(t - 1).equals(")") && isAnonymousClassBody(tokens, t))) {
                 return true;
             }
@@ -246,12 +245,17 @@ final class BodyStripper {
         return false;
     }
 
+    /** Whether the token at {@code t} calls a method that runs code it is given: a submission, or a common-pool one. */
+    private static boolean callsCodeSink(JavaLexer.Tokens tokens, int t) {
+        String token = tokens.at(t);
+        return (SUBMISSIONS.contains(token) || Apis.mayRunInCommonPool(token)) && tokens.at(t + 1).equals("(");
+    }
+
     /** The classes created in the arguments of a submission or common-pool call: {@code execute(new Job(..))}. */
     private static Set<String> handedObjects(JavaLexer.Tokens tokens, Body body) {
         Set<String> names = new HashSet<>();
         for (int t = body.open() + 1; t < body.close(); t++) {
-            String token = tokens.at(t);
-            if ((SUBMISSIONS.contains(token) || Apis.mayRunInCommonPool(token)) && tokens.at(t + 1).equals("(")) {
+            if (callsCodeSink(tokens, t)) {
                 int depth = 0;
                 for (int k = t + 1; k < body.close(); k++) {
                     if (tokens.at(k).equals("(")) {

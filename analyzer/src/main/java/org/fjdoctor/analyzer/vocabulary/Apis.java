@@ -130,6 +130,8 @@ public final class Apis {
     /** {@code ForkJoinTask.getPool()}/{@code inForkJoinPool()}: how a guarded fork asks where it runs. */
     public static final MethodMatcher WHERE_AM_I = staticMethod().onDescendantOfAny(TASKS)
             .named("getPool", "inForkJoinPool");
+    /** {@code ForkJoinTask.getPool()}: the pool of the worker that runs this code. */
+    public static final MethodMatcher CURRENT_POOL = staticMethod().onDescendantOfAny(TASKS).named("getPool");
     /** {@code CompletableFuture}'s static and {@code CompletionStage}'s instance methods (the {@code *Async} ones run code). */
     public static final MethodMatcher COMPLETION_STAGE = MethodMatchers.anyMethod()
             .onDescendantOf("java.util.concurrent.CompletionStage", "java.util.concurrent.CompletableFuture");

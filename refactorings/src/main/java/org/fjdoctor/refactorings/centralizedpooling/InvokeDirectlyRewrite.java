@@ -63,9 +63,7 @@ public final class InvokeDirectlyRewrite implements Refactoring {
 
     /** {@code getPool()}/{@code ForkJoinTask.getPool()}: the pool of the worker that runs this code. */
     private static boolean isCurrentPool(CtExpression<?> pool, ForkJoinModel model) {
-        return pool instanceof CtInvocation<?> call && call.getExecutable() != null
-                && call.getExecutable().getSimpleName().equals("getPool")
-                && Apis.WHERE_AM_I.matches(call, model.types());
+        return pool instanceof CtInvocation<?> call && Apis.CURRENT_POOL.matches(call, model.types());
     }
 
     @Override

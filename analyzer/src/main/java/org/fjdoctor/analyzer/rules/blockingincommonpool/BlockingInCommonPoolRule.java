@@ -73,11 +73,6 @@ public final class BlockingInCommonPoolRule implements Rule {
         Set<CtInvocation<?>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Reach reach : model.commonPoolReachable()) {
             CommonPoolCode.CommonPoolEntry entry = model.commonPoolEntryOf(reach);
-            if (entry.via() == CommonPoolCode.Via.PARALLEL_STREAM && model.isTaskCode(entry.runner())) {
-                // A pipeline started by a pool's worker runs in that pool (its tasks fork there), not the
-                // common one: waits there are the task rules' findings. *Async calls go to the common pool anyway.
-                continue;
-            }
             for (CtInvocation<?> call : CodeScan.elementsIn(reach.executable(), CtInvocation.class)) {
                 Apis.Api api = model.libraryEffectOf(call);
                 if (api == null || !reportedHere(api.effect(), entry.via(), model.isTaskCode(call))
