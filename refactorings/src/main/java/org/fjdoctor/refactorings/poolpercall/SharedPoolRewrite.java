@@ -2,6 +2,7 @@ package org.fjdoctor.refactorings.poolpercall;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
@@ -31,6 +32,8 @@ import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtFieldRead;
 import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLocalVariable;
+import spoon.reflect.code.CtStatement;
 import spoon.reflect.code.CtSuperAccess;
 import spoon.reflect.code.CtThisAccess;
 import spoon.reflect.code.CtTry;
@@ -51,7 +54,8 @@ import spoon.reflect.visitor.filter.TypeFilter;
  * parallelism is kept), into a {@code private static final} field of the file's top-level class; the
  * creation site reads the field, and the {@code shutdown()}/{@code close()}/{@code awaitTermination(..)}
  * statements that ended the pool after its one use go (a {@code finally} that only held them goes with
- * them). Always REVIEW: the pool now lives as long as the class, and calls running at the same time share
+ * them; a try-with-resources that closed the pool loses it as its resource, see {@link TryResource}). Always
+ * REVIEW: the pool now lives as long as the class, and calls running at the same time share
  * its workers instead of each having its own.
  */
 @AutoService(Refactoring.class)
@@ -70,8 +74,8 @@ public final class SharedPoolRewrite implements Refactoring {
     @Override
     public String summary() {
         return "Moves the pool creation, with its arguments (so its parallelism), into a private static"
-                + " final field and drops the shutdown after its one use, so calls share one pool instead of"
-                + " starting threads per call.";
+                + " final field and drops the shutdown after its one use (a try-with-resources loses the pool as"
+                + " its resource), so calls share one pool instead of starting threads per call.";
     }
 
     @Override
@@ -91,9 +95,15 @@ public final class SharedPoolRewrite implements Refactoring {
         if (!Role.POOL.qualifiedNames().contains(created)) {
             return Plan.manual("the pool is a " + created + ", a subclass of ForkJoinPool; share one instance by hand.");
         }
-        if (match.local() != null && match.local().getParent() instanceof CtTryWithResource) {
-            return Plan.manual("try-with-resources closes the pool after its one use; take the pool out of the"
-                    + " resources and share one instance by hand.");
+        CtTryWithResource resourceOf = match.local() != null && match.local().getParent() instanceof CtTryWithResource t
+                ? t : null;
+        if (resourceOf != null && resourceOf.getResources().size() != 1) {
+            return Plan.manual("try-with-resources closes the pool after its one use, beside other resources; take"
+                    + " the pool out of the resources and share one instance by hand.");
+        }
+        if (resourceOf != null && clashesOutside(resourceOf)) {
+            return Plan.manual("try-with-resources closes the pool after its one use, and taking the pool's local out"
+                    + " of the try would clash with a later local of the same name; share one instance by hand.");
         }
         CtType<?> top = JavaTypes.topLevel(creation.getParent(CtType.class));
         if (!(top instanceof CtClass<?>) || top instanceof CtEnum<?>) {
@@ -119,6 +129,10 @@ public final class SharedPoolRewrite implements Refactoring {
             }
             if (block.getParent() instanceof CtTry tryStatement && tryStatement.getFinalizer() == block
                     && block.getStatements().stream().allMatch(s -> match.endings().stream().anyMatch(e -> e == s))) {
+                if (tryStatement == resourceOf) {
+                    return Plan.manual("the pool is both a resource of the try and ended in its finally; share one"
+                            + " instance by hand.");
+                }
                 if (emptiedFinally.add(tryStatement)) {
                     edits.add(dropFinally(context, file, tryStatement));
                 }
@@ -133,13 +147,22 @@ public final class SharedPoolRewrite implements Refactoring {
         String field = StaticFields.freshName(top, "POOL");
         edits.add(StaticFields.declare(context, file, top,
                 "private static final " + poolType + " " + field + " = " + context.text(creation) + ";"));
-        edits.add(TextEdit.replace(file.path(), creation.getPosition().getSourceStart(),
-                creation.getPosition().getSourceEnd() + 1, field));
+        if (resourceOf != null) {
+            edits.addAll(TryResource.takeOut(context, file, resourceOf, match.local(), creation, field));
+        } else {
+            edits.add(TextEdit.replace(file.path(), creation.getPosition().getSourceStart(),
+                    creation.getPosition().getSourceEnd() + 1, field));
+        }
         return Plan.of(new Fix(finding.ruleId(), finding.fingerprint(), "Share one pool: a static field " + field,
                 Safety.REVIEW, "The pool is created once, with the same arguments (so the same parallelism), when "
                         + top.getSimpleName() + " is initialized, and every call uses it"
                         + (match.endings().isEmpty() ? "" : "; the shutdown after each use is removed, since a shared"
-                        + " pool must outlive every call") + ". Its workers are daemon threads that time out when idle."
+                        + " pool must outlive every call")
+                        + (resourceOf == null ? "" : "; the pool is no longer a resource of the try, since closing a"
+                        + " shared pool would end it for every later call. close() also waited for every task submitted"
+                        + " to the pool to finish: a task the method submits without waiting for it (execute, or submit"
+                        + " without get/join) may now still run when the method returns")
+                        + ". Its workers are daemon threads that time out when idle."
                         + " REVIEW because the pool now lives as long as the class and calls running at the same time"
                         + " share its workers instead of each starting their own.", edits));
     }
@@ -172,6 +195,28 @@ public final class SharedPoolRewrite implements Refactoring {
         return null;
     }
 
+    /**
+     * Whether the try's resource, or a local its body declares at its top level, shares its name with a local
+     * declared elsewhere in the block around the try: the try's body may move out to that block.
+     */
+    private static boolean clashesOutside(CtTryWithResource tryStatement) {
+        if (!(tryStatement.getParent() instanceof CtBlock<?> around)) {
+            return false;
+        }
+        Set<String> moving = new HashSet<>();
+        tryStatement.getResources().stream().filter(CtLocalVariable.class::isInstance)
+                .forEach(r -> moving.add(((CtLocalVariable<?>) r).getSimpleName()));
+        tryStatement.getBody().getStatements().stream().filter(CtLocalVariable.class::isInstance)
+                .forEach(l -> moving.add(((CtLocalVariable<?>) l).getSimpleName()));
+        for (CtStatement statement : around.getStatements()) {
+            if (statement != tryStatement && statement.getElements(new TypeFilter<>(CtLocalVariable.class)).stream()
+                    .anyMatch(l -> moving.contains(l.getSimpleName()))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean insideTryWithCatch(CtElement element) {
         for (CtTry around = element.getParent(CtTry.class); around != null; around = around.getParent(CtTry.class)) {
             if (!around.getCatchers().isEmpty()) {
@@ -194,16 +239,6 @@ public final class SharedPoolRewrite implements Refactoring {
                     .getPosition().getSourceEnd() + 1;
             return TextEdit.replace(file.path(), lastCatchEnd, finalizerEnd, "");
         }
-        CtBlock<?> body = tryStatement.getBody();
-        int start = SourceLines.lineStart(text, tryStatement.getPosition().getSourceStart());
-        int end = SourceLines.nextLineStart(text, SourceLines.lineEnd(text, finalizerEnd));
-        int innerStart = SourceLines.nextLineStart(text, SourceLines.lineEnd(text, body.getPosition().getSourceStart()));
-        int innerEnd = SourceLines.lineStart(text, body.getPosition().getSourceEnd());
-        String unit = context.indentUnit(file);
-        StringBuilder outdented = new StringBuilder();
-        for (String line : text.substring(innerStart, innerEnd).split("(?<=\n)")) {
-            outdented.append(line.startsWith(unit) ? line.substring(unit.length()) : line);
-        }
-        return TextEdit.replace(file.path(), start, end, outdented.toString());
+        return TryResource.unwrap(context, file, tryStatement, "");
     }
 }

@@ -171,4 +171,96 @@ class SharedPoolRewriteTest {
                 .safety(Safety.REVIEW)
                 .check();
     }
+
+    private static final String CLOSED_BY_TRY = """
+            package p;
+
+            import java.util.concurrent.ForkJoinPool;
+
+            class Board {
+                long build(int[] cells) {
+                    try (var pool = new ForkJoinPool()) {
+                        long sum = pool.invoke(new Sum(cells));
+                        return sum * 2;
+                    }
+                }
+            }
+            """;
+
+    @Test
+    void aPoolClosedByTryWithResourcesLeavesTheResourcesAndTheTryGoes() {
+        RewriteTester.of(SharedPoolRewrite.class)
+                .before("p/Sum.java", TASK)
+                .before("p/Board.java", CLOSED_BY_TRY)
+                .after("p/Board.java", """
+                        package p;
+
+                        import java.util.concurrent.ForkJoinPool;
+
+                        class Board {
+                            private static final ForkJoinPool POOL = new ForkJoinPool();
+
+                            long build(int[] cells) {
+                                var pool = POOL;
+                                long sum = pool.invoke(new Sum(cells));
+                                return sum * 2;
+                            }
+                        }
+                        """)
+                .safety(Safety.REVIEW)
+                .check();
+    }
+
+    @Test
+    void aTryWithResourcesThatCatchesKeepsItsCatchAndLosesItsResource() {
+        RewriteTester.of(SharedPoolRewrite.class)
+                .before("p/Sum.java", TASK)
+                .before("p/Board.java", """
+                        package p;
+
+                        import java.util.concurrent.CancellationException;
+                        import java.util.concurrent.ForkJoinPool;
+
+                        class Board {
+                            long build(int[] cells) {
+                                try (ForkJoinPool pool = new ForkJoinPool()) {
+                                    return pool.invoke(new Sum(cells));
+                                } catch (CancellationException e) {
+                                    throw new IllegalStateException("interrupted");
+                                }
+                            }
+                        }
+                        """)
+                .after("p/Board.java", """
+                        package p;
+
+                        import java.util.concurrent.CancellationException;
+                        import java.util.concurrent.ForkJoinPool;
+
+                        class Board {
+                            private static final ForkJoinPool POOL = new ForkJoinPool();
+
+                            long build(int[] cells) {
+                                ForkJoinPool pool = POOL;
+                                try {
+                                    return pool.invoke(new Sum(cells));
+                                } catch (CancellationException e) {
+                                    throw new IllegalStateException("interrupted");
+                                }
+                            }
+                        }
+                        """)
+                .safety(Safety.REVIEW)
+                .check();
+    }
+
+    @Test
+    void aTryWhoseLocalsWouldClashWithLaterOnesStaysManual() {
+        RewriteTester.of(SharedPoolRewrite.class)
+                .before("p/Sum.java", TASK)
+                .before("p/Board.java", replaceOnce(replaceOnce(CLOSED_BY_TRY, "return sum * 2;", "cells[0] = (int) sum;"),
+                        "        }\n    }\n}", "        }\n        long sum = 0;\n        return sum;\n    }\n}"))
+                .safety(Safety.REVIEW)
+                .check();
+    }
 }
