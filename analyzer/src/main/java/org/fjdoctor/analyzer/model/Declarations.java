@@ -1,6 +1,8 @@
 package org.fjdoctor.analyzer.model;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -10,6 +12,7 @@ import spoon.reflect.declaration.CtType;
 import spoon.reflect.reference.CtArrayTypeReference;
 import spoon.reflect.reference.CtExecutableReference;
 import spoon.reflect.reference.CtTypeReference;
+import spoon.reflect.visitor.filter.TypeFilter;
 
 /**
  * Resolves type and executable references to their declarations through one index of the model's
@@ -39,6 +42,9 @@ public final class Declarations {
     }
 
     /** The type's declaration, from source or the shadow model; {@code null} when it cannot be resolved. */
+    /** The nested types of a top-level type by simple name (see {@link #misresolvedNested}), built on first use. */
+    private final Map<CtType<?>, Map<String, List<CtType<?>>>> nestedBySimpleName = new IdentityHashMap<>();
+
     public CtType<?> type(CtTypeReference<?> ref) {
         if (ref == null) {
             return null;
@@ -47,6 +53,10 @@ public final class Declarations {
         CtType<?> source = sourceTypes.get(name);
         if (source != null) {
             return source;
+        }
+        CtType<?> nested = misresolvedNested(ref, name);
+        if (nested != null) {
+            return nested;
         }
         if (otherTypes.containsKey(name)) {
             return otherTypes.get(name);
@@ -59,6 +69,39 @@ public final class Declarations {
         }
         otherTypes.put(name, other);
         return other;
+    }
+
+    /**
+     * A nested class named as if it were a top-level one of the package ({@code p.Sub} for {@code p.Outer.Sub}):
+     * Spoon's no-classpath mode names it so inside a lambda whose parameter types did not resolve
+     * ({@code parts.stream().map(part -> new Sub(part))} with parts from a missing jar). The one nested type of
+     * that simple name in the file's top-level type, when no top-level type has the name.
+     */
+    private CtType<?> misresolvedNested(CtTypeReference<?> ref, String name) {
+        if (!ref.isParentInitialized()) {
+            return null;
+        }
+        CtType<?> enclosing = ref.getParent(CtType.class);
+        if (enclosing == null || enclosing.getPackage() == null) {
+            return null;
+        }
+        CtType<?> top = JavaTypes.topLevel(enclosing);
+        String packageName = top.getPackage().getQualifiedName();
+        String simple = ref.getSimpleName().replace("<>", ""); // an unresolved diamond keeps its <> in the name
+        if (!name.replace("<>", "").equals((packageName.isEmpty() ? "" : packageName + ".") + simple)) {
+            return null;
+        }
+        Map<String, List<CtType<?>>> nested = nestedBySimpleName.computeIfAbsent(top, t -> {
+            Map<String, List<CtType<?>>> byName = new HashMap<>();
+            for (CtType<?> type : t.getElements(new TypeFilter<CtType<?>>(CtType.class))) {
+                if (type != t) {
+                    byName.computeIfAbsent(type.getSimpleName(), k -> new ArrayList<>()).add(type);
+                }
+            }
+            return byName;
+        });
+        List<CtType<?>> found = nested.getOrDefault(simple, List.of());
+        return found.size() == 1 ? found.get(0) : null; // two nested types of one name: ambiguous, so none
     }
 
     /**

@@ -64,6 +64,8 @@ public final class ForkJoinModel {
     private final ForkJoinApi api;
     private final List<CtClass<?>> taskClasses = new ArrayList<>();
     private final List<TaskEntry> entries = new ArrayList<>();
+    /** Methods of task classes, besides their entries, that fork: task code whoever calls them. */
+    private final List<TaskEntry> forkingMethods = new ArrayList<>();
     private final Map<CtExecutable<?>, Reach> reachable = new LinkedHashMap<>();
     private final Map<TaskEntry, CommonPoolCode.CommonPoolEntry> commonPoolEntries = new IdentityHashMap<>();
     /** What runs in the common pool outside tasks (parallel streams, *Async without executor), its own call graph. */
@@ -326,6 +328,16 @@ public final class ForkJoinModel {
                 }
             }
         }
+        // A task's own method that forks runs on a worker too (fork() pushes onto the calling worker's deque),
+        // even when only code the analyzer cannot see calls it (GPars' forkOffChild(..), called from Groovy).
+        // Walked after the entries, so a method they reach keeps its path from compute().
+        for (CtClass<?> type : taskClasses) {
+            for (CtMethod<?> method : type.getMethods()) {
+                if (!api.isEntryMethod(type, method) && !method.isStatic() && forks(method, true)) {
+                    forkingMethods.add(new TaskEntry(method, type, label(method)));
+                }
+            }
+        }
         // Lambdas and Runnables submitted to a ForkJoinPool run as task code too.
         // Filter before sorting: a large model holds millions of invocations, few of them submissions.
         PoolFields poolFields = new PoolFields(elements, types);
@@ -348,6 +360,23 @@ public final class ForkJoinModel {
                 }
             }
         }
+    }
+
+    /** Whether {@code method}'s body forks a task, itself or (one call deep) through a method of a task class. */
+    private boolean forks(CtExecutable<?> method, boolean followCalls) {
+        if (method.getBody() == null) {
+            return false;
+        }
+        for (CtInvocation<?> call : CodeScan.elementsIn(method.getBody(), CtInvocation.class)) {
+            if (api.isFork(call)) {
+                return true;
+            }
+            CtExecutable<?> callee = followCalls ? declarationOf(call.getExecutable()) : null;
+            if (callee != null && callee != method && types.isInTaskClass(callee) && forks(callee, false)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -413,6 +442,7 @@ public final class ForkJoinModel {
     private void buildCallGraph(int maxDepth) {
         Dispatch dispatch = new Dispatch(elements, types, declarations);
         walk(entries, reachable, dispatch, maxDepth);
+        walk(forkingMethods, reachable, dispatch, maxDepth);
         // A parallel pipeline started from task code runs in that task's pool (its tasks fork there), not the
         // common one: its functions are task code already, and their waits the task rules' findings.
         commonPoolEntries.values().removeIf(entry -> entry.via() == CommonPoolCode.Via.PARALLEL_STREAM
@@ -435,6 +465,13 @@ public final class ForkJoinModel {
         while (!queue.isEmpty()) {
             Reach reach = queue.poll();
             for (CtAbstractInvocation<?> call : CodeScan.elementsIn(reach.executable(), CtAbstractInvocation.class)) {
+                for (CtExecutable<?> function : functionsRunHere(call)) {
+                    if (reach.depth() < maxDepth && !into.containsKey(function)) {
+                        Reach next = new Reach(function, reach.entry(), reach.depth() + 1, reach, (CtElement) call);
+                        into.put(function, next);
+                        queue.add(next);
+                    }
+                }
                 List<CtExecutable<?>> targets = dispatch.targets(call, this, reach.entry());
                 callTargets.putIfAbsent(call, targets);
                 if (targets.isEmpty()) {
@@ -453,6 +490,26 @@ public final class ForkJoinModel {
                 }
             }
         }
+    }
+
+    /**
+     * The method of an anonymous {@code Function}/{@code Consumer}/.. that {@code created} hands to a library
+     * call running it on the caller's thread (a stream step, {@code forEach}, Guava's {@code transform}): it
+     * runs as part of the code around it, as a lambda written there would (lambdas are scanned in place).
+     */
+    private static List<CtExecutable<?>> functionsRunHere(CtAbstractInvocation<?> created) {
+        if (!(created instanceof CtNewClass<?> newClass) || newClass.getAnonymousClass() == null
+                || !(newClass.getParent() instanceof CtInvocation<?> call) || !Apis.RUNS_FUNCTION_IN_CALLER.stream()
+                .anyMatch(matcher -> matcher.matchesExactly(call))) {
+            return List.of();
+        }
+        List<CtExecutable<?>> functions = new ArrayList<>();
+        for (CtMethod<?> method : newClass.getAnonymousClass().getMethods()) {
+            if (Apis.FUNCTIONAL_METHODS.contains(method.getSimpleName()) && method.getBody() != null) {
+                functions.add(method);
+            }
+        }
+        return functions;
     }
 
     private CtExecutable<?> declarationOf(CtExecutableReference<?> reference) {

@@ -24,8 +24,11 @@ import spoon.reflect.reference.CtVariableReference;
  */
 public final class ValueOrigins {
 
-    /** A value source, and the for-each loop it was reached through (elements of it), if any. */
-    public record Origin(CtExpression<?> expression, CtForEach through) {
+    /**
+     * A value source, and the for-each loop or function it was reached through (elements of it), if any
+     * (see {@link ElementSources}).
+     */
+    public record Origin(CtExpression<?> expression, CtElement through) {
     }
 
     private ValueOrigins() {

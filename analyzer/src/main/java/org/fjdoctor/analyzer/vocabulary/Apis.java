@@ -165,6 +165,34 @@ public final class Apis {
             .named("stream", "intStream", "longStream", "doubleStream");
     /** An operation of a stream pipeline, the functions it takes run where the pipeline runs. */
     public static final MethodMatcher STREAM_OPERATION = instanceMethod().onDescendantOf("java.util.stream.BaseStream");
+    // Where a function's parameter comes from (model/ElementSources): exact owners, matched without a model.
+    private static final String[] STREAMS = {"java.util.stream.Stream"};
+    /** Stream steps whose function receives each element. */
+    public static final MethodMatcher STREAM_ELEMENT_FUNCTION = instanceMethod().onClass(STREAMS).named("map",
+            "flatMap", "forEach", "forEachOrdered", "filter", "anyMatch", "allMatch", "noneMatch", "peek", "mapToInt",
+            "mapToLong", "mapToDouble").withArity(1);
+    /** Stream steps whose result has (some of) the same elements. */
+    public static final MethodMatcher STREAM_KEEPS_ELEMENTS = instanceMethod().onClass(STREAMS).named("filter",
+            "sorted", "distinct", "peek", "limit", "skip", "sequential", "parallel", "unordered", "onClose");
+    public static final MethodMatcher STREAM_FLAT_MAP = instanceMethod().onClass(STREAMS).named("flatMap").withArity(1);
+    /** {@code Stream.of(x)}: a stream of the one element x. */
+    public static final MethodMatcher STREAM_OF_ONE = staticMethod().onClass(STREAMS).named("of").withArity(1);
+    public static final MethodMatcher COLLECTION_STREAM = instanceMethod().onClass("java.util.Collection",
+            "java.util.List", "java.util.Set", "java.util.ArrayList", "java.util.LinkedList")
+            .named("stream", "parallelStream").withArity(0);
+    public static final MethodMatcher ARRAY_STREAM = staticMethod().onClass("java.util.Arrays").named("stream")
+            .withArity(1);
+    public static final MethodMatcher ITERABLE_FOR_EACH = instanceMethod().onClass("java.lang.Iterable",
+            "java.util.Collection", "java.util.List", "java.util.Set", "java.util.ArrayList", "java.util.LinkedList")
+            .named("forEach").withArity(1);
+    /** Guava's lazy {@code transform(collection, function)}: the function receives each element. */
+    public static final MethodMatcher TRANSFORM = staticMethod().onClass("com.google.common.collect.Lists",
+            "com.google.common.collect.Iterables", "com.google.common.collect.Collections2").named("transform")
+            .withArity(2);
+    /** Calls that run the function they are given on the caller's thread, for each element. */
+    public static final List<MethodMatcher> RUNS_FUNCTION_IN_CALLER = List.of(STREAM_ELEMENT_FUNCTION,
+            ITERABLE_FOR_EACH, TRANSFORM);
+
     /**
      * Identifiers that can make code run in the common pool without naming a fork/join type: the focused
      * scope models the files that use them and keeps the bodies that pass code to them, as it does for
@@ -197,6 +225,9 @@ public final class Apis {
             .withArity(5);
     public static final MethodMatcher ARRAYS_COPY = staticMethod().onClass("java.util.Arrays")
             .named("copyOf", "copyOfRange");
+    /** Guava's and commons-collections' {@code partition(list, n)}: consecutive subList views of the list. */
+    public static final MethodMatcher PARTITION = staticMethod().onClass("com.google.common.collect.Lists",
+            "org.apache.commons.collections4.ListUtils").named("partition").withArity(2);
 
     // Containers made of the values listed, and reading one back by position.
     public static final MethodMatcher LIST_OF_VALUES = staticMethod().onClass("java.util.Arrays", "java.util.List")

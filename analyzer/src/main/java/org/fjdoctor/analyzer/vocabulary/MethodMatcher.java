@@ -2,11 +2,16 @@ package org.fjdoctor.analyzer.vocabulary;
 
 import java.util.Set;
 
+import spoon.experimental.CtUnresolvedImport;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtThisAccess;
 import spoon.reflect.code.CtTypeAccess;
+import spoon.reflect.declaration.CtCompilationUnit;
+import spoon.reflect.declaration.CtImport;
+import spoon.reflect.declaration.CtImportKind;
 import spoon.reflect.reference.CtExecutableReference;
+import spoon.reflect.reference.CtTypeMemberWildcardImportReference;
 import spoon.reflect.reference.CtTypeReference;
 
 /**
@@ -90,7 +95,49 @@ public final class MethodMatcher {
                 return true;
             }
         }
-        return false;
+        String imported = kind == Kind.INSTANCE ? null : staticImportOwner(call);
+        return imported != null && owners.contains(imported);
+    }
+
+    /**
+     * The class a call without a written receiver names in its file's static imports
+     * ({@code import static org.apache.commons.collections4.ListUtils.partition;} or {@code ..ListUtils.*;}):
+     * in no-classpath mode Spoon binds such a call to the enclosing class when the class is not on the
+     * classpath. {@code null} when no static import names it.
+     */
+    public static String staticImportOwner(CtInvocation<?> call) {
+        if (call.getTarget() != null && !call.getTarget().isImplicit() || !call.getPosition().isValidPosition()
+                || declared(call.getExecutable())) {
+            return null; // a method the enclosing class declares shadows a static import of the same name
+        }
+        CtCompilationUnit unit = call.getPosition().getCompilationUnit();
+        if (unit == null) {
+            return null;
+        }
+        String name = call.getExecutable().getSimpleName();
+        String wildcardOwner = null;
+        for (CtImport imported : unit.getImports()) {
+            if (imported.getImportKind() == CtImportKind.METHOD && imported.getReference() instanceof CtExecutableReference<?> method
+                    && method.getSimpleName().equals(name) && method.getDeclaringType() != null) {
+                return method.getDeclaringType().getQualifiedName();
+            }
+            if (imported.getImportKind() == CtImportKind.ALL_STATIC_MEMBERS
+                    && imported.getReference() instanceof CtTypeMemberWildcardImportReference wildcard) {
+                wildcardOwner = wildcard.getTypeReference().getQualifiedName();
+            }
+            // a class that is not on the classpath: Spoon keeps the import's text
+            if (imported instanceof CtUnresolvedImport unresolved && unresolved.isStatic()) {
+                String text = unresolved.getUnresolvedReference();
+                int dot = text.lastIndexOf('.');
+                if (dot > 0 && text.substring(dot + 1).equals(name)) {
+                    return text.substring(0, dot);
+                }
+                if (dot > 0 && text.endsWith(".*")) {
+                    wildcardOwner = text.substring(0, dot);
+                }
+            }
+        }
+        return wildcardOwner;
     }
 
     /**
@@ -99,6 +146,32 @@ public final class MethodMatcher {
      */
     public boolean matchesExactly(CtInvocation<?> call) {
         return matches(call, (type, name) -> type != null && type.getQualifiedName().equals(name));
+    }
+
+    /**
+     * {@link #matchesExactly}, or the name, arity and kind match and neither the receiver's type nor the
+     * method's owner resolved (no-classpath mode: a call on the result of a call into a missing jar). Only for
+     * steps inside a chain whose head the caller has recognised by its owner.
+     */
+    public boolean matchesExactlyOrUnresolved(CtInvocation<?> call) {
+        if (matchesExactly(call)) {
+            return true;
+        }
+        CtTypeReference<?> receiver = receiverType(call);
+        boolean unresolved = receiver == null || receiver.getQualifiedName().equals("<unknown>")
+                || receiver.getQualifiedName().isEmpty();
+        CtExecutableReference<?> executable = call.getExecutable();
+        return unresolved && executable != null && (names.isEmpty() || names.contains(executable.getSimpleName()))
+                && (arity < 0 || call.getArguments().size() == arity)
+                && (kind == Kind.ANY || (kind == Kind.STATIC) == (call.getTarget() instanceof CtTypeAccess<?>));
+    }
+
+    private static boolean declared(CtExecutableReference<?> executable) {
+        try {
+            return executable.getExecutableDeclaration() != null;
+        } catch (RuntimeException | LinkageError e) {
+            return false; // half-resolved in no-classpath mode
+        }
     }
 
     private boolean ownedBy(CtTypeReference<?> type, String owner, TypeHierarchy types) {

@@ -13,6 +13,7 @@ import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.analyzer.Studies;
+import org.fjdoctor.analyzer.model.ElementSources;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.ValueOrigins;
 import org.fjdoctor.analyzer.rules.copyonfork.SliceCopies.Kind;
@@ -134,7 +135,12 @@ public final class CopyOnForkRule implements Rule {
             Copy then = trace(model, copies, choice.getThenExpression());
             return then != null ? then : trace(model, copies, choice.getElseExpression());
         }
-        for (ValueOrigins.Origin origin : ValueOrigins.of(argument)) {
+        List<ValueOrigins.Origin> origins = new ArrayList<>(ValueOrigins.of(argument));
+        ValueOrigins.Origin element = ElementSources.of(argument);
+        if (element != null) {
+            origins.add(element); // part -> new Sub(part) in a pipeline over partition(list, n)
+        }
+        for (ValueOrigins.Origin origin : origins) {
             CtExpression<?> value = origin.expression();
             if (SliceCopies.growsItself(value)) {
                 continue; // run = Arrays.copyOf(run, 2 * n) makes room in the array itself: no slice

@@ -23,7 +23,7 @@ import spoon.reflect.visitor.filter.TypeFilter;
  * source factory or helper that passes that parameter straight to {@code new Sub(..)}
  * ({@code RecursiveOp.multiply(a0, b0)}, {@code addTask(files.subList(..))}); a local variable an
  * anonymous task class reads ({@code for (List<T> part : Lists.partition(..)) new RecursiveAction() {
- * .. part .. }}).
+ * .. part .. }}), or a parameter of an enclosing function it reads.
  */
 final class HandOffs {
 
@@ -47,8 +47,11 @@ final class HandOffs {
             if (construction instanceof CtNewClass<?> anonymous && anonymous.getAnonymousClass() != null) {
                 for (CtVariableRead<?> read : anonymous.getAnonymousClass().getElements(new TypeFilter<>(CtVariableRead.class))) {
                     // A local of the enclosing method, captured: the subtask's input, like a constructor argument.
-                    if (read.getVariable() instanceof CtLocalVariableReference<?> local && local.getDeclaration() != null
-                            && !local.getDeclaration().hasParent(anonymous)) {
+                    // A parameter of an enclosing function too: `apply(part) { return new RecursiveAction() {.. part ..}; }`.
+                    CtElement declaration = read.getVariable() instanceof CtLocalVariableReference<?> local
+                            ? local.getDeclaration()
+                            : read.getVariable() instanceof CtParameterReference<?> parameter ? parameter.getDeclaration() : null;
+                    if (declaration != null && !declaration.hasParent(anonymous)) {
                         out.add(new HandOff(read, construction, "anonymous " + subtask));
                     }
                 }

@@ -8,6 +8,7 @@ import org.fjdoctor.analyzer.model.ForkJoinApi;
 import org.fjdoctor.analyzer.model.JavaTypes;
 import org.fjdoctor.analyzer.rules.copyonfork.SliceCopy.Shape;
 import org.fjdoctor.analyzer.vocabulary.Apis;
+import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
 
 import spoon.reflect.code.CtArrayRead;
 import spoon.reflect.code.CtArrayWrite;
@@ -35,8 +36,9 @@ final class SliceCopies {
     }
 
     record Slice(Shape shape, String description) {
+        /** Guava's and commons-collections' partition(list, n) are lists of subList views, as their javadoc says. */
         Kind kind() {
-            return shape == Shape.VIEW ? Kind.VIEW : Kind.COPY;
+            return shape == Shape.VIEW || shape == Shape.PARTITION ? Kind.VIEW : Kind.COPY;
         }
     }
 
@@ -174,9 +176,10 @@ final class SliceCopies {
             return new Slice(Shape.LIST_SLICE,
                     (ownerName.equals("java.util.List") ? "List" : "ImmutableList") + ".copyOf");
         }
-        if (name.equals("partition") && (ownerName.endsWith("common.collect.Lists")
-                || ownerName.equals("org.apache.commons.collections4.ListUtils"))) {
-            return new Slice(Shape.PARTITION, owner.getSimpleName() + ".partition");
+        if (api.matches(Apis.PARTITION, call)) {
+            String imported = MethodMatcher.staticImportOwner(call);
+            String ownerText = imported != null ? imported : ownerName;
+            return new Slice(Shape.PARTITION, ownerText.substring(ownerText.lastIndexOf('.') + 1) + ".partition");
         }
         if (STREAM_TERMINALS.contains(name) && isSlicedStream(call.getTarget())) {
             return new Slice(Shape.STREAM, "a sliced stream collected into a new container");
