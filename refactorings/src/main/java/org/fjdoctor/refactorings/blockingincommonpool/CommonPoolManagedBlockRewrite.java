@@ -56,7 +56,7 @@ public final class CommonPoolManagedBlockRewrite implements Refactoring {
             return Plan.none();
         }
         ManagedBlockWrap.Result wrap = ManagedBlockWrap.wrap(context, match.call());
-        if (wrap.edit() == null) {
+        if (wrap.problem() != null) {
             return Plan.manual("the call cannot be wrapped in ForkJoinPool.managedBlock as it is: " + wrap.problem()
                     + ". Run this work on a dedicated executor (pass it to the *Async call, or submit the pipeline"
                     + " to a pool of its own), or wrap the call by hand.");
@@ -67,6 +67,6 @@ public final class CommonPoolManagedBlockRewrite implements Refactoring {
                         + " common pool may start a spare worker while it waits instead of idling a core. That"
                         + " changes how many threads run the pool's other work at once; for much I/O a dedicated"
                         + " executor bounds it better. " + ManagedBlockWrap.LIMIT,
-                List.of(wrap.edit())));
+                wrap.edits()));
     }
 }

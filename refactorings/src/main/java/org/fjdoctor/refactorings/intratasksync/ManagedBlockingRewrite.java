@@ -74,7 +74,7 @@ public final class ManagedBlockingRewrite implements Refactoring {
         }
         ManagedBlockWrap.Result wrap = ManagedBlockWrap.wrap(context, call);
         String name = call.getExecutable().getSimpleName();
-        if (wrap.edit() == null) {
+        if (wrap.problem() != null) {
             return Plan.manual("the call cannot be wrapped in ForkJoinPool.managedBlock as it is: " + wrap.problem()
                     + ". " + BlockingAdvice.reason(call));
         }
@@ -84,6 +84,6 @@ public final class ManagedBlockingRewrite implements Refactoring {
                         + " has run), on the same thread and with the same exceptions; its receiver and arguments are"
                         + " plain reads of constants, fields or effectively final variables, and a statement that uses"
                         + " its value reads it from the blocker right after. " + ManagedBlockWrap.LIMIT,
-                List.of(wrap.edit())));
+                wrap.edits()));
     }
 }

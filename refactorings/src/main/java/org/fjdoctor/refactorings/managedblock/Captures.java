@@ -1,5 +1,7 @@
 package org.fjdoctor.refactorings.managedblock;
 
+import java.util.List;
+
 import spoon.reflect.code.CtArrayRead;
 import spoon.reflect.code.CtBinaryOperator;
 import spoon.reflect.code.CtConditional;
@@ -16,6 +18,7 @@ import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.code.CtVariableWrite;
 import spoon.reflect.code.UnaryOperatorKind;
 import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtVariable;
 import spoon.reflect.declaration.ModifierKind;
 import spoon.reflect.visitor.filter.TypeFilter;
@@ -31,23 +34,33 @@ import spoon.reflect.visitor.filter.TypeFilter;
  */
 final class Captures {
 
-    private Captures() {
-    }
-
-    /** Why the call cannot move into the blocker at Java {@code javaLevel}, or {@code null} when it can. */
-    static String problem(CtInvocation<?> call, int javaLevel) {
+    /**
+     * Why the call cannot move into the blocker at Java {@code javaLevel}, or {@code null} when it can; before
+     * Java 8, the effectively final locals and parameters it reads that are not declared final go into
+     * {@code toDeclareFinal}: the rewrite declares them final, which changes nothing else.
+     */
+    static String problem(CtInvocation<?> call, int javaLevel, List<CtVariable<?>> toDeclareFinal) {
         CtExpression<?> target = call.getTarget();
         if (target == null || target instanceof CtThisAccess<?>) {
             return "the call's receiver is this, which inside the anonymous ManagedBlocker would be the blocker";
         }
-        String problem = target instanceof CtTypeAccess<?> ? null : problemIn(target, javaLevel);
+        Captures captures = new Captures(javaLevel, toDeclareFinal);
+        String problem = target instanceof CtTypeAccess<?> ? null : captures.problemIn(target);
         for (CtExpression<?> argument : call.getArguments()) {
-            problem = problem != null ? problem : problemIn(argument, javaLevel);
+            problem = problem != null ? problem : captures.problemIn(argument);
         }
         return problem;
     }
 
-    private static String problemIn(CtExpression<?> expression, int javaLevel) {
+    private final int javaLevel;
+    private final List<CtVariable<?>> toDeclareFinal;
+
+    private Captures(int javaLevel, List<CtVariable<?>> toDeclareFinal) {
+        this.javaLevel = javaLevel;
+        this.toDeclareFinal = toDeclareFinal;
+    }
+
+    private String problemIn(CtExpression<?> expression) {
         if (expression instanceof CtLiteral<?> || expression instanceof CtTypeAccess<?>) {
             return null;
         }
@@ -56,35 +69,42 @@ final class Captures {
                     : "it reads this, which inside the anonymous ManagedBlocker would be the blocker";
         }
         if (expression instanceof CtFieldRead<?> field) {
-            return field.getTarget() == null ? null : problemIn(field.getTarget(), javaLevel);
+            return field.getTarget() == null ? null : problemIn(field.getTarget());
         }
         if (expression instanceof CtVariableRead<?> read) {
             CtVariable<?> variable = read.getVariable().getDeclaration();
-            if (variable != null && !variable.hasModifier(ModifierKind.FINAL)
-                    && javaLevel < 8) {
-                return "it reads the local variable '" + read.getVariable().getSimpleName() + "', which is not"
-                        + " declared final, and before Java 8 an anonymous ManagedBlocker can capture only final"
-                        + " locals (declare it final first)";
+            if (variable == null || !effectivelyFinal(variable)) {
+                return "it reads the local variable '" + read.getVariable().getSimpleName() + "', which is assigned"
+                        + " elsewhere, so the anonymous ManagedBlocker cannot capture it (copy it into a final local"
+                        + " first)";
             }
-            return variable != null && effectivelyFinal(variable) ? null : "it reads the local variable '"
-                    + read.getVariable().getSimpleName() + "', which is assigned elsewhere, so the anonymous"
-                    + " ManagedBlocker cannot capture it (copy it into a final local first)";
+            if (!variable.hasModifier(ModifierKind.FINAL) && javaLevel < 8 && !(variable instanceof CtField<?>)) {
+                if (!FinalModifier.canDeclare(variable)) {
+                    return "it reads the local variable '" + read.getVariable().getSimpleName() + "', which is not"
+                            + " declared final, and before Java 8 an anonymous ManagedBlocker can capture only final"
+                            + " locals; it shares its declaration with other variables (declare it final first)";
+                }
+                if (!toDeclareFinal.contains(variable)) {
+                    toDeclareFinal.add(variable);
+                }
+            }
+            return null;
         }
         if (expression instanceof CtArrayRead<?> array) {
-            return firstProblem(problemIn(array.getTarget(), javaLevel),
-                    problemIn(array.getIndexExpression(), javaLevel));
+            return firstProblem(problemIn(array.getTarget()),
+                    problemIn(array.getIndexExpression()));
         }
         if (expression instanceof CtBinaryOperator<?> binary) {
-            return firstProblem(problemIn(binary.getLeftHandOperand(), javaLevel),
-                    problemIn(binary.getRightHandOperand(), javaLevel));
+            return firstProblem(problemIn(binary.getLeftHandOperand()),
+                    problemIn(binary.getRightHandOperand()));
         }
         if (expression instanceof CtUnaryOperator<?> unary && isPure(unary.getKind())) {
-            return problemIn(unary.getOperand(), javaLevel);
+            return problemIn(unary.getOperand());
         }
         if (expression instanceof CtConditional<?> conditional) {
-            return firstProblem(problemIn(conditional.getCondition(), javaLevel),
-                    firstProblem(problemIn(conditional.getThenExpression(), javaLevel),
-                            problemIn(conditional.getElseExpression(), javaLevel)));
+            return firstProblem(problemIn(conditional.getCondition()),
+                    firstProblem(problemIn(conditional.getThenExpression()),
+                            problemIn(conditional.getElseExpression())));
         }
         return "an argument or the receiver is not a plain read of variables, fields or constants ('"
                 + expression + "'), so it would run inside block() instead";

@@ -68,8 +68,11 @@ public final class ManagedBlockWrap {
             + " while this one blocks; only when the pool already runs its maximum of spare workers (256 by"
             + " default) does managedBlock throw RejectedExecutionException instead of blocking.";
 
-    /** The edit that wraps the statement, or why it cannot be wrapped (exactly one of them is set). */
-    public record Result(TextEdit edit, String problem) {
+    /**
+     * The edits that wrap the statement (and declare final, before Java 8, the locals the blocker captures), or
+     * why it cannot be wrapped (exactly one of them is set).
+     */
+    public record Result(List<TextEdit> edits, String problem) {
     }
 
     private ManagedBlockWrap() {
@@ -87,7 +90,8 @@ public final class ManagedBlockWrap {
         if (exceptions != null) {
             return problem(exceptions);
         }
-        String capture = Captures.problem(call, context.javaLevel());
+        List<CtVariable<?>> toDeclareFinal = new ArrayList<>();
+        String capture = Captures.problem(call, context.javaLevel(), toDeclareFinal);
         if (capture != null) {
             return problem(capture);
         }
@@ -123,7 +127,15 @@ public final class ManagedBlockWrap {
             wrapped = printer.holder(freshName("blocker", namesAround(call)), shape.valueType(), value, callText,
                     comment, shape.before(), done);
         }
-        return new Result(TextEdit.replace(file.path(), start, end + comment.length(), wrapped), null);
+        List<TextEdit> edits = new ArrayList<>();
+        for (CtVariable<?> variable : toDeclareFinal) {
+            if (!context.file(variable).path().equals(file.path())) {
+                return problem("it reads '" + variable.getSimpleName() + "', declared in another file");
+            }
+            edits.add(FinalModifier.declare(file, variable));
+        }
+        edits.add(TextEdit.replace(file.path(), start, end + comment.length(), wrapped));
+        return new Result(List.copyOf(edits), null);
     }
 
     private static Result problem(String why) {

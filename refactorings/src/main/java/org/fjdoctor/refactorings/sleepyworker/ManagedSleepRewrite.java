@@ -63,7 +63,7 @@ public final class ManagedSleepRewrite implements Refactoring {
         }
         CtInvocation<?> call = (CtInvocation<?>) match.at();
         ManagedBlockWrap.Result wrap = ManagedBlockWrap.wrap(context, call);
-        if (wrap.edit() == null) {
+        if (wrap.problem() != null) {
             return Plan.manual("the sleep cannot be wrapped in ForkJoinPool.managedBlock as it is: " + wrap.problem()
                     + ". Wrap it by hand, or remove it if the task does not need to wait.");
         }
@@ -72,6 +72,6 @@ public final class ManagedSleepRewrite implements Refactoring {
                 "The sleep runs once, unchanged, inside ManagedBlocker.block() (isReleasable() is false until it"
                         + " has run), on the same thread and with the same exceptions; its arguments are plain reads"
                         + " of constants, fields or effectively final variables. " + ManagedBlockWrap.LIMIT,
-                List.of(wrap.edit())));
+                wrap.edits()));
     }
 }

@@ -110,15 +110,36 @@ class JavaLevelRewritesTest {
     Path dir;
 
     @Test
-    void managedBlockDoesNotCaptureANonFinalLocalBeforeJava8() throws IOException {
+    void managedBlockDeclaresAnEffectivelyFinalLocalFinalBeforeJava8() throws IOException {
         for (int level : List.of(6, 7)) {
-            Plan plan = managedSleepPlan(analyze("nonfinal" + level, Map.of("p/Pause.java", PAUSE), level));
-            assertTrue(plan.isManual(), level + ": " + plan);
-            assertTrue(plan.manualReason().contains("before Java 8 an anonymous ManagedBlocker can capture only final"
-                    + " locals"), plan.manualReason());
+            FixSession.Outcome outcome = fix("nonfinal" + level, Map.of("p/Pause.java", PAUSE), level, false);
+            assertEquals(Verifier.Compilation.COMPILED, outcome.compilation(), level + ": " + outcome.skipped());
+            assertEquals(1, outcome.applied().size(), level + ": " + outcome.skipped());
+            String text = outcome.rewritten().values().iterator().next();
+            assertTrue(text.contains("        final long delay = n * 2L;\n"), text);
         }
-        Plan atEight = managedSleepPlan(analyze("nonfinal8", Map.of("p/Pause.java", PAUSE), 8));
-        assertFalse(atEight.isManual(), atEight::toString);
+        FixSession.Outcome atEight = fix("nonfinal8", Map.of("p/Pause.java", PAUSE), 8, false);
+        assertEquals(1, atEight.applied().size(), atEight.skipped()::toString);
+        assertTrue(atEight.rewritten().values().iterator().next().contains("        long delay = n * 2L;\n"),
+                "from Java 8 on an effectively final local is captured as it is");
+    }
+
+    @Test
+    void managedBlockDoesNotCaptureALocalThatIsAssignedAgain() throws IOException {
+        String reassigned = PAUSE.replace("long delay = n * 2L;", "long delay = n * 2L;\n        delay++;");
+        for (int level : List.of(6, 8)) {
+            Plan plan = managedSleepPlan(analyze("reassigned" + level, Map.of("p/Pause.java", reassigned), level));
+            assertTrue(plan.isManual(), level + ": " + plan);
+            assertTrue(plan.manualReason().contains("which is assigned elsewhere"), plan.manualReason());
+        }
+    }
+
+    @Test
+    void managedBlockLeavesALocalSharingItsDeclarationManualBeforeJava8() throws IOException {
+        String shared = PAUSE.replace("long delay = n * 2L;", "long delay = n * 2L, spare = 0;");
+        Plan plan = managedSleepPlan(analyze("shared", Map.of("p/Pause.java", shared), 6));
+        assertTrue(plan.isManual(), plan::toString);
+        assertTrue(plan.manualReason().contains("shares its declaration with other variables"), plan.manualReason());
     }
 
     @Test
