@@ -9,6 +9,7 @@ import org.fjdoctor.analyzer.model.ForkJoinModel;
 import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtIf;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.code.CtLoop;
@@ -31,6 +32,8 @@ final class ForkLoop {
 
     final CtLoop loop;
     final CtBlock<?> body;
+    /** The block whose statement the fork is: {@link #body}, or a branch of an if in it. */
+    final CtBlock<?> forkBlock;
     /** The block holding the loop (the joins are later statements of it). */
     final CtBlock<?> outer;
     final int loopIndex;
@@ -47,11 +50,12 @@ final class ForkLoop {
     /** Why the loop is not a shape the rewrite handles at all, or {@code null}. */
     final String problem;
 
-    private ForkLoop(CtLoop loop, CtBlock<?> body, CtBlock<?> outer, int loopIndex, CtInvocation<?> fork,
+    private ForkLoop(CtLoop loop, CtBlock<?> body, CtBlock<?> forkBlock, CtBlock<?> outer, int loopIndex, CtInvocation<?> fork,
                      CtStatement forkStatement, CtLocalVariable<?> taskVariable, CtInvocation<?> add,
                      CtLocalVariable<?> collection, String problem) {
         this.loop = loop;
         this.body = body;
+        this.forkBlock = forkBlock;
         this.outer = outer;
         this.loopIndex = loopIndex;
         this.fork = fork;
@@ -63,7 +67,7 @@ final class ForkLoop {
     }
 
     private static ForkLoop unsupported(CtLoop loop, String problem) {
-        return new ForkLoop(loop, null, null, -1, null, null, null, null, null, problem);
+        return new ForkLoop(loop, null, null, null, -1, null, null, null, null, null, problem);
     }
 
     static ForkLoop of(CtLoop loop, ForkJoinModel model) {
@@ -84,21 +88,27 @@ final class ForkLoop {
                     + " subtasks to collect, then fork them with one invokeAll(tasks)");
         }
         CtInvocation<?> fork = forks.get(0);
-        CtStatement statement = topLevelStatement(body, fork);
+        CtBlock<?> forkBlock = branchOf(body, fork);
+        CtStatement statement = forkBlock == null ? null : topLevelStatement(forkBlock, fork);
         boolean alone = statement == fork;
-        CtInvocation<?> add = alone ? null : addOf(statement, fork);
+        CtInvocation<?> add = alone || statement == null ? null : addOf(statement, fork);
         if (!alone && add == null) {
-            return unsupported(loop, "the fork is nested in another statement (a condition or an expression),"
-                    + " so not every iteration forks the same way; restructure it by hand");
+            return unsupported(loop, "the fork is nested in another statement (an expression, a loop, a switch"
+                    + " or a try), so not every iteration forks the same way; restructure it by hand");
+        }
+        if (forkBlock != body && fork.getTarget() instanceof CtVariableRead<?> read
+                && declaration(read) instanceof CtLocalVariable<?> outside && outside.getParent() != forkBlock) {
+            return unsupported(loop, "the fork is nested in a condition, but the task is declared outside it, so"
+                    + " the loop may collect tasks it did not fork; restructure it by hand");
         }
         CtLocalVariable<?> task = fork.getTarget() instanceof CtVariableRead<?> read
-                && declaration(read) instanceof CtLocalVariable<?> local && local.getParent() == body ? local : null;
+                && declaration(read) instanceof CtLocalVariable<?> local && local.getParent() == forkBlock ? local : null;
         if (task == null && !(fork.getTarget() instanceof CtConstructorCall<?>)) {
             return unsupported(loop, "the forked task is not a local of the loop body or a new task; collect it"
                     + " by hand and fork with one invokeAll(tasks)");
         }
         if (add == null && task != null) {
-            add = statements(body).stream().filter(s -> s instanceof CtInvocation<?> call && isAddOf(call, task))
+            add = statements(forkBlock).stream().filter(s -> s instanceof CtInvocation<?> call && isAddOf(call, task))
                     .map(s -> (CtInvocation<?>) s).findFirst().orElse(null);
         }
         CtLocalVariable<?> collection = add != null && add.getTarget() instanceof CtVariableRead<?> target
@@ -107,7 +117,35 @@ final class ForkLoop {
             add = null; // a field or parameter collection is not one the rewrite can prove fresh
         }
         int loopIndex = indexOf(outer, loop);
-        return new ForkLoop(loop, body, outer, loopIndex, fork, statement, task, add, collection, null);
+        return new ForkLoop(loop, body, forkBlock, outer, loopIndex, fork, statement, task, add, collection, null);
+    }
+
+    /**
+     * The block whose statement the fork is: the loop's body, or a branch of an {@code if} in it (nested ifs
+     * too) when the iteration forks only on a condition ({@code if (isDirectory) { t = new T(..); list.add(t);
+     * t.fork(); }}); {@code null} when a loop, switch, try or lambda stands between.
+     */
+    private static CtBlock<?> branchOf(CtBlock<?> body, CtInvocation<?> fork) {
+        CtBlock<?> innermost = null;
+        for (CtElement e = fork.getParent(); e != body; e = e.getParent()) {
+            if (e == null || !e.isParentInitialized()) {
+                return null;
+            }
+            if (e instanceof CtBlock<?> block) {
+                // a branch without braces cannot lose its only statement (an implicit block around an else-if may
+                // stand between)
+                if (innermost == null && block.isImplicit()) {
+                    return null;
+                }
+                innermost = innermost == null ? block : innermost;
+                if (!(block.getParent() instanceof CtIf)) {
+                    return null;
+                }
+            } else if (!(e instanceof CtIf) && innermost != null) {
+                return null;
+            }
+        }
+        return innermost == null ? body : innermost;
     }
 
     /** The helper the loop body calls that forks, as {@code Type.method(..)}. */

@@ -155,10 +155,10 @@ final class InvokeAllSafety {
 
     /** The task must not be looked at after it was forked in the same iteration (it now runs later). */
     private static void taskConcerns(ForkLoop shape, List<String> concerns) {
-        List<CtStatement> statements = shape.body.getStatements();
-        int forkAt = ForkLoop.indexOf(shape.body, shape.forkStatement);
-        CtStatement addStatement = shape.add == null ? null : ForkLoop.topLevelStatement(shape.body, shape.add);
-        int addAt = addStatement == null ? forkAt : ForkLoop.indexOf(shape.body, addStatement);
+        List<CtStatement> statements = shape.forkBlock.getStatements();
+        int forkAt = ForkLoop.indexOf(shape.forkBlock, shape.forkStatement);
+        CtStatement addStatement = shape.add == null ? null : ForkLoop.topLevelStatement(shape.forkBlock, shape.add);
+        int addAt = addStatement == null ? forkAt : ForkLoop.indexOf(shape.forkBlock, addStatement);
         if (addAt < 0) {
             concerns.add("the subtask is added to its collection inside a nested statement");
             return;

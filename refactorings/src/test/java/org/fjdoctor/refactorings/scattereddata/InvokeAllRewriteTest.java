@@ -551,6 +551,51 @@ class InvokeAllRewriteTest {
         assertTrue(conditional.manualReason().contains("nested"), conditional.manualReason());
     }
 
+    @Test
+    void aTaskCreatedCollectedAndForkedUnderAConditionIsForkedWithTheOthersAfterTheLoop() {
+        String before = loop("""
+                        List<Part> parts = new ArrayList<>();
+                        for (int i = 0; i < 8; i++) {
+                            if (i % 3 == 0) {
+                                continue;
+                            } else if (i % 2 == 0) {
+                                Part part = new Part(i);
+                                parts.add(part);
+                                part.fork();
+                            }
+                        }
+                        long total = 0;
+                        for (Part part : parts) {
+                            total += part.join();
+                        }
+                        return total;
+                """);
+        String after = before
+                .replace("                part.fork();\n", "")
+                .replace("        }\n        long total = 0;", "        }\n        invokeAll(parts);\n        long total = 0;");
+        assertTrue(after.contains("invokeAll") && !after.contains("fork()"), after);
+        assertEquals(after, rewrite(before));
+        assertEquals(Safety.SAFE, onlyPlan(before).fixes().get(0).safety());
+    }
+
+    @Test
+    void aForkInABranchWithoutBracesIsManual() {
+        Plan plan = onlyPlan(loop("""
+                        List<Part> parts = new ArrayList<>();
+                        for (int i = 0; i < 8; i++) {
+                            Part part = new Part(i);
+                            parts.add(part);
+                            if (i % 2 == 0) part.fork();
+                        }
+                        long total = 0;
+                        for (Part part : parts) {
+                            total += part.join();
+                        }
+                        return total;
+                """));
+        assertTrue(plan.isManual(), plan::toString);
+    }
+
     private static final String SAFE_BODY = """
                     List<Part> parts = new ArrayList<>();
                     for (int i = 0; i < 8; i++) {
