@@ -6,7 +6,8 @@ level, root) and lines `path:line rule POS|NEG reason`, written from reading the
 at fjdoctor's output. This script scans each checkout with fjdoctor (JSON) and prints, per rule:
 recall (POS labels found), precision over labelled lines (found POS / (found POS + found NEG)), the
 false alarms on NEG labels, findings on lines nobody labelled, crashes, and time per project.
-A finding matches a label when rule and file agree and its line is within --slack lines (default 2).
+A finding matches a label when rule and file agree and its line is within --slack lines (default 2); a
+finding near several labels matches the nearest one only.
 """
 import argparse
 import json
@@ -109,13 +110,22 @@ def main():
             if prefix != ".":
                 path = os.path.normpath(os.path.join(prefix, path))
             findings[(finding["ruleId"], path)].append(finding["location"]["line"])
+        # Each finding belongs to the nearest label of its rule and file within the slack (the first one
+        # listed on a tie): a finding on a POS line must not also count against a NEG label two lines away.
+        owner = {}
+        for index, label in enumerate(labels):
+            for line in findings.get((label["rule"], label["file"]), []):
+                distance = abs(line - label["line"])
+                key = (label["rule"], label["file"], line)
+                if distance <= args.slack and (key not in owner or distance < owner[key][0]):
+                    owner[key] = (distance, index)
         matched = set()
-        for label in labels:
+        for index, label in enumerate(labels):
             rule = label["rule"]
             if rule not in totals:
                 continue
             lines = findings.get((rule, label["file"]), [])
-            hits = [line for line in lines if abs(line - label["line"]) <= args.slack]
+            hits = [line for line in lines if owner.get((rule, label["file"], line), (0, -1))[1] == index]
             matched.update((rule, label["file"], line) for line in hits)
             if label["kind"] == "POS":
                 totals[rule]["tp" if hits else "fn"] += 1

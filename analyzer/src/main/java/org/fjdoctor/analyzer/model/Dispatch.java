@@ -60,6 +60,7 @@ final class Dispatch {
     private final Declarations declarations;
     private final Map<String, List<CtType<?>>> subtypesByName = new HashMap<>();
     private final Set<String> instantiated = new HashSet<>();
+    private final Set<String> createdOutside;
     /** Classes created inside a task class, or handed to or stored in a task. */
     private final Set<String> taskInstantiated = new HashSet<>();
     private final Map<String, List<CtExecutable<?>>> functionsByInterface = new HashMap<>();
@@ -68,9 +69,14 @@ final class Dispatch {
     /** Receiver types of the virtual calls dispatched, and whether on this: their subtypes belong in a focused model. */
     private final Map<String, Boolean> receivers = new LinkedHashMap<>();
 
-    Dispatch(ModelElements model, JavaTypes types, Declarations declarations) {
+    /**
+     * @param createdOutside simple names of classes created in code outside the model (a focused model's
+     *                       blanked bodies): created for RTA too, as the full model would see them created
+     */
+    Dispatch(ModelElements model, JavaTypes types, Declarations declarations, Set<String> createdOutside) {
         this.types = types;
         this.declarations = declarations;
+        this.createdOutside = createdOutside;
         for (CtType<?> type : model.types) {
             if (LibraryBoundary.isLibrary(type.getQualifiedName()) || type.isInterface()) {
                 continue;
@@ -118,8 +124,8 @@ final class Dispatch {
             targets.add(bound);
         }
         if (call instanceof CtInvocation<?> invocation && isVirtual(invocation, bound)) {
-            CtTypeReference<?> receiver = MethodMatcher.receiverType(invocation);
             boolean onThis = isOnThis(invocation);
+            CtTypeReference<?> receiver = onThis ? thisType(invocation) : MethodMatcher.receiverType(invocation);
             // Object's methods would dispatch to every class; other receivers (a project interface, or a
             // library one such as Runnable) are bounded by MAX_FAN_OUT instantiated implementations.
             if (receiver != null && !receiver.getQualifiedName().equals("java.lang.Object")) {
@@ -179,7 +185,8 @@ final class Dispatch {
         Set<String> created = isUsersType(receiver) ? instantiated : taskInstantiated;
         List<CtType<?>> subtypes = subtypesByName.getOrDefault(receiver.getQualifiedName(), List.of()).stream()
                 .filter(subtype -> !subtype.hasModifier(ModifierKind.ABSTRACT)
-                        && created.contains(subtype.getQualifiedName()))
+                        && (created.contains(subtype.getQualifiedName())
+                        || created == instantiated && createdOutside.contains(subtype.getSimpleName())))
                 .toList();
         if (!onThis && subtypes.size() > MAX_FAN_OUT) {
             return List.of();
@@ -214,6 +221,22 @@ final class Dispatch {
     /** A type the project declares itself, not the JDK's or a library's (even when its source is scanned). */
     private boolean isUsersType(CtTypeReference<?> type) {
         return declarations.isSource(type) && !LibraryBoundary.isLibrary(type);
+    }
+
+    /**
+     * The static type of {@code this} at a call on it: the class the call is written in (a call of an
+     * inherited method runs on an instance of that class, not of any subclass of the method's declaring
+     * class), when it is a subtype of the declaring class; else (an outer instance's method called from an
+     * inner class) the declaring class.
+     */
+    private CtTypeReference<?> thisType(CtInvocation<?> invocation) {
+        CtTypeReference<?> declaring = MethodMatcher.receiverType(invocation);
+        CtType<?> enclosing = invocation.getParent(CtType.class);
+        if (declaring == null || enclosing == null || enclosing.isAnonymous()
+                || !types.isSubtypeOf(enclosing.getReference(), declaring.getQualifiedName())) {
+            return declaring;
+        }
+        return enclosing.getReference();
     }
 
     private static boolean isOnThis(CtInvocation<?> invocation) {

@@ -64,6 +64,7 @@ public final class ForkJoinModel {
     private final ForkJoinApi api;
     private final List<CtClass<?>> taskClasses = new ArrayList<>();
     private final List<TaskEntry> entries = new ArrayList<>();
+    private final Set<String> createdOutside;
     /** Methods of task classes, besides their entries, that fork: task code whoever calls them. */
     private final List<TaskEntry> forkingMethods = new ArrayList<>();
     private final Map<CtExecutable<?>, Reach> reachable = new LinkedHashMap<>();
@@ -86,6 +87,16 @@ public final class ForkJoinModel {
      *                       on a large project it can reach far (a parser's whole front end from one test)
      */
     public ForkJoinModel(CtModel spoon, Map<String, SourceFile> filesByPath, int maxCallDepth, boolean commonPoolCode) {
+        this(spoon, filesByPath, maxCallDepth, commonPoolCode, Set.of());
+    }
+
+    /**
+     * @param createdOutside simple names of the classes that code left out of this model creates (a focused
+     *                       model blanks the bodies task code cannot reach): calls dispatch to them as well
+     */
+    public ForkJoinModel(CtModel spoon, Map<String, SourceFile> filesByPath, int maxCallDepth, boolean commonPoolCode,
+                         Set<String> createdOutside) {
+        this.createdOutside = createdOutside;
         this.spoon = spoon;
         this.filesByPath = filesByPath;
         this.elements = new ModelElements(spoon);
@@ -360,6 +371,12 @@ public final class ForkJoinModel {
                 }
             }
         }
+        for (ForwardedSubmissions.Forwarded forwarded
+                : ForwardedSubmissions.of(submissions, elements, types, declarations, this::submittedBody)) {
+            CtType<?> owner = forwarded.call().getParent(CtType.class);
+            entries.add(new TaskEntry(forwarded.body(), owner, "code submitted to a ForkJoinPool through "
+                    + label(forwarded.forwarder()) + " in " + (owner == null ? "?" : owner.getSimpleName())));
+        }
     }
 
     /** Whether {@code method}'s body forks a task, itself or (one call deep) through a method of a task class. */
@@ -440,7 +457,7 @@ public final class ForkJoinModel {
     }
 
     private void buildCallGraph(int maxDepth) {
-        Dispatch dispatch = new Dispatch(elements, types, declarations);
+        Dispatch dispatch = new Dispatch(elements, types, declarations, createdOutside);
         walk(entries, reachable, dispatch, maxDepth);
         walk(forkingMethods, reachable, dispatch, maxDepth);
         // A parallel pipeline started from task code runs in that task's pool (its tasks fork there), not the

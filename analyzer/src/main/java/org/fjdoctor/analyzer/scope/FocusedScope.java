@@ -112,7 +112,7 @@ public final class FocusedScope {
             }
             options.progress().phase("finding task code");
             ForkJoinModel model = new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth(),
-                    options.commonPoolCode());
+                    options.commonPoolCode(), index.instantiatedNames());
             Set<SourceFile> missing = missingFiles(model, index, scope);
             if (missing.isEmpty()) {
                 Map<SourceFile, String> problems = new HashMap<>(built.syntaxErrors());

@@ -2,6 +2,7 @@ package org.fjdoctor.analyzer.scope;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -46,7 +47,7 @@ final class TextIndex {
     private final Map<String, List<Entry>> bySimpleName = new HashMap<>();
     private final Map<String, List<Entry>> byQualifiedName = new HashMap<>();
     private final Map<String, List<Extension>> bySupertypeMention = new HashMap<>();
-    private Set<String> instantiatedNames;
+    private Map<String, List<Entry>> byInstantiated;
 
     TextIndex(List<Entry> scanned) {
         scanned.forEach(entry -> {
@@ -86,12 +87,24 @@ final class TextIndex {
 
     /** Whether any file creates an instance of a type of this simple name ({@code new Name(..)}). */
     boolean instantiated(String simpleName) {
-        if (instantiatedNames == null) {
-            Set<String> names = new HashSet<>();
-            entries.values().forEach(entry -> names.addAll(entry.instantiated()));
-            instantiatedNames = names;
+        return !instantiating(simpleName).isEmpty();
+    }
+
+    /** The simple names of the types some file creates an instance of. */
+    Set<String> instantiatedNames() {
+        instantiating("");
+        return Collections.unmodifiableSet(byInstantiated.keySet());
+    }
+
+    /** The files that create an instance of a type of this simple name, in index order. */
+    List<Entry> instantiating(String simpleName) {
+        if (byInstantiated == null) {
+            Map<String, List<Entry>> files = new HashMap<>();
+            entries.values().forEach(entry -> entry.instantiated()
+                    .forEach(name -> files.computeIfAbsent(name, k -> new ArrayList<>()).add(entry)));
+            byInstantiated = files;
         }
-        return instantiatedNames.contains(simpleName);
+        return byInstantiated.getOrDefault(simpleName, List.of());
     }
 
     List<Entry> declaring(String simpleName) {

@@ -255,10 +255,14 @@ class FixCommandTest {
         assertEquals(ExitCodes.OK, detected.exit(), detected::toString);
         assertTrue(detected.err().contains("Java level 6, from .settings/org.eclipse.jdt.core.prefs:"
                 + " org.eclipse.jdt.core.compiler.source = 1.6"), detected::toString);
-        assertFalse(detected.out().contains("managedBlock"), detected::toString);
+        // Java 6: an anonymous ManagedBlocker may capture only final locals, so the local is declared final
+        assertTrue(detected.out().contains("+        final long delay = n * 2L;"), detected::toString);
+        assertTrue(detected.out().contains("managedBlock"), detected::toString);
+        assertTrue(detected.err().contains("verified at Java 6"), detected::toString);
 
         Cli.Result explicit = Cli.run("fix", "--dry-run", "--quiet", "--java-level", "17", src);
         assertTrue(explicit.out().contains("managedBlock"), explicit::toString);
+        assertFalse(explicit.out().contains("final long delay"), explicit::toString);
         assertTrue(explicit.err().contains("verified at Java 17"), explicit::toString);
     }
 

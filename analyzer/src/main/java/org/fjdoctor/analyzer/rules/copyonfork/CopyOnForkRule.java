@@ -13,6 +13,7 @@ import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.analyzer.Studies;
+import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ElementSources;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.ValueOrigins;
@@ -216,10 +217,26 @@ public final class CopyOnForkRule implements Rule {
         return null;
     }
 
+    /**
+     * The arraycopy that fills the fresh array the helper returns, or the one an object it returns is built
+     * from ({@code int[] slice = new int[n]; System.arraycopy(mag, start, slice, 0, n); return new
+     * BigInteger(strip(slice), 1);}: BigInteger's Toom-Cook slices).
+     */
     private static CtInvocation<?> helperArraycopy(SliceCopies copies, CtExecutable<?> helper, CtExpression<?> returned) {
-        for (CtLocalVariable<?> local : org.fjdoctor.analyzer.model.CodeScan.elementsIn(helper, CtLocalVariable.class)) {
+        List<CtVariableRead<?>> builtFrom = returned instanceof CtConstructorCall<?> built
+                ? CodeScan.elementsIn(built, CtVariableRead.class).stream().<CtVariableRead<?>>map(read -> read).toList()
+                : List.of();
+        for (CtLocalVariable<?> local : CodeScan.elementsIn(helper, CtLocalVariable.class)) {
             if (local.getDefaultExpression() == returned) {
                 return copies.arraycopyInto(local.getReference(), returned, helper);
+            }
+            for (CtVariableRead<?> read : builtFrom) {
+                if (read.getVariable().getDeclaration() == local) {
+                    CtInvocation<?> copy = copies.arraycopyInto(local.getReference(), local.getDefaultExpression(), helper);
+                    if (copy != null) {
+                        return copy;
+                    }
+                }
             }
         }
         return null;

@@ -1,0 +1,104 @@
+package org.fjdoctor.analyzer.model;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
+
+import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLambda;
+import spoon.reflect.code.CtThisAccess;
+import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtMethod;
+import spoon.reflect.declaration.CtParameter;
+import spoon.reflect.declaration.CtType;
+import spoon.reflect.reference.CtParameterReference;
+import spoon.reflect.reference.CtTypeReference;
+
+/**
+ * Work handed to a fork/join pool through a method of the project's own: a source method that submits its
+ * {@code Runnable}/{@code Callable} parameter to a pool ({@code FJPool.execute(Runnable task) { pool.submit(task); }})
+ * forwards what its callers pass, also through an interface it implements ({@code threadPool.execute(this)}
+ * on GPars' {@code Pool}). The argument at such a call is submitted work: a lambda, an anonymous class, a
+ * method reference, or {@code this}, whose class's {@code run()}/{@code call()} then runs on the pool.
+ * One level of forwarding; a forwarder that hands the parameter to another forwarder is not followed.
+ */
+final class ForwardedSubmissions {
+
+    /** A submitted function, and where it was handed over. */
+    record Forwarded(CtExecutable<?> body, CtInvocation<?> call, CtMethod<?> forwarder) {
+    }
+
+    private record Forwarder(CtMethod<?> method, int parameter) {
+    }
+
+    private ForwardedSubmissions() {
+    }
+
+    /**
+     * @param submissions the calls that submit to a fork/join pool
+     * @param bodyOf      what a submitted argument runs ({@code null} when unknown)
+     */
+    static List<Forwarded> of(List<CtInvocation<?>> submissions, ModelElements elements, JavaTypes types,
+                              Declarations declarations, Function<CtExpression<?>, CtExecutable<?>> bodyOf) {
+        Map<String, List<Forwarder>> byName = new HashMap<>();
+        for (CtInvocation<?> submission : submissions) {
+            for (CtExpression<?> argument : submission.getArguments()) {
+                CtParameter<?> parameter = argument instanceof CtVariableRead<?> read
+                        && read.getVariable() instanceof CtParameterReference<?> p ? p.getDeclaration() : null;
+                if (parameter != null && parameter.isParentInitialized()
+                        && parameter.getParent() instanceof CtMethod<?> method && !method.isStatic()
+                        && submission.getParent(CtLambda.class) == null) {
+                    byName.computeIfAbsent(method.getSimpleName(), k -> new ArrayList<>())
+                            .add(new Forwarder(method, method.getParameters().indexOf(parameter)));
+                }
+            }
+        }
+        List<Forwarded> out = new ArrayList<>();
+        if (byName.isEmpty()) {
+            return out;
+        }
+        for (CtInvocation<?> call : elements.invocations) {
+            List<Forwarder> candidates = byName.get(call.getExecutable().getSimpleName());
+            if (candidates == null) {
+                continue;
+            }
+            CtTypeReference<?> receiver = MethodMatcher.receiverType(call);
+            for (Forwarder forwarder : candidates) {
+                CtType<?> owner = forwarder.method().getDeclaringType();
+                if (call.getArguments().size() != forwarder.method().getParameters().size() || receiver == null
+                        || owner == null || !types.isSubtypeOf(owner.getReference(), receiver.getQualifiedName())
+                        || call.getParent(CtMethod.class) == forwarder.method()) {
+                    continue;
+                }
+                CtExpression<?> argument = call.getArguments().get(forwarder.parameter());
+                CtExecutable<?> body = argument instanceof CtThisAccess<?>
+                        ? runOf(call.getParent(CtType.class), declarations) : bodyOf.apply(argument);
+                if (body != null && (body.getBody() != null || body instanceof CtLambda<?>)) {
+                    out.add(new Forwarded(body, call, forwarder.method()));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The {@code run()} or {@code call()} that {@code type} declares or inherits from a source superclass. */
+    private static CtExecutable<?> runOf(CtType<?> type, Declarations declarations) {
+        for (CtType<?> at = type; at != null; ) {
+            for (CtMethod<?> method : at.getMethods()) {
+                if ((method.getSimpleName().equals("run") || method.getSimpleName().equals("call"))
+                        && method.getParameters().isEmpty() && method.getBody() != null) {
+                    return method;
+                }
+            }
+            CtTypeReference<?> superclass = at.getSuperclass();
+            at = superclass == null ? null : declarations.type(superclass);
+        }
+        return null;
+    }
+}
