@@ -110,7 +110,8 @@ public final class SharedPoolRewrite implements Refactoring {
             return Plan.manual("the file's top-level type is not a class that can hold the shared pool's field.");
         }
         String dependency = dependsOnTheCall(creation, top);
-        if (dependency != null) {
+        boolean perParallelism = dependency != null && PoolPerParallelism.applies(creation, context.javaLevel());
+        if (dependency != null && !perParallelism) {
             return Plan.manual("the pool's arguments read " + dependency + ", which a static field cannot; share one"
                     + " pool per distinct argument, or the common pool, by hand.");
         }
@@ -144,14 +145,40 @@ public final class SharedPoolRewrite implements Refactoring {
             }
             edits.add(SourceLines.delete(file, ending));
         }
-        String field = StaticFields.freshName(top, "POOL");
-        edits.add(StaticFields.declare(context, file, top,
-                "private static final " + poolType + " " + field + " = " + context.text(creation) + ";"));
+        String field = StaticFields.freshName(top, perParallelism ? "POOLS" : "POOL");
+        String shared = field;
+        if (perParallelism) {
+            PoolPerParallelism pools = PoolPerParallelism.declare(context, creation, poolType, field);
+            if (pools == null) {
+                return Plan.manual("a declaration in this file hides java.util.concurrent's maps; share one pool per"
+                        + " parallelism by hand.");
+            }
+            edits.add(StaticFields.declare(context, file, top, pools.declaration()));
+            edits.addAll(pools.imports());
+            shared = pools.lookup();
+        } else {
+            edits.add(StaticFields.declare(context, file, top,
+                    "private static final " + poolType + " " + field + " = " + context.text(creation) + ";"));
+        }
         if (resourceOf != null) {
-            edits.addAll(TryResource.takeOut(context, file, resourceOf, match.local(), creation, field));
+            edits.addAll(TryResource.takeOut(context, file, resourceOf, match.local(), creation, shared));
         } else {
             edits.add(TextEdit.replace(file.path(), creation.getPosition().getSourceStart(),
-                    creation.getPosition().getSourceEnd() + 1, field));
+                    creation.getPosition().getSourceEnd() + 1, shared));
+        }
+        if (perParallelism) {
+            return Plan.of(new Fix(finding.ruleId(), finding.fingerprint(), "Share one pool per parallelism: a static"
+                    + " map " + field, Safety.REVIEW, "The pool's parallelism comes from the call (" + dependency + "),"
+                    + " so one pool per distinct parallelism is created on first use, kept in " + field + " (a"
+                    + " ConcurrentHashMap, so concurrent calls create each pool once) and shared by every later call"
+                    + " that asks for the same parallelism"
+                    + (match.endings().isEmpty() && resourceOf == null ? "" : "; the shutdown or close after each use"
+                    + " is removed, since a shared pool must outlive every call")
+                    + ". Its workers are daemon threads that time out when idle. REVIEW because every distinct"
+                    + " parallelism keeps a pool for the life of the class (many distinct values, such as one per user"
+                    + " request, keep many), and calls running at the same time share workers instead of each having"
+                    + " their own" + (resourceOf == null ? "" : "; close() also waited for every task submitted to"
+                    + " the pool, which a task the method submits without waiting for it no longer gets") + ".", edits));
         }
         return Plan.of(new Fix(finding.ruleId(), finding.fingerprint(), "Share one pool: a static field " + field,
                 Safety.REVIEW, "The pool is created once, with the same arguments (so the same parallelism), when "

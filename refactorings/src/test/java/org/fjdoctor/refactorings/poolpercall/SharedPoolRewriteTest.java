@@ -121,10 +121,74 @@ class SharedPoolRewriteTest {
     }
 
     @Test
-    void aParallelismFromTheRequestStaysManual() {
+    void aParallelismFromTheCallGetsOnePoolPerParallelism() {
         RewriteTester.of(SharedPoolRewrite.class)
                 .before("p/Sum.java", TASK)
                 .before("p/Service.java", replaceOnce(SERVICE, "new ForkJoinPool(THREADS)", "new ForkJoinPool(request.length)"))
+                .after("p/Service.java", """
+                        package p;
+
+                        import java.util.concurrent.ConcurrentHashMap;
+                        import java.util.concurrent.ConcurrentMap;
+                        import java.util.concurrent.ForkJoinPool;
+
+                        class Service {
+                            static final int THREADS = 4;
+                            private static final ConcurrentMap<Integer, ForkJoinPool> POOLS = new ConcurrentHashMap<>();
+
+                            long handle(int[] request) {
+                                ForkJoinPool pool = POOLS.computeIfAbsent(request.length, ForkJoinPool::new);
+                                return pool.invoke(new Sum(request));
+                            }
+                        }
+                        """)
+                .safety(Safety.REVIEW)
+                .check();
+    }
+
+    @Test
+    void aParallelismFromTheCallInATryWithResources() {
+        RewriteTester.of(SharedPoolRewrite.class)
+                .before("p/Sum.java", TASK)
+                .before("p/Finder.java", """
+                        package p;
+
+                        import java.util.concurrent.ForkJoinPool;
+
+                        class Finder {
+                            static long find(int[] data, int threads) {
+                                try (ForkJoinPool forkJoinPool = new ForkJoinPool(threads)) {
+                                    return forkJoinPool.invoke(new Sum(data));
+                                }
+                            }
+                        }
+                        """)
+                .after("p/Finder.java", """
+                        package p;
+
+                        import java.util.concurrent.ConcurrentHashMap;
+                        import java.util.concurrent.ConcurrentMap;
+                        import java.util.concurrent.ForkJoinPool;
+
+                        class Finder {
+                            private static final ConcurrentMap<Integer, ForkJoinPool> POOLS = new ConcurrentHashMap<>();
+
+                            static long find(int[] data, int threads) {
+                                ForkJoinPool forkJoinPool = POOLS.computeIfAbsent(threads, ForkJoinPool::new);
+                                return forkJoinPool.invoke(new Sum(data));
+                            }
+                        }
+                        """)
+                .safety(Safety.REVIEW)
+                .check();
+    }
+
+    @Test
+    void aPoolBuiltFromMoreThanItsParallelismStaysManual() {
+        RewriteTester.of(SharedPoolRewrite.class)
+                .before("p/Sum.java", TASK)
+                .before("p/Service.java", replaceOnce(SERVICE, "new ForkJoinPool(THREADS)",
+                        "new ForkJoinPool(request.length, ForkJoinPool.defaultForkJoinWorkerThreadFactory, null, true)"))
                 .safety(Safety.REVIEW)
                 .check();
     }
