@@ -81,7 +81,9 @@ public final class SharedPoolRewrite implements Refactoring {
     @Override
     public String safeWhen() {
         return "Never: always REVIEW, because the pool then lives as long as the class and concurrent"
-                + " calls share its workers. Manual when the arguments read locals, parameters or this.";
+                + " calls share its workers. A pool whose only argument, its parallelism, comes from the call gets"
+                + " one shared pool per parallelism in a static map (Java 8+); manual when other arguments read"
+                + " locals, parameters or this.";
     }
 
     @Override
