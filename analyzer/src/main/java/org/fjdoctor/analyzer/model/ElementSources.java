@@ -1,9 +1,11 @@
 package org.fjdoctor.analyzer.model;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.fjdoctor.analyzer.vocabulary.Apis;
 
+import spoon.reflect.code.CtAbstractInvocation;
 import spoon.reflect.code.CtExecutableReferenceExpression;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
@@ -106,5 +108,25 @@ public final class ElementSources {
                     && target.getVariable().getSimpleName().equals(lambda.getParameters().get(0).getSimpleName());
         }
         return false;
+    }
+
+    /**
+     * The method of an anonymous {@code Function}/{@code Consumer}/.. that {@code created} hands to a library
+     * call running it on the caller's thread (a stream step, {@code forEach}, Guava's {@code transform}): it
+     * runs as part of the code around it, as a lambda written there would (lambdas are scanned in place).
+     */
+    static List<CtExecutable<?>> functionsRunBy(CtAbstractInvocation<?> created) {
+        if (!(created instanceof CtNewClass<?> newClass) || newClass.getAnonymousClass() == null
+                || !(newClass.getParent() instanceof CtInvocation<?> call) || !Apis.RUNS_FUNCTION_IN_CALLER.stream()
+                .anyMatch(matcher -> matcher.matchesExactly(call))) {
+            return List.of();
+        }
+        List<CtExecutable<?>> functions = new ArrayList<>();
+        for (CtMethod<?> method : newClass.getAnonymousClass().getMethods()) {
+            if (Apis.FUNCTIONAL_METHODS.contains(method.getSimpleName()) && method.getBody() != null) {
+                functions.add(method);
+            }
+        }
+        return functions;
     }
 }

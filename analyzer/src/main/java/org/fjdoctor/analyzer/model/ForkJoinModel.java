@@ -342,13 +342,7 @@ public final class ForkJoinModel {
         // A task's own method that forks runs on a worker too (fork() pushes onto the calling worker's deque),
         // even when only code the analyzer cannot see calls it (GPars' forkOffChild(..), called from Groovy).
         // Walked after the entries, so a method they reach keeps its path from compute().
-        for (CtClass<?> type : taskClasses) {
-            for (CtMethod<?> method : type.getMethods()) {
-                if (!api.isEntryMethod(type, method) && !method.isStatic() && forks(method, true)) {
-                    forkingMethods.add(new TaskEntry(method, type, label(method)));
-                }
-            }
-        }
+        forkingMethods.addAll(ForkingMethods.of(taskClasses, api, types, declarations));
         // Lambdas and Runnables submitted to a ForkJoinPool run as task code too.
         // Filter before sorting: a large model holds millions of invocations, few of them submissions.
         PoolFields poolFields = new PoolFields(elements, types);
@@ -377,23 +371,6 @@ public final class ForkJoinModel {
             entries.add(new TaskEntry(forwarded.body(), owner, "code submitted to a ForkJoinPool through "
                     + label(forwarded.forwarder()) + " in " + (owner == null ? "?" : owner.getSimpleName())));
         }
-    }
-
-    /** Whether {@code method}'s body forks a task, itself or (one call deep) through a method of a task class. */
-    private boolean forks(CtExecutable<?> method, boolean followCalls) {
-        if (method.getBody() == null) {
-            return false;
-        }
-        for (CtInvocation<?> call : CodeScan.elementsIn(method.getBody(), CtInvocation.class)) {
-            if (api.isFork(call)) {
-                return true;
-            }
-            CtExecutable<?> callee = followCalls ? declarationOf(call.getExecutable()) : null;
-            if (callee != null && callee != method && types.isInTaskClass(callee) && forks(callee, false)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**
@@ -482,7 +459,7 @@ public final class ForkJoinModel {
         while (!queue.isEmpty()) {
             Reach reach = queue.poll();
             for (CtAbstractInvocation<?> call : CodeScan.elementsIn(reach.executable(), CtAbstractInvocation.class)) {
-                for (CtExecutable<?> function : functionsRunHere(call)) {
+                for (CtExecutable<?> function : ElementSources.functionsRunBy(call)) {
                     if (reach.depth() < maxDepth && !into.containsKey(function)) {
                         Reach next = new Reach(function, reach.entry(), reach.depth() + 1, reach, (CtElement) call);
                         into.put(function, next);
@@ -507,26 +484,6 @@ public final class ForkJoinModel {
                 }
             }
         }
-    }
-
-    /**
-     * The method of an anonymous {@code Function}/{@code Consumer}/.. that {@code created} hands to a library
-     * call running it on the caller's thread (a stream step, {@code forEach}, Guava's {@code transform}): it
-     * runs as part of the code around it, as a lambda written there would (lambdas are scanned in place).
-     */
-    private static List<CtExecutable<?>> functionsRunHere(CtAbstractInvocation<?> created) {
-        if (!(created instanceof CtNewClass<?> newClass) || newClass.getAnonymousClass() == null
-                || !(newClass.getParent() instanceof CtInvocation<?> call) || !Apis.RUNS_FUNCTION_IN_CALLER.stream()
-                .anyMatch(matcher -> matcher.matchesExactly(call))) {
-            return List.of();
-        }
-        List<CtExecutable<?>> functions = new ArrayList<>();
-        for (CtMethod<?> method : newClass.getAnonymousClass().getMethods()) {
-            if (Apis.FUNCTIONAL_METHODS.contains(method.getSimpleName()) && method.getBody() != null) {
-                functions.add(method);
-            }
-        }
-        return functions;
     }
 
     private CtExecutable<?> declarationOf(CtExecutableReference<?> reference) {
