@@ -106,15 +106,17 @@ public final class MethodMatcher {
      * classpath. {@code null} when no static import names it.
      */
     public static String staticImportOwner(CtInvocation<?> call) {
-        if (call.getTarget() != null && !call.getTarget().isImplicit() || !call.getPosition().isValidPosition()
-                || declared(call.getExecutable())) {
-            return null; // a method the enclosing class declares shadows a static import of the same name
-        }
-        CtCompilationUnit unit = call.getPosition().getCompilationUnit();
-        if (unit == null) {
+        if (call.getTarget() != null && !call.getTarget().isImplicit() || !call.getPosition().isValidPosition()) {
             return null;
         }
-        String name = call.getExecutable().getSimpleName();
+        CtCompilationUnit unit = call.getPosition().getCompilationUnit();
+        String owner = unit == null ? null : importedOwner(unit, call.getExecutable().getSimpleName());
+        // a method the enclosing class declares shadows a static import of the same name (looked up last: costly)
+        return owner == null || declared(call.getExecutable()) ? null : owner;
+    }
+
+    /** The class whose static member {@code name} the file imports, by name or by a wildcard, or {@code null}. */
+    private static String importedOwner(CtCompilationUnit unit, String name) {
         String wildcardOwner = null;
         for (CtImport imported : unit.getImports()) {
             if (imported.getImportKind() == CtImportKind.METHOD && imported.getReference() instanceof CtExecutableReference<?> method
