@@ -366,7 +366,7 @@ public final class ForkJoinModel {
             }
         }
         for (ForwardedSubmissions.Forwarded forwarded
-                : ForwardedSubmissions.of(submissions, elements, types, declarations, this::submittedBody)) {
+                : ForwardedSubmissions.of(submissions, elements, types, declarations, createdOutside, this::submittedBody)) {
             CtType<?> owner = forwarded.call().getParent(CtType.class);
             entries.add(new TaskEntry(forwarded.body(), owner, "code submitted to a ForkJoinPool through "
                     + label(forwarded.forwarder()) + " in " + (owner == null ? "?" : owner.getSimpleName())));

@@ -2,12 +2,15 @@ package org.fjdoctor.analyzer.model;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 
 import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
 
+import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
@@ -45,7 +48,16 @@ final class ForwardedSubmissions {
      * @param bodyOf      what a submitted argument runs ({@code null} when unknown)
      */
     static List<Forwarded> of(List<CtInvocation<?>> submissions, ModelElements elements, JavaTypes types,
-                              Declarations declarations, Function<CtExpression<?>, CtExecutable<?>> bodyOf) {
+                              Declarations declarations, Set<String> createdOutside,
+                              Function<CtExpression<?>, CtExecutable<?>> bodyOf) {
+        // Only a class the program creates forwards anything (as RTA narrows dispatch): a project's own
+        // Executor around a pool must not make every executor.execute(r) in it task code unless it is used.
+        Set<String> created = new HashSet<>();
+        for (CtConstructorCall<?> construction : elements.constructorCalls) {
+            if (construction.getType() != null) {
+                created.add(construction.getType().getQualifiedName());
+            }
+        }
         Map<String, List<Forwarder>> byName = new HashMap<>();
         for (CtInvocation<?> submission : submissions) {
             for (CtExpression<?> argument : submission.getArguments()) {
@@ -53,7 +65,9 @@ final class ForwardedSubmissions {
                         && read.getVariable() instanceof CtParameterReference<?> p ? p.getDeclaration() : null;
                 if (parameter != null && parameter.isParentInitialized()
                         && parameter.getParent() instanceof CtMethod<?> method && !method.isStatic()
-                        && submission.getParent(CtLambda.class) == null) {
+                        && submission.getParent(CtLambda.class) == null && method.getDeclaringType() != null
+                        && (created.contains(method.getDeclaringType().getQualifiedName())
+                        || createdOutside.contains(method.getDeclaringType().getSimpleName()))) {
                     byName.computeIfAbsent(method.getSimpleName(), k -> new ArrayList<>())
                             .add(new Forwarder(method, method.getParameters().indexOf(parameter)));
                 }

@@ -4,12 +4,14 @@ import java.util.ArrayDeque;
 import java.util.Queue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Near miss of forwardedactor: the scheduler behind the interface hands the actor to a plain thread pool,
- * not a fork/join pool, so the actor's run() is no task code and its synchronized mailbox no finding.
+ * not a fork/join pool, so the actor's run() is no task code and its synchronized mailbox no finding. A
+ * fork/join scheduler is declared too, but nothing creates one, so no call can reach it.
  */
 public class Mailboxes {
 
@@ -27,6 +29,15 @@ public class Mailboxes {
         @Override
         public void execute(Runnable work) {
             threads.execute(work);
+        }
+    }
+
+    static final class UnusedPoolScheduler implements Scheduler {
+        private final ForkJoinPool pool = ForkJoinPool.commonPool();
+
+        @Override
+        public void execute(Runnable work) {
+            pool.execute(work);
         }
     }
 
