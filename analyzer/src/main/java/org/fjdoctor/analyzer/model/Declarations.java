@@ -8,6 +8,7 @@ import java.util.Map;
 
 import spoon.reflect.declaration.CtClass;
 import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.CtType;
 import spoon.reflect.reference.CtArrayTypeReference;
 import spoon.reflect.reference.CtExecutableReference;
@@ -29,6 +30,8 @@ public final class Declarations {
 
     private final Map<String, CtType<?>> sourceTypes = new HashMap<>();
     private final Map<String, CtType<?>> otherTypes = new HashMap<>();
+    /** The nested types of a top-level type by simple name (see {@link #misresolvedNested}), built on first use. */
+    private final Map<CtType<?>, Map<String, List<CtType<?>>>> nestedBySimpleName = new IdentityHashMap<>();
 
     Declarations(List<CtType<?>> modelTypes) {
         for (CtType<?> type : modelTypes) {
@@ -42,9 +45,6 @@ public final class Declarations {
     }
 
     /** The type's declaration, from source or the shadow model; {@code null} when it cannot be resolved. */
-    /** The nested types of a top-level type by simple name (see {@link #misresolvedNested}), built on first use. */
-    private final Map<CtType<?>, Map<String, List<CtType<?>>>> nestedBySimpleName = new IdentityHashMap<>();
-
     public CtType<?> type(CtTypeReference<?> ref) {
         if (ref == null) {
             return null;
@@ -142,5 +142,22 @@ public final class Declarations {
         } catch (RuntimeException | LinkageError e) {
             return null;
         }
+    }
+
+    /**
+     * What an instance of {@code concrete} runs for {@code name}/{@code arity}: its own declaration, else
+     * the nearest superclass's (an abstract base class's template method). Matched by name and arity: a
+     * superset where overloads share an arity, which only adds targets.
+     */
+    CtExecutable<?> implementation(CtType<?> concrete, String name, int arity) {
+        for (CtType<?> type = concrete; type != null && !type.isShadow(); ) {
+            for (CtMethod<?> method : type.getMethodsByName(name)) {
+                if (method.getParameters().size() == arity && method.getBody() != null) {
+                    return method;
+                }
+            }
+            type = type.getSuperclass() == null ? null : type(type.getSuperclass());
+        }
+        return null;
     }
 }

@@ -193,29 +193,12 @@ final class Dispatch {
         }
         Set<CtExecutable<?>> found = new LinkedHashSet<>();
         for (CtType<?> subtype : subtypes) {
-            CtExecutable<?> implementation = implementation(subtype, name, arity);
+            CtExecutable<?> implementation = declarations.implementation(subtype, name, arity);
             if (isUserCode(implementation, model)) {
                 found.add(implementation);
             }
         }
         return new ArrayList<>(found);
-    }
-
-    /**
-     * What an instance of {@code concrete} runs for {@code name}/{@code arity}: its own declaration, else
-     * the nearest superclass's (an abstract base class's template method). Matched by name and arity: a
-     * superset where overloads share an arity, which only adds targets.
-     */
-    private CtExecutable<?> implementation(CtType<?> concrete, String name, int arity) {
-        for (CtType<?> type = concrete; type != null && !type.isShadow(); ) {
-            for (CtMethod<?> method : type.getMethodsByName(name)) {
-                if (method.getParameters().size() == arity && method.getBody() != null) {
-                    return method;
-                }
-            }
-            type = type.getSuperclass() == null ? null : declarations.type(type.getSuperclass());
-        }
-        return null;
     }
 
     /** A type the project declares itself, not the JDK's or a library's (even when its source is scanned). */

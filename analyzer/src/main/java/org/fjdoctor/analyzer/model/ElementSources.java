@@ -102,8 +102,7 @@ public final class ElementSources {
         }
         if (function instanceof CtLambda<?> lambda && lambda.getExpression() instanceof CtInvocation<?> call
                 && lambda.getParameters().size() == 1) {
-            List<CtExpression<?>> none = call.getArguments();
-            return call.getExecutable().getSimpleName().equals("stream") && none.isEmpty()
+            return call.getExecutable().getSimpleName().equals("stream") && call.getArguments().isEmpty()
                     && call.getTarget() instanceof CtVariableRead<?> target
                     && target.getVariable().getSimpleName().equals(lambda.getParameters().get(0).getSimpleName());
         }

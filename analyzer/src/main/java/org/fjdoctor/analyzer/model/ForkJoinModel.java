@@ -459,13 +459,6 @@ public final class ForkJoinModel {
         while (!queue.isEmpty()) {
             Reach reach = queue.poll();
             for (CtAbstractInvocation<?> call : CodeScan.elementsIn(reach.executable(), CtAbstractInvocation.class)) {
-                for (CtExecutable<?> function : ElementSources.functionsRunBy(call)) {
-                    if (reach.depth() < maxDepth && !into.containsKey(function)) {
-                        Reach next = new Reach(function, reach.entry(), reach.depth() + 1, reach, (CtElement) call);
-                        into.put(function, next);
-                        queue.add(next);
-                    }
-                }
                 List<CtExecutable<?>> targets = dispatch.targets(call, this, reach.entry());
                 callTargets.putIfAbsent(call, targets);
                 if (targets.isEmpty()) {
@@ -473,9 +466,10 @@ public final class ForkJoinModel {
                     if (executable != null && !LibraryBoundary.isLibrary(executable.getDeclaringType())) {
                         unresolvedCalls.put(executable, Boolean.TRUE);
                     }
-                    continue;
                 }
-                for (CtExecutable<?> target : targets) {
+                List<CtExecutable<?>> reached = new ArrayList<>(ElementSources.functionsRunBy(call));
+                reached.addAll(targets);
+                for (CtExecutable<?> target : reached) {
                     if (reach.depth() < maxDepth && !into.containsKey(target)) {
                         Reach next = new Reach(target, reach.entry(), reach.depth() + 1, reach, (CtElement) call);
                         into.put(target, next);

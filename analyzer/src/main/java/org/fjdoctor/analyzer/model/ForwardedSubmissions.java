@@ -101,18 +101,12 @@ final class ForwardedSubmissions {
         return out;
     }
 
-    /** The {@code run()} or {@code call()} that {@code type} declares or inherits from a source superclass. */
+    /** The {@code run()}, else the {@code call()}, that {@code type} declares or inherits from a source superclass. */
     private static CtExecutable<?> runOf(CtType<?> type, Declarations declarations) {
-        for (CtType<?> at = type; at != null; ) {
-            for (CtMethod<?> method : at.getMethods()) {
-                if ((method.getSimpleName().equals("run") || method.getSimpleName().equals("call"))
-                        && method.getParameters().isEmpty() && method.getBody() != null) {
-                    return method;
-                }
-            }
-            CtTypeReference<?> superclass = at.getSuperclass();
-            at = superclass == null ? null : declarations.type(superclass);
+        if (type == null) {
+            return null;
         }
-        return null;
+        CtExecutable<?> run = declarations.implementation(type, "run", 0);
+        return run != null ? run : declarations.implementation(type, "call", 0);
     }
 }

@@ -47,7 +47,7 @@ final class TextIndex {
     private final Map<String, List<Entry>> bySimpleName = new HashMap<>();
     private final Map<String, List<Entry>> byQualifiedName = new HashMap<>();
     private final Map<String, List<Extension>> bySupertypeMention = new HashMap<>();
-    private Map<String, List<Entry>> byInstantiated;
+    private Set<String> instantiatedNames;
 
     TextIndex(List<Entry> scanned) {
         scanned.forEach(entry -> {
@@ -87,24 +87,17 @@ final class TextIndex {
 
     /** Whether any file creates an instance of a type of this simple name ({@code new Name(..)}). */
     boolean instantiated(String simpleName) {
-        return !instantiating(simpleName).isEmpty();
+        return instantiatedNames().contains(simpleName);
     }
 
-    /** The simple names of the types some file creates an instance of. */
+    /** The simple names of the types some file creates an instance of, built on first use. */
     Set<String> instantiatedNames() {
-        instantiating("");
-        return Collections.unmodifiableSet(byInstantiated.keySet());
-    }
-
-    /** The files that create an instance of a type of this simple name, in index order. */
-    List<Entry> instantiating(String simpleName) {
-        if (byInstantiated == null) {
-            Map<String, List<Entry>> files = new HashMap<>();
-            entries.values().forEach(entry -> entry.instantiated()
-                    .forEach(name -> files.computeIfAbsent(name, k -> new ArrayList<>()).add(entry)));
-            byInstantiated = files;
+        if (instantiatedNames == null) {
+            Set<String> names = new HashSet<>();
+            entries.values().forEach(entry -> names.addAll(entry.instantiated()));
+            instantiatedNames = Collections.unmodifiableSet(names);
         }
-        return byInstantiated.getOrDefault(simpleName, List.of());
+        return instantiatedNames;
     }
 
     List<Entry> declaring(String simpleName) {

@@ -71,15 +71,10 @@ public final class MethodMatcher {
     }
 
     public boolean matches(CtInvocation<?> call, TypeHierarchy types) {
+        if (!hasShape(call)) {
+            return false;
+        }
         CtExecutableReference<?> executable = call.getExecutable();
-        if (executable == null || (!names.isEmpty() && !names.contains(executable.getSimpleName()))
-                || (arity >= 0 && call.getArguments().size() != arity)) {
-            return false;
-        }
-        boolean typeTarget = call.getTarget() instanceof CtTypeAccess<?>;
-        if ((kind == Kind.STATIC && call.getTarget() != null && !typeTarget) || (kind == Kind.INSTANCE && typeTarget)) {
-            return false;
-        }
         CtTypeReference<?> receiver = receiverType(call);
         for (String type : excluded) {
             if (types.isSubtypeOf(receiver, type)) {
@@ -162,10 +157,18 @@ public final class MethodMatcher {
         CtTypeReference<?> receiver = receiverType(call);
         boolean unresolved = receiver == null || receiver.getQualifiedName().equals("<unknown>")
                 || receiver.getQualifiedName().isEmpty();
+        return unresolved && hasShape(call);
+    }
+
+    /** The name, arity and kind (a static call has a type or no receiver, an instance call no type) match. */
+    private boolean hasShape(CtInvocation<?> call) {
         CtExecutableReference<?> executable = call.getExecutable();
-        return unresolved && executable != null && (names.isEmpty() || names.contains(executable.getSimpleName()))
-                && (arity < 0 || call.getArguments().size() == arity)
-                && (kind == Kind.ANY || (kind == Kind.STATIC) == (call.getTarget() instanceof CtTypeAccess<?>));
+        if (executable == null || (!names.isEmpty() && !names.contains(executable.getSimpleName()))
+                || (arity >= 0 && call.getArguments().size() != arity)) {
+            return false;
+        }
+        boolean typeTarget = call.getTarget() instanceof CtTypeAccess<?>;
+        return !(kind == Kind.STATIC && call.getTarget() != null && !typeTarget) && !(kind == Kind.INSTANCE && typeTarget);
     }
 
     private static boolean declared(CtExecutableReference<?> executable) {

@@ -49,6 +49,6 @@ final class FinalModifier {
 
     static TextEdit declare(SourceFile file, CtVariable<?> variable) {
         int start = variable.getPosition().getSourceStart();
-        return TextEdit.replace(file.path(), start, start, "final ");
+        return TextEdit.insert(file.path(), start, "final ");
     }
 }

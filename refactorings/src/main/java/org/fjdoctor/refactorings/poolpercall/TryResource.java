@@ -38,7 +38,7 @@ final class TryResource {
             return List.of(unwrap(context, file, tryStatement, indentation + declaration + newline));
         }
         int lineStart = SourceLines.lineStart(text, start);
-        return List.of(TextEdit.replace(file.path(), lineStart, lineStart, indentation + declaration + newline),
+        return List.of(TextEdit.insert(file.path(), lineStart, indentation + declaration + newline),
                 TextEdit.replace(file.path(), start + "try".length(), body.getPosition().getSourceStart(), " "));
     }
 
