@@ -126,6 +126,8 @@ public final class Apis {
     public static final MethodMatcher JOIN = instanceMethod().onDescendantOfAny(TASKS).named("join", "quietlyJoin", "get")
             .withArity(0);
     public static final MethodMatcher INVOKE_ALL = staticMethod().onDescendantOfAny(TASKS).named("invokeAll");
+    /** {@code pool.invoke(task)}: runs a task tree on a pool and returns the root's result. */
+    public static final MethodMatcher POOL_INVOKE = instanceMethod().onDescendantOfAny(POOLS).named("invoke").withArity(1);
     public static final MethodMatcher COMMON_POOL = staticMethod().onDescendantOfAny(POOLS).named("commonPool");
     /** {@code ForkJoinTask.getPool()}/{@code inForkJoinPool()}: how a guarded fork asks where it runs. */
     public static final MethodMatcher WHERE_AM_I = staticMethod().onDescendantOfAny(TASKS)

@@ -171,6 +171,11 @@ public final class CopyOnForkRule implements Rule {
                 return new Copy(wrapped.copy(), wrapped.slice(), wrapped.container(),
                         "the copy is put in a container here, and read back for the subtask", null);
             }
+            WrappedCopies.Wrapped built = WrappedCopies.builtAround(model, copies, value);
+            if (built != null) {
+                return new Copy(built.copy(), built.slice(), built.container(),
+                        "a new object is built around the copy here, and handed to the subtask", null);
+            }
         }
         return null;
     }

@@ -10,6 +10,7 @@ import org.fjdoctor.analyzer.rules.copyonfork.SliceCopies.Slice;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import spoon.reflect.code.CtArrayRead;
+import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLiteral;
@@ -21,7 +22,9 @@ import spoon.reflect.reference.CtArrayTypeReference;
  * Copies handed to a subtask inside a container: a helper that copies both halves and returns
  * {@code Arrays.asList(left, right)} (or {@code List.of(..)}, or {@code new long[][] {left, right}}),
  * and a task that reads them back with {@code get(0)} or {@code [1]} for its subtasks. The value the
- * subtask gets is the copy itself, so the copy costs what a copy handed over directly does.
+ * subtask gets is the copy itself, so the copy costs what a copy handed over directly does. Also an
+ * object the task builds around fresh copies and hands over whole ({@code new Frame(Arrays.copyOf(names,
+ * n), Arrays.copyOf(vecs, n))}, h2o's tree builder): every subtask's data is copied to make it.
  */
 final class WrappedCopies {
 
@@ -60,6 +63,26 @@ final class WrappedCopies {
                             return new Wrapped(elementOrigin.expression(), slice, candidate);
                         }
                     }
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The first slice copy among the arguments of {@code value} when it is a new object (not a task, not a
+     * collection) built from fresh copies, or {@code null}.
+     */
+    static Wrapped builtAround(ForkJoinModel model, SliceCopies copies, CtExpression<?> value) {
+        if (!(value instanceof CtConstructorCall<?> construction) || model.api().isTaskConstruction(construction)
+                || copies.isCollectionCopy(construction)) {
+            return null;
+        }
+        for (CtExpression<?> argument : construction.getArguments()) {
+            for (ValueOrigins.Origin origin : ValueOrigins.of(argument)) {
+                Slice slice = copies.sliceOf(origin.expression());
+                if (slice != null && slice.kind() == Kind.COPY && !SliceCopies.growsItself(origin.expression())) {
+                    return new Wrapped(origin.expression(), slice, construction);
                 }
             }
         }

@@ -63,7 +63,7 @@ public final class CopyOnJoinRule implements Rule {
         for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
             CtInvocation<?> join = joinFeeding(api, call);
             if (join != null) {
-                report(sink, call, describe(call), new JoinCopy(call, shapeOf(api, call), join));
+                report(api, sink, call, describe(call), new JoinCopy(call, shapeOf(api, call), join));
             }
         }
         for (CtConstructorCall<?> construction : model.taskCodeElements(CtConstructorCall.class)) {
@@ -72,14 +72,21 @@ public final class CopyOnJoinRule implements Rule {
                     || model.types().isSubtypeOf(construction.getType(), "java.util.Map"))) {
                 CtInvocation<?> join = joinOrigin(api, construction.getArguments().get(0));
                 if (join != null) {
-                    report(sink, construction, "new " + construction.getType().getSimpleName() + "<>(..)",
+                    report(api, sink, construction, "new " + construction.getType().getSimpleName() + "<>(..)",
                             new JoinCopy(construction, JoinCopy.Shape.COPY_CONSTRUCTOR, join));
                 }
             }
         }
     }
 
-    private static void report(FindingSink sink, CtElement at, String what, JoinCopy match) {
+    private static void report(ForkJoinApi api, FindingSink sink, CtElement at, String what, JoinCopy match) {
+        if (api.matches(Apis.POOL_INVOKE, match.join())) {
+            sink.report(at, what + " copies the result of a task tree that pool.invoke(..) ran from task code into"
+                    + " a new container, each time this task code runs. Use the tree's result itself, or have its"
+                    + " tasks write into one shared result.", sink.related(match.join(), "the tree's result is taken here"),
+                    match);
+            return;
+        }
         sink.report(at, what + " copies a subtask's result into a new container after joining; repeated at every"
                 + " level this copies O(n log n) elements and lengthens the join barrier. Have subtasks write into"
                 + " one shared result (e.g. an output array indexed by the task's range), or concatenate once at"
@@ -143,13 +150,17 @@ public final class CopyOnJoinRule implements Rule {
         return expression;
     }
 
-    /** The subtask-result call this value comes from, directly or through a local variable. */
+    /**
+     * The subtask-result call this value comes from, directly or through a local variable: a subtask's
+     * join (or invoke, get, ..), or, in task code, {@code pool.invoke(task)}, whose result is a task tree's.
+     */
     private static CtInvocation<?> joinOrigin(ForkJoinApi api, CtExpression<?> expression) {
         if (expression == null) {
             return null;
         }
         for (ValueOrigins.Origin origin : ValueOrigins.of(expression)) {
-            if (origin.through() == null && origin.expression() instanceof CtInvocation<?> call && api.isSubtaskResult(call)) {
+            if (origin.through() == null && origin.expression() instanceof CtInvocation<?> call
+                    && (api.isSubtaskResult(call) || api.matches(Apis.POOL_INVOKE, call))) {
                 return call;
             }
         }

@@ -1,0 +1,77 @@
+package corpus.copyonjoin.positive.nestedtree;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.RecursiveTask;
+
+/**
+ * A search task that, for every move it simulates, rebuilds a board by running a second task tree on a
+ * pool and copying the list that tree returns into a new list (the shape of chess' board builder,
+ * reached from its simulation tasks): the tree's result is already a fresh list.
+ */
+public final class Boards {
+
+    static final class PieceTask extends RecursiveTask<List<Integer>> {
+        private final int from;
+        private final int to;
+
+        PieceTask(int from, int to) {
+            this.from = from;
+            this.to = to;
+        }
+
+        @Override
+        protected List<Integer> compute() {
+            List<Integer> pieces = new ArrayList<>();
+            for (int square = from; square < to; square++) {
+                if (square % 3 == 0) {
+                    pieces.add(square);
+                }
+            }
+            return pieces;
+        }
+    }
+
+    static List<Integer> board(ForkJoinPool pool, int move) {
+        List<Integer> pieces = new ArrayList<>();
+        pieces.addAll(pool.invoke(new PieceTask(move, move + 64))); // expect: copy-on-join, centralized-pooling
+        return pieces;
+    }
+
+    static final class Search extends RecursiveTask<Long> {
+        private final ForkJoinPool boards;
+        private final int from;
+        private final int to;
+
+        Search(ForkJoinPool boards, int from, int to) {
+            this.boards = boards;
+            this.from = from;
+            this.to = to;
+        }
+
+        @Override
+        protected Long compute() {
+            if (to - from <= 4) {
+                long sum = 0;
+                for (int move = from; move < to; move++) {
+                    sum += board(boards, move).size();
+                }
+                return sum;
+            }
+            int mid = (from + to) >>> 1;
+            Search left = new Search(boards, from, mid);
+            left.fork();
+            return new Search(boards, mid, to).compute() + left.join();
+        }
+    }
+
+    public static void main(String[] args) {
+        ForkJoinPool boards = new ForkJoinPool(2);
+        try {
+            System.out.println("checksum=" + ForkJoinPool.commonPool().invoke(new Search(boards, 0, 64)));
+        } finally {
+            boards.shutdown();
+        }
+    }
+}
