@@ -88,7 +88,8 @@ public final class ScatteredDataRule implements Rule {
             }
             List<RelatedLocation> related = new ArrayList<>();
             related.addAll(sink.related(creation, "subtask prepared here"));
-            related.addAll(sink.related(fork, "forked here, one at a time"));
+            related.addAll(sink.related(fork, fork instanceof CtInvocation<?> call && api.isFork(call)
+                    ? "forked here, one at a time" : "started here, one at a time"));
             related.addAll(sink.related(join, "joined here"));
             CtLoop joinLoop = join.getParent(CtLoop.class);
             boolean ownJoinLoop = joinLoop != null && !loop.hasParent(joinLoop)
@@ -100,18 +101,29 @@ public final class ScatteredDataRule implements Rule {
         }
     }
 
-    /** A fork in the loop body, or a call from it to a source helper that forks. */
+    /**
+     * A fork in the loop body, or a call from it to a source helper that forks. Handing a subtask to a pool
+     * ({@code pool.submit(task)}, or h2o's {@code H2O.submitTask(task)} helper around one) starts it
+     * asynchronously too, so it scatters preparation the same way.
+     */
     private static CtElement forkIn(ForkJoinModel model, CtStatement body) {
         for (CtInvocation<?> call : CodeScan.elementsIn(body, CtInvocation.class)) {
-            if (model.api().isFork(call)) {
+            if (startsTask(model, call)) {
                 return call;
             }
             CtExecutable<?> helper = model.sourceDeclaration(call.getExecutable());
-            if (helper != null && CodeScan.elementsIn(helper, CtInvocation.class).stream().anyMatch(model.api()::isFork)) {
+            if (helper != null && CodeScan.elementsIn(helper, CtInvocation.class).stream()
+                    .anyMatch(inner -> startsTask(model, inner))) {
                 return call;
             }
         }
         return null;
+    }
+
+    private static boolean startsTask(ForkJoinModel model, CtInvocation<?> call) {
+        return model.api().isFork(call) || model.api().isPoolSubmission(call)
+                && !call.getExecutable().getSimpleName().startsWith("invoke")
+                && model.types().isForkJoinTask(call.getArguments().get(0).getType());
     }
 
     /** A subtask constructed in the loop body or in a helper it calls. */
