@@ -7,6 +7,7 @@ import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtThisAccess;
 import spoon.reflect.code.CtTypeAccess;
+import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.declaration.CtCompilationUnit;
 import spoon.reflect.declaration.CtImport;
 import spoon.reflect.declaration.CtImportKind;
@@ -190,6 +191,10 @@ public final class MethodMatcher {
     public static CtTypeReference<?> receiverType(CtInvocation<?> invocation) {
         CtExpression<?> target = invocation.getTarget();
         CtTypeReference<?> type = target == null ? null : target.getType();
+        if ((type == null || VarTypes.isUnknown(type)) && target instanceof CtVariableRead<?> read) {
+            CtTypeReference<?> element = VarTypes.elementType(read);
+            type = element != null ? element : type;
+        }
         if (type == null || target instanceof CtThisAccess<?>) {
             type = invocation.getExecutable().getDeclaringType();
         }

@@ -1,0 +1,82 @@
+package org.fjdoctor.analyzer.vocabulary;
+
+import java.util.Set;
+
+import spoon.reflect.code.CtConstructorCall;
+import spoon.reflect.code.CtExecutableReferenceExpression;
+import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtForEach;
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLambda;
+import spoon.reflect.code.CtLocalVariable;
+import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.reference.CtLocalVariableReference;
+import spoon.reflect.reference.CtTypeReference;
+
+/**
+ * A no-classpath repair for {@code var}: when a stream pipeline starts at a call into a missing jar
+ * ({@code Stream.of(partition(list, n))}), JDT types every step, and so {@code var tasks = ..toList()}
+ * and {@code for (var task : tasks)}, as {@code Object}. The elements are still what the pipeline's last
+ * {@code map} makes: {@code .map(ForkJoinTask::fork)} gives forked tasks, {@code .map(p -> new Sub(p))}
+ * subtasks. Only that is read back; anything less certain stays unresolved.
+ */
+final class VarTypes {
+
+    /** Steps after the last {@code map} that keep its elements' type. */
+    private static final Set<String> KEEPS_TYPE = Set.of("toList", "collect", "filter", "sorted", "distinct",
+            "peek", "limit", "skip", "sequential", "parallel", "unordered");
+
+    private VarTypes() {
+    }
+
+    /** The element type of the stream a {@code var} for-each variable walks, or {@code null}. */
+    static CtTypeReference<?> elementType(CtVariableRead<?> read) {
+        if (!(read.getVariable() instanceof CtLocalVariableReference<?> reference)) {
+            return null;
+        }
+        CtLocalVariable<?> variable = reference.getDeclaration();
+        if (variable == null || !variable.isInferred()
+                || !variable.isParentInitialized() || !(variable.getParent() instanceof CtForEach loop)
+                || loop.getVariable() != variable) {
+            return null;
+        }
+        CtExpression<?> source = loop.getExpression();
+        if (source instanceof CtVariableRead<?> list && list.getVariable() instanceof CtLocalVariableReference<?> local
+                && local.getDeclaration() != null) {
+            source = local.getDeclaration().getDefaultExpression();
+        }
+        for (CtExpression<?> step = source; step instanceof CtInvocation<?> call; step = call.getTarget()) {
+            String name = call.getExecutable().getSimpleName();
+            if (name.equals("map") && call.getArguments().size() == 1) {
+                return madeBy(call.getArguments().get(0));
+            }
+            if (!KEEPS_TYPE.contains(name)) {
+                return null;
+            }
+        }
+        return null;
+    }
+
+    /** What a mapping function returns: a method reference's declared return type, or a lambda's {@code new C(..)}. */
+    private static CtTypeReference<?> madeBy(CtExpression<?> function) {
+        CtTypeReference<?> type = null;
+        if (function instanceof CtExecutableReferenceExpression<?, ?> reference) {
+            type = reference.getExecutable().getType();
+            CtTypeReference<?> owner = reference.getExecutable().getDeclaringType();
+            if (type == null && owner != null && owner.getTypeDeclaration() != null) {
+                // Unbound in no-classpath mode: read the declared return type (a JDK method's from its shadow class).
+                type = owner.getTypeDeclaration().getMethodsByName(reference.getExecutable().getSimpleName()).stream()
+                        .filter(method -> method.getParameters().isEmpty() && !method.isStatic())
+                        .map(method -> method.getType()).findFirst().orElse(null);
+            }
+        } else if (function instanceof CtLambda<?> lambda && lambda.getExpression() instanceof CtConstructorCall<?> made) {
+            type = made.getType();
+        }
+        return type == null || isUnknown(type) ? null : type;
+    }
+
+    static boolean isUnknown(CtTypeReference<?> type) {
+        String name = type.getQualifiedName();
+        return name.equals("java.lang.Object") || name.equals("<unknown>") || name.isEmpty();
+    }
+}
