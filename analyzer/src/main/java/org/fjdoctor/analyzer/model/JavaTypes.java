@@ -27,6 +27,7 @@ import spoon.reflect.reference.CtTypeReference;
 public final class JavaTypes implements TypeHierarchy {
 
     public static final String EXECUTOR_SERVICE = "java.util.concurrent.ExecutorService";
+    public static final String THREAD_POOL_EXECUTOR = "java.util.concurrent.ThreadPoolExecutor";
 
     private final Declarations declarations;
     private final Map<String, Set<String>> supertypesByName = new HashMap<>();

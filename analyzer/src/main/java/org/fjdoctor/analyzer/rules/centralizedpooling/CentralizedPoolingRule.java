@@ -13,6 +13,7 @@ import org.fjdoctor.analyzer.Studies;
 import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.model.JavaTypes;
 import org.fjdoctor.analyzer.model.Reach;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 
@@ -64,7 +65,7 @@ public final class CentralizedPoolingRule implements Rule {
             // invokeAll/invokeAny of another executor also wait for its threads: intra-task-sync reports
             // that cost at the same call, this rule the trip through a central queue.
             if (!api.isPoolSubmission(call) || !(commonPool || api.isExecutorServiceReceiver(call))
-                    || isFallbackOfGuardedFork(api, call)) {
+                    || isThreadPoolExecutor(model, call) || isFallbackOfGuardedFork(api, call)) {
                 continue;
             }
             Reach reach = model.reachOf(call);
@@ -82,6 +83,15 @@ public final class CentralizedPoolingRule implements Rule {
             sink.report(call, message.toString(), related,
                     new Submission(call, call.getTarget(), call.getArguments().get(0), commonPool, reach));
         }
+    }
+
+    /**
+     * A receiver declared as a {@code ThreadPoolExecutor} (GPars' {@code DefaultPool.pool}) is never a
+     * fork/join pool: the work leaves for other threads, not through a fork/join pool's central queue.
+     * (Waiting for it is intra-task-sync's finding.)
+     */
+    private static boolean isThreadPoolExecutor(ForkJoinModel model, CtInvocation<?> call) {
+        return model.types().isSubtypeOf(model.api().receiverType(call), JavaTypes.THREAD_POOL_EXECUTOR);
     }
 
     /**
