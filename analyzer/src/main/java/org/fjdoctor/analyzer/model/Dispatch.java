@@ -43,7 +43,8 @@ import spoon.reflect.reference.CtTypeReference;
  * Where a call from task code can go, in the user's own code: the statically bound method, every
  * source override in a subtype of the receiver's static type that the program instantiates (class
  * hierarchy analysis narrowed as RTA does), and the lambdas and method references that implement a
- * functional interface when the interface's method is called. Targets in library code
+ * functional interface when the interface's method is called, with those that flow to the call through
+ * parameters and queues ({@link FunctionFlow}). Targets in library code
  * ({@link LibraryBoundary}: the JDK, the fork/join frameworks) are never followed, even when their
  * source is in the scanned tree; overrides of a library method in the user's code are.
  */
@@ -61,6 +62,7 @@ final class Dispatch {
     private final Map<String, List<CtType<?>>> subtypesByName = new HashMap<>();
     private final Set<String> instantiated = new HashSet<>();
     private final Set<String> createdOutside;
+    private final FunctionFlow flow;
     /** Classes created inside a task class, or handed to or stored in a task. */
     private final Set<String> taskInstantiated = new HashSet<>();
     private final Map<String, List<CtExecutable<?>>> functionsByInterface = new HashMap<>();
@@ -77,6 +79,7 @@ final class Dispatch {
         this.types = types;
         this.declarations = declarations;
         this.createdOutside = createdOutside;
+        this.flow = new FunctionFlow(model, types, declarations);
         for (CtType<?> type : model.types) {
             if (LibraryBoundary.isLibrary(type.getQualifiedName()) || type.isInterface()) {
                 continue;
@@ -116,7 +119,8 @@ final class Dispatch {
      * task class declared in library code (the JDK's stream tasks, BigInteger's Toom-Cook tasks), calls
      * into the task's own top-level class are the task's own code and followed too.
      */
-    List<CtExecutable<?>> targets(CtAbstractInvocation<?> call, ForkJoinModel model, TaskEntry entry) {
+    List<CtExecutable<?>> targets(CtAbstractInvocation<?> call, ForkJoinModel model, Reach reach) {
+        TaskEntry entry = reach.entry();
         Set<CtExecutable<?>> targets = new LinkedHashSet<>();
         CtExecutableReference<?> reference = call.getExecutable();
         CtExecutable<?> bound = declarations.executable(reference);
@@ -134,6 +138,10 @@ final class Dispatch {
             }
             if (bound == null || bound.getBody() == null) {
                 targets.addAll(functions(receiver, reference));
+                if (!onThis) {
+                    flow.functions(invocation, reach, MAX_FAN_OUT).stream()
+                            .filter(function -> isUserFunction(function, model)).forEach(targets::add);
+                }
             }
         }
         return new ArrayList<>(targets);
@@ -143,12 +151,27 @@ final class Dispatch {
         return receivers;
     }
 
+    /** Names whose every call site or queue put the call graph looked for ({@link FunctionFlow}). */
+    Set<String> flowSearchedNames() {
+        return flow.searchedNames();
+    }
+
     private boolean isUserCode(CtExecutable<?> executable, ForkJoinModel model) {
         if (executable == null || executable.getBody() == null || model.fileOf(executable) == null) {
             return false;
         }
         CtType<?> owner = executable.getParent(CtType.class);
         return owner == null || !LibraryBoundary.isLibrary(JavaTypes.topLevel(owner).getQualifiedName());
+    }
+
+    /** A source function outside library code: a method with a body, or a lambda (whose body may be an expression). */
+    private boolean isUserFunction(CtExecutable<?> function, ForkJoinModel model) {
+        if (!(function instanceof CtLambda<?>)) {
+            return isUserCode(function, model);
+        }
+        CtType<?> owner = function.getParent(CtType.class);
+        return model.fileOf(function) != null
+                && (owner == null || !LibraryBoundary.isLibrary(JavaTypes.topLevel(owner).getQualifiedName()));
     }
 
     private static boolean isTasksOwnLibraryCode(CtExecutable<?> executable, TaskEntry entry, ForkJoinModel model) {

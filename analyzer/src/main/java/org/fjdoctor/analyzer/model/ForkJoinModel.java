@@ -73,6 +73,7 @@ public final class ForkJoinModel {
     private final Map<CtExecutable<?>, Reach> commonPoolReachable = new LinkedHashMap<>();
     private final Map<CtExecutableReference<?>, Boolean> unresolvedCalls = new IdentityHashMap<>();
     private Map<String, Boolean> dispatchedTypes = Map.of();
+    private Set<String> flowSearchedNames = Set.of();
     private List<CtBlock<?>> blocksThatFork;
     /** What each call in task code may run, as the call graph found it. */
     private final Map<CtAbstractInvocation<?>, List<CtExecutable<?>>> callTargets = new IdentityHashMap<>();
@@ -167,6 +168,15 @@ public final class ForkJoinModel {
      */
     public Map<String, Boolean> dispatchedTypes() {
         return Collections.unmodifiableMap(dispatchedTypes);
+    }
+
+    /**
+     * Names of the methods (or classes, for constructors) whose call sites, and of the queue fields whose
+     * puts, the call graph searched for functions passed on to task code: a focused model must hold every
+     * file that mentions them, as the full model would.
+     */
+    public Set<String> flowSearchedNames() {
+        return flowSearchedNames;
     }
 
     /**
@@ -444,6 +454,7 @@ public final class ForkJoinModel {
         walk(commonPoolEntries.keySet().stream().sorted(Comparator.comparing(TaskEntry::executable, BY_POSITION)).toList(),
                 commonPoolReachable, dispatch, maxDepth);
         dispatchedTypes = Map.copyOf(dispatch.receivers());
+        flowSearchedNames = Set.copyOf(dispatch.flowSearchedNames());
     }
 
     /** Breadth first from {@code from}, so each method keeps a shortest call path. */
@@ -459,7 +470,7 @@ public final class ForkJoinModel {
         while (!queue.isEmpty()) {
             Reach reach = queue.poll();
             for (CtAbstractInvocation<?> call : CodeScan.elementsIn(reach.executable(), CtAbstractInvocation.class)) {
-                List<CtExecutable<?>> targets = dispatch.targets(call, this, reach.entry());
+                List<CtExecutable<?>> targets = dispatch.targets(call, this, reach);
                 callTargets.putIfAbsent(call, targets);
                 if (targets.isEmpty()) {
                     CtExecutableReference<?> executable = call.getExecutable();

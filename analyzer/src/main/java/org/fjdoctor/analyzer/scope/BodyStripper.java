@@ -43,8 +43,11 @@ final class BodyStripper {
      *
      * @param forkJoinTypes simple names of the types that may extend a fork/join type (a superset):
      *                      only their {@code compute}/{@code exec}/{@code onCompletion} are entries
+     * @param flowNames     methods and queue fields through which functions reach task code: a body that
+     *                      names one may pass such a function, so it is kept like an entry
      */
-    static Map<SourceFile, String> strip(Collection<SourceFile> files, Set<String> forkJoinTypes, int callDepth) {
+    static Map<SourceFile, String> strip(Collection<SourceFile> files, Set<String> forkJoinTypes,
+                                         Set<String> flowNames, int callDepth) {
         Map<SourceFile, JavaLexer.Tokens> lexed = new HashMap<>();
         Map<String, List<Body>> byName = new HashMap<>();
         Map<String, List<Body>> byOwner = new HashMap<>();
@@ -63,7 +66,8 @@ final class BodyStripper {
         for (Body body : bodies) {
             JavaLexer.Tokens tokens = lexed.get(body.file());
             boolean entry = ENTRY_NAMES.contains(body.name()) && forkJoinTypes.contains(body.owner());
-            if (body.constructor() || entry || declaresOrSubmits(tokens, body) || namesAny(tokens, body, forkJoinTypes)) {
+            if (body.constructor() || entry || declaresOrSubmits(tokens, body) || namesAny(tokens, body, forkJoinTypes)
+                    || namesAny(tokens, body, flowNames)) {
                 kept.add(body);
                 frontier.add(body);
             }

@@ -92,13 +92,16 @@ public final class FocusedScope {
             return wholeTree(files, sourceSet, options, "most files take part", leftOut, builder);
         }
         Map<SourceFile, Boolean> syntaxErrors = new ConcurrentHashMap<>();
+        // Methods whose call sites (and queue fields whose puts) the call graph searched for functions
+        // passed on to task code: bodies that mention them are kept from the next round on.
+        Set<String> flowNames = new HashSet<>();
         for (int round = 1; ; round++) {
             List<SourceFile> modelFiles = files.stream().filter(scope::contains).toList();
             options.progress().phase("building the model of " + modelFiles.size() + " of " + files.size()
                     + " files (round " + round + ")");
             SpoonModelBuilder.Built built;
             try {
-                built = buildStripped(modelFiles, seed, sourceSet, options, syntaxErrors, builder);
+                built = buildStripped(modelFiles, seed, flowNames, sourceSet, options, syntaxErrors, builder);
             } catch (RuntimeException | StackOverflowError e) {
                 // JDT can fail outright on a partial model where the whole tree resolves: seen as a
                 // NullPointerException in ProblemReporter.previewAPIUsed when the enum an annotation
@@ -114,7 +117,8 @@ public final class FocusedScope {
             ForkJoinModel model = new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth(),
                     options.commonPoolCode(), index.instantiatedNames());
             Set<SourceFile> missing = missingFiles(model, index, scope);
-            if (missing.isEmpty()) {
+            boolean newFlowNames = flowNames.addAll(model.flowSearchedNames());
+            if (missing.isEmpty() && !newFlowNames) {
                 Map<SourceFile, String> problems = new HashMap<>(built.syntaxErrors());
                 problems.putAll(lexicalErrorsOutside(index, scope));
                 return new ModelScope(model, problems, leftOut, modelFiles.size() - built.syntaxErrors().size());
@@ -136,10 +140,11 @@ public final class FocusedScope {
     }
 
     /** @param syntaxErrors whether a file's own text has a syntax error, remembered across rounds */
-    private static SpoonModelBuilder.Built buildStripped(List<SourceFile> files, Seed seed, SourceSet sourceSet,
+    private static SpoonModelBuilder.Built buildStripped(List<SourceFile> files, Seed seed, Set<String> flowNames,
+                                                         SourceSet sourceSet,
                                                          Analyzer.Options options, Map<SourceFile, Boolean> syntaxErrors,
                                                          ModelBuilder builder) {
-        Map<SourceFile, String> texts = BodyStripper.strip(files, seed.forkJoinTypes(), options.callDepth());
+        Map<SourceFile, String> texts = BodyStripper.strip(files, seed.forkJoinTypes(), flowNames, options.callDepth());
         // A syntax error inside a blanked body would go unseen: such files keep their own text, so
         // Spoon reports and drops them exactly as the full model does.
         files.parallelStream()
@@ -261,6 +266,15 @@ public final class FocusedScope {
                         .forEach(missing::add);
             }
         });
+        Set<String> flowNames = model.flowSearchedNames();
+        if (!flowNames.isEmpty()) {
+            for (TextIndex.Entry entry : index.entries()) {
+                if (!scope.contains(entry.file()) && !RuntimeTypes.providesAll(entry)
+                        && !Collections.disjoint(entry.identifiers(), flowNames)) {
+                    missing.add(entry.file());
+                }
+            }
+        }
         Set<String> poolHolders = model.poolHolderNames();
         if (!poolHolders.isEmpty()) {
             for (TextIndex.Entry entry : index.entries()) {

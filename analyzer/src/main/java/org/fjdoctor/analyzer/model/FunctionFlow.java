@@ -1,0 +1,221 @@
+package org.fjdoctor.analyzer.model;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
+
+import spoon.reflect.code.CtAbstractInvocation;
+import spoon.reflect.code.CtConditional;
+import spoon.reflect.code.CtConstructorCall;
+import spoon.reflect.code.CtExecutableReferenceExpression;
+import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtFieldRead;
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLambda;
+import spoon.reflect.code.CtNewClass;
+import spoon.reflect.code.CtThisAccess;
+import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.declaration.CtConstructor;
+import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtField;
+import spoon.reflect.declaration.CtMethod;
+import spoon.reflect.declaration.CtParameter;
+import spoon.reflect.declaration.CtType;
+import spoon.reflect.declaration.ModifierKind;
+import spoon.reflect.reference.CtParameterReference;
+import spoon.reflect.reference.CtTypeReference;
+
+/**
+ * The functions a call on a functional value ({@code runnable.run()}, {@code action.accept(x)}) may run,
+ * found by following the value back to where it was made:
+ * <ul>
+ * <li>through the parameters it was passed in: along the call path that reached the call when the
+ * parameter's method is on it (the argument at that call site), else at every call site of the method,
+ * also through an interface it implements (actr's {@code scheduler.schedule(() -> .., this)});</li>
+ * <li>through a queue field it waited in: what is {@code add}ed or {@code offer}ed to the field the value
+ * was {@code poll}ed from (the mailboxes of actor runtimes, caffeine's write buffer of {@code AddTask}s).</li>
+ * </ul>
+ * Behind a library interface such as {@code Runnable} a program has too many lambdas to dispatch to all;
+ * the ones that flow to this call are few and exact. A value stored in an ordinary field is not followed.
+ */
+final class FunctionFlow {
+
+    /** Parameters and queues followed back from one call, at most. */
+    private static final int MAX_HOPS = 4;
+    private static final Set<String> TAKES = Set.of("poll", "take", "remove", "peek", "element", "pollFirst",
+            "pollLast", "removeFirst", "removeLast", "peekFirst", "peekLast", "pop");
+    private static final Set<String> PUTS = Set.of("add", "offer", "put", "addLast", "offerLast", "addFirst",
+            "offerFirst", "push", "putLast", "putFirst", "transfer", "tryTransfer");
+
+    private final ModelElements elements;
+    private final JavaTypes types;
+    private final Declarations declarations;
+    private Map<String, List<CtInvocation<?>>> invocationsByName;
+    private Map<CtField<?>, List<CtExpression<?>>> queued;
+    /** Methods whose every call site, and queue fields whose every put, was looked for: a focused model needs their files. */
+    private final Set<String> searchedNames = new TreeSet<>();
+
+    FunctionFlow(ModelElements elements, JavaTypes types, Declarations declarations) {
+        this.elements = elements;
+        this.types = types;
+        this.declarations = declarations;
+    }
+
+    /**
+     * The bodies {@code call} runs on the value it is called on, reached through {@code reach} (the method
+     * the call is in, and how that was reached); empty when there are more than {@code limit}.
+     */
+    List<CtExecutable<?>> functions(CtInvocation<?> call, Reach reach, int limit) {
+        List<CtExecutable<?>> found = new ArrayList<>();
+        collect(call.getTarget(), reach, call.getExecutable().getSimpleName(), call.getArguments().size(), found,
+                Collections.newSetFromMap(new IdentityHashMap<>()), 0);
+        return found.size() > limit ? List.of() : found;
+    }
+
+    private void collect(CtExpression<?> value, Reach context, String name, int arity, List<CtExecutable<?>> found,
+                         Set<CtElement> seen, int hops) {
+        if (value == null || hops > MAX_HOPS || !seen.add(value)) {
+            return;
+        }
+        for (ValueOrigins.Origin origin : ValueOrigins.of(value)) {
+            CtExpression<?> made = origin.expression();
+            if (origin.through() != null) {
+                continue; // an element of a collection a loop walks: not followed
+            }
+            if (made instanceof CtConditional<?> choice) {
+                collect(choice.getThenExpression(), context, name, arity, found, seen, hops);
+                collect(choice.getElseExpression(), context, name, arity, found, seen, hops);
+                continue;
+            }
+            CtExecutable<?> body = bodyOf(made, name, arity);
+            if (body != null) {
+                // By identity: Spoon's equals() is structural, and two `() -> {}` in different places differ.
+                if (found.stream().noneMatch(known -> known == body)) {
+                    found.add(body);
+                }
+            } else if (made instanceof CtVariableRead<?> read && read.getVariable() instanceof CtParameterReference<?> p
+                    && p.getDeclaration() != null) {
+                passedFor(p.getDeclaration(), context, name, arity, found, seen, hops + 1);
+            } else if (made instanceof CtInvocation<?> take && take.getArguments().isEmpty()
+                    && TAKES.contains(take.getExecutable().getSimpleName())
+                    && take.getTarget() instanceof CtFieldRead<?> queue && queue.getVariable().getFieldDeclaration() != null) {
+                searchedNames.add(queue.getVariable().getSimpleName());
+                for (CtExpression<?> put : queued().getOrDefault(queue.getVariable().getFieldDeclaration(), List.of())) {
+                    collect(put, null, name, arity, found, seen, hops + 1);
+                }
+            }
+        }
+    }
+
+    /** What was passed for {@code parameter}: at the call site on the path when there is one, else at every call site. */
+    private void passedFor(CtParameter<?> parameter, Reach context, String name, int arity, List<CtExecutable<?>> found,
+                           Set<CtElement> seen, int hops) {
+        CtExecutable<?> owner = parameter.isParentInitialized() ? parameter.getParent(CtExecutable.class) : null;
+        if (owner == null || owner != parameter.getParent() || owner instanceof CtLambda<?> || parameter.isVarArgs()) {
+            return;
+        }
+        int index = owner.getParameters().indexOf(parameter);
+        for (Reach r = context; r != null; r = r.caller()) {
+            if (r.executable() == owner) {
+                if (r.callSite() instanceof CtAbstractInvocation<?> site && site.getArguments().size() > index) {
+                    collect(site.getArguments().get(index), r.caller(), name, arity, found, seen, hops);
+                    return;
+                }
+                break;
+            }
+        }
+        searchedNames.add(owner instanceof CtConstructor<?> ? owner.getParent(CtType.class).getSimpleName()
+                : owner.getSimpleName());
+        for (CtAbstractInvocation<?> site : callSites(owner)) {
+            collect(site.getArguments().get(index), null, name, arity, found, seen, hops);
+        }
+    }
+
+    Set<String> searchedNames() {
+        return searchedNames;
+    }
+
+    /** The calls that may run {@code owner}: its constructor calls, or calls of it or of a method it implements. */
+    private List<CtAbstractInvocation<?>> callSites(CtExecutable<?> owner) {
+        List<CtAbstractInvocation<?>> sites = new ArrayList<>();
+        int arity = owner.getParameters().size();
+        if (owner instanceof CtConstructor<?>) {
+            for (CtConstructorCall<?> construction : elements.constructorCalls) {
+                if (construction.getArguments().size() == arity
+                        && declarations.executable(construction.getExecutable()) == owner) {
+                    sites.add(construction);
+                }
+            }
+            return sites;
+        }
+        if (!(owner instanceof CtMethod<?> method) || method.getDeclaringType() == null) {
+            return sites;
+        }
+        boolean virtual = !method.hasModifier(ModifierKind.STATIC) && !method.hasModifier(ModifierKind.PRIVATE);
+        CtTypeReference<?> declaring = method.getDeclaringType().getReference();
+        for (CtInvocation<?> call : invocationsByName().getOrDefault(method.getSimpleName(), List.of())) {
+            if (call.getArguments().size() != arity) {
+                continue;
+            }
+            CtTypeReference<?> receiver = MethodMatcher.receiverType(call);
+            if (declarations.executable(call.getExecutable()) == method || virtual && receiver != null
+                    && types.isSubtypeOf(declaring, receiver.getQualifiedName())) {
+                sites.add(call);
+            }
+        }
+        return sites;
+    }
+
+    /** The body a value made here runs for {@code name}: a lambda, a method reference, or a new object's method. */
+    private CtExecutable<?> bodyOf(CtExpression<?> made, String name, int arity) {
+        if (made instanceof CtLambda<?> lambda) {
+            return lambda.getParameters().size() == arity ? lambda : null;
+        }
+        if (made instanceof CtExecutableReferenceExpression<?, ?> reference) {
+            return declarations.executable(reference.getExecutable());
+        }
+        CtType<?> type = null;
+        if (made instanceof CtNewClass<?> anonymous && anonymous.getAnonymousClass() != null) {
+            type = anonymous.getAnonymousClass();
+        } else if (made instanceof CtConstructorCall<?> construction && construction.getType() != null) {
+            type = construction.getType().getTypeDeclaration();
+        } else if (made instanceof CtThisAccess<?>) {
+            type = made.getParent(CtType.class);
+        }
+        return type == null ? null : declarations.implementation(type, name, arity);
+    }
+
+    private Map<String, List<CtInvocation<?>>> invocationsByName() {
+        if (invocationsByName == null) {
+            invocationsByName = new HashMap<>();
+            for (CtInvocation<?> call : elements.invocations) {
+                invocationsByName.computeIfAbsent(call.getExecutable().getSimpleName(), k -> new ArrayList<>()).add(call);
+            }
+        }
+        return invocationsByName;
+    }
+
+    /** For each field, the values put into the queue it holds ({@code queue.add(x)}, {@code buffer.offer(x)}). */
+    private Map<CtField<?>, List<CtExpression<?>>> queued() {
+        if (queued == null) {
+            queued = new IdentityHashMap<>();
+            for (CtInvocation<?> call : elements.invocations) {
+                if (call.getArguments().size() == 1 && PUTS.contains(call.getExecutable().getSimpleName())
+                        && call.getTarget() instanceof CtFieldRead<?> queue
+                        && queue.getVariable().getFieldDeclaration() != null) {
+                    queued.computeIfAbsent(queue.getVariable().getFieldDeclaration(), k -> new ArrayList<>())
+                            .add(call.getArguments().get(0));
+                }
+            }
+        }
+        return queued;
+    }
+}
