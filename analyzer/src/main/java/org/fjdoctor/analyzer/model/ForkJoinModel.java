@@ -1,11 +1,9 @@
 package org.fjdoctor.analyzer.model;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.Comparator;
-import java.util.Deque;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -16,19 +14,14 @@ import java.util.Set;
 import org.fjdoctor.analyzer.Location;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.vocabulary.Apis;
-import org.fjdoctor.analyzer.vocabulary.Framework;
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 
 import spoon.reflect.CtModel;
 import spoon.reflect.code.CtAbstractInvocation;
 import spoon.reflect.code.CtBlock;
-import spoon.reflect.code.CtExpression;
-import spoon.reflect.code.CtExecutableReferenceExpression;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
-import spoon.reflect.code.CtNewClass;
-import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.cu.SourcePosition;
 import spoon.reflect.cu.position.DeclarationSourcePosition;
 import spoon.reflect.declaration.CtClass;
@@ -71,12 +64,9 @@ public final class ForkJoinModel {
     private final Map<TaskEntry, CommonPoolCode.CommonPoolEntry> commonPoolEntries = new IdentityHashMap<>();
     /** What runs in the common pool outside tasks (parallel streams, *Async without executor), its own call graph. */
     private final Map<CtExecutable<?>, Reach> commonPoolReachable = new LinkedHashMap<>();
-    private final Map<CtExecutableReference<?>, Boolean> unresolvedCalls = new IdentityHashMap<>();
-    private Map<String, Boolean> dispatchedTypes = Map.of();
-    private Set<String> flowSearchedNames = Set.of();
     private List<CtBlock<?>> blocksThatFork;
-    /** What each call in task code may run, as the call graph found it. */
-    private final Map<CtAbstractInvocation<?>, List<CtExecutable<?>>> callTargets = new IdentityHashMap<>();
+    /** The walk that filled the reachable maps, and what each call in it may run. */
+    private CallGraph callGraph;
 
     public ForkJoinModel(CtModel spoon, Map<String, SourceFile> filesByPath, int maxCallDepth) {
         this(spoon, filesByPath, maxCallDepth, true);
@@ -104,7 +94,10 @@ public final class ForkJoinModel {
         this.declarations = new Declarations(elements.types);
         this.types = new JavaTypes(declarations);
         this.api = new ForkJoinApi(types);
-        findTaskClassesAndEntries();
+        TaskEntries.Found found = new TaskEntries(elements, types, api, declarations, createdOutside).find();
+        taskClasses.addAll(found.taskClasses());
+        entries.addAll(found.entries());
+        forkingMethods.addAll(found.forkingMethods());
         if (commonPoolCode) {
             for (CommonPoolCode.CommonPoolEntry entry : new CommonPoolCode(elements, types, declarations).entries()) {
                 commonPoolEntries.put(entry.entry(), entry);
@@ -155,7 +148,7 @@ public final class ForkJoinModel {
 
     /** Calls from task code whose target has no source body in the model (JDK, libraries, missing files). */
     public Set<CtExecutableReference<?>> unresolvedCalls() {
-        return Collections.unmodifiableSet(unresolvedCalls.keySet());
+        return callGraph.unresolvedCalls();
     }
 
     /** How many source subtypes of a receiver's type a call on another object may dispatch to. */
@@ -167,7 +160,7 @@ public final class ForkJoinModel {
      * focused model must hold the files that declare their subtypes.
      */
     public Map<String, Boolean> dispatchedTypes() {
-        return Collections.unmodifiableMap(dispatchedTypes);
+        return callGraph.dispatchedTypes();
     }
 
     /**
@@ -176,7 +169,7 @@ public final class ForkJoinModel {
      * file that mentions them, as the full model would.
      */
     public Set<String> flowSearchedNames() {
-        return flowSearchedNames;
+        return callGraph.flowSearchedNames();
     }
 
     /**
@@ -230,7 +223,7 @@ public final class ForkJoinModel {
      * instantiated subtypes, the lambdas of a functional interface (see {@link Dispatch}).
      */
     public List<CtExecutable<?>> callTargets(CtAbstractInvocation<?> call) {
-        return callTargets.getOrDefault(call, List.of());
+        return callGraph.targets(call);
     }
 
     /** The source declaration (with a body) a call resolves to, or {@code null} for JDK, library or missing code. */
@@ -334,75 +327,6 @@ public final class ForkJoinModel {
                 : type.getSuperInterfaces().stream().findFirst().map(r -> r.getSimpleName()).orElse("class");
     }
 
-    private void findTaskClassesAndEntries() {
-        List<CtClass<?>> classes = new ArrayList<>();
-        elements.types.stream().filter(type -> type instanceof CtClass<?>).forEach(type -> classes.add((CtClass<?>) type));
-        classes.sort(BY_POSITION);
-        for (CtClass<?> type : classes) {
-            if (!types.isForkJoinTask(type.getReference()) || isFrameworkImplementation(type)) {
-                continue;
-            }
-            taskClasses.add(type);
-            for (CtMethod<?> method : type.getMethods()) {
-                if (api.isEntryMethod(type, method) && method.getBody() != null) {
-                    entries.add(new TaskEntry(method, type, label(method)));
-                }
-            }
-        }
-        // A task's own method that forks runs on a worker too (fork() pushes onto the calling worker's deque),
-        // even when only code the analyzer cannot see calls it (GPars' forkOffChild(..), called from Groovy).
-        // Walked after the entries, so a method they reach keeps its path from compute().
-        forkingMethods.addAll(ForkingMethods.of(taskClasses, api, types, declarations));
-        // Lambdas and Runnables submitted to a ForkJoinPool run as task code too.
-        // Filter before sorting: a large model holds millions of invocations, few of them submissions.
-        PoolFields poolFields = new PoolFields(elements, types);
-        List<CtInvocation<?>> submissions = new ArrayList<>();
-        for (CtInvocation<?> element : elements.invocations) {
-            if ((api.isPoolSubmission(element)
-                    && (api.isForkJoinPoolReceiver(element) || poolFields.mayHoldPool(element.getTarget()))
-                    || api.isAsyncOnForkJoinPool(element)) && !isLibraryImplementation(element)) {
-                submissions.add(element);
-            }
-        }
-        submissions.sort(BY_POSITION);
-        for (CtInvocation<?> invocation : submissions) {
-            for (CtExpression<?> argument : invocation.getArguments()) {
-                CtExecutable<?> body = submittedBody(argument);
-                if (body != null && body.getBody() != null || body instanceof CtLambda<?>) {
-                    CtType<?> owner = invocation.getParent(CtType.class);
-                    entries.add(new TaskEntry(body, owner, "code submitted to a ForkJoinPool in "
-                            + (owner == null ? "?" : owner.getSimpleName())));
-                }
-            }
-        }
-        for (ForwardedSubmissions.Forwarded forwarded
-                : ForwardedSubmissions.of(submissions, elements, types, declarations, createdOutside, this::submittedBody)) {
-            CtType<?> owner = forwarded.call().getParent(CtType.class);
-            entries.add(new TaskEntry(forwarded.body(), owner, "code submitted to a ForkJoinPool through "
-                    + label(forwarded.forwarder()) + " in " + (owner == null ? "?" : owner.getSimpleName())));
-        }
-    }
-
-    /**
-     * The framework's own classes ({@code RecursiveTask.exec()}, {@code ForkJoinTask.AdaptedRunnable})
-     * and what is nested in them: their bodies are the implementation, not task code written on top.
-     */
-    private static boolean isFrameworkImplementation(CtType<?> type) {
-        CtType<?> top = JavaTypes.topLevel(type);
-        return Framework.declaring(top.getQualifiedName()).isPresent() || LibraryBoundary.isFramework(top.getQualifiedName());
-    }
-
-    /**
-     * Code of the JDK or a framework outside its task classes: what it submits to a pool is its own
-     * implementation (as its calls are never followed), not the user's task code. Inside a task class
-     * declared there (the JDK's stream tasks) a submission is task code like any other.
-     */
-    private boolean isLibraryImplementation(CtElement element) {
-        CtType<?> owner = element.getParent(CtType.class);
-        return owner != null && LibraryBoundary.isLibrary(JavaTypes.topLevel(owner).getQualifiedName())
-                && !types.isInTaskClass(element);
-    }
-
     /**
      * What a library call does to the worker, from the one API table; {@code null} for calls that
      * resolve to the user's own source (a project class implementing {@code Future} or {@code Lock}):
@@ -417,78 +341,16 @@ public final class ForkJoinModel {
         return api.effectOf(call);
     }
 
-    private CtExecutable<?> submittedBody(CtExpression<?> argument) {
-        if (argument instanceof CtLambda<?> lambda) {
-            return lambda;
-        }
-        if (argument instanceof CtVariableRead<?>) {
-            // Runnable task = () -> ..; pool.execute(task)
-            for (ValueOrigins.Origin origin : ValueOrigins.of(argument)) {
-                if (origin.expression() instanceof CtLambda<?> lambda) {
-                    return lambda;
-                }
-            }
-        }
-        if (argument instanceof CtExecutableReferenceExpression<?, ?> reference) {
-            return declarationOf(reference.getExecutable());
-        }
-        if (argument instanceof CtNewClass<?> newClass && newClass.getAnonymousClass() != null) {
-            for (CtMethod<?> method : newClass.getAnonymousClass().getMethods()) {
-                if ((method.getSimpleName().equals("run") || method.getSimpleName().equals("call"))
-                        && method.getParameters().isEmpty()) {
-                    return method;
-                }
-            }
-        }
-        return null;
-    }
-
     private void buildCallGraph(int maxDepth) {
-        Dispatch dispatch = new Dispatch(elements, types, declarations, createdOutside);
-        walk(entries, reachable, dispatch, maxDepth);
-        walk(forkingMethods, reachable, dispatch, maxDepth);
+        callGraph = new CallGraph(new Dispatch(elements, types, declarations, createdOutside), this, maxDepth);
+        callGraph.walk(entries, reachable);
+        callGraph.walk(forkingMethods, reachable);
         // A parallel pipeline started from task code runs in that task's pool (its tasks fork there), not the
         // common one: its functions are task code already, and their waits the task rules' findings.
         commonPoolEntries.values().removeIf(entry -> entry.via() == CommonPoolCode.Via.PARALLEL_STREAM
                 && isTaskCode(entry.runner()));
-        walk(commonPoolEntries.keySet().stream().sorted(Comparator.comparing(TaskEntry::executable, BY_POSITION)).toList(),
-                commonPoolReachable, dispatch, maxDepth);
-        dispatchedTypes = Map.copyOf(dispatch.receivers());
-        flowSearchedNames = Set.copyOf(dispatch.flowSearchedNames());
-    }
-
-    /** Breadth first from {@code from}, so each method keeps a shortest call path. */
-    private void walk(List<TaskEntry> from, Map<CtExecutable<?>, Reach> into, Dispatch dispatch, int maxDepth) {
-        Deque<Reach> queue = new ArrayDeque<>();
-        for (TaskEntry entry : from) {
-            if (!into.containsKey(entry.executable())) {
-                Reach reach = new Reach(entry.executable(), entry, 0, null, null);
-                into.put(entry.executable(), reach);
-                queue.add(reach);
-            }
-        }
-        while (!queue.isEmpty()) {
-            Reach reach = queue.poll();
-            for (CtAbstractInvocation<?> call : CodeScan.elementsIn(reach.executable(), CtAbstractInvocation.class)) {
-                List<CtExecutable<?>> targets = dispatch.targets(call, this, reach);
-                callTargets.putIfAbsent(call, targets);
-                if (targets.isEmpty()) {
-                    CtExecutableReference<?> executable = call.getExecutable();
-                    if (executable != null && !LibraryBoundary.isLibrary(executable.getDeclaringType())) {
-                        unresolvedCalls.put(executable, Boolean.TRUE);
-                    }
-                }
-                List<CtExecutable<?>> reached = new ArrayList<>(ElementSources.functionsRunBy(call));
-                reached.addAll(targets);
-                for (CtExecutable<?> target : reached) {
-                    if (reach.depth() < maxDepth && !into.containsKey(target)) {
-                        Reach next = new Reach(target, reach.entry(), reach.depth() + 1, reach, (CtElement) call);
-                        into.put(target, next);
-                        queue.add(next);
-                    }
-                }
-            }
-        }
+        callGraph.walk(commonPoolEntries.keySet().stream()
+                .sorted(Comparator.comparing(TaskEntry::executable, BY_POSITION)).toList(), commonPoolReachable);
     }
 
     private CtExecutable<?> declarationOf(CtExecutableReference<?> reference) {

@@ -266,20 +266,14 @@ public final class FocusedScope {
                         .forEach(missing::add);
             }
         });
-        Set<String> flowNames = model.flowSearchedNames();
-        if (!flowNames.isEmpty()) {
+        // Files that name a pool holder (they may submit through it) or a method or queue field whose call
+        // sites or puts the call graph searched for functions flowing into task code.
+        Set<String> mentioned = new HashSet<>(model.poolHolderNames());
+        mentioned.addAll(model.flowSearchedNames());
+        if (!mentioned.isEmpty()) {
             for (TextIndex.Entry entry : index.entries()) {
                 if (!scope.contains(entry.file()) && !RuntimeTypes.providesAll(entry)
-                        && !Collections.disjoint(entry.identifiers(), flowNames)) {
-                    missing.add(entry.file());
-                }
-            }
-        }
-        Set<String> poolHolders = model.poolHolderNames();
-        if (!poolHolders.isEmpty()) {
-            for (TextIndex.Entry entry : index.entries()) {
-                if (!scope.contains(entry.file()) && !RuntimeTypes.providesAll(entry)
-                        && !Collections.disjoint(entry.identifiers(), poolHolders)) {
+                        && !Collections.disjoint(entry.identifiers(), mentioned)) {
                     missing.add(entry.file());
                 }
             }

@@ -1,0 +1,145 @@
+package org.fjdoctor.analyzer.model;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+import org.fjdoctor.analyzer.vocabulary.Framework;
+import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
+
+import spoon.reflect.code.CtExecutableReferenceExpression;
+import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLambda;
+import spoon.reflect.code.CtNewClass;
+import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.declaration.CtClass;
+import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtMethod;
+import spoon.reflect.declaration.CtType;
+
+/**
+ * Where task code starts: the task classes of every framework and their entry methods, a task's own
+ * methods that fork, and the lambdas, method references and {@code Runnable}s submitted to a fork/join
+ * pool, directly or through a method of the project's own ({@link ForwardedSubmissions}).
+ */
+final class TaskEntries {
+
+    /** The task classes in source order, the entries, and the forking methods (walked after the entries). */
+    record Found(List<CtClass<?>> taskClasses, List<TaskEntry> entries, List<TaskEntry> forkingMethods) {
+    }
+
+    private final ModelElements elements;
+    private final JavaTypes types;
+    private final ForkJoinApi api;
+    private final Declarations declarations;
+    private final Set<String> createdOutside;
+
+    TaskEntries(ModelElements elements, JavaTypes types, ForkJoinApi api, Declarations declarations,
+                Set<String> createdOutside) {
+        this.elements = elements;
+        this.types = types;
+        this.api = api;
+        this.declarations = declarations;
+        this.createdOutside = createdOutside;
+    }
+
+    Found find() {
+        List<CtClass<?>> taskClasses = new ArrayList<>();
+        List<TaskEntry> entries = new ArrayList<>();
+        List<CtClass<?>> classes = new ArrayList<>();
+        elements.types.stream().filter(type -> type instanceof CtClass<?>).forEach(type -> classes.add((CtClass<?>) type));
+        classes.sort(ForkJoinModel.BY_POSITION);
+        for (CtClass<?> type : classes) {
+            if (!types.isForkJoinTask(type.getReference()) || isFrameworkImplementation(type)) {
+                continue;
+            }
+            taskClasses.add(type);
+            for (CtMethod<?> method : type.getMethods()) {
+                if (api.isEntryMethod(type, method) && method.getBody() != null) {
+                    entries.add(new TaskEntry(method, type, ForkJoinModel.label(method)));
+                }
+            }
+        }
+        // A task's own method that forks runs on a worker too (fork() pushes onto the calling worker's deque),
+        // even when only code the analyzer cannot see calls it (GPars' forkOffChild(..), called from Groovy).
+        // Walked after the entries, so a method they reach keeps its path from compute().
+        List<TaskEntry> forkingMethods = ForkingMethods.of(taskClasses, api, types, declarations);
+        // Lambdas and Runnables submitted to a ForkJoinPool run as task code too.
+        // Filter before sorting: a large model holds millions of invocations, few of them submissions.
+        PoolFields poolFields = new PoolFields(elements, types);
+        List<CtInvocation<?>> submissions = new ArrayList<>();
+        for (CtInvocation<?> element : elements.invocations) {
+            if ((api.isPoolSubmission(element)
+                    && (api.isForkJoinPoolReceiver(element) || poolFields.mayHoldPool(element.getTarget()))
+                    || api.isAsyncOnForkJoinPool(element)) && !isLibraryImplementation(element)) {
+                submissions.add(element);
+            }
+        }
+        submissions.sort(ForkJoinModel.BY_POSITION);
+        for (CtInvocation<?> invocation : submissions) {
+            for (CtExpression<?> argument : invocation.getArguments()) {
+                CtExecutable<?> body = submittedBody(argument);
+                if (body != null && body.getBody() != null || body instanceof CtLambda<?>) {
+                    CtType<?> owner = invocation.getParent(CtType.class);
+                    entries.add(new TaskEntry(body, owner, "code submitted to a ForkJoinPool in "
+                            + (owner == null ? "?" : owner.getSimpleName())));
+                }
+            }
+        }
+        for (ForwardedSubmissions.Forwarded forwarded
+                : ForwardedSubmissions.of(submissions, elements, types, declarations, createdOutside, this::submittedBody)) {
+            CtType<?> owner = forwarded.call().getParent(CtType.class);
+            entries.add(new TaskEntry(forwarded.body(), owner, "code submitted to a ForkJoinPool through "
+                    + ForkJoinModel.label(forwarded.forwarder()) + " in " + (owner == null ? "?" : owner.getSimpleName())));
+        }
+        return new Found(taskClasses, entries, forkingMethods);
+    }
+
+    /**
+     * The framework's own classes ({@code RecursiveTask.exec()}, {@code ForkJoinTask.AdaptedRunnable})
+     * and what is nested in them: their bodies are the implementation, not task code written on top.
+     */
+    private static boolean isFrameworkImplementation(CtType<?> type) {
+        CtType<?> top = JavaTypes.topLevel(type);
+        return Framework.declaring(top.getQualifiedName()).isPresent() || LibraryBoundary.isFramework(top.getQualifiedName());
+    }
+
+    /**
+     * Code of the JDK or a framework outside its task classes: what it submits to a pool is its own
+     * implementation (as its calls are never followed), not the user's task code. Inside a task class
+     * declared there (the JDK's stream tasks) a submission is task code like any other.
+     */
+    private boolean isLibraryImplementation(CtElement element) {
+        CtType<?> owner = element.getParent(CtType.class);
+        return owner != null && LibraryBoundary.isLibrary(JavaTypes.topLevel(owner).getQualifiedName())
+                && !types.isInTaskClass(element);
+    }
+
+    private CtExecutable<?> submittedBody(CtExpression<?> argument) {
+        if (argument instanceof CtLambda<?> lambda) {
+            return lambda;
+        }
+        if (argument instanceof CtVariableRead<?>) {
+            // Runnable task = () -> ..; pool.execute(task)
+            for (ValueOrigins.Origin origin : ValueOrigins.of(argument)) {
+                if (origin.expression() instanceof CtLambda<?> lambda) {
+                    return lambda;
+                }
+            }
+        }
+        if (argument instanceof CtExecutableReferenceExpression<?, ?> reference) {
+            return declarations.executable(reference.getExecutable());
+        }
+        if (argument instanceof CtNewClass<?> newClass && newClass.getAnonymousClass() != null) {
+            for (CtMethod<?> method : newClass.getAnonymousClass().getMethods()) {
+                if ((method.getSimpleName().equals("run") || method.getSimpleName().equals("call"))
+                        && method.getParameters().isEmpty()) {
+                    return method;
+                }
+            }
+        }
+        return null;
+    }
+}
