@@ -36,13 +36,16 @@ import org.junit.jupiter.api.io.TempDir;
  * the edits byte-identical, compile, print the same checksum as the original, and give no further
  * fix when fixed again. Programs are fixed as {@code fjdoctor fix} does (the first SAFE fix of every
  * finding); a golden directory holding a file named {@value #REVIEW_MARKER} is fixed as
- * {@code fix --include-review} does (the first fix of every finding), for rules whose rewrites are REVIEW.
+ * {@code fix --include-review} does (the first fix of every finding), for rules whose rewrites are REVIEW;
+ * one holding a file named {@value #JAVA_LEVEL_MARKER} is fixed at the Java level that file gives (a rewrite
+ * that only pays on older JDKs, such as the guarded fork of FJ1, is shown at Java 8).
  */
 class RewriteGoldenTest {
 
     static final Path GOLDEN = Path.of("golden");
     static final Path PROGRAMS = Path.of("src/main/java/corpus");
     static final String REVIEW_MARKER = "review";
+    static final String JAVA_LEVEL_MARKER = "java-level";
 
     @TempDir
     Path temp;
@@ -73,12 +76,15 @@ class RewriteGoldenTest {
         copyTree(source, copy);
 
         boolean includeReview = Files.exists(golden.resolve(REVIEW_MARKER));
-        Rewrite first = fix(root, includeReview);
+        Path levelFile = golden.resolve(JAVA_LEVEL_MARKER);
+        int javaLevel = Files.exists(levelFile) ? Integer.parseInt(Files.readString(levelFile).strip())
+                : SourceSet.of(List.of(root)).javaLevel();
+        Rewrite first = fix(root, includeReview, javaLevel);
         Map<String, String> originals = read(copy);
         try (Stream<Path> goldens = Files.list(golden)) {
             for (Path expected : goldens.toList()) {
                 String name = expected.getFileName().toString();
-                assertTrue(name.equals(REVIEW_MARKER) || name.endsWith(".java.after") && originals.containsKey(name.replace(".java.after", ".java")),
+                assertTrue(name.equals(REVIEW_MARKER) || name.equals(JAVA_LEVEL_MARKER) || name.endsWith(".java.after") && originals.containsKey(name.replace(".java.after", ".java")),
                         "golden file without a program file: " + expected);
             }
         }
@@ -110,7 +116,7 @@ class RewriteGoldenTest {
         ProgramRunner.compile(copy, after);
         assertEquals(expectedChecksum, ProgramRunner.checksum(after, mainClass), "the rewrite changed the output");
 
-        Rewrite again = fix(root, includeReview);
+        Rewrite again = fix(root, includeReview, javaLevel);
         assertTrue(again.patch().rewritten().isEmpty(), "fixing the rewritten program again changes "
                 + again.patch().rewritten().keySet());
     }
@@ -122,8 +128,9 @@ class RewriteGoldenTest {
     }
 
     /** What {@code fjdoctor fix} does: the first SAFE fix of every finding, or with REVIEW ones the first fix. */
-    private static Rewrite fix(Path root, boolean includeReview) throws IOException {
-        Analyzer.Analysis analysis = new Analyzer().analyze(SourceSet.of(List.of(root)), Analyzer.Options.defaults());
+    private static Rewrite fix(Path root, boolean includeReview, int javaLevel) throws IOException {
+        Analyzer.Analysis analysis = new Analyzer().analyze(SourceSet.of(List.of(root)).withJavaLevel(javaLevel),
+                Analyzer.Options.defaults());
         List<Fix> fixes = new ArrayList<>();
         for (Refactorings.Planned planned : Refactorings.plan(analysis)) {
             planned.plan().fixes().stream().filter(f -> includeReview || f.safety() == Safety.SAFE).findFirst()

@@ -158,9 +158,15 @@ public final class RewriteTester {
      * @param includeReview whether REVIEW fixes are applied too
      */
     public static Result rewrite(Path root, Map<String, String> files, String ruleId, boolean includeReview) {
+        return rewrite(root, files, ruleId, includeReview, SourceSet.of(List.of(root)).javaLevel());
+    }
+
+    /** {@link #rewrite(Path, Map, String, boolean)} for sources at Java level {@code javaLevel}. */
+    public static Result rewrite(Path root, Map<String, String> files, String ruleId, boolean includeReview,
+                                 int javaLevel) {
         write(root, files);
         try {
-            Analyzer.Analysis analysis = new Analyzer().analyze(SourceSet.of(List.of(root)),
+            Analyzer.Analysis analysis = new Analyzer().analyze(SourceSet.of(List.of(root)).withJavaLevel(javaLevel),
                     Analyzer.Options.defaults().withRules(Rules.select(List.of(ruleId))));
             List<Refactorings.Planned> plans = Refactorings.plan(analysis);
             List<Fix> fixes = new ArrayList<>();

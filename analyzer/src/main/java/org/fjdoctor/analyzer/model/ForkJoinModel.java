@@ -20,6 +20,7 @@ import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 import spoon.reflect.CtModel;
 import spoon.reflect.code.CtAbstractInvocation;
 import spoon.reflect.code.CtBlock;
+import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
 import spoon.reflect.cu.SourcePosition;
@@ -65,6 +66,7 @@ public final class ForkJoinModel {
     /** What runs in the common pool outside tasks (parallel streams, *Async without executor), its own call graph. */
     private final Map<CtExecutable<?>, Reach> commonPoolReachable = new LinkedHashMap<>();
     private List<CtBlock<?>> blocksThatFork;
+    private final PoolFields poolFields;
     /** The walk that filled the reachable maps, and what each call in it may run. */
     private CallGraph callGraph;
 
@@ -94,7 +96,8 @@ public final class ForkJoinModel {
         this.declarations = new Declarations(elements.types);
         this.types = new JavaTypes(declarations);
         this.api = new ForkJoinApi(types);
-        TaskEntries.Found found = new TaskEntries(elements, types, api, declarations, createdOutside).find();
+        this.poolFields = new PoolFields(elements, types);
+        TaskEntries.Found found = new TaskEntries(elements, types, api, declarations, createdOutside, poolFields).find();
         taskClasses.addAll(found.taskClasses());
         entries.addAll(found.entries());
         forkingMethods.addAll(found.forkingMethods());
@@ -104,6 +107,14 @@ public final class ForkJoinModel {
             }
         }
         buildCallGraph(maxCallDepth);
+    }
+
+    /**
+     * Whether {@code target} reads an {@code Executor}/{@code ExecutorService} field that may hold a
+     * fork/join pool (initialized with one, or set from a constructor argument some caller passes one).
+     */
+    public boolean mayHoldPool(CtExpression<?> target) {
+        return poolFields.mayHoldPool(target);
     }
 
     public CtModel spoon() {

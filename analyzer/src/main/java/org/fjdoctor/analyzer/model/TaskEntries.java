@@ -35,14 +35,16 @@ final class TaskEntries {
     private final ForkJoinApi api;
     private final Declarations declarations;
     private final Set<String> createdOutside;
+    private final PoolFields poolFields;
 
     TaskEntries(ModelElements elements, JavaTypes types, ForkJoinApi api, Declarations declarations,
-                Set<String> createdOutside) {
+                Set<String> createdOutside, PoolFields poolFields) {
         this.elements = elements;
         this.types = types;
         this.api = api;
         this.declarations = declarations;
         this.createdOutside = createdOutside;
+        this.poolFields = poolFields;
     }
 
     Found find() {
@@ -68,7 +70,6 @@ final class TaskEntries {
         List<TaskEntry> forkingMethods = ForkingMethods.of(taskClasses, api, types, declarations);
         // Lambdas and Runnables submitted to a ForkJoinPool run as task code too.
         // Filter before sorting: a large model holds millions of invocations, few of them submissions.
-        PoolFields poolFields = new PoolFields(elements, types);
         List<CtInvocation<?>> submissions = new ArrayList<>();
         for (CtInvocation<?> element : elements.invocations) {
             if ((api.isPoolSubmission(element)

@@ -1,5 +1,6 @@
 package org.fjdoctor.refactorings.centralizedpooling;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -11,6 +12,7 @@ import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.rules.centralizedpooling.CentralizedPoolingRule;
 import org.fjdoctor.analyzer.rules.centralizedpooling.Submission;
 import org.fjdoctor.analyzer.source.SourceFile;
+import org.fjdoctor.analyzer.vocabulary.Framework;
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Plan;
@@ -19,13 +21,16 @@ import org.fjdoctor.refactorings.RefactoringContext;
 import org.fjdoctor.refactorings.Safety;
 import org.fjdoctor.refactorings.SourceLines;
 import org.fjdoctor.refactorings.TextEdit;
+import org.fjdoctor.refactorings.imports.Importer;
 import org.fjdoctor.refactorings.imports.TypeNames;
 
 import com.google.auto.service.AutoService;
 
 import spoon.reflect.code.CtBlock;
+import spoon.reflect.code.CtExecutableReferenceExpression;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLambda;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 
@@ -33,7 +38,10 @@ import spoon.reflect.declaration.CtExecutable;
  * FJ1: a {@code pool.execute(t);} or {@code pool.submit(t);} statement in task code becomes
  * {@code if (ForkJoinTask.getPool() == pool) { t.fork(); } else { pool.execute(t); }}. On a worker of
  * that pool, fork() pushes t onto the worker's own deque (the same pool runs it, without the central
- * submission queue); anywhere else the original submission runs unchanged.
+ * submission queue); anywhere else the original submission runs unchanged. A {@code Runnable} or
+ * {@code Callable} is forked as {@code ForkJoinTask.adapt(r)}; the receiver may be an
+ * {@code ExecutorService} field that is set to a fork/join pool (an actor runtime's scheduler: the
+ * study's Akka fix), as the guard forks only on a worker of that very pool.
  */
 @AutoService(Refactoring.class)
 public final class GuardedForkRewrite implements Refactoring {
@@ -57,13 +65,16 @@ public final class GuardedForkRewrite implements Refactoring {
     public String summary() {
         return "pool.execute(t); (or submit) becomes if (ForkJoinTask.getPool() == pool) { t.fork(); }"
                 + " else { pool.execute(t); }: on a worker of that pool the task goes onto the worker's own"
-                + " deque, everywhere else the original call runs.";
+                + " deque, everywhere else the original call runs. A Runnable or Callable is forked as"
+                + " ForkJoinTask.adapt(r).";
     }
 
     @Override
     public String safeWhen() {
         return "The statement's result is unused and the pool and task expressions are plain reads (a"
-                + " task expression with side effects is hoisted into a local first).";
+                + " task expression with side effects is hoisted into a local first). Forking an adapted"
+                + " Runnable in place of execute(r) is offered for review: the adapted task keeps an exception"
+                + " that execute(r) reports to the worker's uncaught-exception handler.";
     }
 
     @Override
@@ -78,14 +89,25 @@ public final class GuardedForkRewrite implements Refactoring {
         ForkJoinModel model = context.model();
         CtExpression<?> pool = match.pool();
         CtExpression<?> task = match.work();
-        if (!model.api().isForkJoinPoolReceiver(call) && !model.api().isCommonPoolReceiver(call)) {
-            return Plan.manual("the receiver is an ExecutorService that is not known to be a ForkJoinPool; fork()"
-                    + " would move the work from that executor onto this worker's pool. Decide by hand whether the"
-                    + " work belongs in the fork/join computation.");
+        if (!model.api().isForkJoinPoolReceiver(call) && !model.api().isCommonPoolReceiver(call)
+                && !model.mayHoldPool(pool)) {
+            return Plan.manual("the receiver is an executor that nothing here sets to a ForkJoinPool, so no worker"
+                    + " of it has a deque to fork onto; decide by hand whether the work belongs in the fork/join"
+                    + " computation.");
         }
-        if (!model.types().isForkJoinTask(task.getType())) {
-            return Plan.manual("the submitted work is a Runnable/Callable, not a ForkJoinTask, so it cannot be"
-                    + " forked; make it a RecursiveAction (or ForkJoinTask.adapt(..)) and fork that by hand.");
+        Framework framework = model.api().isForkJoinPoolReceiver(call)
+                ? model.types().frameworkOf(model.api().receiverType(call)) : TypeNames.frameworkAt(model, call);
+        if (framework == Framework.STREAMSUPPORT || framework == Framework.JDK && context.javaLevel() >= 9) {
+            return Plan.manual("from Java 9 on (and in streamsupport's backport), execute/submit on a worker of the"
+                    + " same pool already pushes the task onto that worker's own deque, which is all fork() would do;"
+                    + " the rewrite only pays on Java 8 and the older jsr166 snapshots (jsr166y, Akka's, Scala's)."
+                    + " What remains is a submission to another pool than the worker's own: decide by hand whether"
+                    + " the work belongs there.");
+        }
+        boolean adapted = !model.types().isForkJoinTask(task.getType());
+        if (adapted && !isRunnableOrCallable(model, task)) {
+            return Plan.manual("the submitted work is neither a ForkJoinTask nor a Runnable/Callable this rewrite can"
+                    + " adapt; make it a RecursiveAction and fork that by hand.");
         }
         if (!PoolCalls.isBlockStatement(call)) {
             return Plan.manual("the returned Future is used; fork() returns the task itself, review by hand.");
@@ -97,7 +119,10 @@ public final class GuardedForkRewrite implements Refactoring {
             return Plan.none();
         }
         String comment = SourceLines.trailingComment(file.text(), end);
-        String fjt = TypeNames.in(call, TypeNames.frameworkAt(context.model(), call), Role.TASK);
+        // ForkJoinTask by its simple name where the file imports it, or can with a new import line.
+        Importer importer = Importer.at(context, call);
+        String fjt = importer.name(framework.packageName() + "."
+                + Role.TASK.simpleName());
         if (fjt == null) {
             return Plan.manual("a declaration in this file hides ForkJoinTask, which the guard needs to name.");
         }
@@ -109,18 +134,29 @@ public final class GuardedForkRewrite implements Refactoring {
         String nl = context.lineSeparator(file);
         boolean poolPure = PoolCalls.isPureRead(pool);
 
-        if (poolPure && PoolCalls.isPureRead(task)) {
+        // execute(r) reports what r throws to the worker's uncaught-exception handler; an adapted task keeps it.
+        String lostException = adapted && method.equals("execute") ? " Unlike execute(..), the forked"
+                + " ForkJoinTask.adapt(..) keeps an exception the work throws instead of reporting it to the worker's"
+                + " uncaught-exception handler, and nothing joins it: check that the work handles its own exceptions."
+                : "";
+        if (poolPure && (PoolCalls.isPureRead(task) || adapted && isFunction(task))) {
             // continuation lines move in by one step with the statement
             String statement = file.text().substring(start, end).replace("\n", "\n" + unit);
-            String forked = (PoolCalls.isPrimary(task) ? context.text(task) : "(" + PoolCalls.argumentsText(file, call)
-                    + ")") + ".fork();";
+            String forked = forked(fjt, adapted, task, PoolCalls.argumentsText(file, call), context);
             String replacement = guarded(guard, forked, statement + comment, indent, unit, nl);
             return Plan.of(new Fix(InvokeDirectlyRewrite.RULE, finding.fingerprint(),
-                    "Fork the task when already running in " + poolText + ", submit otherwise", Safety.SAFE,
+                    "Fork the task when already running in " + poolText + ", submit otherwise",
+                    lostException.isEmpty() ? Safety.SAFE : Safety.REVIEW,
                     "On a worker of " + poolText + ", fork() schedules the task in that same pool through the"
                             + " worker's own deque; everywhere else the original " + method + "(..) runs as before."
-                            + " Pool and task are plain reads, so evaluating them in the guard changes nothing.",
-                    List.of(TextEdit.replace(file.path(), start, end + comment.length(), replacement))));
+                            + " Pool and task are plain reads, so evaluating them in the guard changes nothing."
+                            + lostException,
+                    withImports(importer, TextEdit.replace(file.path(), start, end + comment.length(), replacement))));
+        }
+        if (adapted) {
+            return Plan.manual("the submitted work is an expression with effects; hoist it into a local of its"
+                    + " Runnable/Callable type and fork ForkJoinTask.adapt(local) when on a worker of " + poolText
+                    + " by hand.");
         }
         if (!(call.getParent() instanceof CtBlock<?> block) || block.isImplicit()) {
             return Plan.manual("the task expression has effects and the call is not in a block, so it cannot be"
@@ -143,7 +179,32 @@ public final class GuardedForkRewrite implements Refactoring {
         return Plan.of(new Fix(InvokeDirectlyRewrite.RULE, finding.fingerprint(),
                 "Fork the task when already running in " + poolText + ", submit otherwise",
                 safe ? Safety.SAFE : Safety.REVIEW, why,
-                List.of(TextEdit.replace(file.path(), start, end + comment.length(), replacement))));
+                withImports(importer, TextEdit.replace(file.path(), start, end + comment.length(), replacement))));
+    }
+
+    private static List<TextEdit> withImports(Importer importer, TextEdit edit) {
+        List<TextEdit> edits = new ArrayList<>(importer.edits());
+        edits.add(edit);
+        return edits;
+    }
+
+    /** {@code t.fork();}, or for a Runnable/Callable {@code ForkJoinTask.adapt(r).fork();}. */
+    private static String forked(String fjt, boolean adapted, CtExpression<?> task, String argument,
+                                 RefactoringContext context) {
+        if (adapted) {
+            return fjt + ".adapt(" + argument + ").fork();";
+        }
+        return (PoolCalls.isPrimary(task) ? context.text(task) : "(" + argument + ")") + ".fork();";
+    }
+
+    /** A lambda or method reference: evaluating it has no effect, so the guard may repeat it. */
+    private static boolean isFunction(CtExpression<?> task) {
+        return task instanceof CtLambda<?> || task instanceof CtExecutableReferenceExpression<?, ?>;
+    }
+
+    private static boolean isRunnableOrCallable(ForkJoinModel model, CtExpression<?> task) {
+        return isFunction(task) || model.types().isSubtypeOf(task.getType(), "java.lang.Runnable")
+                || model.types().isSubtypeOf(task.getType(), "java.util.concurrent.Callable");
     }
 
     private static String guarded(String guard, String then, String otherwise, String indent, String unit, String nl) {

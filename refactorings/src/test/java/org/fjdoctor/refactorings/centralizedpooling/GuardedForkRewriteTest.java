@@ -46,6 +46,7 @@ class GuardedForkRewriteTest {
             package p;
 
             import java.util.concurrent.ForkJoinPool;
+            import java.util.concurrent.ForkJoinTask;
             import java.util.concurrent.RecursiveAction;
 
             class Walk extends RecursiveAction {
@@ -60,7 +61,7 @@ class GuardedForkRewriteTest {
                 protected void compute() {
                     if (depth > 0) {
                         Walk child = new Walk(depth - 1);
-                        if (java.util.concurrent.ForkJoinTask.getPool() == POOL) {
+                        if (ForkJoinTask.getPool() == POOL) {
                             child.fork();
                         } else {
                             POOL.execute(child); // submitted
@@ -71,8 +72,18 @@ class GuardedForkRewriteTest {
             }
             """;
 
+    /** At Java 8, whose ForkJoinPool puts what a worker submits in a shared submission queue. */
     private RewriteTester.Result rewrite(String dir, String text, boolean review) {
-        return RewriteTester.rewrite(tempDir.resolve(dir), Map.of("p/Walk.java", text), "centralized-pooling", review);
+        return RewriteTester.rewrite(tempDir.resolve(dir), Map.of("p/Walk.java", text), "centralized-pooling", review, 8);
+    }
+
+    @Test
+    void fromJava9OnTheJdkPoolAlreadyPushesOntoTheWorkersDeque() {
+        RewriteTester.Result result = RewriteTester.rewrite(tempDir.resolve("j"), Map.of("p/Walk.java", BEFORE),
+                "centralized-pooling", true, 9);
+        assertEquals(BEFORE, result.text("p/Walk.java"));
+        Plan plan = result.plans().get(0).plan();
+        assertTrue(plan.isManual() && plan.manualReason().contains("from Java 9 on"), plan.toString());
     }
 
     @Test
@@ -95,7 +106,7 @@ class GuardedForkRewriteTest {
                         "import java.util.concurrent.ForkJoinTask;\nimport java.util.concurrent.RecursiveAction;")
                 .replace("POOL.execute(child); // submitted", "POOL.submit(new Walk(depth - 2));");
         String expected = before.replace("            POOL.submit(new Walk(depth - 2));\n", """
-                            var task = new Walk(depth - 2);
+                            ForkJoinTask<?> task = new Walk(depth - 2);
                             if (ForkJoinTask.getPool() == POOL) {
                                 task.fork();
                             } else {
@@ -111,7 +122,7 @@ class GuardedForkRewriteTest {
         String before = BEFORE.replace("POOL.execute(child); // submitted", "getPool().execute(child);");
         String after = rewrite("c", before, false).text("p/Walk.java");
         assertTrue(after.contains("""
-                            if (java.util.concurrent.ForkJoinTask.inForkJoinPool()) {
+                            if (ForkJoinTask.inForkJoinPool()) {
                                 child.fork();
                             } else {
                                 getPool().execute(child);
@@ -137,6 +148,72 @@ class GuardedForkRewriteTest {
         RewriteTester.Result result = rewrite("e", before, true);
         assertEquals(before, result.text("p/Walk.java"));
         assertTrue(result.plans().get(0).plan().isManual());
+    }
+
+    /** An actor runtime's scheduler: the ExecutorService field is set from a constructor argument that is a pool. */
+    static final String SCHEDULER = """
+            package p;
+
+            import java.util.concurrent.ExecutorService;
+            import java.util.concurrent.ForkJoinPool;
+
+            class Scheduler {
+                private final ExecutorService executor;
+
+                Scheduler(ExecutorService executor) {
+                    this.executor = executor;
+                }
+
+                static Scheduler onCommonPool() {
+                    return new Scheduler(ForkJoinPool.commonPool());
+                }
+
+                void schedule(Runnable message) {
+                    executor.execute(() -> drain(message));
+                }
+
+                private void drain(Runnable message) {
+                    message.run();
+                    executor.execute(message);
+                }
+            }
+            """;
+
+    @Test
+    void executorFieldSetToAPoolForksAnAdaptedRunnableForReview() {
+        RewriteTester.Result safeOnly = RewriteTester.rewrite(tempDir.resolve("g"), Map.of("p/Scheduler.java", SCHEDULER),
+                "centralized-pooling", false, 8);
+        assertEquals(SCHEDULER, safeOnly.text("p/Scheduler.java"));
+        RewriteTester.Result result = RewriteTester.rewrite(tempDir.resolve("g2"), Map.of("p/Scheduler.java", SCHEDULER),
+                "centralized-pooling", true, 8);
+        String expected = SCHEDULER.replace("import java.util.concurrent.ForkJoinPool;\n",
+                        "import java.util.concurrent.ForkJoinPool;\nimport java.util.concurrent.ForkJoinTask;\n")
+                .replace("        executor.execute(message);\n", """
+                        if (ForkJoinTask.getPool() == executor) {
+                            ForkJoinTask.adapt(message).fork();
+                        } else {
+                            executor.execute(message);
+                        }
+                """);
+        assertEquals(expected, result.text("p/Scheduler.java"));
+        assertTrue(result.plans().stream().anyMatch(planned -> !planned.plan().isManual()
+                && planned.plan().fixes().get(0).why().contains("uncaught-exception handler")));
+    }
+
+    @Test
+    void submitOfARunnableToAPoolForksItsAdaptedTaskSafely() {
+        String before = SCHEDULER.replace("executor.execute(message);", "executor.submit(message);")
+                .replace("private final ExecutorService executor;", "private final ForkJoinPool executor;")
+                .replace("Scheduler(ExecutorService executor)", "Scheduler(ForkJoinPool executor)");
+        String after = RewriteTester.rewrite(tempDir.resolve("h"), Map.of("p/Scheduler.java", before),
+                "centralized-pooling", false, 8).text("p/Scheduler.java");
+        assertTrue(after.contains("""
+                        if (ForkJoinTask.getPool() == executor) {
+                            ForkJoinTask.adapt(message).fork();
+                        } else {
+                            executor.submit(message);
+                        }
+                """), after);
     }
 
     @Test
