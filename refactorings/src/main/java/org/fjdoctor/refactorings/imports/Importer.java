@@ -87,12 +87,24 @@ public final class Importer {
     }
 
     /**
-     * Where {@code qualified}'s import goes: at the start of the line of the first import (by position)
-     * that sorts after it, else at the end of the last import's line, else at the end of the package
-     * declaration's line; -1 when the file has neither (a default-package file keeps qualified names).
+     * Where {@code qualified}'s import goes: among the imports of its own package when there are any (before
+     * the first that sorts after it, else after the last of them); else at the start of the line of the first
+     * import (by position) that sorts after it, else at the end of the last import's line, else at the end of
+     * the package declaration's line; -1 when the file has neither (a default-package file keeps qualified names).
      */
     private int importOffset(String qualified) {
         String text = file.text();
+        // A file that groups jsr166y's imports apart from the JDK's keeps them together.
+        String ownPackage = packageOf(qualified);
+        List<CtImport> samePackage = imports().stream().filter(i -> packageOf(importedName(i)).equals(ownPackage)).toList();
+        if (!samePackage.isEmpty()) {
+            for (CtImport anImport : samePackage) {
+                if (importedName(anImport).compareTo(qualified) > 0) {
+                    return SourceLines.lineStart(text, anImport.getPosition().getSourceStart());
+                }
+            }
+            return SourceLines.lineEnd(text, samePackage.get(samePackage.size() - 1).getPosition().getSourceEnd());
+        }
         CtImport next = firstImportAfter(qualified);
         if (next != null) {
             return SourceLines.lineStart(text, next.getPosition().getSourceStart());
@@ -123,6 +135,11 @@ public final class Importer {
                 .filter(i -> i.getPosition().isValidPosition() && !importText(i).startsWith("import static"))
                 .sorted((a, b) -> Integer.compare(a.getPosition().getSourceStart(), b.getPosition().getSourceStart()))
                 .toList();
+    }
+
+    private static String packageOf(String name) {
+        int dot = name.lastIndexOf('.');
+        return dot < 0 ? "" : name.substring(0, dot);
     }
 
     /** {@code java.util.List} for {@code import java.util.List;}, as written. */

@@ -217,6 +217,23 @@ class GuardedForkRewriteTest {
     }
 
     @Test
+    void jsr166yAtAnyLevelImportsItsForkJoinTaskAmongItsOwnImports() {
+        String before = BEFORE.replace("import java.util.concurrent.ForkJoinPool;\nimport java.util.concurrent.RecursiveAction;\n",
+                "import jsr166y.ForkJoinPool;\nimport jsr166y.RecursiveAction;\n\nimport java.util.List;\n");
+        String after = RewriteTester.rewrite(tempDir.resolve("k"), Map.of("p/Walk.java", before), "centralized-pooling",
+                false, 17).text("p/Walk.java");
+        String expected = before.replace("import jsr166y.ForkJoinPool;\n", "import jsr166y.ForkJoinPool;\nimport jsr166y.ForkJoinTask;\n")
+                .replace("            POOL.execute(child); // submitted\n", """
+                            if (ForkJoinTask.getPool() == POOL) {
+                                child.fork();
+                            } else {
+                                POOL.execute(child); // submitted
+                            }
+                """);
+        assertEquals(expected, after);
+    }
+
+    @Test
     void crlfAndTabsAreKept() {
         String tabs = BEFORE.replace("    ", "\t");
         String before = tabs.replace("\n", "\r\n");
