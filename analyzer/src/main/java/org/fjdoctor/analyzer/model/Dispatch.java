@@ -6,7 +6,6 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -121,11 +120,11 @@ final class Dispatch {
      */
     List<CtExecutable<?>> targets(CtAbstractInvocation<?> call, ForkJoinModel model, Reach reach) {
         TaskEntry entry = reach.entry();
-        Set<CtExecutable<?>> targets = new LinkedHashSet<>();
+        Map<CtExecutable<?>, Boolean> targets = new IdentityLinkedMap<>(); // an ordered identity set
         CtExecutableReference<?> reference = call.getExecutable();
         CtExecutable<?> bound = declarations.executable(reference);
         if (isUserCode(bound, model) || isTasksOwnLibraryCode(bound, entry, model)) {
-            targets.add(bound);
+            targets.put(bound, true);
         }
         if (call instanceof CtInvocation<?> invocation && isVirtual(invocation, bound)) {
             boolean onThis = isOnThis(invocation);
@@ -134,17 +133,17 @@ final class Dispatch {
             // library one such as Runnable) are bounded by MAX_FAN_OUT instantiated implementations.
             if (receiver != null && !receiver.getQualifiedName().equals("java.lang.Object")) {
                 receivers.merge(receiver.getQualifiedName(), onThis, Boolean::logicalOr);
-                targets.addAll(overrides(receiver, reference, model, onThis));
+                overrides(receiver, reference, model, onThis).forEach(target -> targets.putIfAbsent(target, true));
             }
             if (bound == null || bound.getBody() == null) {
-                targets.addAll(functions(receiver, reference));
+                functions(receiver, reference).forEach(target -> targets.putIfAbsent(target, true));
                 if (!onThis) {
-                    flow.functions(invocation, reach, MAX_FAN_OUT).stream()
-                            .filter(function -> isUserFunction(function, model)).forEach(targets::add);
+                    flow.functions(invocation, MAX_FAN_OUT).stream().filter(function -> isUserFunction(function, model))
+                            .forEach(target -> targets.putIfAbsent(target, true));
                 }
             }
         }
-        return new ArrayList<>(targets);
+        return new ArrayList<>(targets.keySet());
     }
 
     Map<String, Boolean> receivers() {
@@ -214,14 +213,14 @@ final class Dispatch {
         if (!onThis && subtypes.size() > MAX_FAN_OUT) {
             return List.of();
         }
-        Set<CtExecutable<?>> found = new LinkedHashSet<>();
+        Map<CtExecutable<?>, Boolean> found = new IdentityLinkedMap<>(); // an ordered identity set
         for (CtType<?> subtype : subtypes) {
             CtExecutable<?> implementation = declarations.implementation(subtype, name, arity);
             if (isUserCode(implementation, model)) {
-                found.add(implementation);
+                found.putIfAbsent(implementation, true);
             }
         }
-        return new ArrayList<>(found);
+        return new ArrayList<>(found.keySet());
     }
 
     /** A type the project declares itself, not the JDK's or a library's (even when its source is scanned). */

@@ -6,7 +6,6 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -14,6 +13,7 @@ import java.util.Set;
 import org.fjdoctor.analyzer.Location;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.vocabulary.Apis;
+import org.fjdoctor.analyzer.vocabulary.Framework;
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 
@@ -61,10 +61,10 @@ public final class ForkJoinModel {
     private final Set<String> createdOutside;
     /** Methods of task classes, besides their entries, that fork: task code whoever calls them. */
     private final List<TaskEntry> forkingMethods = new ArrayList<>();
-    private final Map<CtExecutable<?>, Reach> reachable = new LinkedHashMap<>();
+    private final Map<CtExecutable<?>, Reach> reachable = new IdentityLinkedMap<>();
     private final Map<TaskEntry, CommonPoolCode.CommonPoolEntry> commonPoolEntries = new IdentityHashMap<>();
     /** What runs in the common pool outside tasks (parallel streams, *Async without executor), its own call graph. */
-    private final Map<CtExecutable<?>, Reach> commonPoolReachable = new LinkedHashMap<>();
+    private final Map<CtExecutable<?>, Reach> commonPoolReachable = new IdentityLinkedMap<>();
     private List<CtBlock<?>> blocksThatFork;
     private final PoolFields poolFields;
     /** The walk that filled the reachable maps, and what each call in it may run. */
@@ -115,6 +115,11 @@ public final class ForkJoinModel {
      */
     public boolean mayHoldPool(CtExpression<?> target) {
         return poolFields.mayHoldPool(target);
+    }
+
+    /** The framework of a fork/join pool that the field {@code target} reads is set to; {@code null} if none. */
+    public Framework heldPoolFramework(CtExpression<?> target) {
+        return poolFields.framework(target);
     }
 
     public CtModel spoon() {

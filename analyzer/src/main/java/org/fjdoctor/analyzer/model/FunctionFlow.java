@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
+import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
 
 import spoon.reflect.code.CtAbstractInvocation;
@@ -34,17 +35,20 @@ import spoon.reflect.reference.CtParameterReference;
 import spoon.reflect.reference.CtTypeReference;
 
 /**
- * The functions a call on a functional value ({@code runnable.run()}, {@code action.accept(x)}) may run,
- * found by following the value back to where it was made:
+ * The functions a call on a value may run when its method has no body to follow ({@code runnable.run()},
+ * {@code action.accept(x)}, a call on an interface of the project's own), found by following the value
+ * back to where it was made:
  * <ul>
- * <li>through the parameters it was passed in: along the call path that reached the call when the
- * parameter's method is on it (the argument at that call site), else at every call site of the method,
- * also through an interface it implements (actr's {@code scheduler.schedule(() -> .., this)});</li>
+ * <li>through the parameters it was passed in, to every call site of the method, also through an
+ * interface of the project's own that it implements (actr's {@code scheduler.schedule(() -> .., this)});</li>
  * <li>through a queue field it waited in: what is {@code add}ed or {@code offer}ed to the field the value
  * was {@code poll}ed from (the mailboxes of actor runtimes, caffeine's write buffer of {@code AddTask}s).</li>
  * </ul>
- * Behind a library interface such as {@code Runnable} a program has too many lambdas to dispatch to all;
- * the ones that flow to this call are few and exact. A value stored in an ordinary field is not followed.
+ * Every call site counts, not only the one on the current call path, so the result does not depend on
+ * the order the call graph is walked in. Behind a library interface such as {@code Runnable} a program has
+ * too many lambdas to dispatch to all; the ones that flow to this call are few and exact. Not followed: a
+ * value stored in an ordinary field, and the parameters of a method that implements a library method (an
+ * anonymous {@code Consumer}'s {@code accept}: its callers are every {@code accept} in the program).
  */
 final class FunctionFlow {
 
@@ -62,6 +66,7 @@ final class FunctionFlow {
     private Map<CtField<?>, List<CtExpression<?>>> queued;
     /** Methods whose every call site, and queue fields whose every put, was looked for: a focused model needs their files. */
     private final Set<String> searchedNames = new TreeSet<>();
+    private final Map<CtExecutable<?>, List<CtAbstractInvocation<?>>> callSites = new IdentityHashMap<>();
 
     FunctionFlow(ModelElements elements, JavaTypes types, Declarations declarations) {
         this.elements = elements;
@@ -69,18 +74,15 @@ final class FunctionFlow {
         this.declarations = declarations;
     }
 
-    /**
-     * The bodies {@code call} runs on the value it is called on, reached through {@code reach} (the method
-     * the call is in, and how that was reached); empty when there are more than {@code limit}.
-     */
-    List<CtExecutable<?>> functions(CtInvocation<?> call, Reach reach, int limit) {
+    /** The bodies {@code call} runs on the value it is called on; empty when there are more than {@code limit}. */
+    List<CtExecutable<?>> functions(CtInvocation<?> call, int limit) {
         List<CtExecutable<?>> found = new ArrayList<>();
-        collect(call.getTarget(), reach, call.getExecutable().getSimpleName(), call.getArguments().size(), found,
+        collect(call.getTarget(), call.getExecutable().getSimpleName(), call.getArguments().size(), found,
                 Collections.newSetFromMap(new IdentityHashMap<>()), 0);
         return found.size() > limit ? List.of() : found;
     }
 
-    private void collect(CtExpression<?> value, Reach context, String name, int arity, List<CtExecutable<?>> found,
+    private void collect(CtExpression<?> value, String name, int arity, List<CtExecutable<?>> found,
                          Set<CtElement> seen, int hops) {
         if (value == null || hops > MAX_HOPS || !seen.add(value)) {
             return;
@@ -91,8 +93,8 @@ final class FunctionFlow {
                 continue; // an element of a collection a loop walks: not followed
             }
             if (made instanceof CtConditional<?> choice) {
-                collect(choice.getThenExpression(), context, name, arity, found, seen, hops);
-                collect(choice.getElseExpression(), context, name, arity, found, seen, hops);
+                collect(choice.getThenExpression(), name, arity, found, seen, hops);
+                collect(choice.getElseExpression(), name, arity, found, seen, hops);
                 continue;
             }
             CtExecutable<?> body = bodyOf(made, name, arity);
@@ -103,39 +105,22 @@ final class FunctionFlow {
                 }
             } else if (made instanceof CtVariableRead<?> read && read.getVariable() instanceof CtParameterReference<?> p
                     && p.getDeclaration() != null) {
-                passedFor(p.getDeclaration(), context, name, arity, found, seen, hops + 1);
+                CtParameter<?> parameter = p.getDeclaration();
+                CtExecutable<?> owner = parameter.isParentInitialized() ? parameter.getParent(CtExecutable.class) : null;
+                if (owner != null && owner == parameter.getParent() && !parameter.isVarArgs()) {
+                    int index = owner.getParameters().indexOf(parameter);
+                    for (CtAbstractInvocation<?> site : callSites(owner)) {
+                        collect(site.getArguments().get(index), name, arity, found, seen, hops + 1);
+                    }
+                }
             } else if (made instanceof CtInvocation<?> take && take.getArguments().isEmpty()
                     && TAKES.contains(take.getExecutable().getSimpleName())
                     && take.getTarget() instanceof CtFieldRead<?> queue && queue.getVariable().getFieldDeclaration() != null) {
                 searchedNames.add(queue.getVariable().getSimpleName());
                 for (CtExpression<?> put : queued().getOrDefault(queue.getVariable().getFieldDeclaration(), List.of())) {
-                    collect(put, null, name, arity, found, seen, hops + 1);
+                    collect(put, name, arity, found, seen, hops + 1);
                 }
             }
-        }
-    }
-
-    /** What was passed for {@code parameter}: at the call site on the path when there is one, else at every call site. */
-    private void passedFor(CtParameter<?> parameter, Reach context, String name, int arity, List<CtExecutable<?>> found,
-                           Set<CtElement> seen, int hops) {
-        CtExecutable<?> owner = parameter.isParentInitialized() ? parameter.getParent(CtExecutable.class) : null;
-        if (owner == null || owner != parameter.getParent() || owner instanceof CtLambda<?> || parameter.isVarArgs()) {
-            return;
-        }
-        int index = owner.getParameters().indexOf(parameter);
-        for (Reach r = context; r != null; r = r.caller()) {
-            if (r.executable() == owner) {
-                if (r.callSite() instanceof CtAbstractInvocation<?> site && site.getArguments().size() > index) {
-                    collect(site.getArguments().get(index), r.caller(), name, arity, found, seen, hops);
-                    return;
-                }
-                break;
-            }
-        }
-        searchedNames.add(owner instanceof CtConstructor<?> ? owner.getParent(CtType.class).getSimpleName()
-                : owner.getSimpleName());
-        for (CtAbstractInvocation<?> site : callSites(owner)) {
-            collect(site.getArguments().get(index), null, name, arity, found, seen, hops);
         }
     }
 
@@ -143,11 +128,24 @@ final class FunctionFlow {
         return searchedNames;
     }
 
-    /** The calls that may run {@code owner}: its constructor calls, or calls of it or of a method it implements. */
+    /**
+     * The calls that may run {@code owner}: its constructor calls, or calls of it or of a method of the
+     * project's own that it implements; none for a lambda or for a method that implements a library method.
+     */
     private List<CtAbstractInvocation<?>> callSites(CtExecutable<?> owner) {
+        List<CtAbstractInvocation<?>> cached = callSites.get(owner);
+        if (cached == null) {
+            cached = findCallSites(owner);
+            callSites.put(owner, cached);
+        }
+        return cached;
+    }
+
+    private List<CtAbstractInvocation<?>> findCallSites(CtExecutable<?> owner) {
         List<CtAbstractInvocation<?>> sites = new ArrayList<>();
         int arity = owner.getParameters().size();
-        if (owner instanceof CtConstructor<?>) {
+        if (owner instanceof CtConstructor<?> && owner.getParent(CtType.class) != null) {
+            searchedNames.add(owner.getParent(CtType.class).getSimpleName());
             for (CtConstructorCall<?> construction : elements.constructorCalls) {
                 if (construction.getArguments().size() == arity
                         && declarations.executable(construction.getExecutable()) == owner) {
@@ -156,9 +154,10 @@ final class FunctionFlow {
             }
             return sites;
         }
-        if (!(owner instanceof CtMethod<?> method) || method.getDeclaringType() == null) {
+        if (!(owner instanceof CtMethod<?> method) || method.getDeclaringType() == null || implementsLibrary(method)) {
             return sites;
         }
+        searchedNames.add(method.getSimpleName());
         boolean virtual = !method.hasModifier(ModifierKind.STATIC) && !method.hasModifier(ModifierKind.PRIVATE);
         CtTypeReference<?> declaring = method.getDeclaringType().getReference();
         for (CtInvocation<?> call : invocationsByName().getOrDefault(method.getSimpleName(), List.of())) {
@@ -167,11 +166,21 @@ final class FunctionFlow {
             }
             CtTypeReference<?> receiver = MethodMatcher.receiverType(call);
             if (declarations.executable(call.getExecutable()) == method || virtual && receiver != null
-                    && types.isSubtypeOf(declaring, receiver.getQualifiedName())) {
+                    && declarations.isSource(receiver) && types.isSubtypeOf(declaring, receiver.getQualifiedName())) {
                 sites.add(call);
             }
         }
         return sites;
+    }
+
+    /** A method that overrides or implements one declared in library code ({@code Consumer.accept}, {@code Runnable.run}). */
+    private static boolean implementsLibrary(CtMethod<?> method) {
+        try {
+            return method.getDeclaringType().isAnonymous() || method.getTopDefinitions().stream()
+                    .anyMatch(top -> top.getDeclaringType() != null && LibraryBoundary.isLibrary(top.getDeclaringType().getQualifiedName()));
+        } catch (RuntimeException e) {
+            return true; // a hierarchy Spoon cannot resolve without a classpath: do not search every call by name
+        }
     }
 
     /** The body a value made here runs for {@code name}: a lambda, a method reference, or a new object's method. */
@@ -186,7 +195,7 @@ final class FunctionFlow {
         if (made instanceof CtNewClass<?> anonymous && anonymous.getAnonymousClass() != null) {
             type = anonymous.getAnonymousClass();
         } else if (made instanceof CtConstructorCall<?> construction && construction.getType() != null) {
-            type = construction.getType().getTypeDeclaration();
+            type = declarations.type(construction.getType());
         } else if (made instanceof CtThisAccess<?>) {
             type = made.getParent(CtType.class);
         }

@@ -1,11 +1,11 @@
 package org.fjdoctor.analyzer.model;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 
+import org.fjdoctor.analyzer.vocabulary.Framework;
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 
 import spoon.reflect.code.CtAssignment;
@@ -28,7 +28,8 @@ import spoon.reflect.visitor.filter.TypeFilter;
  */
 final class PoolFields {
 
-    private final Set<CtField<?>> fields = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** Each such field, with the framework of a pool it is given (the first one seen). */
+    private final Map<CtField<?>, Framework> fields = new IdentityHashMap<>();
 
     PoolFields(ModelElements elements, JavaTypes types) {
         List<CtConstructorCall<?>> constructions = elements.constructorCalls;
@@ -37,26 +38,36 @@ final class PoolFields {
                     || !types.isSubtypeOf(field.getType(), "java.util.concurrent.Executor")) {
                 continue; // a ForkJoinPool-typed field needs no help; other types hold no executor
             }
-            if (isPool(types, field.getDefaultExpression()) || setFromPool(types, field, constructions)) {
-                fields.add(field);
+            CtExpression<?> pool = isPool(types, field.getDefaultExpression()) ? field.getDefaultExpression()
+                    : poolSetFrom(types, field, constructions);
+            if (pool != null) {
+                fields.put(field, types.frameworkOf(pool.getType()));
             }
         }
     }
 
     /** Whether {@code target} reads a field that may hold a fork/join pool. */
     boolean mayHoldPool(CtExpression<?> target) {
+        return framework(target) != null;
+    }
+
+    /** The framework of a pool the field {@code target} reads is given, or {@code null} when it is none of these fields. */
+    Framework framework(CtExpression<?> target) {
         return target instanceof CtFieldRead<?> read && read.getVariable().getFieldDeclaration() != null
-                && fields.contains(read.getVariable().getFieldDeclaration());
+                ? fields.get(read.getVariable().getFieldDeclaration()) : null;
     }
 
     private static boolean isPool(JavaTypes types, CtExpression<?> value) {
         return value != null && value.getType() != null && types.is(value.getType(), Role.POOL);
     }
 
-    /** {@code this.f = p} in a constructor, and a {@code new Owner(..)} passing a pool as {@code p}. */
-    private static boolean setFromPool(JavaTypes types, CtField<?> field, List<CtConstructorCall<?>> constructions) {
+    /**
+     * The pool {@code field} is set to: {@code this.f = pool}, or {@code this.f = p} in a constructor and a
+     * {@code new Owner(..)} passing a pool as {@code p}; {@code null} if none.
+     */
+    private static CtExpression<?> poolSetFrom(JavaTypes types, CtField<?> field, List<CtConstructorCall<?>> constructions) {
         if (field.getDeclaringType() == null) {
-            return false;
+            return null;
         }
         for (CtAssignment<?, ?> assignment : field.getDeclaringType().getElements(new TypeFilter<>(CtAssignment.class))) {
             if (!(assignment.getAssigned() instanceof CtFieldWrite<?> write)
@@ -64,7 +75,7 @@ final class PoolFields {
                 continue;
             }
             if (isPool(types, assignment.getAssignment())) {
-                return true;
+                return assignment.getAssignment();
             }
             if (assignment.getAssignment() instanceof CtVariableRead<?> read
                     && read.getVariable() instanceof CtParameterReference<?> parameter
@@ -77,11 +88,11 @@ final class PoolFields {
                             && construction.getType() != null
                             && construction.getType().getQualifiedName().equals(field.getDeclaringType().getQualifiedName())
                             && isPool(types, construction.getArguments().get(index))) {
-                        return true;
+                        return construction.getArguments().get(index);
                     }
                 }
             }
         }
-        return false;
+        return null;
     }
 }

@@ -10,6 +10,8 @@ import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
 import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.declaration.CtMethod;
+import spoon.reflect.declaration.CtType;
 import spoon.reflect.reference.CtLocalVariableReference;
 import spoon.reflect.reference.CtTypeReference;
 
@@ -63,16 +65,28 @@ final class VarTypes {
         if (function instanceof CtExecutableReferenceExpression<?, ?> reference) {
             type = reference.getExecutable().getType();
             CtTypeReference<?> owner = reference.getExecutable().getDeclaringType();
-            if (type == null && owner != null && owner.getTypeDeclaration() != null) {
-                // Unbound in no-classpath mode: read the declared return type (a JDK method's from its shadow class).
-                type = owner.getTypeDeclaration().getMethodsByName(reference.getExecutable().getSimpleName()).stream()
-                        .filter(method -> method.getParameters().isEmpty() && !method.isStatic())
-                        .map(method -> method.getType()).findFirst().orElse(null);
+            if (type == null && owner != null) {
+                type = declaredReturnType(owner, reference.getExecutable().getSimpleName());
             }
         } else if (function instanceof CtLambda<?> lambda && lambda.getExpression() instanceof CtConstructorCall<?> made) {
             type = made.getType();
         }
         return type == null || isUnknown(type) ? null : type;
+    }
+
+    /**
+     * The return type of {@code owner}'s instance method {@code name()}, unbound in no-classpath mode: read
+     * from its declaration (a JDK method's from its shadow class); {@code null} when Spoon cannot load it.
+     */
+    private static CtTypeReference<?> declaredReturnType(CtTypeReference<?> owner, String name) {
+        try {
+            CtType<?> declaration = owner.getTypeDeclaration();
+            return declaration == null ? null : declaration.getMethodsByName(name).stream()
+                    .filter(method -> method.getParameters().isEmpty() && !method.isStatic())
+                    .map(CtMethod::getType).findFirst().orElse(null);
+        } catch (RuntimeException | LinkageError e) {
+            return null; // a half-resolved type (as Declarations.type guards against)
+        }
     }
 
     static boolean isUnknown(CtTypeReference<?> type) {

@@ -22,7 +22,6 @@ import org.fjdoctor.refactorings.Safety;
 import org.fjdoctor.refactorings.SourceLines;
 import org.fjdoctor.refactorings.TextEdit;
 import org.fjdoctor.refactorings.imports.Importer;
-import org.fjdoctor.refactorings.imports.TypeNames;
 
 import com.google.auto.service.AutoService;
 
@@ -89,14 +88,14 @@ public final class GuardedForkRewrite implements Refactoring {
         ForkJoinModel model = context.model();
         CtExpression<?> pool = match.pool();
         CtExpression<?> task = match.work();
-        if (!model.api().isForkJoinPoolReceiver(call) && !model.api().isCommonPoolReceiver(call)
-                && !model.mayHoldPool(pool)) {
+        // The pool's own framework: a receiver typed as a pool, or an ExecutorService field set to one.
+        Framework framework = model.api().isForkJoinPoolReceiver(call) || model.api().isCommonPoolReceiver(call)
+                ? model.types().frameworkOf(model.api().receiverType(call)) : model.heldPoolFramework(pool);
+        if (framework == null) {
             return Plan.manual("the receiver is an executor that nothing here sets to a ForkJoinPool, so no worker"
                     + " of it has a deque to fork onto; decide by hand whether the work belongs in the fork/join"
                     + " computation.");
         }
-        Framework framework = model.api().isForkJoinPoolReceiver(call)
-                ? model.types().frameworkOf(model.api().receiverType(call)) : TypeNames.frameworkAt(model, call);
         if (framework == Framework.STREAMSUPPORT || framework == Framework.JDK && context.javaLevel() >= 9) {
             return Plan.manual("from Java 9 on (and in streamsupport's backport), execute/submit on a worker of the"
                     + " same pool already pushes the task onto that worker's own deque, which is all fork() would do;"

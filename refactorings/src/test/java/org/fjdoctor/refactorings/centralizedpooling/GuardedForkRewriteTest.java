@@ -201,6 +201,18 @@ class GuardedForkRewriteTest {
     }
 
     @Test
+    void anExecutorServiceFieldSetToAJsr166yPoolNamesJsr166ysForkJoinTask() {
+        String before = SCHEDULER.replace("import java.util.concurrent.ForkJoinPool;\n", "")
+                .replace("new Scheduler(ForkJoinPool.commonPool())", "new Scheduler(new jsr166y.ForkJoinPool())");
+        String after = RewriteTester.rewrite(tempDir.resolve("m"), Map.of("p/Scheduler.java", before),
+                "centralized-pooling", true, 11).text("p/Scheduler.java");
+        assertTrue(after.contains("import jsr166y.ForkJoinTask;") && after.contains("""
+                        if (ForkJoinTask.getPool() == executor) {
+                            ForkJoinTask.adapt(message).fork();
+                """), after);
+    }
+
+    @Test
     void submitOfARunnableToAPoolForksItsAdaptedTaskSafely() {
         String before = SCHEDULER.replace("executor.execute(message);", "executor.submit(message);")
                 .replace("private final ExecutorService executor;", "private final ForkJoinPool executor;")

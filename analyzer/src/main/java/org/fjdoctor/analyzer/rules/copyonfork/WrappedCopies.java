@@ -70,8 +70,9 @@ final class WrappedCopies {
     }
 
     /**
-     * The first slice copy among the arguments of {@code value} when it is a new object (not a task, not a
-     * collection) built from fresh copies, or {@code null}.
+     * The first slice copy among the arguments of {@code value} when it is a new object built from fresh
+     * copies (not a task, and not a collection's copy constructor, which the rule reports as a copy of its
+     * own), or {@code null}.
      */
     static Wrapped builtAround(ForkJoinModel model, SliceCopies copies, CtExpression<?> value) {
         if (!(value instanceof CtConstructorCall<?> construction) || model.api().isTaskConstruction(construction)

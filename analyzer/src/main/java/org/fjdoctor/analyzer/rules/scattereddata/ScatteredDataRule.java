@@ -88,8 +88,8 @@ public final class ScatteredDataRule implements Rule {
             }
             List<RelatedLocation> related = new ArrayList<>();
             related.addAll(sink.related(creation, "subtask prepared here"));
-            related.addAll(sink.related(fork, fork instanceof CtInvocation<?> call && api.isFork(call)
-                    ? "forked here, one at a time" : "started here, one at a time"));
+            related.addAll(sink.related(fork, handsToPool(model, fork)
+                    ? "handed to a pool here, one at a time" : "forked here, one at a time"));
             related.addAll(sink.related(join, "joined here"));
             CtLoop joinLoop = join.getParent(CtLoop.class);
             boolean ownJoinLoop = joinLoop != null && !loop.hasParent(joinLoop)
@@ -118,6 +118,15 @@ public final class ScatteredDataRule implements Rule {
             }
         }
         return null;
+    }
+
+    /** Whether the start {@link #forkIn} found is a pool submission (or a helper's), not a fork. */
+    private static boolean handsToPool(ForkJoinModel model, CtElement start) {
+        if (!(start instanceof CtInvocation<?> call) || model.api().isFork(call)) {
+            return false;
+        }
+        CtExecutable<?> helper = model.sourceDeclaration(call.getExecutable());
+        return helper == null || CodeScan.elementsIn(helper, CtInvocation.class).stream().noneMatch(model.api()::isFork);
     }
 
     private static boolean startsTask(ForkJoinModel model, CtInvocation<?> call) {
