@@ -138,7 +138,7 @@ final class Dispatch {
             if (bound == null || bound.getBody() == null) {
                 functions(receiver, reference).forEach(target -> targets.putIfAbsent(target, true));
                 if (!onThis) {
-                    flow.functions(invocation, MAX_FAN_OUT).stream().filter(function -> isUserFunction(function, model))
+                    flow.functions(invocation, reach, MAX_FAN_OUT).stream().filter(function -> isUserFunction(function, model))
                             .forEach(target -> targets.putIfAbsent(target, true));
                 }
             }
