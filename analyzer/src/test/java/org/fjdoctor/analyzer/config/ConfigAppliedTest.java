@@ -66,7 +66,8 @@ class ConfigAppliedTest {
         assertEquals(List.of(
                 "src/a/Sum.java:10 copy-on-fork warning", "src/a/Sum.java:11 copy-on-fork warning",
                 "src/a/Sum.java:19 sleepy-worker warning",
-                "src/generated/b/Sum.java:10 copy-on-fork warning", "src/generated/b/Sum.java:11 copy-on-fork warning"),
+                "src/generated/b/Sum.java:10 copy-on-fork warning", "src/generated/b/Sum.java:11 copy-on-fork warning",
+                "src/generated/b/Sum.java:19 sleepy-worker warning"),
                 scan(""));
 
         assertEquals(List.of("src/a/Sum.java:10 copy-on-fork error", "src/a/Sum.java:11 copy-on-fork error"),
