@@ -87,15 +87,13 @@ final class Dispatch {
                 subtypesByName.computeIfAbsent(supertype, k -> new ArrayList<>()).add(type);
             }
         }
+        instantiated.addAll(model.constructedTypes());
         for (CtConstructorCall<?> construction : model.constructorCalls) {
             String created = construction instanceof CtNewClass<?> anonymous && anonymous.getAnonymousClass() != null
                     ? anonymous.getAnonymousClass().getQualifiedName()
                     : construction.getType() == null ? null : construction.getType().getQualifiedName();
             if (created != null) {
                 instantiated.add(created);
-            }
-            if (construction.getType() != null) {
-                instantiated.add(construction.getType().getQualifiedName());
             }
             if (created != null && (heldByTask(construction) || types.isInTaskClass(construction))) {
                 taskInstantiated.add(created);
@@ -138,7 +136,7 @@ final class Dispatch {
             if (bound == null || bound.getBody() == null) {
                 functions(receiver, reference).forEach(target -> targets.putIfAbsent(target, true));
                 if (!onThis) {
-                    flow.functions(invocation, reach, MAX_FAN_OUT).stream().filter(function -> isUserFunction(function, model))
+                    flow.functions(invocation, reach, MAX_FAN_OUT).stream().filter(function -> isUserCode(function, model))
                             .forEach(target -> targets.putIfAbsent(target, true));
                 }
             }
@@ -155,22 +153,14 @@ final class Dispatch {
         return flow.searchedNames();
     }
 
+    /** Source code outside library code: a method with a body, or a lambda (whose body may be an expression). */
     private boolean isUserCode(CtExecutable<?> executable, ForkJoinModel model) {
-        if (executable == null || executable.getBody() == null || model.fileOf(executable) == null) {
+        if (executable == null || executable.getBody() == null && !(executable instanceof CtLambda<?>)
+                || model.fileOf(executable) == null) {
             return false;
         }
         CtType<?> owner = executable.getParent(CtType.class);
         return owner == null || !LibraryBoundary.isLibrary(JavaTypes.topLevel(owner).getQualifiedName());
-    }
-
-    /** A source function outside library code: a method with a body, or a lambda (whose body may be an expression). */
-    private boolean isUserFunction(CtExecutable<?> function, ForkJoinModel model) {
-        if (!(function instanceof CtLambda<?>)) {
-            return isUserCode(function, model);
-        }
-        CtType<?> owner = function.getParent(CtType.class);
-        return model.fileOf(function) != null
-                && (owner == null || !LibraryBoundary.isLibrary(JavaTypes.topLevel(owner).getQualifiedName()));
     }
 
     private static boolean isTasksOwnLibraryCode(CtExecutable<?> executable, TaskEntry entry, ForkJoinModel model) {

@@ -2,7 +2,6 @@ package org.fjdoctor.analyzer.model;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -10,7 +9,6 @@ import java.util.function.Function;
 
 import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
 
-import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
@@ -52,12 +50,7 @@ final class ForwardedSubmissions {
                               Function<CtExpression<?>, CtExecutable<?>> bodyOf) {
         // Only a class the program creates forwards anything (as RTA narrows dispatch): a project's own
         // Executor around a pool must not make every executor.execute(r) in it task code unless it is used.
-        Set<String> created = new HashSet<>();
-        for (CtConstructorCall<?> construction : elements.constructorCalls) {
-            if (construction.getType() != null) {
-                created.add(construction.getType().getQualifiedName());
-            }
-        }
+        Set<String> created = elements.constructedTypes();
         Map<String, List<Forwarder>> byName = new HashMap<>();
         for (CtInvocation<?> submission : submissions) {
             for (CtExpression<?> argument : submission.getArguments()) {

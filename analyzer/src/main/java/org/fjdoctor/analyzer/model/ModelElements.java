@@ -1,7 +1,9 @@
 package org.fjdoctor.analyzer.model;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 import spoon.reflect.CtModel;
 import spoon.reflect.code.CtConstructorCall;
@@ -30,6 +32,7 @@ final class ModelElements {
     final List<CtExecutableReferenceExpression<?, ?>> methodReferences = new ArrayList<>();
     final List<CtField<?>> fields = new ArrayList<>();
     final List<CtMethod<?>> methods = new ArrayList<>();
+    private Set<String> constructedTypes;
 
     ModelElements(CtModel model) {
         CtScanner scanner = new CtScanner() {
@@ -45,6 +48,19 @@ final class ModelElements {
         for (CtModule module : model.getAllModules()) {
             scanner.scan(module);
         }
+    }
+
+    /** The qualified names of the types some {@code new T(..)} in the model creates (an anonymous class's supertype). */
+    Set<String> constructedTypes() {
+        if (constructedTypes == null) {
+            constructedTypes = new HashSet<>();
+            for (CtConstructorCall<?> construction : constructorCalls) {
+                if (construction.getType() != null) {
+                    constructedTypes.add(construction.getType().getQualifiedName());
+                }
+            }
+        }
+        return constructedTypes;
     }
 
     private void collect(CtElement element) {

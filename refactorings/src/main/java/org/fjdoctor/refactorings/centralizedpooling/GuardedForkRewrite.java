@@ -120,8 +120,7 @@ public final class GuardedForkRewrite implements Refactoring {
         String comment = SourceLines.trailingComment(file.text(), end);
         // ForkJoinTask by its simple name where the file imports it, or can with a new import line.
         Importer importer = Importer.at(context, call);
-        String fjt = importer.name(framework.packageName() + "."
-                + Role.TASK.simpleName());
+        String fjt = importer.name(framework.packageName() + "." + Role.TASK.simpleName());
         if (fjt == null) {
             return Plan.manual("a declaration in this file hides ForkJoinTask, which the guard needs to name.");
         }

@@ -79,11 +79,6 @@ final class ForkLoop {
                 .filter(model.api()::isFork).<CtInvocation<?>>map(call -> call).toList();
         if (forks.isEmpty()) {
             String helper = forkingHelper(body, model);
-            if (helper == null) {
-                return unsupported(loop, "the loop hands each subtask to a pool (submit or execute, directly or"
-                        + " through a helper) instead of forking it; collect the subtasks in the loop and start them"
-                        + " after it by hand, on the pool they run on now");
-            }
             return unsupported(loop, "the subtasks are forked inside " + helper + ", not in the loop; other"
                     + " callers may rely on it forking. Make the loop collect the subtasks itself and fork them"
                     + " after it with one invokeAll(tasks)");
@@ -153,7 +148,7 @@ final class ForkLoop {
         return innermost == null ? body : innermost;
     }
 
-    /** The helper the loop body calls that forks, as {@code Type.method(..)}; {@code null} if none does. */
+    /** The helper the loop body calls that forks, as {@code Type.method(..)}. */
     private static String forkingHelper(CtBlock<?> body, ForkJoinModel model) {
         for (CtInvocation<?> call : CodeScan.elementsIn(body, CtInvocation.class)) {
             CtExecutable<?> helper = model.sourceDeclaration(call.getExecutable());
@@ -162,7 +157,7 @@ final class ForkLoop {
                 return ForkJoinModel.label(helper);
             }
         }
-        return null;
+        return "a helper method";
     }
 
     /** {@code statement} when it is {@code c.add(x.fork())}, where fork is the argument. */

@@ -84,6 +84,11 @@ public final class InvokeAllRewrite implements Refactoring {
         if (match == null) {
             return Plan.none();
         }
+        if (match.handedToPool()) {
+            return Plan.manual("the loop hands each subtask to a pool (submit or execute, directly or through a"
+                    + " helper) instead of forking it; collect the subtasks in the loop and start them after it by"
+                    + " hand, on the pool they run on now");
+        }
         CtLoop loop = match.forkLoop();
         ForkLoop shape = ForkLoop.of(loop, context.model());
         if (shape.problem != null) {

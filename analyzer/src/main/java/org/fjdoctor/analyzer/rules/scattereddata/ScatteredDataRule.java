@@ -77,10 +77,10 @@ public final class ScatteredDataRule implements Rule {
             if (loop.getBody() == null) {
                 continue;
             }
-            CtElement fork = forkIn(model, loop.getBody());
+            Start start = startIn(model, loop.getBody());
             CtConstructorCall<?> creation = creationIn(model, loop.getBody());
-            CtInvocation<?> join = fork == null || creation == null ? null : joinAfter(api, loop);
-            if (join == null && fork != null && creation != null) {
+            CtInvocation<?> join = start == null || creation == null ? null : joinAfter(api, loop);
+            if (join == null && start != null && creation != null) {
                 join = joinInCaller(model, loop);
             }
             if (join == null) {
@@ -88,7 +88,7 @@ public final class ScatteredDataRule implements Rule {
             }
             List<RelatedLocation> related = new ArrayList<>();
             related.addAll(sink.related(creation, "subtask prepared here"));
-            related.addAll(sink.related(fork, handsToPool(model, fork)
+            related.addAll(sink.related(start.call(), start.handedToPool()
                     ? "handed to a pool here, one at a time" : "forked here, one at a time"));
             related.addAll(sink.related(join, "joined here"));
             CtLoop joinLoop = join.getParent(CtLoop.class);
@@ -97,8 +97,13 @@ public final class ScatteredDataRule implements Rule {
             sink.report(loop, "This loop prepares and forks subtasks one at a time, interleaving data preparation"
                     + " with forks while other workers already steal. Collect the subtasks in a list and fork them"
                     + " with one invokeAll(tasks); keep the joins.", related,
-                    new ForksInLoop(loop, creation, fork, join, ownJoinLoop ? joinLoop : null));
+                    new ForksInLoop(loop, creation, start.call(), start.handedToPool(), join,
+                            ownJoinLoop ? joinLoop : null));
         }
+    }
+
+    /** Where a loop body starts its subtasks, and whether it hands them to a pool instead of forking them. */
+    private record Start(CtInvocation<?> call, boolean handedToPool) {
     }
 
     /**
@@ -106,27 +111,23 @@ public final class ScatteredDataRule implements Rule {
      * ({@code pool.submit(task)}, or h2o's {@code H2O.submitTask(task)} helper around one) starts it
      * asynchronously too, so it scatters preparation the same way.
      */
-    private static CtElement forkIn(ForkJoinModel model, CtStatement body) {
+    private static Start startIn(ForkJoinModel model, CtStatement body) {
         for (CtInvocation<?> call : CodeScan.elementsIn(body, CtInvocation.class)) {
             if (startsTask(model, call)) {
-                return call;
+                return new Start(call, !model.api().isFork(call));
             }
             CtExecutable<?> helper = model.sourceDeclaration(call.getExecutable());
-            if (helper != null && CodeScan.elementsIn(helper, CtInvocation.class).stream()
-                    .anyMatch(inner -> startsTask(model, inner))) {
-                return call;
+            if (helper != null) {
+                var inner = CodeScan.elementsIn(helper, CtInvocation.class);
+                if (inner.stream().anyMatch(model.api()::isFork)) {
+                    return new Start(call, false);
+                }
+                if (inner.stream().anyMatch(called -> startsTask(model, called))) {
+                    return new Start(call, true);
+                }
             }
         }
         return null;
-    }
-
-    /** Whether the start {@link #forkIn} found is a pool submission (or a helper's), not a fork. */
-    private static boolean handsToPool(ForkJoinModel model, CtElement start) {
-        if (!(start instanceof CtInvocation<?> call) || model.api().isFork(call)) {
-            return false;
-        }
-        CtExecutable<?> helper = model.sourceDeclaration(call.getExecutable());
-        return helper == null || CodeScan.elementsIn(helper, CtInvocation.class).stream().noneMatch(model.api()::isFork);
     }
 
     private static boolean startsTask(ForkJoinModel model, CtInvocation<?> call) {
