@@ -196,9 +196,10 @@ final class Dispatch {
         // has many unrelated implementations: only those a task creates, or is handed, count.
         Set<String> created = isUsersType(receiver) ? instantiated : taskInstantiated;
         List<CtType<?>> subtypes = subtypesByName.getOrDefault(receiver.getQualifiedName(), List.of()).stream()
-                .filter(subtype -> !subtype.hasModifier(ModifierKind.ABSTRACT)
-                        && (created.contains(subtype.getQualifiedName())
-                        || created == instantiated && createdOutside.contains(subtype.getSimpleName())))
+                .filter(subtype -> subtype.hasModifier(ModifierKind.ABSTRACT)
+                        ? created == instantiated && isExtensionPoint(subtype)
+                        : created.contains(subtype.getQualifiedName())
+                        || created == instantiated && createdOutside.contains(subtype.getSimpleName()))
                 .toList();
         if (!onThis && subtypes.size() > MAX_FAN_OUT) {
             return List.of();
@@ -211,6 +212,17 @@ final class Dispatch {
             }
         }
         return new ArrayList<>(found.keySet());
+    }
+
+    /**
+     * A public abstract class that no source class extends: a library's extension point (JAAC's
+     * {@code LocalActor}), whose instances are its users' subclasses, made outside the scanned tree. They
+     * inherit its methods, so RTA counts it as created; an abstract class with source subclasses is
+     * represented by those.
+     */
+    private boolean isExtensionPoint(CtType<?> type) {
+        return type.isClass() && type.isPublic() && subtypesByName.getOrDefault(type.getQualifiedName(), List.of())
+                .stream().allMatch(subtype -> subtype == type); // a type is among its own supertypes
     }
 
     /** A type the project declares itself, not the JDK's or a library's (even when its source is scanned). */

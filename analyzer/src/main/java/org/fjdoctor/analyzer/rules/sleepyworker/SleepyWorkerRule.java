@@ -25,9 +25,11 @@ import spoon.reflect.code.CtIf;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLiteral;
 import spoon.reflect.code.CtLoop;
+import spoon.reflect.code.CtReturn;
 import spoon.reflect.code.CtStatement;
 import spoon.reflect.code.CtWhile;
 import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtExecutable;
 
 @AutoService(Rule.class)
 @RuleInfo(
@@ -75,7 +77,7 @@ public final class SleepyWorkerRule implements Rule {
         ForkJoinApi api = model.api();
         for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
             String what = sleepKind(model, call);
-            if (what != null) {
+            if (what != null && !endsProcess(api, call)) {
                 boolean sleep = api.isCall(call, "java.lang.Thread", "sleep")
                         || api.isCall(call, "java.util.concurrent.TimeUnit", "sleep");
                 report(model, sink, call, sleep ? Sleep.Shape.SLEEP : Sleep.Shape.PARK,
@@ -96,6 +98,23 @@ public final class SleepyWorkerRule implements Rule {
         sink.report(at, what + path + "; the tasks queued on this worker wait with it. Join the awaited task,"
                 + " drop the pause, or wrap it in ForkJoinPool.managedBlock.", sink.callPath(reach),
                 new Sleep(at, shape, reach));
+    }
+
+    /**
+     * Whether the method (or lambda) around a pause ends the process: it returns nowhere and its last
+     * statement is {@code System.exit} or {@code Runtime.exit/halt}. h2o's embedded config sleeps so that a
+     * goodbye message goes out before it exits; the tasks queued on the worker end with the process, so no
+     * work waits for that pause.
+     */
+    private static boolean endsProcess(ForkJoinApi api, CtInvocation<?> pause) {
+        CtExecutable<?> around = pause.getParent(CtExecutable.class);
+        CtBlock<?> body = around == null ? null : around.getBody();
+        if (body == null || body.getStatements().isEmpty() || !(body.getLastStatement() instanceof CtInvocation<?> last)
+                || !(api.matches(Apis.SYSTEM_EXIT, last) || api.matches(Apis.RUNTIME_EXIT, last))) {
+            return false;
+        }
+        return CodeScan.elementsIn(body, CtReturn.class).stream()
+                .noneMatch(exit -> exit.getParent(CtExecutable.class) == around);
     }
 
     /** Calls that only read state: what a spinning condition polls. */
