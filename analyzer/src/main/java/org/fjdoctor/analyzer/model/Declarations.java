@@ -6,6 +6,12 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
+import spoon.reflect.code.CtConstructorCall;
+import spoon.reflect.code.CtExecutableReferenceExpression;
+import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtLambda;
+import spoon.reflect.code.CtNewClass;
+import spoon.reflect.code.CtThisAccess;
 import spoon.reflect.declaration.CtClass;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtMethod;
@@ -159,5 +165,38 @@ public final class Declarations {
             type = type.getSuperclass() == null ? null : type(type.getSuperclass());
         }
         return null;
+    }
+
+    /**
+     * The code a function value made by {@code made} runs when called as {@code name} with {@code arity}
+     * arguments: the lambda itself (whatever its arity when {@code arity} is negative), the method a method
+     * reference names, or the implementation in the class of an anonymous class, a {@code new T(..)} or
+     * {@code this}. {@code null} when it is none of these or nothing in the sources implements it.
+     */
+    CtExecutable<?> functionBody(CtExpression<?> made, String name, int arity) {
+        if (made instanceof CtLambda<?> lambda) {
+            return arity < 0 || lambda.getParameters().size() == arity ? lambda : null;
+        }
+        if (made instanceof CtExecutableReferenceExpression<?, ?> reference) {
+            return executable(reference.getExecutable());
+        }
+        CtType<?> type = null;
+        if (made instanceof CtNewClass<?> anonymous && anonymous.getAnonymousClass() != null) {
+            type = anonymous.getAnonymousClass();
+        } else if (made instanceof CtConstructorCall<?> construction && construction.getType() != null) {
+            type = type(construction.getType());
+        } else if (made instanceof CtThisAccess<?>) {
+            type = made.getParent(CtType.class);
+        }
+        return type == null || name == null ? null : implementation(type, name, arity);
+    }
+
+    /** The {@code run()}, else the {@code call()}, an instance of {@code type} runs: what an executor runs. */
+    CtExecutable<?> runOrCall(CtType<?> type) {
+        if (type == null) {
+            return null;
+        }
+        CtExecutable<?> run = implementation(type, "run", 0);
+        return run != null ? run : implementation(type, "call", 0);
     }
 }

@@ -17,7 +17,6 @@ import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
 import spoon.reflect.code.CtAbstractInvocation;
 import spoon.reflect.code.CtAssignment;
 import spoon.reflect.code.CtConstructorCall;
-import spoon.reflect.code.CtExecutableReferenceExpression;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldWrite;
 import spoon.reflect.code.CtInvocation;
@@ -100,7 +99,7 @@ final class Dispatch {
             }
         }
         for (CtExpression<?> function : functionalExpressions(model)) {
-            CtExecutable<?> body = bodyOf(function);
+            CtExecutable<?> body = declarations.functionBody(function, null, -1);
             if (body == null || function.getType() == null) {
                 continue;
             }
@@ -272,16 +271,6 @@ final class Dispatch {
         List<CtExpression<?>> out = new ArrayList<>(model.lambdas);
         out.addAll(model.methodReferences);
         return out;
-    }
-
-    private CtExecutable<?> bodyOf(CtExpression<?> function) {
-        if (function instanceof CtLambda<?> lambda) {
-            return lambda;
-        }
-        if (function instanceof CtExecutableReferenceExpression<?, ?> reference) {
-            return declarations.executable(reference.getExecutable());
-        }
-        return null;
     }
 
     /**

@@ -85,21 +85,12 @@ final class ForwardedSubmissions {
                 }
                 CtExpression<?> argument = call.getArguments().get(forwarder.parameter());
                 CtExecutable<?> body = argument instanceof CtThisAccess<?>
-                        ? runOf(call.getParent(CtType.class), declarations) : bodyOf.apply(argument);
+                        ? declarations.runOrCall(call.getParent(CtType.class)) : bodyOf.apply(argument);
                 if (body != null && (body.getBody() != null || body instanceof CtLambda<?>)) {
                     out.add(new Forwarded(body, call, forwarder.method()));
                 }
             }
         }
         return out;
-    }
-
-    /** The {@code run()}, else the {@code call()}, that {@code type} declares or inherits from a source superclass. */
-    private static CtExecutable<?> runOf(CtType<?> type, Declarations declarations) {
-        if (type == null) {
-            return null;
-        }
-        CtExecutable<?> run = declarations.implementation(type, "run", 0);
-        return run != null ? run : declarations.implementation(type, "call", 0);
     }
 }

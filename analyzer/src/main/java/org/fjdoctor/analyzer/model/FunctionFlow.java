@@ -15,13 +15,10 @@ import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
 import spoon.reflect.code.CtAbstractInvocation;
 import spoon.reflect.code.CtConditional;
 import spoon.reflect.code.CtConstructorCall;
-import spoon.reflect.code.CtExecutableReferenceExpression;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldRead;
 import spoon.reflect.code.CtInvocation;
-import spoon.reflect.code.CtLambda;
 import spoon.reflect.code.CtNewClass;
-import spoon.reflect.code.CtThisAccess;
 import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.declaration.CtConstructor;
 import spoon.reflect.declaration.CtElement;
@@ -104,7 +101,7 @@ final class FunctionFlow {
                 collect(choice.getElseExpression(), context, name, arity, found, seen, hops);
                 continue;
             }
-            CtExecutable<?> body = bodyOf(made, name, arity);
+            CtExecutable<?> body = declarations.functionBody(made, name, arity);
             if (body != null) {
                 // By identity: Spoon's equals() is structural, and two `() -> {}` in different places differ.
                 if (found.stream().noneMatch(known -> known == body)) {
@@ -214,25 +211,6 @@ final class FunctionFlow {
         } catch (RuntimeException e) {
             return true; // a hierarchy Spoon cannot resolve without a classpath: do not search every call by name
         }
-    }
-
-    /** The body a value made here runs for {@code name}: a lambda, a method reference, or a new object's method. */
-    private CtExecutable<?> bodyOf(CtExpression<?> made, String name, int arity) {
-        if (made instanceof CtLambda<?> lambda) {
-            return lambda.getParameters().size() == arity ? lambda : null;
-        }
-        if (made instanceof CtExecutableReferenceExpression<?, ?> reference) {
-            return declarations.executable(reference.getExecutable());
-        }
-        CtType<?> type = null;
-        if (made instanceof CtNewClass<?> anonymous && anonymous.getAnonymousClass() != null) {
-            type = anonymous.getAnonymousClass();
-        } else if (made instanceof CtConstructorCall<?> construction && construction.getType() != null) {
-            type = declarations.type(construction.getType());
-        } else if (made instanceof CtThisAccess<?>) {
-            type = made.getParent(CtType.class);
-        }
-        return type == null ? null : declarations.implementation(type, name, arity);
     }
 
     private Map<String, List<CtInvocation<?>>> invocationsByName() {

@@ -130,16 +130,11 @@ final class TaskEntries {
                 }
             }
         }
-        if (argument instanceof CtExecutableReferenceExpression<?, ?> reference) {
-            return declarations.executable(reference.getExecutable());
+        if (argument instanceof CtExecutableReferenceExpression<?, ?>) {
+            return declarations.functionBody(argument, null, -1);
         }
         if (argument instanceof CtNewClass<?> newClass && newClass.getAnonymousClass() != null) {
-            for (CtMethod<?> method : newClass.getAnonymousClass().getMethods()) {
-                if ((method.getSimpleName().equals("run") || method.getSimpleName().equals("call"))
-                        && method.getParameters().isEmpty()) {
-                    return method;
-                }
-            }
+            return declarations.runOrCall(newClass.getAnonymousClass());
         }
         return null;
     }
