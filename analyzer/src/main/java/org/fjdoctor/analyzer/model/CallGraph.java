@@ -12,6 +12,7 @@ import java.util.Set;
 import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 
 import spoon.reflect.code.CtAbstractInvocation;
+import spoon.reflect.code.CtExecutableReferenceExpression;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.reference.CtExecutableReference;
@@ -60,13 +61,25 @@ final class CallGraph {
                 List<CtExecutable<?>> reached = new ArrayList<>(ElementSources.functionsRunBy(call));
                 reached.addAll(called);
                 for (CtExecutable<?> target : reached) {
-                    if (reach.depth() < maxDepth && !into.containsKey(target)) {
-                        Reach next = new Reach(target, reach.entry(), reach.depth() + 1, reach, (CtElement) call);
-                        into.put(target, next);
-                        queue.add(next);
+                    enter(target, reach, call, into, queue);
+                }
+                // The reference is the call site: a synchronized method named by this::m runs on this.
+                for (CtExecutableReferenceExpression<?, ?> reference : Dispatch.referencesRunInCaller(call)) {
+                    CtExecutable<?> target = dispatch.referenced(reference, model);
+                    if (target != null) {
+                        enter(target, reach, reference, into, queue);
                     }
                 }
             }
+        }
+    }
+
+    private void enter(CtExecutable<?> target, Reach from, CtElement site, Map<CtExecutable<?>, Reach> into,
+                       Deque<Reach> queue) {
+        if (from.depth() < maxDepth && !into.containsKey(target)) {
+            Reach next = new Reach(target, from.entry(), from.depth() + 1, from, site);
+            into.put(target, next);
+            queue.add(next);
         }
     }
 

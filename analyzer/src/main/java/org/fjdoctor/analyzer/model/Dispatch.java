@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.fjdoctor.analyzer.vocabulary.Apis;
 import org.fjdoctor.analyzer.vocabulary.Framework;
 import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
@@ -17,6 +18,7 @@ import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
 import spoon.reflect.code.CtAbstractInvocation;
 import spoon.reflect.code.CtAssignment;
 import spoon.reflect.code.CtConstructorCall;
+import spoon.reflect.code.CtExecutableReferenceExpression;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldWrite;
 import spoon.reflect.code.CtInvocation;
@@ -141,6 +143,36 @@ final class Dispatch {
             }
         }
         return new ArrayList<>(targets.keySet());
+    }
+
+    /**
+     * The method references among the arguments of a call that runs its function on the caller's thread
+     * (a stream step, {@code Iterable.forEach}, Guava's {@code transform}): {@code
+     * actors.forEach(this::notifyDependant)} runs {@code notifyDependant} as part of the code around it, as a
+     * lambda written there would run (lambdas are scanned in place).
+     */
+    static List<CtExecutableReferenceExpression<?, ?>> referencesRunInCaller(CtAbstractInvocation<?> call) {
+        if (!(call instanceof CtInvocation<?> invocation)
+                || Apis.RUNS_FUNCTION_IN_CALLER.stream().noneMatch(matcher -> matcher.matchesExactly(invocation))) {
+            return List.of();
+        }
+        List<CtExecutableReferenceExpression<?, ?>> references = new ArrayList<>();
+        for (CtExpression<?> argument : invocation.getArguments()) {
+            if (argument instanceof CtExecutableReferenceExpression<?, ?> reference) {
+                references.add(reference);
+            }
+        }
+        return references;
+    }
+
+    /**
+     * The source method or constructor a method reference names, outside library code; {@code null} for
+     * library methods ({@code list::add}) and methods without a body. Only the named method: a reference to
+     * an overridable method does not reach its overrides, as a call would.
+     */
+    CtExecutable<?> referenced(CtExecutableReferenceExpression<?, ?> reference, ForkJoinModel model) {
+        CtExecutable<?> named = declarations.executable(reference.getExecutable());
+        return isUserCode(named, model) ? named : null;
     }
 
     Map<String, Boolean> receivers() {

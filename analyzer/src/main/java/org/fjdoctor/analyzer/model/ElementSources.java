@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.fjdoctor.analyzer.vocabulary.Apis;
-import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 
 import spoon.reflect.code.CtAbstractInvocation;
 import spoon.reflect.code.CtExecutableReferenceExpression;
@@ -112,16 +111,13 @@ public final class ElementSources {
 
     /**
      * The method of an anonymous {@code Function}/{@code Consumer}/.. that {@code created} hands to a library
-     * call running it on the caller's thread (a stream step, {@code forEach}, Guava's {@code transform}), or
-     * the methods that method references among such a call's arguments name: they run as part of the code
-     * around them, as a lambda written there would (lambdas are scanned in place).
+     * call running it on the caller's thread (a stream step, {@code forEach}, Guava's {@code transform}): it
+     * runs as part of the code around it, as a lambda written there would (lambdas are scanned in place).
      */
     static List<CtExecutable<?>> functionsRunBy(CtAbstractInvocation<?> created) {
-        if (created instanceof CtInvocation<?> call && runsFunctionInCaller(call)) {
-            return referencedMethods(call);
-        }
         if (!(created instanceof CtNewClass<?> newClass) || newClass.getAnonymousClass() == null
-                || !(newClass.getParent() instanceof CtInvocation<?> call) || !runsFunctionInCaller(call)) {
+                || !(newClass.getParent() instanceof CtInvocation<?> call) || !Apis.RUNS_FUNCTION_IN_CALLER.stream()
+                .anyMatch(matcher -> matcher.matchesExactly(call))) {
             return List.of();
         }
         List<CtExecutable<?>> functions = new ArrayList<>();
@@ -131,27 +127,5 @@ public final class ElementSources {
             }
         }
         return functions;
-    }
-
-    /**
-     * The source methods that method references among the call's arguments name ({@code
-     * actors.forEach(this::notifyDependant)}): they run on the caller's thread as the anonymous class's
-     * method does. Library methods ({@code list::add}) stay behind the library boundary.
-     */
-    private static List<CtExecutable<?>> referencedMethods(CtInvocation<?> call) {
-        List<CtExecutable<?>> methods = new ArrayList<>();
-        for (CtExpression<?> argument : call.getArguments()) {
-            if (argument instanceof CtExecutableReferenceExpression<?, ?> reference
-                    && !LibraryBoundary.isLibrary(reference.getExecutable().getDeclaringType())
-                    && reference.getExecutable().getExecutableDeclaration() instanceof CtMethod<?> method
-                    && method.getBody() != null) {
-                methods.add(method);
-            }
-        }
-        return methods;
-    }
-
-    private static boolean runsFunctionInCaller(CtInvocation<?> call) {
-        return Apis.RUNS_FUNCTION_IN_CALLER.stream().anyMatch(matcher -> matcher.matchesExactly(call));
     }
 }

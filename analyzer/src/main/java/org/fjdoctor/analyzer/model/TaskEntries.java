@@ -134,7 +134,13 @@ final class TaskEntries {
             return declarations.functionBody(argument, null, -1);
         }
         if (argument instanceof CtNewClass<?> newClass && newClass.getAnonymousClass() != null) {
-            return declarations.runOrCall(newClass.getAnonymousClass());
+            // Only what the anonymous class declares: an inherited run() is shared by all of a base's subclasses.
+            for (CtMethod<?> method : newClass.getAnonymousClass().getMethods()) {
+                if ((method.getSimpleName().equals("run") || method.getSimpleName().equals("call"))
+                        && method.getParameters().isEmpty()) {
+                    return method;
+                }
+            }
         }
         return null;
     }

@@ -117,7 +117,7 @@ public final class Apis {
             io(instanceMethod().onDescendantOf("javax.sql.DataSource").named("getConnection"),
                     "DataSource.getConnection"));
 
-    /** {@code System.exit(..)}: the process ends, so a pause just before it stalls no pool work. */
+    /** {@code System.exit(..)}: the process ends, so a pause on the way to it stalls no pool work. */
     public static final MethodMatcher SYSTEM_EXIT = staticMethod().onClass("java.lang.System").named("exit");
     /** {@code Runtime.getRuntime().exit(..)} and {@code halt(..)}. */
     public static final MethodMatcher RUNTIME_EXIT = instanceMethod().onClass("java.lang.Runtime").named("exit", "halt");

@@ -87,4 +87,36 @@ class ExtensionPointTest {
                 .source("lib/Deliver.java", TASK)
                 .check();
     }
+
+    @Test
+    void behindALibraryInterfaceOnlyWhatATaskCreatesCounts() {
+        RuleTester.of(IntraTaskSyncRule.class)
+                .source("lib/Job.java", """
+                        package lib;
+                        public abstract class Job implements Runnable {
+                            private final Object lock = new Object();
+                            @Override
+                            public void run() {
+                                synchronized (lock) {
+                                    lock.notifyAll();
+                                }
+                            }
+                        }
+                        """)
+                .source("lib/Deliver.java", """
+                        package lib;
+                        import java.util.concurrent.RecursiveAction;
+                        public class Deliver extends RecursiveAction {
+                            private final Runnable then;
+                            public Deliver(Runnable then) {
+                                this.then = then;
+                            }
+                            @Override
+                            protected void compute() {
+                                then.run();
+                            }
+                        }
+                        """)
+                .check();
+    }
 }

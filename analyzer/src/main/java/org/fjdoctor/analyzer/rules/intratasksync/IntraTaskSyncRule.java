@@ -12,6 +12,7 @@ import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import com.google.auto.service.AutoService;
 
+import spoon.reflect.code.CtExecutableReferenceExpression;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtThisAccess;
 import spoon.reflect.code.CtTypeAccess;
@@ -81,12 +82,20 @@ public final class IntraTaskSyncRule implements Rule {
     private static boolean calledHoldingItsMonitor(Reach reach, CtMethod<?> method) {
         if (reach.caller() == null || !(reach.caller().executable() instanceof CtMethod<?> caller)
                 || !caller.hasModifier(ModifierKind.SYNCHRONIZED)
-                || caller.hasModifier(ModifierKind.STATIC) != method.hasModifier(ModifierKind.STATIC)
-                || !(reach.callSite() instanceof CtInvocation<?> call)) {
+                || caller.hasModifier(ModifierKind.STATIC) != method.hasModifier(ModifierKind.STATIC)) {
             return false;
         }
-        boolean onThis = call.getTarget() == null || call.getTarget() instanceof CtThisAccess<?>
-                || call.getTarget() instanceof CtTypeAccess<?>;
+        boolean onThis;
+        if (reach.callSite() instanceof CtInvocation<?> call) {
+            onThis = call.getTarget() == null || call.getTarget() instanceof CtThisAccess<?>
+                    || call.getTarget() instanceof CtTypeAccess<?>;
+        } else if (reach.callSite() instanceof CtExecutableReferenceExpression<?, ?> reference) {
+            // this::m, or Type::m of a static m; Type::m of an instance m runs on each element instead.
+            onThis = reference.getTarget() instanceof CtThisAccess<?>
+                    || reference.getTarget() instanceof CtTypeAccess<?> && method.hasModifier(ModifierKind.STATIC);
+        } else {
+            return false;
+        }
         CtType<?> callerType = caller.getDeclaringType();
         CtType<?> calleeType = method.getDeclaringType();
         return onThis && callerType != null && calleeType != null

@@ -18,6 +18,7 @@ import org.fjdoctor.analyzer.vocabulary.Apis;
 import com.google.auto.service.AutoService;
 
 import spoon.reflect.code.CtBlock;
+import spoon.reflect.code.CtCFlowBreak;
 import spoon.reflect.code.CtDo;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFor;
@@ -27,6 +28,7 @@ import spoon.reflect.code.CtLiteral;
 import spoon.reflect.code.CtLoop;
 import spoon.reflect.code.CtReturn;
 import spoon.reflect.code.CtStatement;
+import spoon.reflect.code.CtThrow;
 import spoon.reflect.code.CtWhile;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
@@ -101,10 +103,11 @@ public final class SleepyWorkerRule implements Rule {
     }
 
     /**
-     * Whether the method (or lambda) around a pause ends the process: it returns nowhere and its last
-     * statement is {@code System.exit} or {@code Runtime.exit/halt}. h2o's embedded config sleeps so that a
-     * goodbye message goes out before it exits; the tasks queued on the worker end with the process, so no
-     * work waits for that pause.
+     * Whether a pause is one of the last things before the process ends: the method (or lambda) around it
+     * neither returns nor throws, its last statement is {@code System.exit} or {@code Runtime.exit/halt},
+     * and the pause is in no loop there. h2o's embedded config sleeps so that a goodbye message goes out
+     * before it exits; the tasks queued on the worker end with the process, so no work waits for that
+     * pause. A pause in a loop before the exit (a service loop that sleeps until stopped) is reported.
      */
     private static boolean endsProcess(ForkJoinApi api, CtInvocation<?> pause) {
         CtExecutable<?> around = pause.getParent(CtExecutable.class);
@@ -113,8 +116,14 @@ public final class SleepyWorkerRule implements Rule {
                 || !(api.matches(Apis.SYSTEM_EXIT, last) || api.matches(Apis.RUNTIME_EXIT, last))) {
             return false;
         }
-        return CodeScan.elementsIn(body, CtReturn.class).stream()
-                .noneMatch(exit -> exit.getParent(CtExecutable.class) == around);
+        for (CtElement parent = pause.getParent(); parent != around; parent = parent.getParent()) {
+            if (parent instanceof CtLoop) {
+                return false;
+            }
+        }
+        return CodeScan.elementsIn(body, CtCFlowBreak.class).stream()
+                .filter(leave -> leave instanceof CtReturn<?> || leave instanceof CtThrow)
+                .noneMatch(leave -> leave.getParent(CtExecutable.class) == around);
     }
 
     /** Calls that only read state: what a spinning condition polls. */
