@@ -10,6 +10,7 @@ import org.fjdoctor.analyzer.vocabulary.MethodMatchers;
 
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtForEach;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtThisAccess;
 import spoon.reflect.code.CtTypeAccess;
@@ -115,9 +116,32 @@ public final class ForkJoinApi {
         return matcher.matches(invocation, types);
     }
 
-    /** What a library call does to the worker (blocks, sleeps), from the one API table; {@code null} if nothing. */
+    /**
+     * What a library call does to the worker (blocks, sleeps), from the one API table; {@code null} if
+     * nothing, as for {@code get()} on a future that is already done.
+     */
     public Apis.Api effectOf(CtInvocation<?> invocation) {
-        return Apis.effectOf(invocation, types);
+        Apis.Api effect = Apis.effectOf(invocation, types);
+        return effect != null && getsInvokeAllResult(invocation) ? null : effect;
+    }
+
+    /**
+     * {@code future.get()} on a future {@code ExecutorService.invokeAll} returned, as an element of its list
+     * ({@code for (var future : executor.invokeAll(tasks)) results.add(future.get());} in chess, or {@code
+     * futures.get(i)}): invokeAll returns only when every task is done or cancelled, so get() does not wait.
+     * The wait is invokeAll's own, judged there.
+     */
+    private boolean getsInvokeAllResult(CtInvocation<?> invocation) {
+        if (!matches(Apis.FUTURE_GET, invocation) || invocation.getTarget() == null) {
+            return false;
+        }
+        return ValueOrigins.of(invocation.getTarget()).stream().allMatch(origin -> {
+            CtExpression<?> list = origin.through() instanceof CtForEach ? origin.expression()
+                    : origin.expression() instanceof CtInvocation<?> get && matches(Apis.LIST_GET, get) ? get.getTarget()
+                    : null;
+            return list != null && ValueOrigins.of(list).stream().allMatch(source -> source.through() == null
+                    && source.expression() instanceof CtInvocation<?> call && matches(Apis.EXECUTOR_INVOKE_ALL, call));
+        });
     }
 
     /** Whether the static call {@code Owner.name(..)} or instance call on an {@code Owner} is this invocation. */

@@ -117,6 +117,13 @@ public final class Apis {
             io(instanceMethod().onDescendantOf("javax.sql.DataSource").named("getConnection"),
                     "DataSource.getConnection"));
 
+    /** {@code Future.get(..)}, on any future. */
+    public static final MethodMatcher FUTURE_GET = instanceMethod().onDescendantOf("java.util.concurrent.Future")
+            .named("get");
+    /** {@code ExecutorService.invokeAll(..)}: returns when every task is done (or, at its timeout, cancelled). */
+    public static final MethodMatcher EXECUTOR_INVOKE_ALL = instanceMethod()
+            .onDescendantOf("java.util.concurrent.ExecutorService").named("invokeAll");
+
     /** {@code System.exit(..)}: the process ends, so a pause on the way to it stalls no pool work. */
     public static final MethodMatcher SYSTEM_EXIT = staticMethod().onClass("java.lang.System").named("exit");
     /** {@code Runtime.getRuntime().exit(..)} and {@code halt(..)}. */
