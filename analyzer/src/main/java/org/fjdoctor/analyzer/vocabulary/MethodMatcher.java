@@ -194,6 +194,9 @@ public final class MethodMatcher {
         if ((type == null || VarTypes.isUnknown(type)) && target instanceof CtVariableRead<?> read) {
             CtTypeReference<?> element = VarTypes.elementType(read);
             type = element != null ? element : type;
+        } else if ((type == null || VarTypes.isUnknown(type)) && target instanceof CtInvocation<?> chain) {
+            CtTypeReference<?> builder = FluentChains.typeOf(chain);
+            type = builder != null ? builder : type;
         }
         if (type == null || target instanceof CtThisAccess<?>) {
             type = invocation.getExecutable().getDeclaringType();

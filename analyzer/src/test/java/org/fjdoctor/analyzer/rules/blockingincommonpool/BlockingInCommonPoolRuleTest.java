@@ -112,4 +112,48 @@ class BlockingInCommonPoolRuleTest {
                         """)
                 .check();
     }
+
+    /** Without Jsoup's jar the chain has no types: a chain from Jsoup.connect(..) is still a Connection. */
+    @Test
+    void jsoupRequestAtTheEndOfABuilderChainWithoutTheJar() {
+        RuleTester.of(BlockingInCommonPoolRule.class)
+                .source("p/Pages.java", """
+                        package p;
+
+                        import java.util.List;
+                        import org.jsoup.Jsoup;
+                        import other.Http;
+
+                        class Pages {
+                            static String fetch(String url) {
+                                try {
+                                    return Jsoup.connect(url).timeout(70000).userAgent("bot").get().html(); // expect: blocking-in-common-pool "Jsoup HTTP request"
+                                } catch (Exception e) {
+                                    return "";
+                                }
+                            }
+
+                            static Object prepare(String url) {
+                                return Jsoup.connect(url).timeout(70000);
+                            }
+
+                            static Object other(String url) throws Exception {
+                                return Http.connect(url).timeout(1).get();
+                            }
+
+                            void all(List<String> urls) {
+                                urls.parallelStream().map(Pages::fetch).forEach(System.out::println);
+                                urls.parallelStream().map(Pages::prepare).forEach(System.out::println);
+                                urls.parallelStream().map(url -> {
+                                    try {
+                                        return other(url);
+                                    } catch (Exception e) {
+                                        return null;
+                                    }
+                                }).forEach(System.out::println);
+                            }
+                        }
+                        """)
+                .check();
+    }
 }
