@@ -1,5 +1,6 @@
 package org.fjdoctor.analyzer.vocabulary;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -27,29 +28,28 @@ final class FluentChains {
     private FluentChains() {
     }
 
-    /** The builder type {@code chain} has, or {@code null} when it is no unresolved fluent chain. */
+    /**
+     * The builder type {@code chain} has, or {@code null} when it is no unresolved fluent chain: every step
+     * from the factory up to and including {@code chain} itself must be a builder step, as a terminal
+     * step's value ({@code connect(url).get()}, a document) is no builder.
+     */
     static CtTypeReference<?> typeOf(CtExpression<?> chain) {
+        List<String> steps = new ArrayList<>();
         CtExpression<?> step = chain;
         while (step instanceof CtInvocation<?> call && (call.getType() == null || VarTypes.isUnknown(call.getType()))) {
+            String name = call.getExecutable().getSimpleName();
             if (call.getTarget() instanceof CtTypeAccess<?> owner && owner.getAccessedType() != null) {
-                String name = call.getExecutable().getSimpleName();
-                for (Builder builder : BUILDERS) {
-                    if (builder.factory().equals(name)
-                            && builder.owner().equals(owner.getAccessedType().getQualifiedName())) {
-                        return call.getFactory().Type().createReference(builder.builder());
-                    }
-                }
-                return null;
+                String ownerName = owner.getAccessedType().getQualifiedName();
+                return BUILDERS.stream()
+                        .filter(builder -> builder.factory().equals(name) && builder.owner().equals(ownerName)
+                                && steps.stream().noneMatch(builder.terminals()::contains))
+                        .findFirst()
+                        .<CtTypeReference<?>>map(builder -> call.getFactory().Type().createReference(builder.builder()))
+                        .orElse(null);
             }
-            if (step != chain && isTerminal(call.getExecutable().getSimpleName())) {
-                return null;
-            }
+            steps.add(name);
             step = call.getTarget();
         }
         return null;
-    }
-
-    private static boolean isTerminal(String name) {
-        return BUILDERS.stream().anyMatch(builder -> builder.terminals().contains(name));
     }
 }
