@@ -37,6 +37,7 @@ public final class RewriteTester {
     private final Map<String, String> before = new LinkedHashMap<>();
     private final Map<String, String> after = new LinkedHashMap<>();
     private Safety safety = Safety.SAFE;
+    private final List<String> whyContains = new ArrayList<>();
 
     private RewriteTester(Refactoring refactoring) {
         this.refactoring = refactoring;
@@ -78,6 +79,12 @@ public final class RewriteTester {
         return this;
     }
 
+    /** Also checks that every applied fix's reason says {@code text} (what a reviewer must be told). */
+    public RewriteTester why(String text) {
+        whyContains.add(text);
+        return this;
+    }
+
     /** Runs the refactoring and checks the result; see {@link #of}. */
     public void check() {
         Path root = temporaryRoot();
@@ -87,6 +94,8 @@ public final class RewriteTester {
             if (fix.safety() != safety) {
                 problems.add("fix '" + fix.title() + "' is " + fix.safety() + ", expected " + safety + " (" + fix.why() + ")");
             }
+            whyContains.stream().filter(text -> !fix.why().contains(text)).forEach(text ->
+                    problems.add("fix '" + fix.title() + "' does not say '" + text + "': " + fix.why()));
         }
         for (Map.Entry<String, String> file : before.entrySet()) {
             String expected = after.getOrDefault(file.getKey(), file.getValue());

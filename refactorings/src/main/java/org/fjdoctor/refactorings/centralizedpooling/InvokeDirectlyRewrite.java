@@ -104,7 +104,8 @@ public final class InvokeDirectlyRewrite implements Refactoring {
         return Plan.of(new Fix(RULE, finding.fingerprint(), title, Safety.REVIEW,
                 "The result is the same, but the task now runs on the current worker, and the subtasks it forks"
                         + " go to the pool that runs this code, which need not be '" + context.text(call.getTarget())
-                        + "' (another parallelism, thread factory or purpose): check that this code only runs in"
-                        + " that pool." + effects, List.of(edit)));
+                        + "' (another parallelism, thread factory or purpose); called from a thread that is no"
+                        + " pool's worker (main, a request thread), the task runs on that thread and its forks go to"
+                        + " the common pool. Check that this code only runs in that pool." + effects, List.of(edit)));
     }
 }

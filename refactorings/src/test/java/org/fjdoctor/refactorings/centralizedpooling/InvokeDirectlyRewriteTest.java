@@ -69,7 +69,8 @@ public class InvokeDirectlyRewriteTest {
         // the pool in a field need not be the pool this compute() runs in: the subtask's forks would move
         RewriteTester.of(InvokeDirectlyRewrite.class).before("p/Sum.java", BEFORE).check();
         RewriteTester.of(InvokeDirectlyRewrite.class).safety(Safety.REVIEW)
-                .before("p/Sum.java", BEFORE).after("p/Sum.java", AFTER).check();
+                .before("p/Sum.java", BEFORE).after("p/Sum.java", AFTER)
+                .why("need not be").why("its forks go to the common pool").check();
     }
 
     @Test
