@@ -29,6 +29,7 @@ while [ $# -gt 0 ]; do
     *) echo "run.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done
+mkdir -p "$out" && out="$(cd "$out" && pwd)"   # absolute: measure runs from the scratch directory
 checkout="$repos/$PROJECT"
 [ -d "$checkout" ] || { echo "run.sh: no checkout at $checkout (bench/realworld.sh --repos $repos makes one)" >&2; exit 2; }
 # Projects above Java 17 need a newer JDK to compile and run (fjdoctor measure compiles with its own JVM).
@@ -79,6 +80,7 @@ for mode in original safe review; do
     diff -ru "$work/original" "$work/$mode" > "$out/$mode/fix.diff" || true
   fi
   echo "== $mode: $(grep -c '^[-+][^-+]' "$out/$mode/fix.diff" || true) changed lines in the workload's sources"
-  "$main/fjdoctor" measure --before "$work/original" --after "$work/$mode" --main Driver \
-    ${classpath:+--classpath "$classpath"} --program-args "$PROGRAM_ARGS" --output "$out/$mode" "$@"
+  # from the scratch directory: a program may write files where it runs (chess' log4j writes logs/)
+  (cd "$work" && "$main/fjdoctor" measure --before "$work/original" --after "$work/$mode" --main Driver \
+    ${classpath:+--classpath "$classpath"} --program-args "$PROGRAM_ARGS" --output "$out/$mode" "$@")
 done
