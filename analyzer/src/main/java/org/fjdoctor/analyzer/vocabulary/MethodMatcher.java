@@ -190,7 +190,10 @@ public final class MethodMatcher {
     /** The static type of the receiver; the declaring type for implicit {@code this} or unresolved targets. */
     public static CtTypeReference<?> receiverType(CtInvocation<?> invocation) {
         CtExpression<?> target = invocation.getTarget();
-        CtTypeReference<?> type = target == null ? null : target.getType();
+        // Spoon keeps casts apart from the expression's own type: ((ListIterable<T>) this.list).forEach(..)
+        // has the field's type List, the call is on the outermost cast's type.
+        CtTypeReference<?> type = target == null ? null
+                : !target.getTypeCasts().isEmpty() ? target.getTypeCasts().get(0) : target.getType();
         if ((type == null || VarTypes.isUnknown(type)) && target instanceof CtVariableRead<?> read) {
             CtTypeReference<?> element = VarTypes.elementType(read);
             type = element != null ? element : type;
