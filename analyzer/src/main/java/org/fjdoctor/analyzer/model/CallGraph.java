@@ -92,7 +92,7 @@ final class CallGraph {
         return Collections.unmodifiableSet(unresolved.keySet());
     }
 
-    Map<String, Boolean> dispatchedTypes() {
+    Map<String, DispatchedType> dispatchedTypes() {
         return Collections.unmodifiableMap(dispatch.receivers());
     }
 

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 import org.fjdoctor.analyzer.vocabulary.Apis;
 import org.fjdoctor.analyzer.vocabulary.Framework;
@@ -70,6 +71,7 @@ final class Dispatch {
     private final Set<CtExecutable<?>> taskHeldFunctions = Collections.newSetFromMap(new IdentityHashMap<>());
     /** Receiver types of the virtual calls dispatched, and whether on this: their subtypes belong in a focused model. */
     private final Map<String, Boolean> receivers = new LinkedHashMap<>();
+    private final Map<String, Set<String>> receiverMethods = new HashMap<>();
 
     /**
      * @param createdOutside simple names of classes created in code outside the model (a focused model's
@@ -132,6 +134,8 @@ final class Dispatch {
             // library one such as Runnable) are bounded by MAX_FAN_OUT instantiated implementations.
             if (receiver != null && !receiver.getQualifiedName().equals("java.lang.Object")) {
                 receivers.merge(receiver.getQualifiedName(), onThis, Boolean::logicalOr);
+                receiverMethods.computeIfAbsent(receiver.getQualifiedName(), k -> new TreeSet<>())
+                        .add(reference.getSimpleName());
                 overrides(receiver, reference, model, onThis).forEach(target -> targets.putIfAbsent(target, true));
             }
             if (bound == null || bound.getBody() == null) {
@@ -175,8 +179,10 @@ final class Dispatch {
         return isUserCode(named, model) ? named : null;
     }
 
-    Map<String, Boolean> receivers() {
-        return receivers;
+    Map<String, DispatchedType> receivers() {
+        Map<String, DispatchedType> out = new LinkedHashMap<>();
+        receivers.forEach((name, onThis) -> out.put(name, new DispatchedType(onThis, receiverMethods.get(name))));
+        return out;
     }
 
     /** Names whose every call site or queue put the call graph looked for ({@link FunctionFlow}). */
@@ -232,15 +238,17 @@ final class Dispatch {
                         : created.contains(subtype.getQualifiedName())
                         || created == instantiated && createdOutside.contains(subtype.getSimpleName()))
                 .toList();
-        if (!onThis && subtypes.size() > MAX_FAN_OUT) {
-            return List.of();
-        }
         Map<CtExecutable<?>, Boolean> found = new IdentityLinkedMap<>(); // an ordered identity set
         for (CtType<?> subtype : subtypes) {
             CtExecutable<?> implementation = declarations.implementation(subtype, name, arity);
             if (isUserCode(implementation, model)) {
                 found.putIfAbsent(implementation, true);
             }
+        }
+        // The bound counts what the call may run, not the classes: the lists that inherit one forEach,
+        // or 33 observers of one abstract observer, are one target each, not a cliff.
+        if (!onThis && found.size() > MAX_FAN_OUT) {
+            return List.of();
         }
         return new ArrayList<>(found.keySet());
     }

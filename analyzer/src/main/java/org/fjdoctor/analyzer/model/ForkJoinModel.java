@@ -167,15 +167,15 @@ public final class ForkJoinModel {
         return callGraph.unresolvedCalls();
     }
 
-    /** How many source subtypes of a receiver's type a call on another object may dispatch to. */
+    /** How many distinct implementations a call on another object may dispatch to. */
     public static final int MAX_DISPATCH_FAN_OUT = Dispatch.MAX_FAN_OUT;
 
     /**
      * Qualified names of the receiver types of virtual calls in task code that dispatch to source
-     * overrides, each with whether one such call is on {@code this} (then every subtype counts): a
-     * focused model must hold the files that declare their subtypes.
+     * overrides, each with whether one such call is on {@code this} (then every subtype counts) and the
+     * methods called: a focused model must hold the files that declare their subtypes.
      */
-    public Map<String, Boolean> dispatchedTypes() {
+    public Map<String, DispatchedType> dispatchedTypes() {
         return callGraph.dispatchedTypes();
     }
 

@@ -22,9 +22,13 @@ import org.fjdoctor.analyzer.source.SourceFile;
  */
 final class TextIndex {
 
-    /** One file's lexical facts. */
+    /**
+     * One file's lexical facts; {@code methodBodies} names the methods it declares with a body
+     * ({@code name(..) {} or {@code name(..) throws .. {}), which bounds how many implementations of a
+     * method its types can add.
+     */
     record Entry(SourceFile file, String packageName, Set<String> identifiers, List<Declaration> declarations,
-                 int unbalancedBrace, Set<String> instantiated) {
+                 int unbalancedBrace, Set<String> instantiated, Set<String> methodBodies) {
     }
 
     /**
@@ -152,6 +156,16 @@ final class TextIndex {
                 }
             }
         }
+        Set<String> methodBodies = new HashSet<>();
+        for (int t = 0; t + 1 < tokens.size(); t++) {
+            if (isIdentifier(tokens.get(t)) && tokens.get(t + 1).equals("(")
+                    && (t == 0 || !tokens.get(t - 1).equals("new") && !tokens.get(t - 1).equals("."))) {
+                int k = skipBracketed(tokens, t + 1, "(", ")");
+                if (k < tokens.size() && (tokens.get(k).equals("{") || tokens.get(k).equals("throws"))) {
+                    methodBodies.add(tokens.get(t));
+                }
+            }
+        }
         List<Declaration> declarations = new ArrayList<>();
         String packageName = "";
         // Declarations: class|interface|enum Name, record Name(, with the supertypes up to the body's '{'.
@@ -210,7 +224,8 @@ final class TextIndex {
             }
             packageName = name.toString();
         }
-        return new Entry(file, packageName, identifiers, declarations, JavaLexer.unbalancedBrace(lexed), instantiated);
+        return new Entry(file, packageName, identifiers, declarations, JavaLexer.unbalancedBrace(lexed), instantiated,
+                methodBodies);
     }
 
     /** The index after a balanced {@code open ... close} group starting at {@code k}, or {@code k}. */
