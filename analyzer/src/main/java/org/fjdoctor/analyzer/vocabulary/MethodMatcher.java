@@ -12,6 +12,7 @@ import spoon.reflect.declaration.CtCompilationUnit;
 import spoon.reflect.declaration.CtImport;
 import spoon.reflect.declaration.CtImportKind;
 import spoon.reflect.reference.CtExecutableReference;
+import spoon.reflect.reference.CtIntersectionTypeReference;
 import spoon.reflect.reference.CtTypeMemberWildcardImportReference;
 import spoon.reflect.reference.CtTypeReference;
 
@@ -191,9 +192,14 @@ public final class MethodMatcher {
     public static CtTypeReference<?> receiverType(CtInvocation<?> invocation) {
         CtExpression<?> target = invocation.getTarget();
         // Spoon keeps casts apart from the expression's own type: ((ListIterable<T>) this.list).forEach(..)
-        // has the field's type List, the call is on the outermost cast's type.
-        CtTypeReference<?> type = target == null ? null
-                : !target.getTypeCasts().isEmpty() ? target.getTypeCasts().get(0) : target.getType();
+        // has the field's type List, the call is on the outermost cast's type. An intersection cast
+        // ((Runnable & Serializable) o) names its bounds in no useful order: the method's declaring type
+        // is taken below.
+        CtTypeReference<?> type = target == null ? null : target.getType();
+        if (target != null && !target.getTypeCasts().isEmpty()) {
+            CtTypeReference<?> cast = target.getTypeCasts().get(0);
+            type = cast instanceof CtIntersectionTypeReference<?> ? null : cast;
+        }
         if ((type == null || VarTypes.isUnknown(type)) && target instanceof CtVariableRead<?> read) {
             CtTypeReference<?> element = VarTypes.elementType(read);
             type = element != null ? element : type;

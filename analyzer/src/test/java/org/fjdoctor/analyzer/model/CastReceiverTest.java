@@ -71,14 +71,33 @@ class CastReceiverTest {
     }
 
     @Test
+    void callOnAnIntersectionCastFollowsTheMethodsDeclaringType() {
+        // Spoon names an intersection by one of its bounds, not necessarily the one declaring forEach
+        RuleTester.of(IntraTaskSyncRule.class)
+                .source("lib/Sections.java", SECTIONS)
+                .source("lib/LockedList.java", LOCKED)
+                .source("lib/Visit.java", replaced(TASK,
+                        "((Sections<T>) this.list)", "((Sections<T> & java.io.Serializable) this.list)"))
+                .check();
+    }
+
+    @Test
     void callWithoutTheCastRunsTheFieldsOwnType() {
         // list.forEach(..) with one argument is Iterable's, which LockedList does not lock
         RuleTester.of(IntraTaskSyncRule.class)
                 .source("lib/Sections.java", SECTIONS)
                 .source("lib/LockedList.java", LOCKED.replace(" // expect: intra-task-sync", ""))
-                .source("lib/Visit.java", TASK.replace(
+                .source("lib/Visit.java", replaced(TASK,
                         "((Sections<T>) this.list).forEach(this.from, this.to, System.out::println);",
                         "this.list.forEach(System.out::println);"))
                 .check();
+    }
+
+    /** {@code text} with {@code from} replaced; a fixture that no longer holds {@code from} fails. */
+    private static String replaced(String text, String from, String to) {
+        if (!text.contains(from)) {
+            throw new AssertionError("fixture lost '" + from + "'");
+        }
+        return text.replace(from, to);
     }
 }

@@ -61,6 +61,23 @@ class DispatchBoundTest {
     }
 
     @Test
+    void eachCalledMethodIsBoundedOnItsOwn() {
+        // every subclass overrides flush(), none put(): put has one implementation and is followed, in
+        // the focused model too, although more than the bound of files declare one of the two names
+        RuleTester tester = RuleTester.of(IntraTaskSyncRule.class)
+                .source("lib/Sink.java", SINK.replace("void put(long value);", "void put(long value);\n    void flush();"))
+                .source("lib/LockedSink.java", LOCKED.replace("    private long total;",
+                        "    private long total;\n    public void flush() {\n    }"))
+                .source("lib/Feed.java", TASK.replace("sink.put(1L);", "sink.put(1L);\n        sink.flush();"));
+        for (int i = 0; i < CLASSES; i++) {
+            tester.source("lib/S" + i + ".java", "package lib;\npublic class S" + i + " extends LockedSink {\n"
+                    + "    private int flushed;\n    @Override\n    public void flush() {\n        flushed++;\n    }\n"
+                    + "    public static Sink create() {\n        return new S" + i + "();\n    }\n}\n");
+        }
+        tester.check();
+    }
+
+    @Test
     void asManyImplementationsOfTheirOwnAreTooAmbiguous() {
         RuleTester tester = RuleTester.of(IntraTaskSyncRule.class)
                 .source("lib/Sink.java", SINK)
