@@ -69,9 +69,14 @@ final class Dispatch {
     private final Map<String, List<CtExecutable<?>>> functionsByInterface = new HashMap<>();
     /** Lambdas handed to a task or stored in a task's field: they run when task code calls them. */
     private final Set<CtExecutable<?>> taskHeldFunctions = Collections.newSetFromMap(new IdentityHashMap<>());
-    /** Receiver types of the virtual calls dispatched, and whether on this: their subtypes belong in a focused model. */
-    private final Map<String, Boolean> receivers = new LinkedHashMap<>();
-    private final Map<String, Set<String>> receiverMethods = new HashMap<>();
+    /** Receiver types of the virtual calls dispatched: their subtypes belong in a focused model. */
+    private final Map<String, Receiver> receivers = new LinkedHashMap<>();
+
+    /** How task code calls through one receiver type: once on this, and which method names. */
+    private static final class Receiver {
+        boolean onThis;
+        final Set<String> methods = new TreeSet<>();
+    }
 
     /**
      * @param createdOutside simple names of classes created in code outside the model (a focused model's
@@ -131,11 +136,11 @@ final class Dispatch {
             boolean onThis = isOnThis(invocation);
             CtTypeReference<?> receiver = onThis ? thisType(invocation) : MethodMatcher.receiverType(invocation);
             // Object's methods would dispatch to every class; other receivers (a project interface, or a
-            // library one such as Runnable) are bounded by MAX_FAN_OUT instantiated implementations.
+            // library one such as Runnable) are bounded by MAX_FAN_OUT distinct implementations.
             if (receiver != null && !receiver.getQualifiedName().equals("java.lang.Object")) {
-                receivers.merge(receiver.getQualifiedName(), onThis, Boolean::logicalOr);
-                receiverMethods.computeIfAbsent(receiver.getQualifiedName(), k -> new TreeSet<>())
-                        .add(reference.getSimpleName());
+                Receiver use = receivers.computeIfAbsent(receiver.getQualifiedName(), k -> new Receiver());
+                use.onThis |= onThis;
+                use.methods.add(reference.getSimpleName());
                 overrides(receiver, reference, model, onThis).forEach(target -> targets.putIfAbsent(target, true));
             }
             if (bound == null || bound.getBody() == null) {
@@ -181,7 +186,7 @@ final class Dispatch {
 
     Map<String, DispatchedType> receivers() {
         Map<String, DispatchedType> out = new LinkedHashMap<>();
-        receivers.forEach((name, onThis) -> out.put(name, new DispatchedType(onThis, receiverMethods.get(name))));
+        receivers.forEach((name, use) -> out.put(name, new DispatchedType(use.onThis, use.methods)));
         return out;
     }
 

@@ -143,26 +143,20 @@ final class TextIndex {
         List<String> tokens = lexed.tokens();
         Set<String> identifiers = new HashSet<>();
         Set<String> instantiated = new HashSet<>(); // X of every 'new X' and 'new a.b.X'
+        Set<String> methodBodies = new HashSet<>();
         for (int t = 0; t < tokens.size(); t++) {
             String token = tokens.get(t);
             if (isIdentifier(token)) {
                 identifiers.add(token);
+                if (isMethodWithBody(tokens, t)) {
+                    methodBodies.add(token);
+                }
                 if (t > 0 && tokens.get(t - 1).equals("new")) {
                     int k = t;
                     while (k + 2 < tokens.size() && tokens.get(k + 1).equals(".") && isIdentifier(tokens.get(k + 2))) {
                         k += 2;
                     }
                     instantiated.add(tokens.get(k));
-                }
-            }
-        }
-        Set<String> methodBodies = new HashSet<>();
-        for (int t = 0; t + 1 < tokens.size(); t++) {
-            if (isIdentifier(tokens.get(t)) && tokens.get(t + 1).equals("(")
-                    && (t == 0 || !tokens.get(t - 1).equals("new") && !tokens.get(t - 1).equals("."))) {
-                int k = skipBracketed(tokens, t + 1, "(", ")");
-                if (k < tokens.size() && (tokens.get(k).equals("{") || tokens.get(k).equals("throws"))) {
-                    methodBodies.add(tokens.get(t));
                 }
             }
         }
@@ -226,6 +220,16 @@ final class TextIndex {
         }
         return new Entry(file, packageName, identifiers, declarations, JavaLexer.unbalancedBrace(lexed), instantiated,
                 methodBodies);
+    }
+
+    /** {@code name(..) {} or {@code name(..) throws}: a declaration with a body, not a call or a 'new'. */
+    private static boolean isMethodWithBody(List<String> tokens, int t) {
+        if (t + 1 >= tokens.size() || !tokens.get(t + 1).equals("(")
+                || t > 0 && (tokens.get(t - 1).equals("new") || tokens.get(t - 1).equals("."))) {
+            return false;
+        }
+        int k = skipBracketed(tokens, t + 1, "(", ")");
+        return k < tokens.size() && (tokens.get(k).equals("{") || tokens.get(k).equals("throws"));
     }
 
     /** The index after a balanced {@code open ... close} group starting at {@code k}, or {@code k}. */
