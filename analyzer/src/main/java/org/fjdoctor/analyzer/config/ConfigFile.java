@@ -45,7 +45,7 @@ import org.yaml.snakeyaml.nodes.Tag;
  *   FJ5: error
  * exclude:               # globs, relative to this file's directory
  *   - src/generated/**
- * depth: 7               # how many calls deep to follow task code
+ * depth: 7               # how many calls that may dispatch to follow from task code
  * javaLevel: 17
  * failOn: warning        # note, warning, error or none
  * </pre>

@@ -52,9 +52,9 @@ import spoon.reflect.reference.CtTypeReference;
 final class Dispatch {
 
     /**
-     * More implementations than this make a call on another object too ambiguous to follow (a generic
-     * visitor, Runnable.run). Calls on {@code this} are not bounded: a task base class calling its own
-     * abstract hook (the template-method shape of crawlers and actor runtimes) runs every subclass's.
+     * More implementations than this make a call too ambiguous to follow (a generic visitor, Runnable.run,
+     * a game's observers). Calls on {@code this} in a task are not bounded: a task base class calling its
+     * own abstract hook (the template-method shape of crawlers) runs every subclass's.
      */
     static final int MAX_FAN_OUT = 32;
 
@@ -72,9 +72,9 @@ final class Dispatch {
     /** Receiver types of the virtual calls dispatched: their subtypes belong in a focused model. */
     private final Map<String, Receiver> receivers = new LinkedHashMap<>();
 
-    /** How task code calls through one receiver type: once on this, and which method names. */
+    /** How task code calls through one receiver type: once unbounded (on this in a task), and which method names. */
     private static final class Receiver {
-        boolean onThis;
+        boolean unbounded;
         final Set<String> methods = new TreeSet<>();
     }
 
@@ -135,13 +135,16 @@ final class Dispatch {
         if (call instanceof CtInvocation<?> invocation && isVirtual(invocation, bound)) {
             boolean onThis = isOnThis(invocation);
             CtTypeReference<?> receiver = onThis ? thisType(invocation) : MethodMatcher.receiverType(invocation);
+            // Only a task's own hooks are unbounded: elsewhere (33 game observers' process()) a call on this
+            // is as ambiguous as any other once it has more implementations than the bound.
+            boolean unbounded = onThis && types.isForkJoinTask(receiver);
             // Object's methods would dispatch to every class; other receivers (a project interface, or a
             // library one such as Runnable) are bounded by MAX_FAN_OUT distinct implementations.
             if (receiver != null && !receiver.getQualifiedName().equals("java.lang.Object")) {
                 Receiver use = receivers.computeIfAbsent(receiver.getQualifiedName(), k -> new Receiver());
-                use.onThis |= onThis;
+                use.unbounded |= unbounded;
                 use.methods.add(reference.getSimpleName());
-                overrides(receiver, reference, model, onThis).forEach(target -> targets.putIfAbsent(target, true));
+                overrides(receiver, reference, model, unbounded).forEach(target -> targets.putIfAbsent(target, true));
             }
             if (bound == null || bound.getBody() == null) {
                 functions(receiver, reference).forEach(target -> targets.putIfAbsent(target, true));
@@ -186,7 +189,7 @@ final class Dispatch {
 
     Map<String, DispatchedType> receivers() {
         Map<String, DispatchedType> out = new LinkedHashMap<>();
-        receivers.forEach((name, use) -> out.put(name, new DispatchedType(use.onThis, use.methods)));
+        receivers.forEach((name, use) -> out.put(name, new DispatchedType(use.unbounded, use.methods)));
         return out;
     }
 
@@ -226,9 +229,12 @@ final class Dispatch {
                 || method.hasModifier(ModifierKind.FINAL) || method.hasModifier(ModifierKind.STATIC));
     }
 
-    /** Overrides of the called method in instantiated source subtypes of the receiver's type. */
+    /**
+     * Overrides of the called method in instantiated source subtypes of the receiver's type; all of them
+     * when {@code unbounded}, else none when they are more than the bound.
+     */
     private List<CtExecutable<?>> overrides(CtTypeReference<?> receiver, CtExecutableReference<?> reference,
-                                            ForkJoinModel model, boolean onThis) {
+                                            ForkJoinModel model, boolean unbounded) {
         if (receiver == null) {
             return List.of();
         }
@@ -252,7 +258,7 @@ final class Dispatch {
         }
         // The bound counts what the call may run, not the classes: the lists that inherit one forEach,
         // or 33 observers of one abstract observer, are one target each, not a cliff.
-        if (!onThis && found.size() > MAX_FAN_OUT) {
+        if (!unbounded && found.size() > MAX_FAN_OUT) {
             return List.of();
         }
         return new ArrayList<>(found.keySet());

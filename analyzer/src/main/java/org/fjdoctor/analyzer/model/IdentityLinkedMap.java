@@ -14,16 +14,19 @@ import java.util.Set;
  * A map keyed by object identity that iterates in insertion order. Spoon's {@code equals()} is structural:
  * two task classes with the same {@code compute()} body, or two {@code () -> {}} in different classes, are
  * equal elements, so a {@code LinkedHashMap} of methods would merge them (and hash whole bodies). Entries
- * are only added, never removed.
+ * are never removed; a key put again keeps its place (the call graph enters a method again when it finds
+ * a cheaper path to it).
  */
 final class IdentityLinkedMap<K, V> extends AbstractMap<K, V> {
 
-    private final Map<K, V> byIdentity = new IdentityHashMap<>();
+    /** Each key's place in {@code inOrder}. */
+    private final Map<K, Integer> byIdentity = new IdentityHashMap<>();
     private final List<Map.Entry<K, V>> inOrder = new ArrayList<>();
 
     @Override
     public V get(Object key) {
-        return byIdentity.get(key);
+        Integer place = byIdentity.get(key);
+        return place == null ? null : inOrder.get(place).getValue();
     }
 
     @Override
@@ -33,10 +36,11 @@ final class IdentityLinkedMap<K, V> extends AbstractMap<K, V> {
 
     @Override
     public V put(K key, V value) {
-        if (byIdentity.containsKey(key)) {
-            throw new UnsupportedOperationException("entries are only added: " + key);
+        Integer place = byIdentity.get(key);
+        if (place != null) {
+            return inOrder.set(place, new SimpleImmutableEntry<>(key, value)).getValue();
         }
-        byIdentity.put(key, value);
+        byIdentity.put(key, inOrder.size());
         inOrder.add(new SimpleImmutableEntry<>(key, value));
         return null;
     }

@@ -9,9 +9,11 @@ import spoon.reflect.declaration.CtExecutable;
 
 /**
  * How a method is reached from task code: the entry, the call that reached it and its caller.
- * Following {@code caller} back to the entry gives a shortest call path.
+ * Following {@code caller} back to the entry gives the call path, {@code depth} calls long, of which
+ * {@code countedCalls} may dispatch (the ones {@code --depth} bounds).
  */
-public record Reach(CtExecutable<?> executable, TaskEntry entry, int depth, Reach caller, CtElement callSite) {
+public record Reach(CtExecutable<?> executable, TaskEntry entry, int depth, int countedCalls, Reach caller,
+                    CtElement callSite) {
 
     /** The calls from the entry to this method, outermost first; empty for an entry. */
     public List<Reach> steps() {

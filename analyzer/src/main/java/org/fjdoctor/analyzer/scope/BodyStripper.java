@@ -31,8 +31,12 @@ final class BodyStripper {
     private static final Set<String> SUBMISSIONS = Apis.SUBMISSION_NAMES;
     private static final Set<String> TYPE_KEYWORDS = Set.of("class", "interface", "enum", "record");
 
-    /** A method or constructor body: token indices of its braces. */
-    private record Body(SourceFile file, String owner, String name, boolean constructor, int open, int close) {
+    /**
+     * A method or constructor body: token indices of its braces. {@code exact}: a constructor or a method
+     * declared static, private or final, which the call graph follows without counting the call.
+     */
+    private record Body(SourceFile file, String owner, String name, boolean constructor, boolean exact, int open,
+                        int close) {
     }
 
     private BodyStripper() {
@@ -72,14 +76,17 @@ final class BodyStripper {
                 frontier.add(body);
             }
         }
-        // Level k of the frontier holds every body a call chain of length k from an entry can reach.
+        // Level k of the frontier holds every body a call chain with k counted calls from an entry can
+        // reach: a callee that may be exactly bound joins the level of its caller, as in the call graph.
         for (int level = 0; level <= callDepth && !frontier.isEmpty(); level++) {
             List<Body> next = new ArrayList<>();
-            for (Body body : frontier) {
+            Deque<Body> current = new ArrayDeque<>(frontier);
+            while (!current.isEmpty()) {
+                Body body = current.poll();
                 for (String called : calledNames(lexed.get(body.file()), body)) {
                     for (Body callee : byName.getOrDefault(called, List.of())) {
                         if (kept.add(callee)) {
-                            next.add(callee);
+                            (callee.exact() ? current : next).add(callee);
                         }
                     }
                 }
@@ -133,10 +140,13 @@ final class BodyStripper {
                     typeDepths.push(depth);
                     pendingType = null;
                 } else if (!typeDepths.isEmpty() && typeDepths.peek() == depth - 1) {
-                    String name = methodName(tokens, t, typeNames.peek());
+                    int nameAt = methodName(tokens, t, typeNames.peek());
                     int close = matchingBrace(tokens, t);
-                    if (name != null && close > t) {
-                        bodies.add(new Body(file, typeNames.peek(), name, name.equals(typeNames.peek()), t, close));
+                    if (nameAt >= 0 && close > t) {
+                        String name = tokens.at(nameAt);
+                        boolean constructor = name.equals(typeNames.peek());
+                        bodies.add(new Body(file, typeNames.peek(), name, constructor,
+                                constructor || exactModifier(tokens, nameAt), t, close));
                         t = close; // the body's tokens are not member declarations
                         depth--;
                     }
@@ -154,11 +164,26 @@ final class BodyStripper {
         return bodies;
     }
 
+    /** Whether the modifiers before the method name at {@code nameAt} hold static, private or final. */
+    private static boolean exactModifier(JavaLexer.Tokens tokens, int nameAt) {
+        for (int k = nameAt - 1; k >= 0; k--) {
+            String token = tokens.at(k);
+            if (token.equals(")")) {
+                k = openerBefore(tokens, k, "(", ")");   // an annotation's arguments
+            } else if (token.equals(";") || token.equals("{") || token.equals("}")) {
+                return false;
+            } else if (token.equals("static") || token.equals("private") || token.equals("final")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /**
-     * The name of the method or constructor whose body opens at {@code open}, or {@code null} for
-     * initializer blocks, lambdas, array initializers, anonymous classes and enum constant bodies.
+     * The token index of the name of the method or constructor whose body opens at {@code open}, or -1
+     * for initializer blocks, lambdas, array initializers, anonymous classes and enum constant bodies.
      */
-    private static String methodName(JavaLexer.Tokens tokens, int open, String typeName) {
+    private static int methodName(JavaLexer.Tokens tokens, int open, String typeName) {
         int k = open - 1;
         // Skip a throws clause back to the parameter list.
         int throwsAt = -1;
@@ -172,7 +197,7 @@ final class BodyStripper {
             k = throwsAt - 1;
         }
         if (!tokens.at(k).equals(")")) {
-            return null;
+            return -1;
         }
         int paren = 0;
         for (; k >= 0; k--) {
@@ -185,10 +210,10 @@ final class BodyStripper {
         String name = tokens.at(k - 1);
         String before = tokens.at(k - 2);
         if (!JavaLexer.isIdentifier(name) || before.equals("new") || before.equals(".")) {
-            return null;
+            return -1;
         }
         boolean typedOrModified = JavaLexer.isIdentifier(before) || before.equals(">") || before.equals("]");
-        return typedOrModified || name.equals(typeName) ? name : null;
+        return typedOrModified || name.equals(typeName) ? k - 1 : -1;
     }
 
     private static int matchingBrace(JavaLexer.Tokens tokens, int open) {

@@ -257,13 +257,13 @@ public final class FocusedScope {
             }
         }
         // Implementations of the types task code calls through (class hierarchy analysis): every
-        // subtype for calls on this, and for other receivers when Dispatch may follow them: few subtypes
+        // subtype for calls on this in a task, and for other receivers when Dispatch may follow them: few subtypes
         // are created, or for some called name few files declare a method of that name (Dispatch bounds
         // each call's distinct implementations, which those files hold).
         model.dispatchedTypes().forEach((name, dispatched) -> {
             Set<String> instantiated = new HashSet<>();
             Set<SourceFile> subtypes = lexicalSubtypeFiles(index, simpleName(name), instantiated);
-            if (dispatched.onThis() || instantiated.size() <= ForkJoinModel.MAX_DISPATCH_FAN_OUT
+            if (dispatched.unbounded() || instantiated.size() <= ForkJoinModel.MAX_DISPATCH_FAN_OUT
                     || dispatched.methods().stream().anyMatch(method -> subtypes.stream()
                     .filter(file -> index.entry(file).methodBodies().contains(method)).count()
                     <= ForkJoinModel.MAX_DISPATCH_FAN_OUT)) {

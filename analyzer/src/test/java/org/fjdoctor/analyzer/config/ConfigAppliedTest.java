@@ -31,13 +31,13 @@ class ConfigAppliedTest {
                     Sum left = new Sum(Arrays.copyOfRange(data, 0, mid));
                     Sum right = new Sum(Arrays.copyOfRange(data, mid, data.length));
                     left.fork();
-                    Helper.pause();
+                    new Helper().pause();
                     return right.compute() + left.join();
                 }
             }
             class Helper {
-                static void pause() { deeper(); }
-                static void deeper() { try { Thread.sleep(1); } catch (InterruptedException e) { } }
+                void pause() { deeper(); }
+                void deeper() { try { Thread.sleep(1); } catch (InterruptedException e) { } }
             }
             """;
 
@@ -78,7 +78,7 @@ class ConfigAppliedTest {
                         exclude: ["src/generated/**"]
                         """));
 
-        // The sleep is two calls below compute(): depth 1 does not reach it.
+        // The sleep is two overridable calls below compute(): depth 1 does not reach it.
         assertEquals(List.of("src/a/Sum.java:10 copy-on-fork note", "src/a/Sum.java:11 copy-on-fork note"),
                 scan("rules: {copy-on-fork: note}\nexclude: [src/generated]\ndepth: 1\n"));
     }

@@ -52,8 +52,10 @@ public final class AnalysisOptions {
     boolean maven;
 
     @Option(names = "--depth", paramLabel = "N",
-            description = "How many calls deep to follow methods called from task code (default: "
-                    + ForkJoinModel.DEFAULT_CALL_DEPTH + ", or depth in the settings file).")
+            description = "How many calls deep to follow methods called from task code, counting only calls that"
+                    + " may dispatch: calls of constructors and of static, private or final methods are followed"
+                    + " without counting (default: " + ForkJoinModel.DEFAULT_CALL_DEPTH
+                    + ", or depth in the settings file).")
     Integer depth;
 
     @Option(names = "--encoding", paramLabel = "CHARSET", converter = Converters.CharsetName.class,

@@ -22,7 +22,31 @@ import org.junit.jupiter.api.io.TempDir;
 class ProjectConfigTest {
 
     private static final Path ARRAY_SUM = Corpus.ROOT.resolve("copyonfork/positive/arraysum/ArraySum.java");
-    private static final Path SLEEPY = Corpus.ROOT.resolve("sleepyworker/positive/backportthrottle");
+    /** A task that sleeps in an overridable method of another class: one counted call below compute(). */
+    private static final Map<String, String> SLEEPY = Map.of(
+            "src/b/Fill.java", """
+                    package b;
+                    import java.util.concurrent.RecursiveAction;
+                    public class Fill extends RecursiveAction {
+                        private final Pacer pacer = new Pacer();
+                        @Override
+                        protected void compute() {
+                            pacer.pause();
+                        }
+                    }
+                    """,
+            "src/b/Pacer.java", """
+                    package b;
+                    public class Pacer {
+                        public void pause() {
+                            try {
+                                Thread.sleep(1);
+                            } catch (InterruptedException e) {
+                                Thread.currentThread().interrupt();
+                            }
+                        }
+                    }
+                    """);
 
     @TempDir
     Path project;
@@ -62,12 +86,10 @@ class ProjectConfigTest {
     void exclusionsAndDepthApply() throws Exception {
         assertEquals(List.of(), markers(Settings.defaults(), "exclude: [\"src/a/**\"]\n"));
         Files.createDirectories(project.resolve("src/b"));
-        try (var files = Files.list(SLEEPY)) {
-            for (Path file : files.toList()) {
-                Files.copy(file, project.resolve("src/b").resolve(file.getFileName()));
-            }
+        for (Map.Entry<String, String> file : SLEEPY.entrySet()) {
+            Files.writeString(project.resolve(file.getKey()), file.getValue());
         }
-        // The sleep is in a helper the task calls: depth 0 follows no call.
+        // The sleep is in an overridable method the task calls: depth 0 follows no such call.
         List<String> deep = markers(Settings.defaults(), "exclude: [\"src/a/**\"]\n");
         assertEquals(1, deep.stream().filter(m -> m.contains("sleepy-worker")).count(), deep::toString);
         assertEquals(List.of(), markers(Settings.defaults(), "exclude: [\"src/a/**\"]\ndepth: 0\n"));
