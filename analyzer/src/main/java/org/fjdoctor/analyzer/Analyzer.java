@@ -3,6 +3,7 @@ package org.fjdoctor.analyzer;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -14,6 +15,8 @@ import java.util.Set;
 
 import org.fjdoctor.analyzer.FileProblem.Kind;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.model.JavaTypes;
+import org.fjdoctor.analyzer.model.Reach;
 import org.fjdoctor.analyzer.scope.DuplicateTypes;
 import org.fjdoctor.analyzer.scope.FocusedScope;
 import org.fjdoctor.analyzer.scope.ModelScope;
@@ -148,9 +151,20 @@ public final class Analyzer {
         // Those findings carry no Spoon element here, so fixes are offered for the main model's only.
         List<FileProblem> leftOut = scope.leftOut();
         // Only the main model tells which types took part: a later variant's twin was a variant itself.
+        // Taking part is having code that task code or common-pool code reaches: a type the model merely
+        // holds (a test class declaring a subtype of a dispatched receiver) cannot hold a finding, and its
+        // variant would cost a second model of the whole tree (eclipse-collections' unit tests). A variant
+        // that names a fork/join type is analyzed whatever its twin did (DuplicateTypes).
         Set<String> modelled = new HashSet<>();
         if (leftOut.stream().anyMatch(p -> p.kind() == Kind.DUPLICATE_TYPE)) {
-            scope.model().spoon().getAllTypes().forEach(type -> modelled.add(type.getQualifiedName()));
+            for (Collection<Reach> reaches : List.of(scope.model().reachable(), scope.model().commonPoolReachable())) {
+                for (Reach reach : reaches) {
+                    CtType<?> owner = reach.executable().getParent(CtType.class);
+                    if (owner != null) {
+                        modelled.add(JavaTypes.topLevel(owner).getQualifiedName());
+                    }
+                }
+            }
         }
         for (int variant = 2; variant <= MAX_VARIANTS
                 && leftOut.stream().anyMatch(p -> p.kind() == Kind.DUPLICATE_TYPE); variant++) {

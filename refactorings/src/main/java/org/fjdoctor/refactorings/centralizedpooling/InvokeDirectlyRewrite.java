@@ -106,6 +106,10 @@ public final class InvokeDirectlyRewrite implements Refactoring {
                         + " go to the pool that runs this code, which need not be '" + context.text(call.getTarget())
                         + "' (another parallelism, thread factory or purpose); called from a thread that is no"
                         + " pool's worker (main, a request thread), the task runs on that thread and its forks go to"
-                        + " the common pool. Check that this code only runs in that pool." + effects, List.of(edit)));
+                        + " the common pool. A worker of another pool that waited in '" + context.text(call.getTarget())
+                        + "'.invoke(..) also made its own pool add spare workers; running the task in place ends"
+                        + " those, so a pool of low parallelism may then run on fewer threads (less CPU, possibly"
+                        + " more time): measure at the thread counts you use. Check that this code only runs in"
+                        + " that pool." + effects, List.of(edit)));
     }
 }

@@ -61,6 +61,20 @@ import spoon.reflect.visitor.filter.TypeFilter;
 @AutoService(Refactoring.class)
 public final class SharedPoolRewrite implements Refactoring {
 
+    /**
+     * Why a pool created in task code gets no shared pool. Its caller is a worker of another pool, and
+     * ForkJoinTask.awaitDone waits in the caller's own pool: it runs that pool's tasks and adds spare
+     * workers there. Sharing the second pool changes only how slowly it starts, and on agutsul/chess
+     * (bench/realworld-workloads/chess-alphabeta) it took away parallelism the search had only through
+     * those spare workers: 0.87x-0.89x, with one pool per thread 0.90x.
+     */
+    static final String IN_TASK_CODE = "the pool is created in task code, so its caller is a worker of another"
+            + " pool, which waits for this pool's tasks by running its own pool's tasks and adding spare workers"
+            + " there. A shared pool keeps that wait and was measured slower (agutsul/chess: 0.87-0.89x). Run the"
+            + " work in the caller's pool instead (task.invoke() or ForkJoinTask.invokeAll(..) when"
+            + " ForkJoinTask.inForkJoinPool(), the shared pool otherwise), by hand, and measure it at the thread"
+            + " counts you use: the spare workers the waits added go too.";
+
     @Override
     public Class<? extends Rule> rule() {
         return PoolPerCallRule.class;
@@ -81,7 +95,8 @@ public final class SharedPoolRewrite implements Refactoring {
     @Override
     public String safeWhen() {
         return "Never: always REVIEW, because the pool then lives as long as the class and concurrent"
-                + " calls share its workers. A pool whose only argument, its parallelism, comes from the call gets"
+                + " calls share its workers; manual when the pool is created in task code (its callers are another"
+                + " pool's workers, whose waits add spare workers there). A pool whose only argument, its parallelism, comes from the call gets"
                 + " one shared pool per parallelism in a static map (Java 8+); manual when other arguments read"
                 + " locals, parameters or this.";
     }
@@ -93,6 +108,9 @@ public final class SharedPoolRewrite implements Refactoring {
             return Plan.none();
         }
         CtConstructorCall<?> creation = match.creation();
+        if (match.fromTaskCode() != null) {
+            return Plan.manual(IN_TASK_CODE);
+        }
         String created = creation.getType().getQualifiedName();
         if (!Role.POOL.qualifiedNames().contains(created)) {
             return Plan.manual("the pool is a " + created + ", a subclass of ForkJoinPool; share one instance by hand.");

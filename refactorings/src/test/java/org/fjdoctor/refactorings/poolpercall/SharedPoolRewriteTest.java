@@ -194,6 +194,41 @@ class SharedPoolRewriteTest {
     }
 
     @Test
+    void aPoolCreatedInTaskCodeStaysManual() {
+        // The caller is a worker of the outer pool and waits there (helping, adding spare workers): a shared
+        // inner pool keeps that wait and measured slower on agutsul/chess, so no shared pool is offered.
+        RewriteTester.of(SharedPoolRewrite.class)
+                .before("p/Sum.java", TASK)
+                .before("p/Outer.java", """
+                        package p;
+
+                        import java.util.concurrent.ForkJoinPool;
+                        import java.util.concurrent.RecursiveTask;
+
+                        class Outer extends RecursiveTask<Long> {
+                            static final int THREADS = 4;
+                            final int[] a;
+
+                            Outer(int[] a) {
+                                this.a = a;
+                            }
+
+                            @Override
+                            protected Long compute() {
+                                ForkJoinPool pool = new ForkJoinPool(THREADS);
+                                try {
+                                    return pool.invoke(new Sum(a));
+                                } finally {
+                                    pool.shutdown();
+                                }
+                            }
+                        }
+                        """)
+                .safety(Safety.REVIEW)
+                .check();
+    }
+
+    @Test
     void aShutdownInsideTheTryGoesAsAStatement() {
         RewriteTester.of(SharedPoolRewrite.class)
                 .before("p/Sum.java", TASK)
