@@ -7,6 +7,7 @@ import org.fjdoctor.analyzer.Finding;
 import org.fjdoctor.analyzer.Match;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.model.Reach;
 import org.fjdoctor.analyzer.rules.centralizedpooling.CentralizedPoolingRule;
 import org.fjdoctor.analyzer.rules.centralizedpooling.Submission;
 import org.fjdoctor.analyzer.source.SourceFile;
@@ -58,12 +59,22 @@ public final class InvokeDirectlyRewrite implements Refactoring {
     public String safeWhen() {
         return "The receiver is getPool(), the pool of the worker running this code, so the work stays in the"
                 + " same pool; any other pool (a field, a local, commonPool()) may not be the one this task code"
-                + " runs in, so the fix is REVIEW.";
+                + " runs in, so the fix is REVIEW; manual for such a pool in a method outside task classes that"
+                + " task code reaches through calls, since ordinary threads may call it too.";
     }
 
     /** {@code getPool()}/{@code ForkJoinTask.getPool()}: the pool of the worker that runs this code. */
     private static boolean isCurrentPool(CtExpression<?> pool, ForkJoinModel model) {
         return pool instanceof CtInvocation<?> call && Apis.CURRENT_POOL.matches(call, model.types());
+    }
+
+    /**
+     * Code reached from task code through calls (not an entry: a task's compute(), or a lambda handed to
+     * a pool) that no task class declares: a helper other code calls as well.
+     */
+    private static boolean isHelperOutsideTasks(CtInvocation<?> call, ForkJoinModel model) {
+        Reach reach = model.reachOf(call);
+        return reach != null && reach.depth() > 0 && !model.types().isInTaskClass(call);
     }
 
     @Override
@@ -82,6 +93,12 @@ public final class InvokeDirectlyRewrite implements Refactoring {
         if (!model.types().isForkJoinTask(task.getType())) {
             return Plan.manual("the invoked work is not a ForkJoinTask, so it has no invoke() of its own;"
                     + " make it a RecursiveTask/RecursiveAction by hand.");
+        }
+        if (!isCurrentPool(call.getTarget(), model) && isHelperOutsideTasks(call, model)) {
+            return Plan.manual("this invoke(..) is in a method outside any task class that task code reaches through"
+                    + " calls, so ordinary threads may call it too (agutsul/chess' tests call such a method with a mock"
+                    + " pool); running the task in place would run it on those threads instead of in the pool they"
+                    + " chose. Run it in place only where ForkJoinTask.inForkJoinPool() holds, by hand.");
         }
         SourceFile file = context.file(call);
         String argument = PoolCalls.argumentsText(file, call);

@@ -93,4 +93,25 @@ public class InvokeDirectlyRewriteTest {
                         "new Sum(pool, n - n / 2).invoke()"))
                 .check();
     }
+
+    @Test
+    void aHelperOutsideTaskClassesThatTaskCodeReachesStaysManual() {
+        // Board.build(pool) is called from compute() and, in agutsul/chess, from tests with a mock pool:
+        // a task run in place there would no longer go to the pool the caller chose
+        RewriteTester.of(InvokeDirectlyRewrite.class).safety(Safety.REVIEW)
+                .before("p/Sum.java", replaceOnce(BEFORE, "long right = pool.invoke(new Sum(pool, n - n / 2));",
+                        "long right = Board.build(pool, new Sum(pool, n - n / 2));"))
+                .before("p/Board.java", """
+                        package p;
+
+                        import java.util.concurrent.ForkJoinPool;
+
+                        class Board {
+                            static long build(ForkJoinPool pool, Sum task) {
+                                return pool.invoke(task);
+                            }
+                        }
+                        """)
+                .check();
+    }
 }
