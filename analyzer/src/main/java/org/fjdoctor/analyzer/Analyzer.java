@@ -155,13 +155,13 @@ public final class Analyzer {
         // holds (a test class declaring a subtype of a dispatched receiver) cannot hold a finding, and its
         // variant would cost a second model of the whole tree (eclipse-collections' unit tests). A variant
         // that names a fork/join type is analyzed whatever its twin did (DuplicateTypes).
-        Set<String> modelled = new HashSet<>();
+        Set<String> reachedTypes = new HashSet<>();
         if (leftOut.stream().anyMatch(p -> p.kind() == Kind.DUPLICATE_TYPE)) {
             for (Collection<Reach> reaches : List.of(scope.model().reachable(), scope.model().commonPoolReachable())) {
                 for (Reach reach : reaches) {
                     CtType<?> owner = reach.executable().getParent(CtType.class);
                     if (owner != null) {
-                        modelled.add(JavaTypes.topLevel(owner).getQualifiedName());
+                        reachedTypes.add(JavaTypes.topLevel(owner).getQualifiedName());
                     }
                 }
             }
@@ -170,7 +170,7 @@ public final class Analyzer {
                 && leftOut.stream().anyMatch(p -> p.kind() == Kind.DUPLICATE_TYPE); variant++) {
             boolean afterMain = variant > 2;
             DuplicateTypes.Variants next = DuplicateTypes.nextVariants(collected.files(), leftOut,
-                    name -> options.mode() == Mode.FULL || afterMain || modelled.contains(name));
+                    name -> options.mode() == Mode.FULL || afterMain || reachedTypes.contains(name));
             if (next.files().isEmpty()) {
                 // No fork/join code in these variants: left out like any unrelated file of a focused scan.
                 leftOut = leftOut.stream().filter(p -> p.kind() != Kind.DUPLICATE_TYPE).toList();

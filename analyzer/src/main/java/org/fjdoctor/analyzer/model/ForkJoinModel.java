@@ -172,8 +172,9 @@ public final class ForkJoinModel {
 
     /**
      * Qualified names of the receiver types of virtual calls in task code that dispatch to source
-     * overrides, each with whether one such call is on {@code this} (then every subtype counts) and the
-     * methods called: a focused model must hold the files that declare their subtypes.
+     * overrides, each with whether one such call is unbounded (on {@code this} in a task: then every
+     * subtype counts) and the methods called: a focused model must hold the files that declare their
+     * subtypes.
      */
     public Map<String, DispatchedType> dispatchedTypes() {
         return callGraph.dispatchedTypes();

@@ -257,9 +257,9 @@ public final class FocusedScope {
             }
         }
         // Implementations of the types task code calls through (class hierarchy analysis): every
-        // subtype for calls on this in a task, and for other receivers when Dispatch may follow them: few subtypes
-        // are created, or for some called name few files declare a method of that name (Dispatch bounds
-        // each call's distinct implementations, which those files hold).
+        // subtype for calls on this in a task, and for other receivers when Dispatch may follow them: few
+        // subtypes are created, or for some called name few files declare a method of that name (Dispatch
+        // bounds each call's distinct implementations, which those files hold).
         model.dispatchedTypes().forEach((name, dispatched) -> {
             Set<String> instantiated = new HashSet<>();
             Set<SourceFile> subtypes = lexicalSubtypeFiles(index, simpleName(name), instantiated);

@@ -81,7 +81,8 @@ public final class PoolPerCallRule implements Rule {
             if (local != null && localEscapes(model.api(), local)) {
                 continue;
             }
-            String why = why(model, creation, home);
+            Reach reach = model.reachOf(creation);
+            String why = why(reach, creation, home);
             if (why == null) {
                 continue;
             }
@@ -92,7 +93,6 @@ public final class PoolPerCallRule implements Rule {
                     : endings.isEmpty() ? "; it is never shut down, so its idle workers linger until they time out"
                     : "; it is shut down right after this one use";
             List<RelatedLocation> related = new ArrayList<>();
-            Reach reach = model.reachOf(creation);
             if (reach != null) {
                 related.addAll(sink.callPath(reach));
             }
@@ -109,9 +109,11 @@ public final class PoolPerCallRule implements Rule {
         }
     }
 
-    /** Why this creation runs more than once, or {@code null} when it runs once (in {@code main}, a test). */
-    private static String why(ForkJoinModel model, CtConstructorCall<?> creation, CtExecutable<?> home) {
-        Reach reach = model.reachOf(creation);
+    /**
+     * Why this creation runs more than once, or {@code null} when it runs once (in {@code main}, a test);
+     * {@code reach}: how task code reaches it, or {@code null}.
+     */
+    private static String why(Reach reach, CtConstructorCall<?> creation, CtExecutable<?> home) {
         if (reach != null) {
             return "runs in task code" + (reach.depth() > 0 ? " (reached through " + FindingSink.pathText(reach) + ")" : "")
                     + ", once per task";
