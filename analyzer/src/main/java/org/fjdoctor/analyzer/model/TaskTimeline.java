@@ -3,6 +3,7 @@ package org.fjdoctor.analyzer.model;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
@@ -86,7 +87,7 @@ public final class TaskTimeline {
         }
     }
 
-    /** Another use of a variable: from here on the timeline no longer knows the state of its task. */
+    /** Another use of a variable this block forks: from here on the timeline no longer knows the state of its task. */
     public record Touched(CtVariable<?> task, int index) implements Event {
     }
 
@@ -100,17 +101,25 @@ public final class TaskTimeline {
 
     /** The timeline of {@code block}'s own statements (nested blocks have timelines of their own). */
     public static TaskTimeline of(ForkJoinApi api, CtBlock<?> block) {
-        List<Event> events = new ArrayList<>();
         List<CtStatement> statements = block.getStatements();
-        for (int index = 0; index < statements.size(); index++) {
-            CtStatement statement = statements.get(index);
+        List<CtVariable<?>> forkedAt = new ArrayList<>();
+        Set<String> forkedNames = new HashSet<>();
+        for (CtStatement statement : statements) {
             CtVariable<?> forked = statement instanceof CtInvocation<?> call && api.isFork(call)
                     ? taskVariable(call.getTarget()) : null;
+            forkedAt.add(forked);
             if (forked != null) {
-                events.add(new Forked(new Fork(forked, (CtInvocation<?>) statement, index)));
-                continue;
+                forkedNames.add(forked.getSimpleName());
             }
-            events.addAll(eventsIn(api, statement, index));
+        }
+        List<Event> events = new ArrayList<>();
+        for (int index = 0; index < statements.size(); index++) {
+            CtVariable<?> forked = forkedAt.get(index);
+            if (forked != null) {
+                events.add(new Forked(new Fork(forked, (CtInvocation<?>) statements.get(index), index)));
+            } else {
+                events.addAll(eventsIn(api, statements.get(index), index, forkedNames));
+            }
         }
         return new TaskTimeline(block, List.copyOf(events));
     }
@@ -189,7 +198,13 @@ public final class TaskTimeline {
         return read.getVariable() == null ? null : read.getVariable().getDeclaration();
     }
 
-    private static List<Event> eventsIn(ForkJoinApi api, CtStatement statement, int index) {
+    /**
+     * The joins and touches in one statement. A touch is recorded only for a variable named like one this
+     * block forks: no other can end what the timeline knows, and resolving every variable's declaration
+     * is what made the JDK's sources slow (Spoon finds a field of a nested class by scanning its whole top
+     * class: ConcurrentHashMap's bulk tasks cost a minute).
+     */
+    private static List<Event> eventsIn(ForkJoinApi api, CtStatement statement, int index, Set<String> forkedNames) {
         List<CtElement> found = new ArrayList<>();
         Set<CtElement> joinTargets = Collections.newSetFromMap(new IdentityHashMap<>());
         for (CtInvocation<?> call : CodeScan.elementsIn(statement, CtInvocation.class)) {
@@ -200,6 +215,7 @@ public final class TaskTimeline {
         }
         for (CtVariableAccess<?> access : CodeScan.elementsIn(statement, CtVariableAccess.class)) {
             if (!joinTargets.contains(access) && access.getVariable() != null
+                    && forkedNames.contains(access.getVariable().getSimpleName())
                     && access.getVariable().getDeclaration() != null) {
                 found.add(access);
             }

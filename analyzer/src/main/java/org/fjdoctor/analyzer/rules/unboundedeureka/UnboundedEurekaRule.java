@@ -96,9 +96,10 @@ public final class UnboundedEurekaRule implements Rule {
         List<Write> writes = new ArrayList<>();
         for (CtExecutable<?> executable : code) {
             for (CtAssignment<?, ?> assignment : CodeScan.elementsIn(executable, CtAssignment.class)) {
-                if (assignment.getAssigned() instanceof CtFieldWrite<?> write && isSharedFlag(write.getVariable().getFieldDeclaration())
-                        && assignment.getAssignment() instanceof CtLiteral<?> literal && Boolean.TRUE.equals(literal.getValue())
-                        && conditional(assignment)) {
+                // The literal first: resolving a field's declaration can cost a scan of its top class.
+                if (assignment.getAssignment() instanceof CtLiteral<?> literal && Boolean.TRUE.equals(literal.getValue())
+                        && assignment.getAssigned() instanceof CtFieldWrite<?> write
+                        && isSharedFlag(write.getVariable().getFieldDeclaration()) && conditional(assignment)) {
                     writes.add(new Write(assignment, write.getVariable().getFieldDeclaration(), write));
                 }
             }
