@@ -2,6 +2,7 @@ package org.fjdoctor.cli.scan;
 
 import java.io.PrintWriter;
 import java.time.Duration;
+import java.util.Locale;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -11,13 +12,16 @@ import org.fjdoctor.analyzer.Analyzer;
 /**
  * Shows the analyzer's phases on stderr, but only once a scan has taken longer than a delay: quick
  * scans stay silent, slow ones show they are alive. When it becomes visible it prints the phase in
- * progress, then every later one as it starts.
+ * progress, then every later one as it starts, each with the time since the scan began when it started
+ * (so a slow scan shows where its time goes).
  */
 public final class DelayedProgress implements Analyzer.Progress, AutoCloseable {
 
     private final PrintWriter err;
     private final ScheduledExecutorService timer;
+    private final long start = System.nanoTime();
     private String current;
+    private long currentStart;
     private boolean visible;
     private boolean closed;
 
@@ -45,8 +49,9 @@ public final class DelayedProgress implements Analyzer.Progress, AutoCloseable {
     @Override
     public synchronized void phase(String message) {
         current = message;
+        currentStart = System.nanoTime();
         if (visible && !closed) {
-            print(message);
+            print(message, currentStart);
         }
     }
 
@@ -56,12 +61,12 @@ public final class DelayedProgress implements Analyzer.Progress, AutoCloseable {
         }
         visible = true;
         if (current != null) {
-            print(current);
+            print(current, currentStart);
         }
     }
 
-    private void print(String message) {
-        err.println("fjdoctor: " + message);
+    private void print(String message, long at) {
+        err.println(String.format(Locale.ROOT, "fjdoctor: [%.1f s] %s", (at - start) / 1e9, message));
         err.flush();
     }
 
