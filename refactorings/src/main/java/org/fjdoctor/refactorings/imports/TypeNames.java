@@ -2,6 +2,7 @@ package org.fjdoctor.refactorings.imports;
 
 import java.util.HashSet;
 import java.util.Set;
+import java.util.StringJoiner;
 import java.util.stream.Collectors;
 
 import org.fjdoctor.analyzer.model.ForkJoinModel;
@@ -20,8 +21,12 @@ import spoon.reflect.declaration.CtNamedElement;
 import spoon.reflect.declaration.CtPackage;
 import spoon.reflect.declaration.CtType;
 import spoon.reflect.declaration.CtVariable;
+import spoon.reflect.reference.CtArrayTypeReference;
+import spoon.reflect.reference.CtIntersectionTypeReference;
 import spoon.reflect.reference.CtPackageReference;
+import spoon.reflect.reference.CtTypeParameterReference;
 import spoon.reflect.reference.CtTypeReference;
+import spoon.reflect.reference.CtWildcardReference;
 import spoon.reflect.visitor.filter.TypeFilter;
 
 /**
@@ -88,6 +93,8 @@ public final class TypeNames {
                 }
             }
         }
+        // java.lang is imported on demand by every file.
+        onDemand |= packageName.equals("java.lang");
         CtPackage ownPackage = top.getPackage();
         boolean packageHasType = ownPackage != null && ownPackage.getType(simpleName) != null;
         boolean samePackage = ownPackage != null && ownPackage.getQualifiedName().equals(packageName);
@@ -124,6 +131,105 @@ public final class TypeNames {
             current = next != null && !next.isShadow() ? next : null;
         }
         return false;
+    }
+
+    /**
+     * How code at {@code at} writes {@code type} with its type arguments ({@code List<Future<Integer>>}),
+     * each class named as {@link #in} names it; {@code null} when some part cannot be written there: a type
+     * variable or intersection, a local or anonymous class, an unresolved type, a class that is not
+     * accessible there, or a name a declaration hides.
+     */
+    public static String written(CtElement at, CtTypeReference<?> type) {
+        if (type == null || type instanceof CtIntersectionTypeReference<?>) {
+            return null;
+        }
+        if (type instanceof CtWildcardReference wildcard) {
+            CtTypeReference<?> bound = wildcard.getBoundingType();
+            if (bound == null || wildcard.isDefaultBoundingType()) {
+                return "?";
+            }
+            String boundText = written(at, bound);
+            return boundText == null ? null : (wildcard.isUpper() ? "? extends " : "? super ") + boundText;
+        }
+        if (type instanceof CtTypeParameterReference) {
+            return null;
+        }
+        if (type instanceof CtArrayTypeReference<?> array) {
+            String component = written(at, array.getComponentType());
+            return component == null ? null : component + "[]";
+        }
+        if (type.isPrimitive()) {
+            return type.getSimpleName();
+        }
+        if (type.isAnonymous() || type.isLocalType() || !accessible(at, type)) {
+            return null;
+        }
+        StringBuilder name = new StringBuilder();
+        CtTypeReference<?> top = type;
+        for (CtTypeReference<?> outer = type.getDeclaringType(); outer != null; outer = outer.getDeclaringType()) {
+            if (!outer.getActualTypeArguments().isEmpty()) {
+                return null; // Outer<T>.Inner
+            }
+            name.insert(0, "." + top.getSimpleName());
+            top = outer;
+        }
+        CtPackageReference pack = top.getPackage();
+        String topName = pack == null || pack.isUnnamedPackage() ? null : in(at, pack.getQualifiedName(), top.getSimpleName());
+        if (topName == null) {
+            return null;
+        }
+        name.insert(0, topName);
+        if (!type.getActualTypeArguments().isEmpty()) {
+            StringJoiner arguments = new StringJoiner(", ", "<", ">");
+            for (CtTypeReference<?> argument : type.getActualTypeArguments()) {
+                String text = written(at, argument);
+                if (text == null) {
+                    return null;
+                }
+                arguments.add(text);
+            }
+            name.append(arguments);
+        }
+        return name.toString();
+    }
+
+    /**
+     * Whether code at {@code at} may name the class: public, or in the same package (package access), or
+     * private within the same top-level class; unresolved types are not.
+     */
+    private static boolean accessible(CtElement at, CtTypeReference<?> type) {
+        CtType<?> declaration;
+        try {
+            declaration = type.getTypeDeclaration();
+        } catch (RuntimeException | LinkageError e) {
+            return false;
+        }
+        if (declaration == null) {
+            return false;
+        }
+        for (CtType<?> t = declaration; t != null; t = t.getDeclaringType()) {
+            if (t.isPublic()) {
+                continue;
+            }
+            CtType<?> here = at.getParent(CtType.class);
+            if (t.isPrivate()) {
+                return here != null && topOf(here) == topOf(t);
+            }
+            CtPackage ownPackage = here == null ? null : topOf(here).getPackage();
+            CtPackage theirs = topOf(t).getPackage();
+            if (ownPackage == null || theirs == null || !ownPackage.getQualifiedName().equals(theirs.getQualifiedName())) {
+                return false; // package-private or protected elsewhere
+            }
+        }
+        return true;
+    }
+
+    private static CtType<?> topOf(CtType<?> type) {
+        CtType<?> top = type;
+        while (top.getDeclaringType() != null) {
+            top = top.getDeclaringType();
+        }
+        return top;
     }
 
     /** Simple names of every type and variable declared in the file. */

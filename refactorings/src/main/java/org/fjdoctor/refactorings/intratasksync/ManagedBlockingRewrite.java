@@ -23,8 +23,8 @@ import spoon.reflect.code.CtInvocation;
  * FJ5: wraps a blocking call that is a statement of its own ({@code latch.await();},
  * {@code semaphore.acquire();}, {@code queue.put(x);}, {@code phaser.arriveAndAwaitAdvance();}, ...) in
  * {@code ForkJoinPool.managedBlock(..)} ({@link ManagedBlockWrap}), so the pool can compensate with a
- * spare worker; a value taken into a local or returned ({@code T v = queue.take();}) is kept in the
- * blocker. It only mitigates: {@link RedundantLockRemoval} comes first. Locks are not wrapped (their
+ * spare worker; a value taken into a local, returned or iterated ({@code T v = queue.take();},
+ * {@code for (var f : executor.invokeAll(tasks))}) is kept in the blocker. It only mitigates: {@link RedundantLockRemoval} comes first. Locks are not wrapped (their
  * critical section would stay outside the blocker); calls used inside larger expressions, or that throw
  * other checked exceptions ({@code Future.get}), get a manual reason ({@link BlockingAdvice}).
  */
@@ -56,7 +56,8 @@ public final class ManagedBlockingRewrite implements Refactoring {
 
     @Override
     public String safeWhen() {
-        return "The call is a statement of its own (or the whole initializer or value of one); receiver"
+        return "The call is a statement of its own (or the whole initializer or value of one, or the"
+                + " collection of a for-each loop); receiver"
                 + " and arguments only read constants, fields and effectively final variables; it throws no"
                 + " checked exception but InterruptedException, which the code around it handles. Locks,"
                 + " calls inside larger expressions, Future.get and CyclicBarrier.await stay manual.";

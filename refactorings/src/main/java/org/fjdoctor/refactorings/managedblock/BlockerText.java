@@ -15,15 +15,17 @@ record BlockerText(String pool, String indent, String unit, String nl, int javaL
 
     /**
      * A blocker held in a local that keeps the call's value in a field, the managed block, and the
-     * statement taking the value: {@code before + holder.value;}.
+     * statement taking the value: {@code before + holder.value} and {@code end} ({@code ";"}, or nothing
+     * when the statement goes on after the value, as a loop header does).
      */
-    String holder(String holder, String valueType, String value, String call, String comment, String before, String done) {
+    String holder(String holder, String valueType, String value, String call, String comment, String before,
+                  String end, String done) {
         return "var " + holder + " = new " + pool + ".ManagedBlocker() {" + nl
                 + unit(1) + "private " + valueType + " " + value + ";" + nl
                 + members(value + " = " + call + ";" + comment, done)
                 + indent + "};" + nl
                 + indent + pool + ".managedBlock(" + holder + ");" + nl
-                + indent + before + holder + "." + value + ";";
+                + indent + before + holder + "." + value + end;
     }
 
     private String members(String statement, String done) {

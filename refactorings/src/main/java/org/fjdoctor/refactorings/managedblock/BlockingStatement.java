@@ -1,7 +1,10 @@
 package org.fjdoctor.refactorings.managedblock;
 
+import org.fjdoctor.refactorings.imports.TypeNames;
+
 import spoon.reflect.code.CtAssignment;
 import spoon.reflect.code.CtBlock;
+import spoon.reflect.code.CtForEach;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.code.CtOperatorAssignment;
@@ -17,14 +20,18 @@ import spoon.reflect.reference.CtTypeReference;
 
 /**
  * The statement a blocking call stands in. Either the call is the statement, or its value goes
- * straight into a local ({@code T v = call;}, {@code v = call;}) or out of the method
- * ({@code return call;}): then the blocker keeps the value in a field of the declared type and the
- * statement, after the managed block, takes it from there ({@code valueType} and {@code before} are set).
- * In each shape nothing else is evaluated before the call, so running it first changes no order.
+ * straight into a local ({@code T v = call;}, {@code v = call;}), out of the method
+ * ({@code return call;}) or into a for-each loop ({@code for (var f : executor.invokeAll(tasks))}): then
+ * the blocker keeps the value in a field of the declared type (written out from the call's type for
+ * {@code var} and the loop) and the statement, after the managed block, takes it from there
+ * ({@code valueType} and {@code before} are set). In each shape nothing else is evaluated before the
+ * call, so running it first changes no order.
  *
  * @param before the statement's text up to the call ({@code "final T v = "}, {@code "return "})
+ * @param continues whether the statement goes on after the call (a loop's header and body), so only its
+ *                  text up to the call's end is replaced
  */
-record BlockingStatement(CtStatement statement, String valueType, String before, String problem) {
+record BlockingStatement(CtStatement statement, String valueType, String before, boolean continues, String problem) {
 
     static BlockingStatement of(CtInvocation<?> call, String text) {
         if (!call.getTypeCasts().isEmpty()) {
@@ -32,13 +39,18 @@ record BlockingStatement(CtStatement statement, String valueType, String before,
         }
         CtElement parent = call.getParent();
         if (parent instanceof CtBlock<?>) {
-            return inBlock(call, null, null);
+            return inBlock(call, null, null, false);
         }
         String type = null;
         CtStatement statement = null;
+        boolean continues = false;
         if (parent instanceof CtLocalVariable<?> local && local.getDefaultExpression() == call) {
-            type = declaredType(local, text);
+            type = local.isInferred() ? TypeNames.written(call, local.getType()) : declaredType(local, text);
             statement = local;
+        } else if (parent instanceof CtForEach loop && loop.getExpression() == call) {
+            type = TypeNames.written(call, call.getType());
+            statement = loop;
+            continues = true;
         } else if (parent instanceof CtReturn<?> returned) {
             type = returned.getParent(CtExecutable.class) instanceof CtMethod<?> method ? typeText(method.getType(), text) : null;
             statement = returned;
@@ -52,22 +64,23 @@ record BlockingStatement(CtStatement statement, String valueType, String before,
             return problem("the call's value is used inside a larger expression");
         }
         if (type == null) {
-            return problem("the type of the value is not written out (var, or a lambda's return)");
+            return problem("the type of the value cannot be written out here (a lambda's return, or a type"
+                    + " variable, local class or inaccessible class in the call's type)");
         }
         String before = text.substring(statement.getPosition().getSourceStart(), call.getPosition().getSourceStart());
-        return inBlock(statement, type, before);
+        return inBlock(statement, type, before, continues);
     }
 
-    private static BlockingStatement inBlock(CtStatement statement, String valueType, String before) {
+    private static BlockingStatement inBlock(CtStatement statement, String valueType, String before, boolean continues) {
         if (!(statement.getParent() instanceof CtBlock<?> block) || block.isImplicit() || statement.getLabel() != null) {
             return problem("the statement is not one of its own in a block (it is the body of an if or loop"
                     + " without braces, or labelled)");
         }
-        return new BlockingStatement(statement, valueType, before, null);
+        return new BlockingStatement(statement, valueType, before, continues, null);
     }
 
     private static BlockingStatement problem(String why) {
-        return new BlockingStatement(null, null, null, why);
+        return new BlockingStatement(null, null, null, false, why);
     }
 
     /** The local's type as written, when nothing but blanks separates its name from what follows ({@code int a[]} is refused). */

@@ -54,9 +54,9 @@ import spoon.reflect.visitor.filter.TypeFilter;
  * true, so the statement runs exactly once, on the same thread, at the same point; off a pool worker
  * {@code managedBlock} just calls {@code block()}. Exceptions pass through unchanged:
  * {@code managedBlock} throws what {@code block()} throws. When the statement uses the call's value
- * ({@code T v = queue.take();}, {@code return queue.take();}), the blocker is held in a {@code var}
- * local, keeps the value in a field of the declared type, and the statement reads it after the managed
- * block. ForkJoinPool is named as the file already imports it, fully qualified otherwise, so imports
+ * ({@code T v = queue.take();}, {@code return queue.take();}, {@code for (var f : executor.invokeAll(tasks))}),
+ * the blocker is held in a {@code var} local, keeps the value in a field of the declared type, and the
+ * statement reads it after the managed block. ForkJoinPool is named as the file already imports it, fully qualified otherwise, so imports
  * never change (as in the other rewrites).
  */
 public final class ManagedBlockWrap {
@@ -105,11 +105,12 @@ public final class ManagedBlockWrap {
             return problem("keeping the call's value needs a var holder (Java 10+)");
         }
         int start = shape.statement().getPosition().getSourceStart();
-        int end = SourceLines.statementEnd(text, shape.statement());
+        // A loop keeps its header's rest and its body: only its text up to the call's end is replaced.
+        int end = shape.continues() ? call.getPosition().getSourceEnd() + 1 : SourceLines.statementEnd(text, shape.statement());
         if (end < 0) {
             return problem("the statement's end was not found in the source");
         }
-        String comment = SourceLines.trailingComment(text, end);
+        String comment = shape.continues() ? "" : SourceLines.trailingComment(text, end);
         String unit = context.indentUnit(file);
         BlockerText printer = new BlockerText(pool, context.indentation(file, start), unit, context.lineSeparator(file),
                 context.javaLevel());
@@ -125,7 +126,7 @@ public final class ManagedBlockWrap {
             String callText = text.substring(call.getPosition().getSourceStart(), call.getPosition().getSourceEnd() + 1)
                     .replace("\n", "\n" + unit + unit);
             wrapped = printer.holder(freshName("blocker", namesAround(call)), shape.valueType(), value, callText,
-                    comment, shape.before(), done);
+                    comment, shape.before(), shape.continues() ? "" : ";", done);
         }
         List<TextEdit> edits = new ArrayList<>();
         for (CtVariable<?> variable : toDeclareFinal) {

@@ -174,7 +174,7 @@ class ManagedBlockingRewriteTest {
     }
 
     @Test
-    void aReturnedValueIsKeptInTheBlockerButNotInALambdaOrAVar() {
+    void aReturnedValueAndAVarAreKeptInTheBlocker() {
         String returned = BEFORE.replace("    private void post(String message) throws InterruptedException {\n"
                 + "        out.put(message);", "    private String post(String message) throws InterruptedException {\n"
                 + "        return out.take();");
@@ -183,10 +183,84 @@ class ManagedBlockingRewriteTest {
                 && after.contains("        java.util.concurrent.ForkJoinPool.managedBlock(blocker);\n        return blocker.value;\n"), after);
         assertTrue(RewriteTester.parses(after));
 
+        // var: the holder's field takes the call's type, written as the file names it
         String inferred = BEFORE.replace("out.put(message);", "var last = out.take();\n        out.put(last + message);");
-        RewriteTester.Result result = rewrite("g", inferred, false);
-        assertTrue(result.text("p/Relay.java").contains("        var last = out.take();\n"));
-        assertTrue(planOf(result, "BlockingQueue.take/put").manualReason().contains("not written out"));
+        String held = rewrite("g", inferred, false).text("p/Relay.java");
+        assertTrue(held.contains("            private String value;\n") && held.contains("                value = out.take();\n")
+                && held.contains("        java.util.concurrent.ForkJoinPool.managedBlock(blocker);\n        var last = blocker.value;\n"), held);
+        assertTrue(RewriteTester.parses(held));
+    }
+
+    /** A task that waits for another executor's tasks in a for-each header (agutsul/chess' evaluators). */
+    static final String FANOUT = """
+            package p;
+
+            import java.util.List;
+            import java.util.concurrent.Callable;
+            import java.util.concurrent.ExecutionException;
+            import java.util.concurrent.ExecutorService;
+            import java.util.concurrent.RecursiveTask;
+
+            class Fanout extends RecursiveTask<Integer> {
+                private final ExecutorService executor;
+                private final List<Callable<Integer>> tasks;
+
+                Fanout(ExecutorService executor, List<Callable<Integer>> tasks) {
+                    this.executor = executor;
+                    this.tasks = tasks;
+                }
+
+                @Override
+                protected Integer compute() {
+                    int sum = 0;
+                    try {
+                        for (var future : executor.invokeAll(tasks)) { // one per evaluator
+                            sum += future.get();
+                        }
+                    } catch (InterruptedException | ExecutionException e) {
+                        throw new IllegalStateException(e);
+                    }
+                    return sum;
+                }
+            }
+            """;
+
+    @Test
+    void aCallInAForEachHeaderIsHoistedIntoAHolderBeforeTheLoop() {
+        String after = RewriteTester.rewrite(tempDir.resolve("i"), Map.of("p/Fanout.java", FANOUT), "intra-task-sync", false)
+                .text("p/Fanout.java");
+        String held = """
+                var blocker = new java.util.concurrent.ForkJoinPool.ManagedBlocker() {
+                                private List<java.util.concurrent.Future<Integer>> value;
+                                private boolean done;
+
+                                @Override
+                                public boolean block() throws InterruptedException {
+                                    value = executor.invokeAll(tasks);
+                                    done = true;
+                                    return true;
+                                }
+
+                                @Override
+                                public boolean isReleasable() {
+                                    return done;
+                                }
+                            };
+                            java.util.concurrent.ForkJoinPool.managedBlock(blocker);
+                            for (var future : blocker.value) { // one per evaluator""";
+        assertEquals(FANOUT.replace("for (var future : executor.invokeAll(tasks)) { // one per evaluator", held), after);
+        assertTrue(RewriteTester.parses(after));
+    }
+
+    @Test
+    void aForEachOverATypeVariableIsManual() {
+        String generic = FANOUT.replace("class Fanout extends", "class Fanout<T extends Integer> extends")
+                .replace("List<Callable<Integer>>", "List<Callable<T>>");
+        RewriteTester.Result result = RewriteTester.rewrite(tempDir.resolve("j"), Map.of("p/Fanout.java", generic),
+                "intra-task-sync", true);
+        assertEquals(generic, result.text("p/Fanout.java"));
+        assertTrue(result.plans().size() == 1 && result.plans().get(0).plan().isManual()
+                && result.plans().get(0).plan().manualReason().contains("cannot be written out"), result.plans()::toString);
     }
 
     @Test
