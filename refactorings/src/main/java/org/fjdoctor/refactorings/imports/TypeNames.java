@@ -14,12 +14,14 @@ import spoon.experimental.CtUnresolvedImport;
 import spoon.reflect.cu.CompilationUnit;
 import spoon.reflect.declaration.CtClass;
 import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtFormalTypeDeclarer;
 import spoon.reflect.declaration.CtImport;
 import spoon.reflect.declaration.CtImportKind;
 import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.CtNamedElement;
 import spoon.reflect.declaration.CtPackage;
 import spoon.reflect.declaration.CtType;
+import spoon.reflect.declaration.CtTypeParameter;
 import spoon.reflect.declaration.CtVariable;
 import spoon.reflect.reference.CtArrayTypeReference;
 import spoon.reflect.reference.CtIntersectionTypeReference;
@@ -136,8 +138,8 @@ public final class TypeNames {
     /**
      * How code at {@code at} writes {@code type} with its type arguments ({@code List<Future<Integer>>}),
      * each class named as {@link #in} names it; {@code null} when some part cannot be written there: a type
-     * variable or intersection, a local or anonymous class, an unresolved type, a class that is not
-     * accessible there, or a name a declaration hides.
+     * variable out of scope, an intersection, a local or anonymous class, an unresolved type, a class that is not
+     * accessible there, or a name a declaration hides. A type variable is written when it is in scope there.
      */
     public static String written(CtElement at, CtTypeReference<?> type) {
         if (type == null || type instanceof CtIntersectionTypeReference<?>) {
@@ -151,8 +153,8 @@ public final class TypeNames {
             String boundText = written(at, bound);
             return boundText == null ? null : (wildcard.isUpper() ? "? extends " : "? super ") + boundText;
         }
-        if (type instanceof CtTypeParameterReference) {
-            return null;
+        if (type instanceof CtTypeParameterReference variable) {
+            return inScope(at, variable) ? variable.getSimpleName() : null;
         }
         if (type instanceof CtArrayTypeReference<?> array) {
             String component = written(at, array.getComponentType());
@@ -191,6 +193,29 @@ public final class TypeNames {
             name.append(arguments);
         }
         return name.toString();
+    }
+
+    /**
+     * Whether the type variable is one that code at {@code at} sees by its name: the nearest enclosing
+     * method or class declaring a type parameter of that name declares this one.
+     */
+    private static boolean inScope(CtElement at, CtTypeParameterReference variable) {
+        CtTypeParameter declaration;
+        try {
+            declaration = variable.getDeclaration();
+        } catch (RuntimeException | LinkageError e) {
+            return false;
+        }
+        for (CtElement e = at; e != null; e = e.isParentInitialized() ? e.getParent() : null) {
+            if (e instanceof CtFormalTypeDeclarer declarer) {
+                for (CtTypeParameter parameter : declarer.getFormalCtTypeParameters()) {
+                    if (parameter.getSimpleName().equals(variable.getSimpleName())) {
+                        return parameter == declaration;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     /**

@@ -1,5 +1,7 @@
 package org.fjdoctor.refactorings.managedblock;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 import spoon.reflect.code.CtArrayRead;
@@ -17,8 +19,10 @@ import spoon.reflect.code.CtUnaryOperator;
 import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.code.CtVariableWrite;
 import spoon.reflect.code.UnaryOperatorKind;
+import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtField;
+import spoon.reflect.declaration.CtType;
 import spoon.reflect.declaration.CtVariable;
 import spoon.reflect.declaration.ModifierKind;
 import spoon.reflect.visitor.filter.TypeFilter;
@@ -29,10 +33,59 @@ import spoon.reflect.visitor.filter.TypeFilter;
  * effectively final locals and parameters (which an anonymous class may capture; before Java 8 only those
  * declared final), and operators over
  * them. Such reads have no effect, so evaluating them in {@code block()} (once, on the same thread,
- * right where the statement ran before) is unobservable. {@code this} is refused: inside the blocker it
- * would be the blocker.
+ * right where the statement ran before) is unobservable. {@code this} (written, or the implicit receiver
+ * of the call) would be the blocker inside it, so the moved text names it {@code Owner.this}
+ * ({@link #qualifiedThis}); a {@code this} of an anonymous class, which has no name, is refused.
  */
 final class Captures {
+
+    /** Replace the source text {@code [start, end)} by {@code text} in the code that moves into the blocker. */
+    record Requalify(int start, int end, String text) {
+    }
+
+    /**
+     * The edits that make every {@code this} in the call name the class it meant outside the blocker:
+     * {@code this.ready.await()} becomes {@code Relay.this.ready.await()} and {@code wait()} (an implicit
+     * receiver, which inside the blocker would bind to its own inherited {@code Object.wait()})
+     * {@code H2ONode.this.wait()}. Only call after {@link #problem} found none.
+     */
+    static List<Requalify> qualifiedThis(CtInvocation<?> call, String text) {
+        List<Requalify> edits = new ArrayList<>();
+        if (call.getTarget() instanceof CtThisAccess<?> self && self.isImplicit()) {
+            int start = call.getPosition().getSourceStart();
+            edits.add(new Requalify(start, start, ownerName(call) + ".this."));
+        }
+        for (CtThisAccess<?> self : call.getElements(new TypeFilter<>(CtThisAccess.class))) {
+            if (!self.isImplicit() && self.getPosition().isValidPosition()) {
+                int start = self.getPosition().getSourceStart();
+                int end = self.getPosition().getSourceEnd() + 1;
+                if (text.substring(start, end).equals("this")) { // Outer.this already names its class
+                    edits.add(new Requalify(start, end, ownerName(call) + ".this"));
+                }
+            }
+        }
+        edits.sort(Comparator.comparingInt(Requalify::start));
+        return edits;
+    }
+
+    /** {@code text[from, to)} with the edits inside that range applied. */
+    static String moved(String text, int from, int to, List<Requalify> edits) {
+        StringBuilder out = new StringBuilder();
+        int at = from;
+        for (Requalify edit : edits) {
+            if (edit.start() >= from && edit.end() <= to) {
+                out.append(text, at, edit.start()).append(edit.text());
+                at = edit.end();
+            }
+        }
+        return out.append(text, at, to).toString();
+    }
+
+    /** The simple name of the class whose {@code this} the call means, or {@code null} for an anonymous class. */
+    private static String ownerName(CtElement at) {
+        CtType<?> owner = at.getParent(CtType.class);
+        return owner == null || owner.isAnonymous() ? null : owner.getSimpleName();
+    }
 
     /**
      * Why the call cannot move into the blocker at Java {@code javaLevel}, or {@code null} when it can; before
@@ -41,11 +94,17 @@ final class Captures {
      */
     static String problem(CtInvocation<?> call, int javaLevel, List<CtVariable<?>> toDeclareFinal) {
         CtExpression<?> target = call.getTarget();
-        if (target == null || target instanceof CtThisAccess<?>) {
-            return "the call's receiver is this, which inside the anonymous ManagedBlocker would be the blocker";
+        boolean mentionsThis = target instanceof CtThisAccess<?>
+                || !call.getElements(new TypeFilter<>(CtThisAccess.class)).stream().allMatch(CtThisAccess::isImplicit);
+        if (target == null || mentionsThis && ownerName(call) == null) {
+            return "the call's receiver or an argument is the this of an anonymous class, which cannot be named"
+                    + " inside the anonymous ManagedBlocker (there it would be the blocker)";
+        }
+        if (target instanceof CtThisAccess<?>) {
+            target = null; // named Owner.this in the blocker
         }
         Captures captures = new Captures(javaLevel, toDeclareFinal);
-        String problem = target instanceof CtTypeAccess<?> ? null : captures.problemIn(target);
+        String problem = target == null || target instanceof CtTypeAccess<?> ? null : captures.problemIn(target);
         for (CtExpression<?> argument : call.getArguments()) {
             problem = problem != null ? problem : captures.problemIn(argument);
         }
@@ -64,9 +123,8 @@ final class Captures {
         if (expression instanceof CtLiteral<?> || expression instanceof CtTypeAccess<?>) {
             return null;
         }
-        if (expression instanceof CtThisAccess<?> self) {
-            return self.isImplicit() ? null
-                    : "it reads this, which inside the anonymous ManagedBlocker would be the blocker";
+        if (expression instanceof CtThisAccess<?>) {
+            return null; // named Owner.this in the blocker (qualifiedThis)
         }
         if (expression instanceof CtFieldRead<?> field) {
             return field.getTarget() == null ? null : problemIn(field.getTarget());

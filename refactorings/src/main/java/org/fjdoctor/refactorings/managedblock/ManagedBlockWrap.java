@@ -117,13 +117,14 @@ public final class ManagedBlockWrap {
         Set<String> reads = call.getElements(new TypeFilter<>(CtVariableAccess.class)).stream()
                 .map(access -> access.getVariable().getSimpleName()).collect(Collectors.toSet());
         String done = freshName("done", reads);
+        List<Captures.Requalify> owners = Captures.qualifiedThis(call, text);
         String wrapped;
         if (shape.valueType() == null) {
             // continuation lines move in by the two levels the statement moves
-            wrapped = printer.plain(text.substring(start, end).replace("\n", "\n" + unit + unit) + comment, done);
+            wrapped = printer.plain(Captures.moved(text, start, end, owners).replace("\n", "\n" + unit + unit) + comment, done);
         } else {
             String value = freshName("value", reads);
-            String callText = text.substring(call.getPosition().getSourceStart(), call.getPosition().getSourceEnd() + 1)
+            String callText = Captures.moved(text, call.getPosition().getSourceStart(), call.getPosition().getSourceEnd() + 1, owners)
                     .replace("\n", "\n" + unit + unit);
             wrapped = printer.holder(freshName("blocker", namesAround(call)), shape.valueType(), value, callText,
                     comment, shape.before(), shape.continues() ? "" : ";", done);

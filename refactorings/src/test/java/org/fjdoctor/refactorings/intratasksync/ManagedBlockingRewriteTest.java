@@ -253,12 +253,23 @@ class ManagedBlockingRewriteTest {
     }
 
     @Test
-    void aForEachOverATypeVariableIsManual() {
+    void aTypeVariableInScopeIsWrittenButALocalClassIsNot() {
         String generic = FANOUT.replace("class Fanout extends", "class Fanout<T extends Integer> extends")
                 .replace("List<Callable<Integer>>", "List<Callable<T>>");
-        RewriteTester.Result result = RewriteTester.rewrite(tempDir.resolve("j"), Map.of("p/Fanout.java", generic),
+        String after = RewriteTester.rewrite(tempDir.resolve("j"), Map.of("p/Fanout.java", generic), "intra-task-sync", false)
+                .text("p/Fanout.java");
+        assertTrue(after.contains("            private List<java.util.concurrent.Future<T>> value;\n"), after);
+        assertTrue(RewriteTester.parses(after));
+
+        String local = FANOUT.replace("import java.util.concurrent.ExecutorService;\n",
+                        "import java.util.concurrent.ExecutorService;\nimport java.util.concurrent.LinkedBlockingQueue;\n")
+                .replace("        int sum = 0;\n", "        class Item {\n            int value = 1;\n        }\n"
+                        + "        LinkedBlockingQueue<List<Item>> queue = new LinkedBlockingQueue<>();\n        int sum = 0;\n")
+                .replace("for (var future : executor.invokeAll(tasks)) { // one per evaluator\n                sum += future.get();",
+                        "for (var item : queue.take()) {\n                sum += item.value;");
+        RewriteTester.Result result = RewriteTester.rewrite(tempDir.resolve("k"), Map.of("p/Fanout.java", local),
                 "intra-task-sync", true);
-        assertEquals(generic, result.text("p/Fanout.java"));
+        assertEquals(local, result.text("p/Fanout.java"));
         assertTrue(result.plans().size() == 1 && result.plans().get(0).plan().isManual()
                 && result.plans().get(0).plan().manualReason().contains("cannot be written out"), result.plans()::toString);
     }
@@ -308,11 +319,26 @@ class ManagedBlockingRewriteTest {
     }
 
     @Test
-    void aReceiverThroughThisIsManual() {
+    void thisNamesTheTaskInsideTheBlockerAndAnAnonymousThisIsManual() {
         String before = BEFORE.replace("ready.await();", "this.ready.await();");
-        RewriteTester.Result result = rewrite("g", before, false);
-        assertTrue(result.text("p/Relay.java").contains("            this.ready.await();"));
-        assertTrue(planOf(result, "CountDownLatch.await").manualReason().contains("this"));
+        String after = rewrite("g", before, false).text("p/Relay.java");
+        assertTrue(after.contains("                Relay.this.ready.await(); // until the consumer runs\n"), after);
+        assertTrue(RewriteTester.parses(after));
+
+        // an implicit receiver: inside the blocker wait() would be the blocker's own Object.wait()
+        String waits = BEFORE.replace("ready.await();", "synchronized (this) {\n                wait();\n            }");
+        String waited = rewrite("h", waits, false).text("p/Relay.java");
+        assertTrue(waited.contains("                    Relay.this.wait();\n"), waited);
+
+        String anonymous = BEFORE.replace("ready.await(); // until the consumer runs",
+                "new Runnable() {\n                public void run() {\n                    try {\n"
+                        + "                        synchronized (this) {\n                            this.wait();\n"
+                        + "                        }\n                    } catch (InterruptedException e) {\n"
+                        + "                        Thread.currentThread().interrupt();\n                    }\n"
+                        + "                }\n            }.run();");
+        RewriteTester.Result result = rewrite("i", anonymous, true);
+        assertTrue(result.text("p/Relay.java").contains("                            this.wait();\n"));
+        assertTrue(planOf(result, "Object.wait").manualReason().contains("anonymous class"), result.plans()::toString);
     }
 
     @Test
