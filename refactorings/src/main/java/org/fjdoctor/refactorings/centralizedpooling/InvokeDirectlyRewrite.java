@@ -1,5 +1,6 @@
 package org.fjdoctor.refactorings.centralizedpooling;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -12,17 +13,27 @@ import org.fjdoctor.analyzer.rules.centralizedpooling.CentralizedPoolingRule;
 import org.fjdoctor.analyzer.rules.centralizedpooling.Submission;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.vocabulary.Apis;
+import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.Refactoring;
 import org.fjdoctor.refactorings.RefactoringContext;
 import org.fjdoctor.refactorings.Safety;
 import org.fjdoctor.refactorings.TextEdit;
+import org.fjdoctor.refactorings.imports.Importer;
+import org.fjdoctor.refactorings.imports.TypeNames;
 
 import com.google.auto.service.AutoService;
 
+import spoon.reflect.code.CtAbstractInvocation;
+import spoon.reflect.code.CtAssignment;
+import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLocalVariable;
+import spoon.reflect.code.CtReturn;
+import spoon.reflect.code.CtThisAccess;
+import spoon.reflect.declaration.CtElement;
 
 /**
  * FJ1: {@code pool.invoke(sub)} in task code becomes {@code sub.invoke()}. {@code ForkJoinPool.invoke}
@@ -59,8 +70,10 @@ public final class InvokeDirectlyRewrite implements Refactoring {
     public String safeWhen() {
         return "The receiver is getPool(), the pool of the worker running this code, so the work stays in the"
                 + " same pool; any other pool (a field, a local, commonPool()) may not be the one this task code"
-                + " runs in, so the fix is REVIEW; manual for such a pool in a method outside task classes that"
-                + " task code reaches through calls, since ordinary threads may call it too.";
+                + " runs in, so the fix is REVIEW. In a method outside task classes that task code reaches through"
+                + " calls (ordinary threads may call it too) the task runs in place only on a worker of that very"
+                + " pool (ForkJoinTask.inForkJoinPool() && ForkJoinTask.getPool() == pool ? task.invoke() :"
+                + " pool.invoke(task)), which is SAFE when pool and task are plain reads and the call is a value.";
     }
 
     /** {@code getPool()}/{@code ForkJoinTask.getPool()}: the pool of the worker that runs this code. */
@@ -75,6 +88,59 @@ public final class InvokeDirectlyRewrite implements Refactoring {
     private static boolean isHelperOutsideTasks(CtInvocation<?> call, ForkJoinModel model) {
         Reach reach = model.reachOf(call);
         return reach != null && reach.depth() > 0 && !model.types().isInTaskClass(call);
+    }
+
+    private static final String HELPER = "this invoke(..) is in a method outside any task class that task code"
+            + " reaches through calls, so ordinary threads may call it too (agutsul/chess' tests call such a method"
+            + " with a mock pool); running the task in place would run it on those threads instead of in the pool"
+            + " they chose";
+
+    /**
+     * In a helper outside task classes, the task runs in place only on a worker of that very pool:
+     * {@code ForkJoinTask.inForkJoinPool() && ForkJoinTask.getPool() == pool ? task.invoke() : pool.invoke(task)}.
+     * Both branches give the task's result; the pool and task expressions must be plain reads (evaluated
+     * twice or not at all), and the call a value (a conditional is no statement).
+     */
+    private static Plan guarded(Finding finding, RefactoringContext context, CtInvocation<?> call, CtExpression<?> task) {
+        CtExpression<?> pool = call.getTarget();
+        if (pool == null || !PoolCalls.isPureRead(pool) || pool instanceof CtThisAccess<?> || !PoolCalls.isPureRead(task)) {
+            return Plan.manual(HELPER + ". Run it in place only where ForkJoinTask.getPool() is that pool, by hand"
+                    + " (the pool or the task is not a plain read of a variable or field, so it cannot be named twice).");
+        }
+        if (call.getParent() instanceof CtBlock<?>) {
+            return Plan.manual(HELPER + ". Run it in place only where ForkJoinTask.getPool() is that pool, by hand"
+                    + " (the call is a statement of its own, which a conditional expression cannot be).");
+        }
+        Importer importer = Importer.at(context, call);
+        String taskClass = importer.name(TypeNames.frameworkAt(context.model(), call).qualified(Role.TASK));
+        if (taskClass == null) {
+            return Plan.manual(HELPER + "; a declaration in this file hides ForkJoinTask, which the guard names.");
+        }
+        SourceFile file = context.file(call);
+        String poolText = context.text(pool);
+        String taskText = PoolCalls.argumentsText(file, call);
+        String guard = taskClass + ".inForkJoinPool() && " + taskClass + ".getPool() == " + poolText + " ? "
+                + taskText + ".invoke() : " + poolText + ".invoke(" + taskText + ")";
+        String replacement = needsParentheses(call) ? "(" + guard + ")" : guard;
+        List<TextEdit> edits = new ArrayList<>(importer.edits());
+        edits.add(TextEdit.replace(file.path(), call.getPosition().getSourceStart(), PoolCalls.callEnd(file, call),
+                replacement));
+        return Plan.of(new Fix(RULE, finding.fingerprint(), "Invoke the task directly on a worker of " + poolText,
+                Safety.SAFE, "On a worker of '" + poolText + "' the task now runs in place, which is what "
+                        + poolText + ".invoke(" + taskText + ") amounts to there, with the same result and without the"
+                        + " round trip through the pool's submission queue; on any other thread (another pool's"
+                        + " worker, main, a test with a mock pool) the call is unchanged. The pool and the task are"
+                        + " plain reads, so naming them twice evaluates nothing new.", List.copyOf(edits)));
+    }
+
+    /** A conditional binds looser than anything but an assignment: parenthesized unless it is a whole value. */
+    private static boolean needsParentheses(CtInvocation<?> call) {
+        CtElement parent = call.getParent();
+        boolean whole = parent instanceof CtLocalVariable<?> local && local.getDefaultExpression() == call
+                || parent instanceof CtAssignment<?, ?> assignment && assignment.getAssignment() == call
+                || parent instanceof CtReturn<?>
+                || parent instanceof CtAbstractInvocation<?> invocation && invocation.getArguments().contains(call);
+        return !whole || !call.getTypeCasts().isEmpty();
     }
 
     @Override
@@ -94,13 +160,10 @@ public final class InvokeDirectlyRewrite implements Refactoring {
             return Plan.manual("the invoked work is not a ForkJoinTask, so it has no invoke() of its own;"
                     + " make it a RecursiveTask/RecursiveAction by hand.");
         }
-        if (!isCurrentPool(call.getTarget(), model) && isHelperOutsideTasks(call, model)) {
-            return Plan.manual("this invoke(..) is in a method outside any task class that task code reaches through"
-                    + " calls, so ordinary threads may call it too (agutsul/chess' tests call such a method with a mock"
-                    + " pool); running the task in place would run it on those threads instead of in the pool they"
-                    + " chose. Run it in place only where ForkJoinTask.inForkJoinPool() holds, by hand.");
-        }
         SourceFile file = context.file(call);
+        if (!isCurrentPool(call.getTarget(), model) && isHelperOutsideTasks(call, model)) {
+            return guarded(finding, context, call, task);
+        }
         String argument = PoolCalls.argumentsText(file, call);
         String receiver = PoolCalls.isPrimary(task) ? argument : "(" + argument + ")";
         String replacement = receiver + ".invoke()";

@@ -94,24 +94,45 @@ public class InvokeDirectlyRewriteTest {
                 .check();
     }
 
+    static final String BOARD = """
+            package p;
+
+            import java.util.concurrent.ForkJoinPool;
+
+            class Board {
+                static long build(ForkJoinPool pool, Sum task) {
+                    return pool.invoke(task);
+                }
+            }
+            """;
+
     @Test
-    void aHelperOutsideTaskClassesThatTaskCodeReachesStaysManual() {
+    void aHelperOutsideTaskClassesRunsTheTaskInPlaceOnlyOnAWorkerOfThatPool() {
         // Board.build(pool) is called from compute() and, in agutsul/chess, from tests with a mock pool:
-        // a task run in place there would no longer go to the pool the caller chose
-        RewriteTester.of(InvokeDirectlyRewrite.class).safety(Safety.REVIEW)
-                .before("p/Sum.java", replaceOnce(BEFORE, "long right = pool.invoke(new Sum(pool, n - n / 2));",
-                        "long right = Board.build(pool, new Sum(pool, n - n / 2));"))
-                .before("p/Board.java", """
-                        package p;
+        // there the task must still go to the pool the caller chose
+        String sum = replaceOnce(BEFORE, "long right = pool.invoke(new Sum(pool, n - n / 2));",
+                "long right = Board.build(pool, new Sum(pool, n - n / 2));");
+        RewriteTester.of(InvokeDirectlyRewrite.class)
+                .before("p/Sum.java", sum)
+                .before("p/Board.java", BOARD)
+                .after("p/Board.java", BOARD
+                        .replace("import java.util.concurrent.ForkJoinPool;\n",
+                                "import java.util.concurrent.ForkJoinPool;\nimport java.util.concurrent.ForkJoinTask;\n")
+                        .replace("return pool.invoke(task);", "return ForkJoinTask.inForkJoinPool() && ForkJoinTask.getPool()"
+                                + " == pool ? task.invoke() : pool.invoke(task);"))
+                .why("on any other thread").check();
+    }
 
-                        import java.util.concurrent.ForkJoinPool;
-
-                        class Board {
-                            static long build(ForkJoinPool pool, Sum task) {
-                                return pool.invoke(task);
-                            }
-                        }
-                        """)
-                .check();
+    @Test
+    void aHelperWhoseCallIsAStatementOrWhosePoolIsComputedStaysManual() {
+        for (String call : new String[] {"pool.invoke(task);\n        return 0;", "return pool().invoke(task);"}) {
+            String board = BOARD.replace("return pool.invoke(task);", call)
+                    .replace("    static long build", "    static ForkJoinPool pool() {\n        return ForkJoinPool.commonPool();\n    }\n\n    static long build");
+            RewriteTester.of(InvokeDirectlyRewrite.class).safety(Safety.REVIEW)
+                    .before("p/Sum.java", replaceOnce(BEFORE, "long right = pool.invoke(new Sum(pool, n - n / 2));",
+                            "long right = Board.build(pool, new Sum(pool, n - n / 2));"))
+                    .before("p/Board.java", board)
+                    .check();
+        }
     }
 }

@@ -19,9 +19,10 @@ import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import com.google.auto.service.AutoService;
 
+import spoon.reflect.code.CtConditional;
 import spoon.reflect.code.CtIf;
 import spoon.reflect.code.CtInvocation;
-import spoon.reflect.code.CtStatement;
+import spoon.reflect.declaration.CtElement;
 
 @AutoService(Rule.class)
 @RuleInfo(
@@ -95,21 +96,30 @@ public final class CentralizedPoolingRule implements Rule {
     }
 
     /**
-     * The catalog's own rewrite: {@code if (ForkJoinTask.getPool() == pool) t.fork(); else pool.execute(t);}.
+     * The catalog's own rewrites: {@code if (ForkJoinTask.getPool() == pool) t.fork(); else pool.execute(t);}
+     * and {@code ForkJoinTask.inForkJoinPool() && ForkJoinTask.getPool() == pool ? t.invoke() : pool.invoke(t)}.
      * The submission only runs off that pool's workers, where there is no deque to fork onto.
      */
     private static boolean isFallbackOfGuardedFork(ForkJoinApi api, CtInvocation<?> call) {
-        for (CtIf branch = call.getParent(CtIf.class); branch != null; branch = branch.getParent(CtIf.class)) {
-            CtStatement otherwise = branch.getElseStatement();
-            boolean inElse = otherwise != null && (otherwise == call || call.hasParent(otherwise));
-            boolean guard = CodeScan.elementsIn(branch.getCondition(), CtInvocation.class).stream()
-                    .anyMatch(c -> api.matches(Apis.WHERE_AM_I, c));
-            boolean forks = branch.getThenStatement() != null
-                    && CodeScan.elementsIn(branch.getThenStatement(), CtInvocation.class).stream().anyMatch(api::isFork);
-            if (inElse && guard && forks) {
+        for (CtElement e = call; e.isParentInitialized(); e = e.getParent()) {
+            CtElement parent = e.getParent();
+            if (parent instanceof CtIf branch && branch.getElseStatement() == e
+                    && guarded(api, branch.getCondition(), branch.getThenStatement())) {
+                return true;
+            }
+            if (parent instanceof CtConditional<?> choice && choice.getElseExpression() == e
+                    && guarded(api, choice.getCondition(), choice.getThenExpression())) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** The condition asks where it runs, and the other branch forks or invokes the task in place. */
+    private static boolean guarded(ForkJoinApi api, CtElement condition, CtElement inPlace) {
+        return inPlace != null
+                && CodeScan.elementsIn(condition, CtInvocation.class).stream().anyMatch(c -> api.matches(Apis.WHERE_AM_I, c))
+                && CodeScan.elementsIn(inPlace, CtInvocation.class).stream()
+                        .anyMatch(c -> api.isFork(c) || api.matches(Apis.TASK_INVOKE, c));
     }
 }

@@ -1,0 +1,54 @@
+package org.fjdoctor.analyzer.rules.centralizedpooling;
+
+import org.fjdoctor.analyzer.RuleTester;
+import org.junit.jupiter.api.Test;
+
+class CentralizedPoolingRuleTest {
+
+    /** A task whose compute() reaches a helper outside task classes that runs another task on a pool. */
+    private static final String TASK = """
+            package p;
+
+            import java.util.concurrent.ForkJoinPool;
+            import java.util.concurrent.ForkJoinTask;
+            import java.util.concurrent.RecursiveTask;
+
+            class Sum extends RecursiveTask<Long> {
+                final ForkJoinPool pool; final int n;
+                Sum(ForkJoinPool pool, int n) { this.pool = pool; this.n = n; }
+
+                @Override
+                protected Long compute() {
+                    return n <= 1 ? n : Helper.run(pool, new Sum(pool, n - 1)) + 1;
+                }
+            }
+
+            class Helper {
+                static long run(ForkJoinPool pool, Sum task) {
+            %s
+                }
+            }
+            """;
+
+    private static void check(String body) {
+        RuleTester.of(CentralizedPoolingRule.class).source("p/Sum.java", TASK.formatted(body)).check();
+    }
+
+    @Test
+    void aPoolInvokeInTheFallbackOfAGuardedConditionalIsNoFinding() {
+        check("""
+                        return ForkJoinTask.inForkJoinPool() && ForkJoinTask.getPool() == pool ? task.invoke() : pool.invoke(task);""");
+    }
+
+    @Test
+    void aConditionalThatDoesNotAskWhereItRunsStillSubmits() {
+        check("""
+                        return task.n > 2 ? task.invoke() : pool.invoke(task); // expect: centralized-pooling""");
+    }
+
+    @Test
+    void theGuardedBranchItselfIsNotTheFallback() {
+        check("""
+                        return ForkJoinTask.getPool() != pool ? pool.invoke(task) : task.invoke(); // expect: centralized-pooling""");
+    }
+}
