@@ -27,10 +27,10 @@ import com.google.auto.service.AutoService;
 
 import spoon.reflect.code.CtAbstractInvocation;
 import spoon.reflect.code.CtAssignment;
-import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLocalVariable;
+import spoon.reflect.code.CtOperatorAssignment;
 import spoon.reflect.code.CtReturn;
 import spoon.reflect.code.CtThisAccess;
 import spoon.reflect.declaration.CtElement;
@@ -107,9 +107,10 @@ public final class InvokeDirectlyRewrite implements Refactoring {
             return Plan.manual(HELPER + ". Run it in place only where ForkJoinTask.getPool() is that pool, by hand"
                     + " (the pool or the task is not a plain read of a variable or field, so it cannot be named twice).");
         }
-        if (call.getParent() instanceof CtBlock<?>) {
+        if (!isWholeValue(call)) {
             return Plan.manual(HELPER + ". Run it in place only where ForkJoinTask.getPool() is that pool, by hand"
-                    + " (the call is a statement of its own, which a conditional expression cannot be).");
+                    + " (the call is not the whole value of a variable, a return or an argument, and a conditional"
+                    + " expression there would be a statement, change the cast or bind differently).");
         }
         Importer importer = Importer.at(context, call);
         String taskClass = importer.name(TypeNames.frameworkAt(context.model(), call).qualified(Role.TASK));
@@ -121,7 +122,7 @@ public final class InvokeDirectlyRewrite implements Refactoring {
         String taskText = PoolCalls.argumentsText(file, call);
         String guard = taskClass + ".inForkJoinPool() && " + taskClass + ".getPool() == " + poolText + " ? "
                 + taskText + ".invoke() : " + poolText + ".invoke(" + taskText + ")";
-        String replacement = needsParentheses(call) ? "(" + guard + ")" : guard;
+        String replacement = guard;
         List<TextEdit> edits = new ArrayList<>(importer.edits());
         edits.add(TextEdit.replace(file.path(), call.getPosition().getSourceStart(), PoolCalls.callEnd(file, call),
                 replacement));
@@ -133,14 +134,22 @@ public final class InvokeDirectlyRewrite implements Refactoring {
                         + " plain reads, so naming them twice evaluates nothing new.", List.copyOf(edits)));
     }
 
-    /** A conditional binds looser than anything but an assignment: parenthesized unless it is a whole value. */
-    private static boolean needsParentheses(CtInvocation<?> call) {
+    /**
+     * The call, without a cast, is the whole initializer or assigned value of a variable, a returned value or
+     * an argument: there a conditional binds as the call did. (Identity, not {@code equals}: Spoon compares
+     * elements by content, and {@code pool.invoke(t).compareTo(pool.invoke(t))} has two equal calls.)
+     */
+    private static boolean isWholeValue(CtInvocation<?> call) {
+        if (!call.getTypeCasts().isEmpty()) {
+            return false;
+        }
         CtElement parent = call.getParent();
-        boolean whole = parent instanceof CtLocalVariable<?> local && local.getDefaultExpression() == call
-                || parent instanceof CtAssignment<?, ?> assignment && assignment.getAssignment() == call
-                || parent instanceof CtReturn<?>
-                || parent instanceof CtAbstractInvocation<?> invocation && invocation.getArguments().contains(call);
-        return !whole || !call.getTypeCasts().isEmpty();
+        return parent instanceof CtLocalVariable<?> local && local.getDefaultExpression() == call
+                || parent instanceof CtAssignment<?, ?> assignment && !(assignment instanceof CtOperatorAssignment<?, ?>)
+                && assignment.getAssignment() == call
+                || parent instanceof CtReturn<?> returned && returned.getReturnedExpression() == call
+                || parent instanceof CtAbstractInvocation<?> invocation
+                && invocation.getArguments().stream().anyMatch(argument -> argument == call);
     }
 
     @Override
@@ -159,6 +168,9 @@ public final class InvokeDirectlyRewrite implements Refactoring {
         if (!model.types().isForkJoinTask(task.getType())) {
             return Plan.manual("the invoked work is not a ForkJoinTask, so it has no invoke() of its own;"
                     + " make it a RecursiveTask/RecursiveAction by hand.");
+        }
+        if (!call.getTypeCasts().isEmpty()) {
+            return Plan.manual("the call's value is cast ((T) pool.invoke(task)); rewrite it by hand, keeping the cast.");
         }
         SourceFile file = context.file(call);
         if (!isCurrentPool(call.getTarget(), model) && isHelperOutsideTasks(call, model)) {

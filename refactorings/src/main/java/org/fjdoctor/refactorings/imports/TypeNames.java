@@ -142,6 +142,11 @@ public final class TypeNames {
      * accessible there, or a name a declaration hides. A type variable is written when it is in scope there.
      */
     public static String written(CtElement at, CtTypeReference<?> type) {
+        // a wildcard is a type argument, never the type of a value (a captured ? extends T is no declarable type)
+        return type instanceof CtWildcardReference ? null : argument(at, type);
+    }
+
+    private static String argument(CtElement at, CtTypeReference<?> type) {
         if (type == null || type instanceof CtIntersectionTypeReference<?>) {
             return null;
         }
@@ -184,7 +189,7 @@ public final class TypeNames {
         if (!type.getActualTypeArguments().isEmpty()) {
             StringJoiner arguments = new StringJoiner(", ", "<", ">");
             for (CtTypeReference<?> argument : type.getActualTypeArguments()) {
-                String text = written(at, argument);
+                String text = argument(at, argument);
                 if (text == null) {
                     return null;
                 }

@@ -3,6 +3,7 @@ package org.fjdoctor.refactorings.managedblock;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.regex.Pattern;
 
 import spoon.reflect.code.CtArrayRead;
 import spoon.reflect.code.CtBinaryOperator;
@@ -25,6 +26,7 @@ import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtType;
 import spoon.reflect.declaration.CtVariable;
 import spoon.reflect.declaration.ModifierKind;
+import spoon.reflect.reference.CtTypeReference;
 import spoon.reflect.visitor.filter.TypeFilter;
 
 /**
@@ -38,6 +40,8 @@ import spoon.reflect.visitor.filter.TypeFilter;
  * ({@link #qualifiedThis}); a {@code this} of an anonymous class, which has no name, is refused.
  */
 final class Captures {
+
+    private static final Pattern QUALIFIED_THIS = Pattern.compile("[\\p{L}_$][\\p{L}\\p{N}_$]*(\\s*\\.\\s*[\\p{L}_$][\\p{L}\\p{N}_$]*)*\\s*\\.\\s*this");
 
     /** Replace the source text {@code [start, end)} by {@code text} in the code that moves into the blocker. */
     record Requalify(int start, int end, String text) {
@@ -53,19 +57,45 @@ final class Captures {
         List<Requalify> edits = new ArrayList<>();
         if (call.getTarget() instanceof CtThisAccess<?> self && self.isImplicit()) {
             int start = call.getPosition().getSourceStart();
-            edits.add(new Requalify(start, start, ownerName(call) + ".this."));
+            edits.add(new Requalify(start, start, receiverOwnerName(call) + ".this."));
         }
         for (CtThisAccess<?> self : call.getElements(new TypeFilter<>(CtThisAccess.class))) {
-            if (!self.isImplicit() && self.getPosition().isValidPosition()) {
-                int start = self.getPosition().getSourceStart();
-                int end = self.getPosition().getSourceEnd() + 1;
-                if (text.substring(start, end).equals("this")) { // Outer.this already names its class
-                    edits.add(new Requalify(start, end, ownerName(call) + ".this"));
-                }
+            if (!self.isImplicit() && self.getPosition().isValidPosition()
+                    && thisText(self, text).equals("this")) { // Outer.this already names its class
+                edits.add(new Requalify(self.getPosition().getSourceStart(), self.getPosition().getSourceEnd() + 1,
+                        ownerName(call) + ".this"));
             }
         }
         edits.sort(Comparator.comparingInt(Requalify::start));
         return edits;
+    }
+
+    private static String thisText(CtThisAccess<?> self, String text) {
+        return text.substring(self.getPosition().getSourceStart(), self.getPosition().getSourceEnd() + 1);
+    }
+
+    /**
+     * The class whose {@code this} an implicit receiver means: the innermost enclosing class that has the
+     * called method (an inner class calls its outer class's {@code acquire()} as {@code Gate.this.acquire()});
+     * {@code null} when it is anonymous or cannot be told.
+     */
+    private static String receiverOwnerName(CtInvocation<?> call) {
+        CtTypeReference<?> declaring = call.getExecutable().getDeclaringType();
+        if (declaring == null) {
+            return null;
+        }
+        for (CtType<?> type = call.getParent(CtType.class); type != null; type = type.getParent(CtType.class)) {
+            boolean has;
+            try {
+                has = type.getReference().isSubtypeOf(declaring);
+            } catch (RuntimeException | LinkageError e) {
+                return null; // half-resolved in no-classpath mode
+            }
+            if (has) {
+                return type.isAnonymous() ? null : type.getSimpleName();
+            }
+        }
+        return null;
     }
 
     /** {@code text[from, to)} with the edits inside that range applied. */
@@ -92,13 +122,27 @@ final class Captures {
      * Java 8, the effectively final locals and parameters it reads that are not declared final go into
      * {@code toDeclareFinal}: the rewrite declares them final, which changes nothing else.
      */
-    static String problem(CtInvocation<?> call, int javaLevel, List<CtVariable<?>> toDeclareFinal) {
+    static String problem(CtInvocation<?> call, String text, int javaLevel, List<CtVariable<?>> toDeclareFinal) {
         CtExpression<?> target = call.getTarget();
-        boolean mentionsThis = target instanceof CtThisAccess<?>
-                || !call.getElements(new TypeFilter<>(CtThisAccess.class)).stream().allMatch(CtThisAccess::isImplicit);
-        if (target == null || mentionsThis && ownerName(call) == null) {
-            return "the call's receiver or an argument is the this of an anonymous class, which cannot be named"
-                    + " inside the anonymous ManagedBlocker (there it would be the blocker)";
+        List<CtThisAccess<?>> written = new ArrayList<>();
+        for (CtThisAccess<?> self : call.getElements(new TypeFilter<>(CtThisAccess.class))) {
+            if (!self.isImplicit()) {
+                written.add(self);
+            }
+        }
+        boolean implicitReceiver = target instanceof CtThisAccess<?> self && self.isImplicit();
+        if (target == null || !written.isEmpty() && ownerName(call) == null
+                || implicitReceiver && receiverOwnerName(call) == null) {
+            return "the call's receiver or an argument is the this of an anonymous class (or of a class that"
+                    + " cannot be told), which cannot be named inside the anonymous ManagedBlocker (there it would be"
+                    + " the blocker)";
+        }
+        for (CtThisAccess<?> self : written) {
+            String thisText = self.getPosition().isValidPosition() ? thisText(self, text) : "";
+            if (!self.getTypeCasts().isEmpty() || !thisText.equals("this") && !QUALIFIED_THIS.matcher(thisText).matches()) {
+                return "a this in a cast or in parentheses ('" + thisText + "') would not be renamed inside the"
+                        + " anonymous ManagedBlocker";
+            }
         }
         if (target instanceof CtThisAccess<?>) {
             target = null; // named Owner.this in the blocker

@@ -91,7 +91,7 @@ public final class ManagedBlockWrap {
             return problem(exceptions);
         }
         List<CtVariable<?>> toDeclareFinal = new ArrayList<>();
-        String capture = Captures.problem(call, context.javaLevel(), toDeclareFinal);
+        String capture = Captures.problem(call, text, context.javaLevel(), toDeclareFinal);
         if (capture != null) {
             return problem(capture);
         }

@@ -124,8 +124,11 @@ public class InvokeDirectlyRewriteTest {
     }
 
     @Test
-    void aHelperWhoseCallIsAStatementOrWhosePoolIsComputedStaysManual() {
-        for (String call : new String[] {"pool.invoke(task);\n        return 0;", "return pool().invoke(task);"}) {
+    void aHelperWhoseCallIsNotAWholeValueOrWhosePoolIsComputedStaysManual() {
+        // a statement, a computed pool, a cast (its position covers the cast) and a lambda's body
+        for (String call : new String[] {"pool.invoke(task);\n        return 0;", "return pool().invoke(task);",
+                "return (long) pool.invoke(task) << 1;",
+                "java.util.function.Supplier<Long> later = () -> pool.invoke(task);\n        return later.get();"}) {
             String board = BOARD.replace("return pool.invoke(task);", call)
                     .replace("    static long build", "    static ForkJoinPool pool() {\n        return ForkJoinPool.commonPool();\n    }\n\n    static long build");
             RewriteTester.of(InvokeDirectlyRewrite.class).safety(Safety.REVIEW)

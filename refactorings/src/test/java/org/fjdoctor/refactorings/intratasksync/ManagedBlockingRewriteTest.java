@@ -253,6 +253,21 @@ class ManagedBlockingRewriteTest {
     }
 
     @Test
+    void aCapturedWildcardIsNoTypeToDeclare() {
+        String wildcard = FANOUT.replace("import java.util.concurrent.ExecutorService;\n",
+                        "import java.util.concurrent.BlockingQueue;\nimport java.util.concurrent.ExecutorService;\n")
+                .replace("    private final List<Callable<Integer>> tasks;\n",
+                        "    private final List<Callable<Integer>> tasks;\n    private BlockingQueue<? extends List<Integer>> queue;\n")
+                .replace("for (var future : executor.invokeAll(tasks)) { // one per evaluator\n                sum += future.get();",
+                        "for (Integer each : queue.take()) {\n                sum += each;");
+        RewriteTester.Result result = RewriteTester.rewrite(tempDir.resolve("w"), Map.of("p/Fanout.java", wildcard),
+                "intra-task-sync", true);
+        assertEquals(wildcard, result.text("p/Fanout.java"));
+        assertTrue(result.plans().size() == 1 && result.plans().get(0).plan().manualReason().contains("cannot be written out"),
+                result.plans()::toString);
+    }
+
+    @Test
     void aTypeVariableInScopeIsWrittenButALocalClassIsNot() {
         String generic = FANOUT.replace("class Fanout extends", "class Fanout<T extends Integer> extends")
                 .replace("List<Callable<Integer>>", "List<Callable<T>>");
@@ -339,6 +354,43 @@ class ManagedBlockingRewriteTest {
         RewriteTester.Result result = rewrite("i", anonymous, true);
         assertTrue(result.text("p/Relay.java").contains("                            this.wait();\n"));
         assertTrue(planOf(result, "Object.wait").manualReason().contains("anonymous class"), result.plans()::toString);
+
+        // in parentheses the this would keep meaning the blocker
+        String parenthesized = BEFORE.replace("ready.await();", "(this).ready.await();");
+        RewriteTester.Result kept = rewrite("j", parenthesized, true);
+        assertTrue(kept.text("p/Relay.java").contains("            (this).ready.await();"));
+        assertTrue(planOf(kept, "CountDownLatch.await").manualReason().contains("parentheses"), kept.plans()::toString);
+    }
+
+    @Test
+    void anImplicitReceiverIsTheClassThatHasTheMethod() {
+        String before = """
+                package p;
+
+                import java.util.concurrent.RecursiveAction;
+                import java.util.concurrent.Semaphore;
+
+                class Gate extends Semaphore {
+                    Gate() {
+                        super(1);
+                    }
+
+                    class Part extends RecursiveAction {
+                        @Override
+                        protected void compute() {
+                            try {
+                                acquire();
+                            } catch (InterruptedException e) {
+                                Thread.currentThread().interrupt();
+                            }
+                        }
+                    }
+                }
+                """;
+        String after = RewriteTester.rewrite(tempDir.resolve("m"), Map.of("p/Gate.java", before), "intra-task-sync", false)
+                .text("p/Gate.java");
+        assertTrue(after.contains("                        Gate.this.acquire();\n"), after);
+        assertTrue(RewriteTester.parses(after));
     }
 
     @Test

@@ -103,23 +103,24 @@ public final class CentralizedPoolingRule implements Rule {
     private static boolean isFallbackOfGuardedFork(ForkJoinApi api, CtInvocation<?> call) {
         for (CtElement e = call; e.isParentInitialized(); e = e.getParent()) {
             CtElement parent = e.getParent();
-            if (parent instanceof CtIf branch && branch.getElseStatement() == e
-                    && guarded(api, branch.getCondition(), branch.getThenStatement())) {
+            if (parent instanceof CtIf branch && branch.getElseStatement() == e && asksWhere(api, branch.getCondition())
+                    && branch.getThenStatement() != null
+                    && CodeScan.elementsIn(branch.getThenStatement(), CtInvocation.class).stream().anyMatch(api::isFork)) {
                 return true;
             }
-            if (parent instanceof CtConditional<?> choice && choice.getElseExpression() == e
-                    && guarded(api, choice.getCondition(), choice.getThenExpression())) {
+            // the other branch must invoke this very task (pool.invoke(t)'s t) in place
+            if (parent instanceof CtConditional<?> choice && choice.getElseExpression() == e && e == call
+                    && asksWhere(api, choice.getCondition())
+                    && choice.getThenExpression() instanceof CtInvocation<?> inPlace && api.matches(Apis.TASK_INVOKE, inPlace)
+                    && call.getArguments().size() == 1 && call.getArguments().get(0).equals(inPlace.getTarget())) {
                 return true;
             }
         }
         return false;
     }
 
-    /** The condition asks where it runs, and the other branch forks or invokes the task in place. */
-    private static boolean guarded(ForkJoinApi api, CtElement condition, CtElement inPlace) {
-        return inPlace != null
-                && CodeScan.elementsIn(condition, CtInvocation.class).stream().anyMatch(c -> api.matches(Apis.WHERE_AM_I, c))
-                && CodeScan.elementsIn(inPlace, CtInvocation.class).stream()
-                        .anyMatch(c -> api.isFork(c) || api.matches(Apis.TASK_INVOKE, c));
+    /** The condition asks where it runs ({@code ForkJoinTask.getPool()}, {@code inForkJoinPool()}). */
+    private static boolean asksWhere(ForkJoinApi api, CtElement condition) {
+        return CodeScan.elementsIn(condition, CtInvocation.class).stream().anyMatch(c -> api.matches(Apis.WHERE_AM_I, c));
     }
 }

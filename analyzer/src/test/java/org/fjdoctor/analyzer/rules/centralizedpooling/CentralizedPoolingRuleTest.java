@@ -47,6 +47,13 @@ class CentralizedPoolingRuleTest {
     }
 
     @Test
+    void aGuardThatRunsAnotherTaskInPlaceIsNoExcuse() {
+        check("""
+                        Sum other = new Sum(pool, 1);
+                        return ForkJoinTask.getPool() == pool ? other.invoke() : pool.invoke(task); // expect: centralized-pooling""");
+    }
+
+    @Test
     void theGuardedBranchItselfIsNotTheFallback() {
         check("""
                         return ForkJoinTask.getPool() != pool ? pool.invoke(task) : task.invoke(); // expect: centralized-pooling""");
