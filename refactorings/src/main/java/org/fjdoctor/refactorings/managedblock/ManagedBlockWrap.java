@@ -3,6 +3,7 @@ package org.fjdoctor.refactorings.managedblock;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -10,6 +11,7 @@ import java.util.stream.Collectors;
 
 import org.fjdoctor.analyzer.model.JavaTypes;
 import org.fjdoctor.analyzer.source.SourceFile;
+import org.fjdoctor.analyzer.vocabulary.Apis;
 import org.fjdoctor.analyzer.vocabulary.Framework;
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 import org.fjdoctor.refactorings.RefactoringContext;
@@ -126,7 +128,7 @@ public final class ManagedBlockWrap {
             String value = freshName("value", reads);
             String callText = Captures.moved(text, call.getPosition().getSourceStart(), call.getPosition().getSourceEnd() + 1, owners)
                     .replace("\n", "\n" + unit + unit);
-            wrapped = printer.holder(freshName("blocker", namesAround(call)), shape.valueType(), value, callText,
+            wrapped = printer.holder(holderName(context, call, text), shape.valueType(), value, callText,
                     comment, shape.before(), shape.continues() ? "" : ";", done);
         }
         List<TextEdit> edits = new ArrayList<>();
@@ -218,6 +220,37 @@ public final class ManagedBlockWrap {
         return false;
     }
 
+    /**
+     * The holder's name: {@code blocker}, {@code blocker2}, ... by the call's place among the calls of the
+     * table ({@link Apis#TABLE}) in its method whose statement needs a holder, skipping names the method uses.
+     * Each fix is planned alone, so two holders in one method must not both take the first free name (Java
+     * allows no second local of that name in its scope).
+     */
+    private static String holderName(RefactoringContext context, CtInvocation<?> call, String text) {
+        CtElement member = memberOf(call);
+        Set<String> taken = namesAround(call);
+        String name = null;
+        List<CtInvocation<?>> calls = new ArrayList<>(member.getElements(new TypeFilter<>(CtInvocation.class)));
+        calls.removeIf(other -> !other.getPosition().isValidPosition());
+        calls.sort(Comparator.comparingInt(other -> other.getPosition().getSourceStart()));
+        for (CtInvocation<?> other : calls) {
+            if (other.getPosition().getSourceStart() <= call.getPosition().getSourceStart()
+                    && isHolderCandidate(context, other, text)) {
+                name = freshName("blocker", taken);
+                taken.add(name);
+            }
+        }
+        return name != null ? name : freshName("blocker", taken);
+    }
+
+    private static boolean isHolderCandidate(RefactoringContext context, CtInvocation<?> call, String text) {
+        if (Apis.TABLE.stream().noneMatch(api -> context.model().api().matches(api.matcher(), call))) {
+            return false;
+        }
+        BlockingStatement shape = BlockingStatement.of(call, text);
+        return shape.problem() == null && shape.valueType() != null;
+    }
+
     /** {@code base}, or {@code base2}, ... : the first name not in {@code taken}. */
     private static String freshName(String base, Set<String> taken) {
         String name = base;
@@ -232,13 +265,19 @@ public final class ManagedBlockWrap {
      * {@code at}, lambdas and nested classes included: a new local by another name hides and clashes with nothing.
      */
     private static Set<String> namesAround(CtElement at) {
-        CtElement member = at;
-        for (CtElement e = at; e != null && !(e instanceof CtType<?>); e = e.isParentInitialized() ? e.getParent() : null) {
-            member = e;
-        }
+        CtElement member = memberOf(at);
         Set<String> names = new HashSet<>();
         member.getElements(new TypeFilter<>(CtVariable.class)).forEach(v -> names.add(v.getSimpleName()));
         member.getElements(new TypeFilter<>(CtVariableAccess.class)).forEach(a -> names.add(a.getVariable().getSimpleName()));
         return names;
+    }
+
+    /** The method, constructor or initializer (the outermost element below a type) that holds {@code at}. */
+    private static CtElement memberOf(CtElement at) {
+        CtElement member = at;
+        for (CtElement e = at; e != null && !(e instanceof CtType<?>); e = e.isParentInitialized() ? e.getParent() : null) {
+            member = e;
+        }
+        return member;
     }
 }

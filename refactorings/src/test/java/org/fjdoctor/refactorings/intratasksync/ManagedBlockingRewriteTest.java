@@ -253,6 +253,16 @@ class ManagedBlockingRewriteTest {
     }
 
     @Test
+    void twoHoldersInOneMethodGetTwoNames() {
+        String before = BEFORE.replace("out.put(message);",
+                "final String first = out.take();\n        final String second = out.take();\n        out.put(first + second + message);");
+        String after = rewrite("n", before, false).text("p/Relay.java");
+        assertTrue(after.contains("        var blocker = new ") && after.contains("        var blocker2 = new ")
+                && after.contains("final String first = blocker.value;") && after.contains("final String second = blocker2.value;"), after);
+        assertTrue(RewriteTester.parses(after));
+    }
+
+    @Test
     void aCapturedWildcardIsNoTypeToDeclare() {
         String wildcard = FANOUT.replace("import java.util.concurrent.ExecutorService;\n",
                         "import java.util.concurrent.BlockingQueue;\nimport java.util.concurrent.ExecutorService;\n")
