@@ -122,10 +122,8 @@ public final class InvokeDirectlyRewrite implements Refactoring {
         String taskText = PoolCalls.argumentsText(file, call);
         String guard = taskClass + ".inForkJoinPool() && " + taskClass + ".getPool() == " + poolText + " ? "
                 + taskText + ".invoke() : " + poolText + ".invoke(" + taskText + ")";
-        String replacement = guard;
         List<TextEdit> edits = new ArrayList<>(importer.edits());
-        edits.add(TextEdit.replace(file.path(), call.getPosition().getSourceStart(), PoolCalls.callEnd(file, call),
-                replacement));
+        edits.add(TextEdit.replace(file.path(), call.getPosition().getSourceStart(), PoolCalls.callEnd(file, call), guard));
         return Plan.of(new Fix(RULE, finding.fingerprint(), "Invoke the task directly on a worker of " + poolText,
                 Safety.SAFE, "On a worker of '" + poolText + "' the task now runs in place, which is what "
                         + poolText + ".invoke(" + taskText + ") amounts to there, with the same result and without the"
@@ -135,14 +133,12 @@ public final class InvokeDirectlyRewrite implements Refactoring {
     }
 
     /**
-     * The call, without a cast, is the whole initializer or assigned value of a variable, a returned value or
-     * an argument: there a conditional binds as the call did. (Identity, not {@code equals}: Spoon compares
-     * elements by content, and {@code pool.invoke(t).compareTo(pool.invoke(t))} has two equal calls.)
+     * The call is the whole initializer or assigned value of a variable, a returned value or an argument
+     * ({@link #plan} refuses a cast call first): there a conditional binds as the call did. (Identity, not
+     * {@code equals}: Spoon compares elements by content, and {@code pool.invoke(t).compareTo(pool.invoke(t))}
+     * has two equal calls.)
      */
     private static boolean isWholeValue(CtInvocation<?> call) {
-        if (!call.getTypeCasts().isEmpty()) {
-            return false;
-        }
         CtElement parent = call.getParent();
         return parent instanceof CtLocalVariable<?> local && local.getDefaultExpression() == call
                 || parent instanceof CtAssignment<?, ?> assignment && !(assignment instanceof CtOperatorAssignment<?, ?>)

@@ -6,6 +6,7 @@ import java.util.StringJoiner;
 import java.util.stream.Collectors;
 
 import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.model.JavaTypes;
 import org.fjdoctor.analyzer.model.Reach;
 import org.fjdoctor.analyzer.vocabulary.Framework;
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
@@ -243,23 +244,15 @@ public final class TypeNames {
             }
             CtType<?> here = at.getParent(CtType.class);
             if (t.isPrivate()) {
-                return here != null && topOf(here) == topOf(t);
+                return here != null && JavaTypes.topLevel(here) == JavaTypes.topLevel(t);
             }
-            CtPackage ownPackage = here == null ? null : topOf(here).getPackage();
-            CtPackage theirs = topOf(t).getPackage();
+            CtPackage ownPackage = here == null ? null : JavaTypes.topLevel(here).getPackage();
+            CtPackage theirs = JavaTypes.topLevel(t).getPackage();
             if (ownPackage == null || theirs == null || !ownPackage.getQualifiedName().equals(theirs.getQualifiedName())) {
                 return false; // package-private or protected elsewhere
             }
         }
         return true;
-    }
-
-    private static CtType<?> topOf(CtType<?> type) {
-        CtType<?> top = type;
-        while (top.getDeclaringType() != null) {
-            top = top.getDeclaringType();
-        }
-        return top;
     }
 
     /** Simple names of every type and variable declared in the file. */

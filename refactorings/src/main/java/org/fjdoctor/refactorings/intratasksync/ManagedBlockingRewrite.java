@@ -24,9 +24,10 @@ import spoon.reflect.code.CtInvocation;
  * {@code semaphore.acquire();}, {@code queue.put(x);}, {@code phaser.arriveAndAwaitAdvance();}, ...) in
  * {@code ForkJoinPool.managedBlock(..)} ({@link ManagedBlockWrap}), so the pool can compensate with a
  * spare worker; a value taken into a local, returned or iterated ({@code T v = queue.take();},
- * {@code for (var f : executor.invokeAll(tasks))}) is kept in the blocker. It only mitigates: {@link RedundantLockRemoval} comes first. Locks are not wrapped (their
- * critical section would stay outside the blocker); calls used inside larger expressions, or that throw
- * other checked exceptions ({@code Future.get}), get a manual reason ({@link BlockingAdvice}).
+ * {@code for (var f : executor.invokeAll(tasks))}) is kept in the blocker. It only mitigates:
+ * {@link RedundantLockRemoval} comes first. Locks are not wrapped (their critical section would stay
+ * outside the blocker); calls used inside larger expressions, or that throw other checked exceptions
+ * ({@code Future.get}), get a manual reason ({@link BlockingAdvice}).
  */
 @AutoService(Refactoring.class)
 public final class ManagedBlockingRewrite implements Refactoring {

@@ -63,10 +63,30 @@ class ManagedBlockingRewriteTest {
 
     /** {@code statement} wrapped as the rewrite prints it, its line indented by {@code indent} (4-space unit). */
     static String wrapped(String pool, String statement, String indent) {
+        return pool + ".managedBlock(new " + pool + ".ManagedBlocker() {\n"
+                + members(statement, indent)
+                + indent + "});";
+    }
+
+    /**
+     * A call's value kept in a {@code var blocker} of field type {@code type}, as the rewrite prints it at
+     * {@code indent} (4-space unit, the JDK's pool named in full), then {@code taking}: the statement that
+     * reads {@code blocker.value}.
+     */
+    static String held(String type, String call, String taking, String indent) {
+        return "var blocker = new " + POOL + ".ManagedBlocker() {\n"
+                + indent + "    private " + type + " value;\n"
+                + members("value = " + call + ";", indent)
+                + indent + "};\n"
+                + indent + POOL + ".managedBlock(blocker);\n"
+                + indent + taking;
+    }
+
+    /** The blocker's done flag, block() running {@code statement}, and isReleasable(). */
+    private static String members(String statement, String indent) {
         String in1 = indent + "    ";
         String in2 = in1 + "    ";
-        return pool + ".managedBlock(new " + pool + ".ManagedBlocker() {\n"
-                + in1 + "private boolean done;\n"
+        return in1 + "private boolean done;\n"
                 + "\n"
                 + in1 + "@Override\n"
                 + in1 + "public boolean block() throws InterruptedException {\n"
@@ -78,8 +98,7 @@ class ManagedBlockingRewriteTest {
                 + in1 + "@Override\n"
                 + in1 + "public boolean isReleasable() {\n"
                 + in2 + "return done;\n"
-                + in1 + "}\n"
-                + indent + "});";
+                + in1 + "}\n";
     }
 
     static final String POOL = "java.util.concurrent.ForkJoinPool";
@@ -133,28 +152,10 @@ class ManagedBlockingRewriteTest {
     void aValueTakenIntoALocalIsKeptInTheBlocker() {
         String before = BEFORE.replace("out.put(message);", "final String last = out.take();\n        out.put(last + message);");
         String after = rewrite("e", before, false).text("p/Relay.java");
-        String held = """
-                var blocker = new java.util.concurrent.ForkJoinPool.ManagedBlocker() {
-                            private String value;
-                            private boolean done;
-
-                            @Override
-                            public boolean block() throws InterruptedException {
-                                value = out.take();
-                                done = true;
-                                return true;
-                            }
-
-                            @Override
-                            public boolean isReleasable() {
-                                return done;
-                            }
-                        };
-                        java.util.concurrent.ForkJoinPool.managedBlock(blocker);
-                        final String last = blocker.value;""";
         assertEquals(before.replace("ready.await(); // until the consumer runs",
                         wrapped(POOL, "ready.await(); // until the consumer runs", "            "))
-                .replace("final String last = out.take();", held)
+                .replace("final String last = out.take();",
+                        held("String", "out.take()", "final String last = blocker.value;", "        "))
                 .replace("out.put(last + message);", wrapped(POOL, "out.put(last + message);", "        ")), after);
         assertTrue(RewriteTester.parses(after));
     }
@@ -229,26 +230,9 @@ class ManagedBlockingRewriteTest {
     void aCallInAForEachHeaderIsHoistedIntoAHolderBeforeTheLoop() {
         String after = RewriteTester.rewrite(tempDir.resolve("i"), Map.of("p/Fanout.java", FANOUT), "intra-task-sync", false)
                 .text("p/Fanout.java");
-        String held = """
-                var blocker = new java.util.concurrent.ForkJoinPool.ManagedBlocker() {
-                                private List<java.util.concurrent.Future<Integer>> value;
-                                private boolean done;
-
-                                @Override
-                                public boolean block() throws InterruptedException {
-                                    value = executor.invokeAll(tasks);
-                                    done = true;
-                                    return true;
-                                }
-
-                                @Override
-                                public boolean isReleasable() {
-                                    return done;
-                                }
-                            };
-                            java.util.concurrent.ForkJoinPool.managedBlock(blocker);
-                            for (var future : blocker.value) { // one per evaluator""";
-        assertEquals(FANOUT.replace("for (var future : executor.invokeAll(tasks)) { // one per evaluator", held), after);
+        assertEquals(FANOUT.replace("for (var future : executor.invokeAll(tasks)) { // one per evaluator",
+                held("List<java.util.concurrent.Future<Integer>>", "executor.invokeAll(tasks)",
+                        "for (var future : blocker.value) { // one per evaluator", "            ")), after);
         assertTrue(RewriteTester.parses(after));
     }
 
