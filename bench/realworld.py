@@ -56,6 +56,50 @@ def scan(command, root, level, out):
     return report, wall, None
 
 
+def findings_by_file(report, prefix):
+    """The report's finding lines per (rule, path relative to the checkout)."""
+    findings = defaultdict(list)
+    for finding in report["findings"]:
+        path = norm(finding["location"]["path"])
+        if prefix != ".":
+            path = os.path.normpath(os.path.join(prefix, path))
+        findings[(finding["ruleId"], path)].append(finding["location"]["line"])
+    return findings
+
+
+def owners(findings, labels, slack):
+    """(rule, path, line) -> (distance, label index) of the label each finding belongs to.
+
+    Each finding belongs to the nearest label of its rule and file within the slack (the first one listed on
+    a tie): a finding on a POS line must not also count against a NEG label two lines away."""
+    owner = {}
+    for index, label in enumerate(labels):
+        for line in findings.get((label["rule"], label["file"]), []):
+            distance = abs(line - label["line"])
+            key = (label["rule"], label["file"], line)
+            if distance <= slack and (key not in owner or distance < owner[key][0]):
+                owner[key] = (distance, index)
+    return owner
+
+
+def read_audit(path):
+    """(project, path:line, rule) -> TP/FP/UNSURE from the audit file, if it exists."""
+    audit = {}
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("#") or not line.strip():
+                    continue
+                project, at, rule, verdict = line.rstrip("\n").split("\t")[:4]
+                audit[(project, at, rule)] = verdict
+    return audit
+
+
+def java_level(header):
+    """The label file's Java level, at least 8 (what the scans of this set have always used)."""
+    return max(8, int(float(header.get("java", "17").split()[0].replace("1.", "", 1) or 17)))
+
+
 def norm(path):
     return path[2:] if path.startswith("./") else path
 
@@ -79,14 +123,7 @@ def main():
     if args.only:
         stems = [s for s in stems if s in args.only.split(",")]
     totals = {rule: defaultdict(int) for rule in RULES}
-    audit = {}
-    if os.path.exists(args.audit):
-        with open(args.audit, encoding="utf-8") as f:
-            for line in f:
-                if line.startswith("#") or not line.strip():
-                    continue
-                project, at, rule, verdict = line.rstrip("\n").split("\t")[:4]
-                audit[(project, at, rule)] = verdict
+    audit = read_audit(args.audit)
     details, rows = [], []
     for stem in stems:
         header, labels = parse_labels(os.path.join(args.labels, stem + ".labels"))
@@ -95,7 +132,7 @@ def main():
         if not os.path.isdir(root):
             rows.append((stem, "missing checkout", "", "", ""))
             continue
-        level = max(8, int(float(header.get("java", "17").split()[0].replace("1.", "", 1) or 17)))
+        level = java_level(header)
         report, wall, crash = scan(command, root, level, os.path.abspath(os.path.join(args.work, stem + ".json")))
         if report is None:
             rows.append((stem, "CRASH: " + crash, "%.1f" % wall, len(labels), ""))
@@ -103,22 +140,8 @@ def main():
                 if label["kind"] == "POS" and label["rule"] in totals:
                     totals[label["rule"]]["fn"] += 1
             continue
-        prefix = os.path.relpath(root, checkout)
-        findings = defaultdict(list)
-        for finding in report["findings"]:
-            path = norm(finding["location"]["path"])
-            if prefix != ".":
-                path = os.path.normpath(os.path.join(prefix, path))
-            findings[(finding["ruleId"], path)].append(finding["location"]["line"])
-        # Each finding belongs to the nearest label of its rule and file within the slack (the first one
-        # listed on a tie): a finding on a POS line must not also count against a NEG label two lines away.
-        owner = {}
-        for index, label in enumerate(labels):
-            for line in findings.get((label["rule"], label["file"]), []):
-                distance = abs(line - label["line"])
-                key = (label["rule"], label["file"], line)
-                if distance <= args.slack and (key not in owner or distance < owner[key][0]):
-                    owner[key] = (distance, index)
+        findings = findings_by_file(report, os.path.relpath(root, checkout))
+        owner = owners(findings, labels, args.slack)
         matched = set()
         for index, label in enumerate(labels):
             rule = label["rule"]

@@ -71,10 +71,18 @@ record BlockingStatement(CtStatement statement, String valueType, String before,
         return inBlock(statement, type, before, continues);
     }
 
+    /**
+     * A call that is the statement becomes one {@code managedBlock(..)} statement, which may stand as the body of
+     * an if or loop without braces; a held value needs statements before the one that uses it, so a block of
+     * its own.
+     */
     private static BlockingStatement inBlock(CtStatement statement, String valueType, String before, boolean continues) {
-        if (!(statement.getParent() instanceof CtBlock<?> block) || block.isImplicit() || statement.getLabel() != null) {
+        if (statement.getLabel() != null) {
+            return problem("the statement is labelled");
+        }
+        if (!(statement.getParent() instanceof CtBlock<?> block) || block.isImplicit() && valueType != null) {
             return problem("the statement is not one of its own in a block (it is the body of an if or loop"
-                    + " without braces, or labelled)");
+                    + " without braces), and the holder of its value must come before it");
         }
         return new BlockingStatement(statement, valueType, before, continues, null);
     }

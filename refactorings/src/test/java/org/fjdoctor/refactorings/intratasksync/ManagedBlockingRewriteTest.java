@@ -139,6 +139,29 @@ class ManagedBlockingRewriteTest {
     }
 
     @Test
+    void aCallThatIsTheBodyOfAnIfOrLoopWithoutBracesIsWrappedInPlace() {
+        String before = BEFORE.replace("ready.await(); // until the consumer runs",
+                        "if (id >= 0)\n                ready.await(); // until the consumer runs")
+                .replace("out.put(message);", "for (int i = 0; i < id; i++) out.put(message);");
+        String after = rewrite("bodies", before, false).text("p/Relay.java");
+        assertEquals(before.replace("ready.await(); // until the consumer runs",
+                        wrapped(POOL, "ready.await(); // until the consumer runs", "                "))
+                .replace("out.put(message);", wrapped(POOL, "out.put(message);", "        ")), after);
+        assertTrue(RewriteTester.parses(after));
+    }
+
+    @Test
+    void aHeldValueInABodyWithoutBracesOrACallInAForUpdateStaysManual() {
+        String before = BEFORE.replace("out.put(message);", "if (id > 0)\n            message = out.take();\n"
+                + "        for (int i = 0; i < id; out.put(message)) i++;");
+        RewriteTester.Result result = rewrite("bodies2", before, true);
+        assertTrue(result.text("p/Relay.java").contains("            message = out.take();\n"
+                + "        for (int i = 0; i < id; out.put(message)) i++;\n"), result.text("p/Relay.java"));
+        long manual = result.plans().stream().filter(p -> p.finding().location().line() >= 29).filter(p -> p.plan().isManual()).count();
+        assertEquals(2, manual, result.plans()::toString);
+    }
+
+    @Test
     void anotherCheckedExceptionIsManual() {
         String before = BEFORE.replace("CountDownLatch", "CyclicBarrier")
                 .replace("} catch (InterruptedException e) {", "} catch (InterruptedException | java.util.concurrent.BrokenBarrierException e) {");

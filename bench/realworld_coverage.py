@@ -1,0 +1,138 @@
+#!/usr/bin/env python3
+"""How many of the real findings on the real-world validation set get a fix: issue 12's coverage goal.
+
+For each label file corpus/realworld/labels/<owner>+<name>.labels this script scans the checkout's root the way
+bench/realworld.py does (JSON), then runs `fjdoctor fix --dry-run -q` on the same root twice, without and with
+--include-review, as a user would (the Java level is what the build declares). Nothing is written. A finding is
+fixed when the fix run does not list it among the skipped findings (rule, file and line agree).
+
+A finding is *real* when it belongs to a POS label (nearest label within --slack lines, as in realworld.py) or
+the audit file judged it TP; *false* for a NEG label or an audited FP; otherwise *unsure* (audited UNSURE or not
+audited). The table gives, per rule and in total, real findings and how many of them get a SAFE fix and a SAFE
+or REVIEW fix, then the same over all findings. --details lists every real finding left without a fix, with the
+reason fix gives.
+"""
+import argparse
+import os
+import subprocess
+import sys
+from collections import defaultdict
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from realworld import RULES, findings_by_file, java_level, owners, parse_labels, read_audit, scan  # noqa: E402
+from realworld_fix import parse_summary  # noqa: E402
+
+
+def fix_skips(command, root, review):
+    """(rule, path relative to root, line) -> (reason, why) of every finding the fix run skips; None on failure."""
+    args = command + ["fix", ".", "--dry-run", "-q"] + (["--include-review"] if review else [])
+    proc = subprocess.run(args, cwd=root, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    if proc.returncode != 0:
+        return None, (proc.stderr.strip().splitlines() or ["exit %d" % proc.returncode])[-1]
+    summary = parse_summary(proc.stderr, "")
+    skips = {}
+    for reason, items in summary["skipped"].items():
+        for item in items:
+            path, line = item["where"].split(":")[:2]
+            skips[(item["rule"], os.path.normpath(path), int(line))] = (reason, item["why"])
+    return skips, None
+
+
+def verdict(stem, rule, path, line, labels, owner, audit):
+    owned = owner.get((rule, path, line))
+    if owned is not None:
+        return "real" if labels[owned[1]]["kind"] == "POS" else "false"
+    audited = audit.get((stem, f"{path}:{line}", rule))
+    return {"TP": "real", "FP": "false"}.get(audited, "unsure")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--labels", default="corpus/realworld/labels")
+    parser.add_argument("--repos", required=True, help="directory holding one checkout per label file, named <owner>+<name>")
+    parser.add_argument("--fjdoctor", default="./fjdoctor", help="command that runs fjdoctor (default ./fjdoctor)")
+    parser.add_argument("--work", default="bench/work/coverage")
+    parser.add_argument("--slack", type=int, default=2)
+    parser.add_argument("--only", help="comma-separated label file stems to run")
+    parser.add_argument("--details", action="store_true", help="list every real finding left without a fix")
+    parser.add_argument("--audit", default="corpus/realworld/audit.tsv")
+    args = parser.parse_args()
+    command = args.fjdoctor.split()
+    command[0] = os.path.abspath(command[0]) if os.path.exists(command[0]) else command[0]
+    os.makedirs(args.work, exist_ok=True)
+    audit = read_audit(args.audit)
+    stems = sorted(f[:-len(".labels")] for f in os.listdir(args.labels) if f.endswith(".labels"))
+    if args.only:
+        stems = [s for s in stems if s in args.only.split(",")]
+    # counts[rule][class] with class in real/false/unsure, and the same with "/safe" and "/any" for fixed ones.
+    counts = {rule: defaultdict(int) for rule in RULES}
+    rows, details = [], []
+    for stem in stems:
+        header, labels = parse_labels(os.path.join(args.labels, stem + ".labels"))
+        checkout = os.path.join(args.repos, stem)
+        root = os.path.normpath(os.path.join(checkout, header.get("root", ".")))
+        if not os.path.isdir(root):
+            rows.append((stem, "missing checkout", "", "", ""))
+            continue
+        report, _, crash = scan(command, root, java_level(header), os.path.abspath(os.path.join(args.work, stem + ".json")))
+        if report is None:
+            rows.append((stem, "scan failed: " + crash, "", "", ""))
+            continue
+        prefix = os.path.relpath(root, checkout)
+        safe, crash = fix_skips(command, root, review=False)
+        review, crash2 = fix_skips(command, root, review=True) if safe is not None else (None, crash)
+        if review is None:
+            rows.append((stem, "fix failed: " + (crash2 or crash), "", "", ""))
+            continue
+        findings = findings_by_file(report, prefix)
+        owner = owners(findings, labels, args.slack)
+        real = fixed_safe = fixed_any = real_fixed = 0
+        for (rule, path), lines in sorted(findings.items()):
+            if rule not in counts:
+                continue
+            for line in lines:
+                kind = verdict(stem, rule, path, line, labels, owner, audit)
+                local = os.path.relpath(path, prefix) if prefix != "." else path
+                key = (rule, os.path.normpath(local), line)
+                counts[rule][kind] += 1
+                if key not in safe:
+                    counts[rule][kind + "/safe"] += 1
+                    fixed_safe += 1
+                if key not in review:
+                    counts[rule][kind + "/any"] += 1
+                    fixed_any += 1
+                    real_fixed += kind == "real"
+                elif kind == "real":
+                    reason, why = review[key]
+                    details.append(f"  {stem}: {path}:{line} {rule} [{reason}] {why}")
+                real += kind == "real"
+        total = sum(len(lines) for lines in findings.values())
+        rows.append((stem, "ok", total, f"{fixed_safe} / {fixed_any}", f"{real_fixed} of {real}"))
+    print("| project | run | findings | fixed SAFE / SAFE or REVIEW | real findings fixed |")
+    print("|---|---|---|---|---|")
+    for row in rows:
+        print("| " + " | ".join(str(c) for c in row) + " |")
+    print()
+    print("| rule | real findings | SAFE fix | SAFE or REVIEW fix | all findings | SAFE or REVIEW fix |")
+    print("|---|---|---|---|---|---|")
+    sums = defaultdict(int)
+    for rule in RULES:
+        c = counts[rule]
+        everything = c["real"] + c["false"] + c["unsure"]
+        fixed = c["real/any"] + c["false/any"] + c["unsure/any"]
+        for key, value in (("real", c["real"]), ("safe", c["real/safe"]), ("any", c["real/any"]), ("all", everything),
+                           ("all fixed", fixed)):
+            sums[key] += value
+        if everything:
+            print(f"| {rule} | {c['real']} | {c['real/safe']} | {c['real/any']} | {everything} | {fixed} |")
+    percent = lambda part, whole: "%d (%.0f%%)" % (part, 100.0 * part / whole) if whole else "0"  # noqa: E731
+    print(f"| **total** | {sums['real']} | {percent(sums['safe'], sums['real'])} | {percent(sums['any'], sums['real'])}"
+          f" | {sums['all']} | {percent(sums['all fixed'], sums['all'])} |")
+    if args.details:
+        print()
+        print("Real findings without a fix:")
+        print("\n".join(details))
+
+
+if __name__ == "__main__":
+    main()
