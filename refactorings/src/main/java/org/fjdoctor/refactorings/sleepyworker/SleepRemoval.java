@@ -39,8 +39,8 @@ import spoon.reflect.reference.CtTypeReference;
 /**
  * FJ6: offers to delete a {@code Thread.sleep(..)} / {@code TimeUnit.X.sleep(..)} statement (and the
  * {@code try { sleep } catch (InterruptedException e) {..}} around it). Never SAFE: whether the pause
- * waits for something the task already has is a human judgement. Busy-wait loops and parking get a
- * manual reason.
+ * waits for something the task already has is a human judgement. Busy-wait loops get a manual reason;
+ * parks are {@link ManagedSleepRewrite}'s.
  */
 @AutoService(Refactoring.class)
 public final class SleepRemoval implements Refactoring {
@@ -91,8 +91,7 @@ public final class SleepRemoval implements Refactoring {
         }
         CtInvocation<?> call = (CtInvocation<?>) match.at();
         if (match.shape() == Sleep.Shape.PARK) {
-            return Plan.manual("parking the worker waits for another thread's unpark or a timeout; join the awaited"
-                    + " task, or wrap the wait in ForkJoinPool.managedBlock, by hand.");
+            return Plan.none(); // a park cannot just go; ManagedSleepRewrite wraps it or says why not
         }
         if (!(call.getParent() instanceof CtBlock<?> block) || block.isImplicit()
                 || !call.getArguments().stream().allMatch(SleepRemoval::hasNoEffect)

@@ -144,6 +144,77 @@ class ManagedSleepRewriteTest {
         assertEquals(incremented, rewrite("h", incremented, false).text("p/Square.java"));
     }
 
+    /** A mailbox task that parks until a message arrives, as GPars' actors do; the marker lines vary per test. */
+    static final String PARKING = """
+            package p;
+
+            import java.util.concurrent.RecursiveAction;
+            import java.util.concurrent.atomic.AtomicReference;
+            import java.util.concurrent.locks.LockSupport;
+
+            class Mailbox extends RecursiveAction {
+                final AtomicReference<String> message = new AtomicReference<>();
+                volatile Thread waiting;
+                private final long patience;
+
+                Mailbox(long patience) {
+                    this.patience = patience;
+                }
+
+                @Override
+                protected void compute() {
+                    try {
+                        System.out.println(await(patience));
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+
+                private String await(long nanos) throws InterruptedException {
+                    waiting = Thread.currentThread();
+                    while (message.get() == null) {
+                        if (nanos == 0L) LockSupport.park(this);
+                        else LockSupport.parkNanos(nanos);
+                    }
+                    return message.get();
+                }
+            }
+            """;
+
+    @Test
+    void aParkIsWrappedInPlaceEvenAsTheBodyOfAnIfWithoutBraces() {
+        RewriteTester.Result result = RewriteTester.rewrite(tempDir.resolve("park"), Map.of("p/Mailbox.java", PARKING),
+                "sleepy-worker", false);
+        String pool = "java.util.concurrent.ForkJoinPool";
+        String expected = PARKING.replace("LockSupport.park(this);", wrapped(pool, "LockSupport.park(Mailbox.this);", "            "))
+                .replace("LockSupport.parkNanos(nanos);", wrapped(pool, "LockSupport.parkNanos(nanos);", "            "));
+        assertEquals(expected, result.text("p/Mailbox.java"));
+        assertTrue(RewriteTester.parses(expected));
+        assertTrue(result.plans().stream().allMatch(p -> p.plan().fixes().stream().anyMatch(f -> f.safety() == Safety.SAFE
+                && f.title().equals("Wrap the park in ForkJoinPool.managedBlock"))), result.plans()::toString);
+    }
+
+    @Test
+    void aParkWhereNothingHandlesInterruptedExceptionIsManual() {
+        String before = PARKING.replace("private String await(long nanos) throws InterruptedException {",
+                "private String await(long nanos) {").replace("""
+                    try {
+                        System.out.println(await(patience));
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+            """, "        System.out.println(await(patience));\n");
+        RewriteTester.Result result = RewriteTester.rewrite(tempDir.resolve("park2"), Map.of("p/Mailbox.java", before),
+                "sleepy-worker", true);
+        assertEquals(before, result.text("p/Mailbox.java"));
+        assertEquals(2, result.plans().size(), result.plans()::toString);
+        for (var planned : result.plans()) {
+            Plan plan = planned.plan();
+            assertTrue(plan.isManual() && plan.manualReason().startsWith("the park cannot be wrapped")
+                    && plan.manualReason().contains("InterruptedException"), plan::toString);
+        }
+    }
+
     @Test
     void aComputedArgumentOrAHiddenJavaPackageIsManual() {
         String computed = BEFORE.replace("Thread.sleep(1);", "Thread.sleep(Math.max(1, n));");
