@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.fjdoctor.analyzer.vocabulary.Apis;
+import org.fjdoctor.analyzer.vocabulary.Framework;
 import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 
 import spoon.reflect.code.CtConstructorCall;
@@ -79,7 +80,7 @@ public final class CommonPoolCode {
             CtType<?> owner = runner.getParent(CtType.class);
             for (CtExecutable<?> body : bodies(function)) {
                 entries.add(new CommonPoolEntry(new TaskEntry(body, owner, ForkJoinModel.label(body) + " (run by "
-                        + via.text + ")"), via, runner));
+                        + via.text + ")", Framework.JDK), via, runner));
             }
         }
         return entries;

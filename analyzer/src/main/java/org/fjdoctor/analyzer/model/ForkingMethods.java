@@ -23,7 +23,7 @@ final class ForkingMethods {
         for (CtClass<?> type : taskClasses) {
             for (CtMethod<?> method : type.getMethods()) {
                 if (!api.isEntryMethod(type, method) && !method.isStatic() && forks(method, true, api, types, declarations)) {
-                    out.add(new TaskEntry(method, type, ForkJoinModel.label(method)));
+                    out.add(new TaskEntry(method, type, ForkJoinModel.label(method), types.frameworkOf(type.getReference())));
                 }
             }
         }

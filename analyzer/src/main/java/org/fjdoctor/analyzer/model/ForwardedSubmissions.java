@@ -31,11 +31,11 @@ import spoon.reflect.reference.CtTypeReference;
  */
 final class ForwardedSubmissions {
 
-    /** A submitted function, and where it was handed over. */
-    record Forwarded(CtExecutable<?> body, CtInvocation<?> call, CtMethod<?> forwarder) {
+    /** A submitted function, where it was handed over, and the forwarder's own submission to a pool. */
+    record Forwarded(CtExecutable<?> body, CtInvocation<?> call, CtMethod<?> forwarder, CtInvocation<?> submission) {
     }
 
-    private record Forwarder(CtMethod<?> method, int parameter) {
+    private record Forwarder(CtMethod<?> method, int parameter, CtInvocation<?> submission) {
     }
 
     private ForwardedSubmissions() {
@@ -62,7 +62,7 @@ final class ForwardedSubmissions {
                         && (created.contains(method.getDeclaringType().getQualifiedName())
                         || createdOutside.contains(method.getDeclaringType().getSimpleName()))) {
                     byName.computeIfAbsent(method.getSimpleName(), k -> new ArrayList<>())
-                            .add(new Forwarder(method, method.getParameters().indexOf(parameter)));
+                            .add(new Forwarder(method, method.getParameters().indexOf(parameter), submission));
                 }
             }
         }
@@ -87,7 +87,7 @@ final class ForwardedSubmissions {
                 CtExecutable<?> body = argument instanceof CtThisAccess<?>
                         ? declarations.runOrCall(call.getParent(CtType.class)) : bodyOf.apply(argument);
                 if (body != null && (body.getBody() != null || body instanceof CtLambda<?>)) {
-                    out.add(new Forwarded(body, call, forwarder.method()));
+                    out.add(new Forwarded(body, call, forwarder.method(), forwarder.submission()));
                 }
             }
         }

@@ -6,6 +6,7 @@ import java.util.Set;
 
 import org.fjdoctor.analyzer.vocabulary.Framework;
 import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
+import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
 
 import spoon.reflect.code.CtExecutableReferenceExpression;
 import spoon.reflect.code.CtExpression;
@@ -60,7 +61,7 @@ final class TaskEntries {
             taskClasses.add(type);
             for (CtMethod<?> method : type.getMethods()) {
                 if (api.isEntryMethod(type, method) && method.getBody() != null) {
-                    entries.add(new TaskEntry(method, type, ForkJoinModel.label(method)));
+                    entries.add(new TaskEntry(method, type, ForkJoinModel.label(method), types.frameworkOf(type.getReference())));
                 }
             }
         }
@@ -85,7 +86,7 @@ final class TaskEntries {
                 if (body != null && body.getBody() != null || body instanceof CtLambda<?>) {
                     CtType<?> owner = invocation.getParent(CtType.class);
                     entries.add(new TaskEntry(body, owner, "code submitted to a ForkJoinPool in "
-                            + (owner == null ? "?" : owner.getSimpleName())));
+                            + (owner == null ? "?" : owner.getSimpleName()), poolFramework(invocation)));
                 }
             }
         }
@@ -93,9 +94,15 @@ final class TaskEntries {
                 : ForwardedSubmissions.of(submissions, elements, types, declarations, createdOutside, this::submittedBody)) {
             CtType<?> owner = forwarded.call().getParent(CtType.class);
             entries.add(new TaskEntry(forwarded.body(), owner, "code submitted to a ForkJoinPool through "
-                    + ForkJoinModel.label(forwarded.forwarder()) + " in " + (owner == null ? "?" : owner.getSimpleName())));
+                    + ForkJoinModel.label(forwarded.forwarder()) + " in " + (owner == null ? "?" : owner.getSimpleName()),
+                    poolFramework(forwarded.submission())));
         }
         return new Found(taskClasses, entries, forkingMethods);
+    }
+
+    /** The framework of the pool a submission goes to, by the receiver's static type ({@code null} when it names none). */
+    private Framework poolFramework(CtInvocation<?> submission) {
+        return types.knownFrameworkOf(MethodMatcher.receiverType(submission)).orElse(null);
     }
 
     /**

@@ -215,6 +215,51 @@ class ManagedSleepRewriteTest {
         }
     }
 
+    /** A Runnable handed to a pool field (jsr166y's here) that sleeps, written for Java 6. */
+    static final String SUBMITTED = """
+            package p;
+
+            class Ticker {
+                private final jsr166y.ForkJoinPool pool = new jsr166y.ForkJoinPool();
+
+                void tick(final long millis) {
+                    pool.execute(new Runnable() {
+                        public void run() {
+                            try {
+                                Thread.sleep(millis);
+                            } catch (InterruptedException e) {
+                                Thread.currentThread().interrupt();
+                            }
+                        }
+                    });
+                }
+            }
+            """;
+
+    @Test
+    void codeSubmittedToAJsr166yPoolManagesItsBlockInThatPoolAtJava6() {
+        String after = RewriteTester.rewrite(tempDir.resolve("jsr"), Map.of("p/Ticker.java", SUBMITTED), "sleepy-worker",
+                false, 6).text("p/Ticker.java");
+        assertEquals(SUBMITTED.replace("Thread.sleep(millis);", wrapped("jsr166y.ForkJoinPool", "Thread.sleep(millis);",
+                "                    ")), after);
+    }
+
+    @Test
+    void anExecutorServiceOfUnknownFrameworkIsNotManagedBeforeJava7() {
+        // jsr166y's pool is the only one before Java 7: code that does not name its framework gets no JDK pool
+        String jdk = SUBMITTED.replace("private final jsr166y.ForkJoinPool pool = new jsr166y.ForkJoinPool();",
+                "private final java.util.concurrent.ExecutorService pool = new java.util.concurrent.ForkJoinPool();");
+        RewriteTester.Result six = RewriteTester.rewrite(tempDir.resolve("jdk6"), Map.of("p/Ticker.java", jdk), "sleepy-worker",
+                false, 6);
+        assertEquals(jdk, six.text("p/Ticker.java"));
+        // only the removal (REVIEW) is left
+        assertTrue(fixes(six).stream().noneMatch(f -> f.safety() == Safety.SAFE), fixes(six)::toString);
+        String seven = RewriteTester.rewrite(tempDir.resolve("jdk7"), Map.of("p/Ticker.java", jdk), "sleepy-worker", false, 7)
+                .text("p/Ticker.java");
+        assertEquals(jdk.replace("Thread.sleep(millis);", wrapped("java.util.concurrent.ForkJoinPool", "Thread.sleep(millis);",
+                "                    ")), seven);
+    }
+
     @Test
     void aComputedArgumentOrAHiddenJavaPackageIsManual() {
         String computed = BEFORE.replace("Thread.sleep(1);", "Thread.sleep(Math.max(1, n));");
