@@ -10,7 +10,8 @@ A finding is *real* when it belongs to a POS label (nearest label within --slack
 the audit file judged it TP; *false* for a NEG label or an audited FP; otherwise *unsure* (audited UNSURE or not
 audited). The table gives, per rule and in total, real findings and how many of them get a SAFE fix and a SAFE
 or REVIEW fix, then the same over all findings. --details lists every real finding left without a fix, with the
-reason fix gives.
+reason fix gives. A row says so when a fix run saw another number of findings than the scan (fix reads the
+level the build declares, the scan at least 8), since then "not skipped" would not mean "fixed".
 """
 import argparse
 import os
@@ -19,12 +20,13 @@ import sys
 from collections import defaultdict
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from realworld import RULES, findings_by_file, java_level, owners, parse_labels, read_audit, scan  # noqa: E402
+from realworld import RULES, findings_by_file, java_level, norm, owners, parse_labels, read_audit, scan  # noqa: E402
 from realworld_fix import parse_summary  # noqa: E402
 
 
 def fix_skips(command, root, review):
-    """(rule, path relative to root, line) -> (reason, why) of every finding the fix run skips; None on failure."""
+    """(rule, path relative to root, line, column) -> (reason, why) of every finding the fix run skips, and how
+    many findings the run saw (fixes, further findings they cover, skipped); (None, error) on failure."""
     args = command + ["fix", ".", "--dry-run", "-q"] + (["--include-review"] if review else [])
     proc = subprocess.run(args, cwd=root, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     if proc.returncode != 0:
@@ -33,9 +35,10 @@ def fix_skips(command, root, review):
     skips = {}
     for reason, items in summary["skipped"].items():
         for item in items:
-            path, line = item["where"].split(":")[:2]
-            skips[(item["rule"], os.path.normpath(path), int(line))] = (reason, item["why"])
-    return skips, None
+            path, line, column = item["where"].rsplit(":", 2)
+            skips[(item["rule"], os.path.normpath(path), int(line), int(column))] = (reason, item["why"])
+    seen = summary["applied"] + summary["also"] + sum(len(items) for items in summary["skipped"].values())
+    return (skips, seen), None
 
 
 def verdict(stem, rule, path, line, labels, owner, audit):
@@ -84,30 +87,35 @@ def main():
         if review is None:
             rows.append((stem, "fix failed: " + (crash2 or crash), "", "", ""))
             continue
-        findings = findings_by_file(report, prefix)
-        owner = owners(findings, labels, args.slack)
+        (safe, safe_seen), (review, review_seen) = safe, review
+        owner = owners(findings_by_file(report, prefix), labels, args.slack)
         real = fixed_safe = fixed_any = real_fixed = 0
-        for (rule, path), lines in sorted(findings.items()):
+        for finding in sorted(report["findings"], key=lambda f: (f["location"]["path"], f["location"]["line"])):
+            rule, where = finding["ruleId"], finding["location"]
             if rule not in counts:
                 continue
-            for line in lines:
-                kind = verdict(stem, rule, path, line, labels, owner, audit)
-                local = os.path.relpath(path, prefix) if prefix != "." else path
-                key = (rule, os.path.normpath(local), line)
-                counts[rule][kind] += 1
-                if key not in safe:
-                    counts[rule][kind + "/safe"] += 1
-                    fixed_safe += 1
-                if key not in review:
-                    counts[rule][kind + "/any"] += 1
-                    fixed_any += 1
-                    real_fixed += kind == "real"
-                elif kind == "real":
-                    reason, why = review[key]
-                    details.append(f"  {stem}: {path}:{line} {rule} [{reason}] {why}")
-                real += kind == "real"
-        total = sum(len(lines) for lines in findings.values())
-        rows.append((stem, "ok", total, f"{fixed_safe} / {fixed_any}", f"{real_fixed} of {real}"))
+            local = os.path.normpath(norm(where["path"]))
+            path = local if prefix == "." else os.path.normpath(os.path.join(prefix, local))
+            line = where["line"]
+            kind = verdict(stem, rule, path, line, labels, owner, audit)
+            key = (rule, local, line, where["column"])
+            counts[rule][kind] += 1
+            real += kind == "real"
+            # A finding the SAFE run fixes has a fix too when --include-review picks a REVIEW one that fails.
+            if key not in safe:
+                counts[rule][kind + "/safe"] += 1
+                fixed_safe += 1
+            if key not in review or key not in safe:
+                counts[rule][kind + "/any"] += 1
+                fixed_any += 1
+                real_fixed += kind == "real"
+            elif kind == "real":
+                reason, why = review[key]
+                details.append(f"  {stem}: {path}:{line} {rule} [{reason}] {why}")
+        total = len(report["findings"])
+        # fix analyses the sources itself, at the level the build declares: the two must see the same findings
+        status = "ok" if safe_seen == review_seen == total else f"fix saw {safe_seen} / {review_seen} findings"
+        rows.append((stem, status, total, f"{fixed_safe} / {fixed_any}", f"{real_fixed} of {real}"))
     print("| project | run | findings | fixed SAFE / SAFE or REVIEW | real findings fixed |")
     print("|---|---|---|---|---|")
     for row in rows:

@@ -57,20 +57,15 @@ public final class JavaTypes implements TypeHierarchy {
      * framework's classes ({@code jsr166y.ForkJoinPool.managedBlock}); the JDK's when there is none.
      */
     public Framework frameworkOf(CtTypeReference<?> ref) {
-        return knownFrameworkOf(ref).orElse(Framework.JDK);
-    }
-
-    /** The framework that declares {@code ref} or one of its supertypes, if any does. */
-    public Optional<Framework> knownFrameworkOf(CtTypeReference<?> ref) {
         if (ref != null) {
             for (String name : supertypes(ref)) {
                 Optional<Framework> framework = Framework.declaring(name);
                 if (framework.isPresent()) {
-                    return framework;
+                    return framework.get();
                 }
             }
         }
-        return Optional.empty();
+        return Framework.JDK;
     }
 
     /** Whether {@code element} is written inside a task class (or a class nested in one). */

@@ -100,9 +100,21 @@ final class TaskEntries {
         return new Found(taskClasses, entries, forkingMethods);
     }
 
-    /** The framework of the pool a submission goes to, by the receiver's static type ({@code null} when it names none). */
+    /**
+     * The framework of the pool a submission goes to: the pool-typed receiver's, that of the pool an
+     * {@code ExecutorService} field is given, or that of an {@code *Async} call's pool argument.
+     */
     private Framework poolFramework(CtInvocation<?> submission) {
-        return types.knownFrameworkOf(MethodMatcher.receiverType(submission)).orElse(null);
+        if (api.isForkJoinPoolReceiver(submission)) {
+            return types.frameworkOf(MethodMatcher.receiverType(submission));
+        }
+        Framework field = poolFields.framework(submission.getTarget());
+        if (field != null) {
+            return field;
+        }
+        List<CtExpression<?>> arguments = submission.getArguments();
+        return api.isAsyncOnForkJoinPool(submission) ? types.frameworkOf(arguments.get(arguments.size() - 1).getType())
+                : Framework.JDK;
     }
 
     /**

@@ -11,10 +11,10 @@ import spoon.reflect.declaration.CtType;
  *
  * @param taskType  the task class, or the class that submits the lambda
  * @param label     how reports name it, e.g. {@code SumTask.compute()}
- * @param framework whose pool runs it: the task class's framework, or that of the pool's static type where
- *                  code is submitted, {@code null} when that type names none (an {@code ExecutorService}
- *                  field): a rewrite that calls the pool (a managed block) must name this one, which may be
- *                  the only one at the project's Java level (jsr166y's before Java 7)
+ * @param framework whose pool runs it: the task class's framework, or that of the pool that code is submitted
+ *                  to (the receiver's type, the pool an {@code ExecutorService} field is given, an
+ *                  {@code *Async} call's pool): a rewrite that calls the pool (a managed block) must name this
+ *                  one, which may be the only one at the project's Java level (jsr166y's before Java 7)
  */
 public record TaskEntry(CtExecutable<?> executable, CtType<?> taskType, String label, Framework framework) {
 }

@@ -1,7 +1,6 @@
 package org.fjdoctor.refactorings.imports;
 
 import java.util.HashSet;
-import java.util.Optional;
 import java.util.Set;
 import java.util.StringJoiner;
 import java.util.stream.Collectors;
@@ -50,21 +49,12 @@ public final class TypeNames {
      * reaches it (a Runnable handed to a jsr166y pool runs there); the JDK's when it is not task code.
      */
     public static Framework frameworkAt(ForkJoinModel model, CtElement at) {
-        return knownFrameworkAt(model, at).orElse(Framework.JDK);
-    }
-
-    /**
-     * The framework whose pool runs the code that holds {@code at}, when the code says: written in a task class,
-     * or reached from task code whose entry names the pool's framework; empty otherwise (code handed to an
-     * {@code ExecutorService} that holds some pool).
-     */
-    public static Optional<Framework> knownFrameworkAt(ForkJoinModel model, CtElement at) {
         CtType<?> type = at.getParent(CtType.class);
         if (type != null && model.types().isForkJoinTask(type.getReference())) {
-            return Optional.of(model.types().frameworkOf(type.getReference()));
+            return model.types().frameworkOf(type.getReference());
         }
         Reach reach = model.reachOf(at);
-        return reach == null ? Optional.empty() : Optional.ofNullable(reach.entry().framework());
+        return reach == null ? Framework.JDK : reach.entry().framework();
     }
 
     /** {@code role}'s class of {@code framework} as code at {@code at} can name it, or {@code null}. */

@@ -4,13 +4,17 @@ import org.fjdoctor.refactorings.imports.TypeNames;
 
 import spoon.reflect.code.CtAssignment;
 import spoon.reflect.code.CtBlock;
+import spoon.reflect.code.CtCase;
 import spoon.reflect.code.CtForEach;
 import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLambda;
 import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.code.CtOperatorAssignment;
 import spoon.reflect.code.CtReturn;
 import spoon.reflect.code.CtStatement;
+import spoon.reflect.code.CtSwitchExpression;
 import spoon.reflect.code.CtVariableWrite;
+import spoon.reflect.code.CtYieldStatement;
 import spoon.reflect.cu.SourcePosition;
 import spoon.reflect.cu.position.DeclarationSourcePosition;
 import spoon.reflect.declaration.CtElement;
@@ -40,6 +44,17 @@ record BlockingStatement(CtStatement statement, String valueType, String before,
         CtElement parent = call.getParent();
         if (parent instanceof CtBlock<?>) {
             return inBlock(call, null, null, false);
+        }
+        if (parent instanceof CtCase<?> branch && branch.getStatements().stream().anyMatch(statement -> statement == call)
+                || parent instanceof CtYieldStatement yield && yield.isImplicit() && yield.getParent() instanceof CtCase<?> arrow
+                && !(arrow.getParent() instanceof CtSwitchExpression<?, ?>)) {
+            // A statement of a case (case 1: park();) stays one statement, and so does the body of an arrow case
+            // of a switch statement (case 1 -> park();, an implicit yield whose value nothing takes).
+            return call.getLabel() != null ? problem("the statement is labelled")
+                    : new BlockingStatement(call, null, null, false, null);
+        }
+        if (parent instanceof CtLambda<?>) {
+            return problem("the call is the expression body of a lambda, not a statement in a block");
         }
         String type = null;
         CtStatement statement = null;

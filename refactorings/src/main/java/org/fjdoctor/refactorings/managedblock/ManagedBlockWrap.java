@@ -6,7 +6,6 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -98,14 +97,9 @@ public final class ManagedBlockWrap {
         if (capture != null) {
             return problem(capture);
         }
-        Optional<Framework> known = TypeNames.knownFrameworkAt(context.model(), call);
-        if (known.isEmpty() && context.javaLevel() < 7) {
-            // Code that itself uses java.util.concurrent's fork/join classes is built on a JDK that has them,
-            // whatever its source level; otherwise the pool may be jsr166y's, the only one before Java 7.
-            return problem("java.util.concurrent.ForkJoinPool exists from Java 7 on, and nothing here says which"
-                    + " framework's pool runs this code at Java " + context.javaLevel());
-        }
-        Framework framework = known.orElse(Framework.JDK);
+        // The framework of the pool that runs this code: before Java 7 the JDK's is named only where the
+        // code itself uses it (then it is built on a newer JDK, whatever its source level).
+        Framework framework = TypeNames.frameworkAt(context.model(), call);
         String pool = TypeNames.in(call, framework, Role.POOL);
         if (pool == null) {
             return problem("this file declares a type or variable that hides " + framework.qualified(Role.POOL)

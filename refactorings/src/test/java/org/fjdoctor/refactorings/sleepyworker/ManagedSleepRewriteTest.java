@@ -195,6 +195,41 @@ class ManagedSleepRewriteTest {
     }
 
     @Test
+    void aParkAsAStatementOfASwitchCaseIsWrappedInPlaceAndOneInALambdaIsManual() {
+        String cases = PARKING.replace("""
+                        if (nanos == 0L) LockSupport.park(this);
+                        else LockSupport.parkNanos(nanos);
+            """, """
+                        switch ((int) (nanos % 3)) {
+                            case 0 -> LockSupport.park(this);
+                            case 1 -> LockSupport.parkNanos(nanos);
+                            default:
+                                LockSupport.parkNanos(nanos);
+                        }
+            """.replace("default:", "default ->").replace("->\n                    LockSupport.parkNanos(nanos);", "-> {\n                    LockSupport.parkNanos(nanos);\n                }"));
+        String pool = "java.util.concurrent.ForkJoinPool";
+        String after = RewriteTester.rewrite(tempDir.resolve("cases"), Map.of("p/Mailbox.java", cases), "sleepy-worker", false)
+                .text("p/Mailbox.java");
+        String expected = cases.replace("case 0 -> LockSupport.park(this);",
+                        "case 0 -> " + wrapped(pool, "LockSupport.park(Mailbox.this);", "                "))
+                .replace("case 1 -> LockSupport.parkNanos(nanos);",
+                        "case 1 -> " + wrapped(pool, "LockSupport.parkNanos(nanos);", "                "))
+                .replace("                    LockSupport.parkNanos(nanos);\n                }",
+                        "                    " + wrapped(pool, "LockSupport.parkNanos(nanos);", "                    ") + "\n                }");
+        assertEquals(expected, after);
+        assertTrue(RewriteTester.parses(after));
+
+        String lambda = PARKING.replace("if (nanos == 0L) LockSupport.park(this);\n            else LockSupport.parkNanos(nanos);",
+                "new java.util.concurrent.ForkJoinPool().execute(() -> LockSupport.park());");
+        RewriteTester.Result result = RewriteTester.rewrite(tempDir.resolve("lambda"), Map.of("p/Mailbox.java", lambda),
+                "sleepy-worker", false);
+        int line = lambda.substring(0, lambda.indexOf("() -> LockSupport")).split("\n").length;
+        Plan plan = result.plans().stream().filter(p -> p.finding().location().line() == line).findFirst()
+                .orElseThrow(() -> new AssertionError(result.plans().toString())).plan();
+        assertTrue(plan.isManual() && plan.manualReason().contains("expression body of a lambda"), plan::toString);
+    }
+
+    @Test
     void aParkWhereNothingHandlesInterruptedExceptionIsManual() {
         String before = PARKING.replace("private String await(long nanos) throws InterruptedException {",
                 "private String await(long nanos) {").replace("""
@@ -245,19 +280,13 @@ class ManagedSleepRewriteTest {
     }
 
     @Test
-    void anExecutorServiceOfUnknownFrameworkIsNotManagedBeforeJava7() {
-        // jsr166y's pool is the only one before Java 7: code that does not name its framework gets no JDK pool
-        String jdk = SUBMITTED.replace("private final jsr166y.ForkJoinPool pool = new jsr166y.ForkJoinPool();",
-                "private final java.util.concurrent.ExecutorService pool = new java.util.concurrent.ForkJoinPool();");
-        RewriteTester.Result six = RewriteTester.rewrite(tempDir.resolve("jdk6"), Map.of("p/Ticker.java", jdk), "sleepy-worker",
-                false, 6);
-        assertEquals(jdk, six.text("p/Ticker.java"));
-        // only the removal (REVIEW) is left
-        assertTrue(fixes(six).stream().noneMatch(f -> f.safety() == Safety.SAFE), fixes(six)::toString);
-        String seven = RewriteTester.rewrite(tempDir.resolve("jdk7"), Map.of("p/Ticker.java", jdk), "sleepy-worker", false, 7)
-                .text("p/Ticker.java");
-        assertEquals(jdk.replace("Thread.sleep(millis);", wrapped("java.util.concurrent.ForkJoinPool", "Thread.sleep(millis);",
-                "                    ")), seven);
+    void anExecutorServiceFieldGivenAJsr166yPoolManagesTheBlockInThatPool() {
+        String field = SUBMITTED.replace("private final jsr166y.ForkJoinPool pool = new jsr166y.ForkJoinPool();",
+                "private final java.util.concurrent.ExecutorService pool = new jsr166y.ForkJoinPool();");
+        String after = RewriteTester.rewrite(tempDir.resolve("jsrfield"), Map.of("p/Ticker.java", field), "sleepy-worker",
+                false, 8).text("p/Ticker.java");
+        assertEquals(field.replace("Thread.sleep(millis);", wrapped("jsr166y.ForkJoinPool", "Thread.sleep(millis);",
+                "                    ")), after);
     }
 
     @Test
