@@ -104,15 +104,16 @@ def norm(path):
     return path[2:] if path.startswith("./") else path
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+def arguments(description, work, details):
+    """The options every script over the validation set takes; returns (args, fjdoctor command, label stems)."""
+    parser = argparse.ArgumentParser(description=description, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--labels", default="corpus/realworld/labels")
     parser.add_argument("--repos", required=True, help="directory holding one checkout per label file, named <owner>+<name>")
     parser.add_argument("--fjdoctor", default="./fjdoctor", help="command that runs fjdoctor (default ./fjdoctor)")
-    parser.add_argument("--work", default="bench/work/realworld")
+    parser.add_argument("--work", default=work)
     parser.add_argument("--slack", type=int, default=2)
     parser.add_argument("--only", help="comma-separated label file stems to run")
-    parser.add_argument("--details", action="store_true", help="list every missed POS and every false alarm")
+    parser.add_argument("--details", action="store_true", help=details)
     parser.add_argument("--audit", default="corpus/realworld/audit.tsv",
                         help="verdicts on findings no label covers, judged after the scan (TP/FP/UNSURE)")
     args = parser.parse_args()
@@ -122,9 +123,11 @@ def main():
     stems = sorted(f[:-len(".labels")] for f in os.listdir(args.labels) if f.endswith(".labels"))
     if args.only:
         stems = [s for s in stems if s in args.only.split(",")]
-    totals = {rule: defaultdict(int) for rule in RULES}
-    audit = read_audit(args.audit)
-    details, rows = [], []
+    return args, command, stems
+
+
+def projects(args, stems, rows):
+    """(stem, header, labels, checkout, scan root) of each project whose checkout exists; a row for each missing one."""
     for stem in stems:
         header, labels = parse_labels(os.path.join(args.labels, stem + ".labels"))
         checkout = os.path.join(args.repos, stem)
@@ -132,6 +135,15 @@ def main():
         if not os.path.isdir(root):
             rows.append((stem, "missing checkout", "", "", ""))
             continue
+        yield stem, header, labels, checkout, root
+
+
+def main():
+    args, command, stems = arguments(__doc__, "bench/work/realworld", "list every missed POS and every false alarm")
+    totals = {rule: defaultdict(int) for rule in RULES}
+    audit = read_audit(args.audit)
+    details, rows = [], []
+    for stem, header, labels, checkout, root in projects(args, stems, rows):
         level = java_level(header)
         report, wall, crash = scan(command, root, level, os.path.abspath(os.path.join(args.work, stem + ".json")))
         if report is None:

@@ -13,14 +13,13 @@ or REVIEW fix, then the same over all findings. --details lists every real findi
 reason fix gives. A row says so when a fix run saw another number of findings than the scan (fix reads the
 level the build declares, the scan at least 8), since then "not skipped" would not mean "fixed".
 """
-import argparse
 import os
 import subprocess
 import sys
 from collections import defaultdict
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from realworld import RULES, findings_by_file, java_level, norm, owners, parse_labels, read_audit, scan  # noqa: E402
+from realworld import RULES, arguments, findings_by_file, java_level, norm, owners, projects, read_audit, scan  # noqa: E402
 from realworld_fix import parse_summary  # noqa: E402
 
 
@@ -50,33 +49,12 @@ def verdict(stem, rule, path, line, labels, owner, audit):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--labels", default="corpus/realworld/labels")
-    parser.add_argument("--repos", required=True, help="directory holding one checkout per label file, named <owner>+<name>")
-    parser.add_argument("--fjdoctor", default="./fjdoctor", help="command that runs fjdoctor (default ./fjdoctor)")
-    parser.add_argument("--work", default="bench/work/coverage")
-    parser.add_argument("--slack", type=int, default=2)
-    parser.add_argument("--only", help="comma-separated label file stems to run")
-    parser.add_argument("--details", action="store_true", help="list every real finding left without a fix")
-    parser.add_argument("--audit", default="corpus/realworld/audit.tsv")
-    args = parser.parse_args()
-    command = args.fjdoctor.split()
-    command[0] = os.path.abspath(command[0]) if os.path.exists(command[0]) else command[0]
-    os.makedirs(args.work, exist_ok=True)
+    args, command, stems = arguments(__doc__, "bench/work/coverage", "list every real finding left without a fix")
     audit = read_audit(args.audit)
-    stems = sorted(f[:-len(".labels")] for f in os.listdir(args.labels) if f.endswith(".labels"))
-    if args.only:
-        stems = [s for s in stems if s in args.only.split(",")]
     # counts[rule][class] with class in real/false/unsure, and the same with "/safe" and "/any" for fixed ones.
     counts = {rule: defaultdict(int) for rule in RULES}
     rows, details = [], []
-    for stem in stems:
-        header, labels = parse_labels(os.path.join(args.labels, stem + ".labels"))
-        checkout = os.path.join(args.repos, stem)
-        root = os.path.normpath(os.path.join(checkout, header.get("root", ".")))
-        if not os.path.isdir(root):
-            rows.append((stem, "missing checkout", "", "", ""))
-            continue
+    for stem, header, labels, checkout, root in projects(args, stems, rows):
         report, _, crash = scan(command, root, java_level(header), os.path.abspath(os.path.join(args.work, stem + ".json")))
         if report is None:
             rows.append((stem, "scan failed: " + crash, "", "", ""))

@@ -271,22 +271,23 @@ class ManagedSleepRewriteTest {
             }
             """;
 
-    @Test
-    void codeSubmittedToAJsr166yPoolManagesItsBlockInThatPoolAtJava6() {
-        String after = RewriteTester.rewrite(tempDir.resolve("jsr"), Map.of("p/Ticker.java", SUBMITTED), "sleepy-worker",
-                false, 6).text("p/Ticker.java");
-        assertEquals(SUBMITTED.replace("Thread.sleep(millis);", wrapped("jsr166y.ForkJoinPool", "Thread.sleep(millis);",
+    /** The sleep of {@code source}, fixed at Java {@code level}, ends up in jsr166y's managed block. */
+    private void assertManagedInJsr166y(String dir, String source, int level) {
+        String after = RewriteTester.rewrite(tempDir.resolve(dir), Map.of("p/Ticker.java", source), "sleepy-worker",
+                false, level).text("p/Ticker.java");
+        assertEquals(source.replace("Thread.sleep(millis);", wrapped("jsr166y.ForkJoinPool", "Thread.sleep(millis);",
                 "                    ")), after);
     }
 
     @Test
+    void codeSubmittedToAJsr166yPoolManagesItsBlockInThatPoolAtJava6() {
+        assertManagedInJsr166y("jsr", SUBMITTED, 6);
+    }
+
+    @Test
     void anExecutorServiceFieldGivenAJsr166yPoolManagesTheBlockInThatPool() {
-        String field = SUBMITTED.replace("private final jsr166y.ForkJoinPool pool = new jsr166y.ForkJoinPool();",
-                "private final java.util.concurrent.ExecutorService pool = new jsr166y.ForkJoinPool();");
-        String after = RewriteTester.rewrite(tempDir.resolve("jsrfield"), Map.of("p/Ticker.java", field), "sleepy-worker",
-                false, 8).text("p/Ticker.java");
-        assertEquals(field.replace("Thread.sleep(millis);", wrapped("jsr166y.ForkJoinPool", "Thread.sleep(millis);",
-                "                    ")), after);
+        assertManagedInJsr166y("jsrfield", SUBMITTED.replace("private final jsr166y.ForkJoinPool pool = new jsr166y.ForkJoinPool();",
+                "private final java.util.concurrent.ExecutorService pool = new jsr166y.ForkJoinPool();"), 8);
     }
 
     @Test
