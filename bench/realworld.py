@@ -95,9 +95,14 @@ def read_audit(path):
     return audit
 
 
+def declared_level(header):
+    """The Java level the label file says the project declares (17 when it says none)."""
+    return int(float(header.get("java", "17").split()[0].replace("1.", "", 1) or 17))
+
+
 def java_level(header):
-    """The label file's Java level, at least 8 (what the scans of this set have always used)."""
-    return max(8, int(float(header.get("java", "17").split()[0].replace("1.", "", 1) or 17)))
+    """The level this set is scanned at: the declared one, at least 8 (what the scans of this set have always used)."""
+    return max(8, declared_level(header))
 
 
 def norm(path):

@@ -3,15 +3,16 @@
 
 For each label file corpus/realworld/labels/<owner>+<name>.labels this script scans the checkout's root the way
 bench/realworld.py does (JSON), then runs `fjdoctor fix --dry-run -q` on the same root twice, without and with
---include-review, as a user would (the Java level is what the build declares). Nothing is written. A finding is
+--include-review, at the Java level the label file says the project declares (a scan root below the build file
+would otherwise be fixed at the default level). Nothing is written. A finding is
 fixed when the fix run does not list it among the skipped findings (rule, file and line agree).
 
 A finding is *real* when it belongs to a POS label (nearest label within --slack lines, as in realworld.py) or
 the audit file judged it TP; *false* for a NEG label or an audited FP; otherwise *unsure* (audited UNSURE or not
 audited). The table gives, per rule and in total, real findings and how many of them get a SAFE fix and a SAFE
 or REVIEW fix, then the same over all findings. --details lists every real finding left without a fix, with the
-reason fix gives. A row says so when a fix run saw another number of findings than the scan (fix reads the
-level the build declares, the scan at least 8), since then "not skipped" would not mean "fixed".
+reason fix gives. A row says so when a fix run saw another number of findings than the scan (which runs at
+level 8 or above), since then "not skipped" would not mean "fixed".
 """
 import os
 import subprocess
@@ -19,14 +20,14 @@ import sys
 from collections import defaultdict
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from realworld import RULES, arguments, findings_by_file, java_level, norm, owners, projects, read_audit, scan  # noqa: E402
+from realworld import RULES, arguments, declared_level, findings_by_file, java_level, norm, owners, projects, read_audit, scan  # noqa: E402
 from realworld_fix import parse_summary  # noqa: E402
 
 
-def fix_skips(command, root, review):
+def fix_skips(command, root, level, review):
     """(rule, path relative to root, line, column) -> (reason, why) of every finding the fix run skips, and how
     many findings the run saw (fixes, further findings they cover, skipped); (None, error) on failure."""
-    args = command + ["fix", ".", "--dry-run", "-q"] + (["--include-review"] if review else [])
+    args = command + ["fix", ".", "--dry-run", "-q", "--java-level", str(level)] + (["--include-review"] if review else [])
     proc = subprocess.run(args, cwd=root, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     if proc.returncode != 0:
         return None, (proc.stderr.strip().splitlines() or ["exit %d" % proc.returncode])[-1]
@@ -60,8 +61,9 @@ def main():
             rows.append((stem, "scan failed: " + crash, "", "", ""))
             continue
         prefix = os.path.relpath(root, checkout)
-        safe, crash = fix_skips(command, root, review=False)
-        review, crash2 = fix_skips(command, root, review=True) if safe is not None else (None, crash)
+        level = declared_level(header)
+        safe, crash = fix_skips(command, root, level, review=False)
+        review, crash2 = fix_skips(command, root, level, review=True) if safe is not None else (None, crash)
         if review is None:
             rows.append((stem, "fix failed: " + (crash2 or crash), "", "", ""))
             continue
