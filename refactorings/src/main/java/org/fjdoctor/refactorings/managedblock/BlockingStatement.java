@@ -42,16 +42,8 @@ record BlockingStatement(CtStatement statement, String valueType, String before,
             return problem("the call's value is cast");
         }
         CtElement parent = call.getParent();
-        if (parent instanceof CtBlock<?>) {
+        if (parent instanceof CtBlock<?> || isCaseStatement(call)) {
             return inBlock(call, null, null, false);
-        }
-        if (parent instanceof CtCase<?> branch && branch.getStatements().stream().anyMatch(statement -> statement == call)
-                || parent instanceof CtYieldStatement yield && yield.isImplicit() && yield.getParent() instanceof CtCase<?> arrow
-                && !(arrow.getParent() instanceof CtSwitchExpression<?, ?>)) {
-            // A statement of a case (case 1: park();) stays one statement, and so does the body of an arrow case
-            // of a switch statement (case 1 -> park();, an implicit yield whose value nothing takes).
-            return call.getLabel() != null ? problem("the statement is labelled")
-                    : new BlockingStatement(call, null, null, false, null);
         }
         if (parent instanceof CtLambda<?>) {
             return problem("the call is the expression body of a lambda, not a statement in a block");
@@ -88,18 +80,31 @@ record BlockingStatement(CtStatement statement, String valueType, String before,
 
     /**
      * A call that is the statement becomes one {@code managedBlock(..)} statement, which may stand as the body of
-     * an if or loop without braces; a held value needs statements before the one that uses it, so a block of
-     * its own.
+     * an if or loop without braces or in a case; a held value needs statements before the one that uses it, so a
+     * block of its own.
      */
     private static BlockingStatement inBlock(CtStatement statement, String valueType, String before, boolean continues) {
         if (statement.getLabel() != null) {
             return problem("the statement is labelled");
         }
-        if (!(statement.getParent() instanceof CtBlock<?> block) || block.isImplicit() && valueType != null) {
+        boolean alone = valueType == null;
+        if (!(statement.getParent() instanceof CtBlock<?> block && (alone || !block.isImplicit())
+                || alone && isCaseStatement(statement))) {
             return problem("the statement is not one of its own in a block (it is the body of an if or loop"
                     + " without braces), and the holder of its value must come before it");
         }
         return new BlockingStatement(statement, valueType, before, continues, null);
+    }
+
+    /**
+     * A statement of a case ({@code case 1: park();}), or the body of an arrow case of a switch statement
+     * ({@code case 1 -> park();}, an implicit yield whose value nothing takes).
+     */
+    private static boolean isCaseStatement(CtStatement statement) {
+        CtElement parent = statement.getParent();
+        return parent instanceof CtCase<?> branch && branch.getStatements().stream().anyMatch(s -> s == statement)
+                || parent instanceof CtYieldStatement yield && yield.isImplicit() && yield.getParent() instanceof CtCase<?> arrow
+                && !(arrow.getParent() instanceof CtSwitchExpression<?, ?>);
     }
 
     private static BlockingStatement problem(String why) {
