@@ -93,7 +93,7 @@ def main():
                 reason, why = review[key]
                 details.append(f"  {stem}: {path}:{line} {rule} [{reason}] {why}")
         total = len(report["findings"])
-        # fix analyses the sources itself, at the level the build declares: the two must see the same findings
+        # fix analyses the sources itself (at the declared level, the scan at 8 or above): both must see the same findings
         status = "ok" if safe_seen == review_seen == total else f"fix saw {safe_seen} / {review_seen} findings"
         rows.append((stem, status, total, f"{fixed_safe} / {fixed_any}", f"{real_fixed} of {real}"))
     print("| project | run | findings | fixed SAFE / SAFE or REVIEW | real findings fixed |")
