@@ -91,10 +91,16 @@ public final class ForkJoinApi {
      * {@code *Async} methods given a fork/join pool: their functions run on its workers, as task code.
      */
     public boolean isAsyncOnForkJoinPool(CtInvocation<?> invocation) {
+        return asyncPool(invocation) != null;
+    }
+
+    /** The pool argument (the last) of an {@code *Async} call given a fork/join pool, else null. */
+    public CtExpression<?> asyncPool(CtInvocation<?> invocation) {
         List<CtExpression<?>> arguments = invocation.getArguments();
+        CtExpression<?> pool = arguments.size() >= 2 ? arguments.get(arguments.size() - 1) : null;
         return invocation.getExecutable() != null && invocation.getExecutable().getSimpleName().endsWith("Async")
-                && arguments.size() >= 2 && types.is(arguments.get(arguments.size() - 1).getType(), Role.POOL)
-                && Apis.COMPLETION_STAGE.matches(invocation, types);
+                && pool != null && types.is(pool.getType(), Role.POOL)
+                && Apis.COMPLETION_STAGE.matches(invocation, types) ? pool : null;
     }
 
     public boolean isForkJoinPoolReceiver(CtInvocation<?> invocation) {

@@ -112,9 +112,8 @@ final class TaskEntries {
         if (field != null) {
             return field;
         }
-        List<CtExpression<?>> arguments = submission.getArguments();
-        return api.isAsyncOnForkJoinPool(submission) ? types.frameworkOf(arguments.get(arguments.size() - 1).getType())
-                : Framework.JDK;
+        CtExpression<?> pool = api.asyncPool(submission);
+        return pool != null ? types.frameworkOf(pool.getType()) : Framework.JDK;
     }
 
     /**

@@ -12,6 +12,7 @@ import java.util.Map;
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.Rules;
 import org.fjdoctor.analyzer.source.SourceSet;
+import org.fjdoctor.refactorings.ManagedBlockerText;
 import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.Refactoring;
 import org.fjdoctor.refactorings.Refactorings;
@@ -61,11 +62,8 @@ class ManagedBlockingRewriteTest {
             }
             """;
 
-    /** {@code statement} wrapped as the rewrite prints it, its line indented by {@code indent} (4-space unit). */
     static String wrapped(String pool, String statement, String indent) {
-        return pool + ".managedBlock(new " + pool + ".ManagedBlocker() {\n"
-                + members(statement, indent)
-                + indent + "});";
+        return ManagedBlockerText.wrapped(pool, statement, indent);
     }
 
     /**
@@ -76,29 +74,10 @@ class ManagedBlockingRewriteTest {
     static String held(String type, String call, String taking, String indent) {
         return "var blocker = new " + POOL + ".ManagedBlocker() {\n"
                 + indent + "    private " + type + " value;\n"
-                + members("value = " + call + ";", indent)
+                + ManagedBlockerText.members("value = " + call + ";", indent)
                 + indent + "};\n"
                 + indent + POOL + ".managedBlock(blocker);\n"
                 + indent + taking;
-    }
-
-    /** The blocker's done flag, block() running {@code statement}, and isReleasable(). */
-    private static String members(String statement, String indent) {
-        String in1 = indent + "    ";
-        String in2 = in1 + "    ";
-        return in1 + "private boolean done;\n"
-                + "\n"
-                + in1 + "@Override\n"
-                + in1 + "public boolean block() throws InterruptedException {\n"
-                + in2 + statement + "\n"
-                + in2 + "done = true;\n"
-                + in2 + "return true;\n"
-                + in1 + "}\n"
-                + "\n"
-                + in1 + "@Override\n"
-                + in1 + "public boolean isReleasable() {\n"
-                + in2 + "return done;\n"
-                + in1 + "}\n";
     }
 
     static final String POOL = "java.util.concurrent.ForkJoinPool";

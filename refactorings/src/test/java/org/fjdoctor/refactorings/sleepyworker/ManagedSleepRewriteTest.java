@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.fjdoctor.refactorings.Fix;
+import org.fjdoctor.refactorings.ManagedBlockerText;
 import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.RewriteTester;
 import org.fjdoctor.refactorings.Safety;
@@ -45,25 +46,8 @@ class ManagedSleepRewriteTest {
             }
             """;
 
-    /** {@code statement} wrapped as the rewrite prints it, the statement's line indented by {@code indent}. */
     static String wrapped(String pool, String statement, String indent) {
-        String in1 = indent + "    ";
-        String in2 = in1 + "    ";
-        return pool + ".managedBlock(new " + pool + ".ManagedBlocker() {\n"
-                + in1 + "private boolean done;\n"
-                + "\n"
-                + in1 + "@Override\n"
-                + in1 + "public boolean block() throws InterruptedException {\n"
-                + in2 + statement + "\n"
-                + in2 + "done = true;\n"
-                + in2 + "return true;\n"
-                + in1 + "}\n"
-                + "\n"
-                + in1 + "@Override\n"
-                + in1 + "public boolean isReleasable() {\n"
-                + in2 + "return done;\n"
-                + in1 + "}\n"
-                + indent + "});";
+        return ManagedBlockerText.wrapped(pool, statement, indent);
     }
 
     static String wrapped(String pool, String statement) {
