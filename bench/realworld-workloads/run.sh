@@ -11,20 +11,29 @@
 #   --repos DIR  holds the checkouts (bench/realworld.sh --repos DIR makes them); default /work/realworld
 #   --out DIR    where the measurements go (default bench/work/<workload>); fix.diff there holds the
 #                project's own lines: keep it out of this repository
+#   --repeat JVMS instead of measuring, count hangs: run the original and each fixed copy in turn, JVMS
+#                JVMs each, every JVM calling the driver --calls times (default 300) under a --limit of
+#                seconds (default 60), and print per version the JVMs that did not finish, the calls
+#                completed and the hang rate, with a one-sided test that the fixed copy hangs more often
+#                (for a workload that can hang by itself, as JAAC's lost message does)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 main="$(cd "$here/../.." && pwd)"
-[ $# -gt 0 ] && [ "$1" != -h ] && [ "$1" != --help ] || { sed -n '2,13p' "$0"; exit 0; }
+[ $# -gt 0 ] && [ "$1" != -h ] && [ "$1" != --help ] || { sed -n '2,18p' "$0"; exit 0; }
 workload="$here/$1"; shift
 [ -f "$workload/workload.conf" ] || { echo "run.sh: no $workload/workload.conf" >&2; exit 2; }
 # shellcheck source=/dev/null
 . "$workload/workload.conf"   # PROJECT LEVEL ROOT SOURCES JARS PROGRAM_ARGS, optionally JAVA_HOME_FOR_LEVEL, MAVEN
 repos=/work/realworld
+jvms=""; calls=300; limit=60
 out="$main/bench/work/$(basename "$workload")"
 while [ $# -gt 0 ]; do
   case "$1" in
     --repos) repos="$2"; shift 2 ;;
     --out) out="$2"; shift 2 ;;
+    --repeat) jvms="$2"; shift 2 ;;
+    --calls) calls="$2"; shift 2 ;;
+    --limit) limit="$2"; shift 2 ;;
     --) shift; break ;;
     *) echo "run.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
@@ -66,6 +75,47 @@ take() {   # take PROJECT_COPY NAME: the workload's sources of that copy, with t
   done
   cp "$workload/Driver.java" "$work/$2/"
 }
+# --repeat: each version's classes (the workload's sources compiled at LEVEL, with the driver and Repeat)
+compiled() {   # compiled NAME: the classes directory of $work/NAME
+  local classes="$work/$1-classes"
+  mkdir -p "$classes"
+  if [ "${MAVEN:-}" = yes ]; then
+    cp -r "$work/$1/." "$classes/"
+  else
+    find "$work/$1" -name '*.java' > "$work/$1.sources"
+    "${JAVA_HOME:+$JAVA_HOME/bin/}javac" --release "$LEVEL" -nowarn -proc:none -d "$classes" \
+      ${classpath:+-cp "$classpath"} "@$work/$1.sources" > /dev/null
+  fi
+  "${JAVA_HOME:+$JAVA_HOME/bin/}javac" -nowarn -proc:none -d "$classes" -cp "$classes" "$here/Repeat.java"
+  echo "$classes"
+}
+repeat() {   # repeat MODE: original and MODE in turn, $jvms JVMs each; prints the hang counts
+  local original mode="$1" java="${FJDOCTOR_JAVA:-java}" tally="$out/$1/repeat.tsv"
+  original="$(compiled original)"; fixed="$(compiled "$mode")"
+  : > "$tally"
+  for r in $(seq 1 "$jvms"); do
+    for v in original "$mode"; do
+      local classes="$original"; [ "$v" = original ] || classes="$fixed"
+      # shellcheck disable=SC2086
+      (cd "$work" && timeout "$limit" "$java" -cp "$classes${classpath:+:$classpath}" Repeat "$calls" \
+        $PROGRAM_ARGS > /dev/null 2> "$work/repeat.err") && finished=yes || finished=no
+      printf '%s\t%s\t%s\t%s\n' "$r" "$v" "$finished" "$(grep -c '^call ' "$work/repeat.err")" >> "$tally"
+    done
+  done
+  awk -F'\t' -v mode="$mode" '
+    { jvms[$2]++; hung[$2] += ($3 == "no"); done[$2] += $4 }
+    END {
+      for (v in jvms) printf "%-9s %d JVMs, %d hung, %d calls completed, %.2f hangs per 1000 calls\n",
+        v, jvms[v], hung[v], done[v], done[v] ? 1000 * hung[v] / done[v] : 0
+      # given the hangs of both, the fixed copy has a share of them binomial in its share of the calls
+      n = hung["original"] + hung[mode]; p = done[mode] / (done[mode] + done["original"]); tail = 0
+      for (k = hung[mode]; k <= n; k++) {
+        c = 1; for (i = 1; i <= k; i++) c = c * (n - k + i) / i
+        tail += c * p ^ k * (1 - p) ^ (n - k)
+      }
+      printf "P(the fixed copy hangs at least this often | same rate) = %.4f\n", tail
+    }' "$tally"
+}
 for mode in original safe review; do
   cp -r "$checkout" "$work/project-$mode"
   rm -rf "$work/project-$mode/target"
@@ -80,6 +130,10 @@ for mode in original safe review; do
     diff -ru "$work/original" "$work/$mode" > "$out/$mode/fix.diff" || true
   fi
   echo "== $mode: $(grep -c '^[-+][^-+]' "$out/$mode/fix.diff" || true) changed lines in the workload's sources"
+  if [ -n "$jvms" ]; then
+    [ -s "$out/$mode/fix.diff" ] && repeat "$mode" || echo "   the same code as the original: nothing to count"
+    continue
+  fi
   # from the scratch directory: a program may write files where it runs (chess' log4j writes logs/)
   (cd "$work" && "$main/fjdoctor" measure --before "$work/original" --after "$work/$mode" --main Driver \
     ${classpath:+--classpath "$classpath"} --program-args "$PROGRAM_ARGS" --output "$out/$mode" "$@")

@@ -40,7 +40,10 @@ import spoon.reflect.declaration.CtExecutable;
  * submission queue); anywhere else the original submission runs unchanged. A {@code Runnable} or
  * {@code Callable} is forked as {@code ForkJoinTask.adapt(r)}; the receiver may be an
  * {@code ExecutorService} field that is set to a fork/join pool (an actor runtime's scheduler: the
- * study's Akka fix), as the guard forks only on a worker of that very pool.
+ * study's Akka fix), as the guard forks only on a worker of that very pool. The fork changes when the
+ * task runs (this worker's deque is last in, first out), which the reason says; for a task resubmitting
+ * itself that undoes the turn it gives other work, so it is offered for review (JAAC's lost message
+ * became likelier under it: README, "JAAC hangs by itself").
  */
 @AutoService(Refactoring.class)
 public final class GuardedForkRewrite implements Refactoring {
@@ -73,7 +76,9 @@ public final class GuardedForkRewrite implements Refactoring {
         return "The statement's result is unused and the pool and task expressions are plain reads (a"
                 + " task expression with side effects is hoisted into a local first). Forking an adapted"
                 + " Runnable in place of execute(r) is offered for review: the adapted task keeps an exception"
-                + " that execute(r) reports to the worker's uncaught-exception handler.";
+                + " that execute(r) reports to the worker's uncaught-exception handler. So is a task that resubmits"
+                + " itself (this, or a new instance of its own class without arguments, as an actor's message loop"
+                + " does to let other work run): forked, this worker runs it next, ahead of the work queued before.";
     }
 
     @Override
@@ -137,6 +142,10 @@ public final class GuardedForkRewrite implements Refactoring {
                 + " ForkJoinTask.adapt(..) keeps an exception the work throws instead of reporting it to the worker's"
                 + " uncaught-exception handler, and nothing joins it: check that the work handles its own exceptions."
                 : "";
+        // A task resubmitting itself as its continuation is offered for review: forking changes its turn.
+        CtExpression<?> resubmitted = PoolCalls.continuation(task, model);
+        boolean continuation = resubmitted != null;
+        String order = order(context, resubmitted);
         if (poolPure && (PoolCalls.isPureRead(task) || adapted && isFunction(task))) {
             // continuation lines move in by one step with the statement
             String statement = file.text().substring(start, end).replace("\n", "\n" + unit);
@@ -144,11 +153,11 @@ public final class GuardedForkRewrite implements Refactoring {
             String replacement = guarded(guard, forked, statement + comment, indent, unit, nl);
             return Plan.of(new Fix(InvokeDirectlyRewrite.RULE, finding.fingerprint(),
                     "Fork the task when already running in " + poolText + ", submit otherwise",
-                    lostException.isEmpty() ? Safety.SAFE : Safety.REVIEW,
+                    lostException.isEmpty() && !continuation ? Safety.SAFE : Safety.REVIEW,
                     "On a worker of " + poolText + ", fork() schedules the task in that same pool through the"
                             + " worker's own deque; everywhere else the original " + method + "(..) runs as before."
                             + " Pool and task are plain reads, so evaluating them in the guard changes nothing."
-                            + lostException,
+                            + order + lostException,
                     withImports(importer, TextEdit.replace(file.path(), start, end + comment.length(), replacement))));
         }
         if (adapted) {
@@ -171,13 +180,33 @@ public final class GuardedForkRewrite implements Refactoring {
                 ? "The task expression is evaluated once, into a local, before the guard; the pool expression is"
                 + " a read that this evaluation cannot change, so reading it afterwards gives the same pool. On a"
                 + " worker of that pool fork() schedules the task in it through the worker's own deque; elsewhere"
-                + " the original " + method + "(..) runs."
+                + " the original " + method + "(..) runs." + order
                 : "The task is evaluated into a local before the pool expression '" + poolText + "' is; check that"
-                + " evaluating the task cannot change which pool that expression yields.";
+                + " evaluating the task cannot change which pool that expression yields." + order;
         return Plan.of(new Fix(InvokeDirectlyRewrite.RULE, finding.fingerprint(),
                 "Fork the task when already running in " + poolText + ", submit otherwise",
-                safe ? Safety.SAFE : Safety.REVIEW, why,
+                safe && !continuation ? Safety.SAFE : Safety.REVIEW, why,
                 withImports(importer, TextEdit.replace(file.path(), start, end + comment.length(), replacement))));
+    }
+
+    private static final String LIFO = " Forked, the task goes on top of this worker's deque, so this worker runs it"
+            + " before the work queued there earlier (last in, first out), as fork/join runs subtasks.";
+
+    /**
+     * What the fork changes in the order work runs: always LIFO on this worker; for a continuation (the
+     * task resubmitting itself, {@link PoolCalls#continuation}) that defeats the yield it was written for.
+     */
+    private static String order(RefactoringContext context, CtExpression<?> continuation) {
+        if (continuation == null) {
+            return LIFO;
+        }
+        CtExecutable<?> where = continuation.getParent(CtExecutable.class);
+        return " Needs a review: the task resubmits itself ('" + context.text(continuation) + "'"
+                + (where == null ? "" : " in " + where.getSimpleName() + "()") + "), a continuation such as an actor's"
+                + " message loop uses to let other work run between its steps. Forked, it goes on top of this"
+                + " worker's own deque and this worker runs it next (last in, first out), so the work queued there"
+                + " before it waits until the loop stops or another worker steals it: check that nothing relies on"
+                + " the resubmission giving other tasks a turn.";
     }
 
     private static List<TextEdit> withImports(Importer importer, TextEdit edit) {

@@ -245,6 +245,68 @@ class GuardedForkRewriteTest {
         assertEquals(expected, after);
     }
 
+    /**
+     * JAAC's shape: an actor's message loop resubmits a new instance of itself through a helper so that
+     * other actors get a turn; forked, it would run next on the same worker.
+     */
+    static final String ACTOR = """
+            package p;
+
+            import java.util.concurrent.ForkJoinPool;
+            import java.util.concurrent.RecursiveAction;
+
+            class Actor {
+                static final ForkJoinPool POOL = new ForkJoinPool(2);
+                private int pending;
+
+                static void submit(RecursiveAction task) {
+                    POOL.execute(task);
+                }
+
+                private class Loop extends RecursiveAction {
+                    @Override
+                    protected void compute() {
+                        if (pending-- > 0) {
+                            submit(new Loop()); // let other actors run
+                        }
+                    }
+                }
+            }
+            """;
+
+    @Test
+    void aTaskResubmittingItselfThroughAHelperIsForkedOnlyForReview() {
+        RewriteTester.Result safeOnly = RewriteTester.rewrite(tempDir.resolve("n"), Map.of("p/Actor.java", ACTOR),
+                "centralized-pooling", false, 8);
+        assertEquals(ACTOR, safeOnly.text("p/Actor.java"));
+        RewriteTester.Result result = RewriteTester.rewrite(tempDir.resolve("n2"), Map.of("p/Actor.java", ACTOR),
+                "centralized-pooling", true, 8);
+        assertTrue(result.text("p/Actor.java").contains("""
+                        if (ForkJoinTask.getPool() == POOL) {
+                            task.fork();
+                        } else {
+                            POOL.execute(task);
+                        }
+                """), result.text("p/Actor.java"));
+        String why = result.plans().get(0).plan().fixes().get(0).why();
+        assertTrue(why.contains("resubmits itself ('new Loop()' in compute())") && why.contains("last in, first out"), why);
+    }
+
+    @Test
+    void aTaskResubmittingThisIsForkedOnlyForReview() {
+        String before = BEFORE.replace("POOL.execute(child); // submitted", "POOL.execute(this);");
+        assertEquals(before, rewrite("o", before, false).text("p/Walk.java"));
+        RewriteTester.Result result = rewrite("o2", before, true);
+        assertTrue(result.text("p/Walk.java").contains("this.fork();"), result.text("p/Walk.java"));
+        assertTrue(result.plans().get(0).plan().fixes().get(0).why().contains("resubmits itself ('this'"));
+    }
+
+    @Test
+    void aSubtaskBuiltFromItsOwnArgumentsIsNoContinuation() {
+        String why = rewrite("p", BEFORE, false).plans().get(0).plan().fixes().get(0).why();
+        assertTrue(why.contains("last in, first out") && !why.contains("resubmits itself"), why);
+    }
+
     @Test
     void crlfAndTabsAreKept() {
         String tabs = BEFORE.replace("    ", "\t");
