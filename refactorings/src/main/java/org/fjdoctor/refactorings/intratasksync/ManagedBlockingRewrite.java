@@ -59,7 +59,8 @@ public final class ManagedBlockingRewrite implements Refactoring {
     public String safeWhen() {
         return "The call is a statement of its own (or the whole initializer or value of one, or the"
                 + " collection of a for-each loop); receiver"
-                + " and arguments only read constants, fields and effectively final variables; it throws no"
+                + " and arguments only read constants, fields and effectively final variables, or call methods"
+                + " on such named receivers (calls that neither block nor throw checked exceptions); it throws no"
                 + " checked exception but InterruptedException, which the code around it handles. Locks,"
                 + " calls inside larger expressions, Future.get and CyclicBarrier.await stay manual.";
     }
@@ -83,9 +84,9 @@ public final class ManagedBlockingRewrite implements Refactoring {
         return Plan.of(new Fix(RedundantLockRemoval.RULE, finding.fingerprint(),
                 "Wrap " + name + "(..) in ForkJoinPool.managedBlock", Safety.SAFE,
                 "The call runs once, unchanged, inside ManagedBlocker.block() (isReleasable() is false until it"
-                        + " has run), on the same thread and with the same exceptions; its receiver and arguments are"
-                        + " plain reads of constants, fields or effectively final variables, and a statement that uses"
-                        + " its value reads it from the blocker right after. " + ManagedBlockWrap.LIMIT,
+                        + " has run), on the same thread and with the same exceptions; " + ManagedBlockWrap.OPERANDS
+                        + "; a statement that uses its value reads it from the blocker right after. "
+                        + ManagedBlockWrap.LIMIT,
                 wrap.edits()));
     }
 }

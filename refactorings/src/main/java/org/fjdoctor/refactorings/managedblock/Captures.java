@@ -33,9 +33,12 @@ import spoon.reflect.visitor.filter.TypeFilter;
  * Whether a blocking call's receiver and arguments mean the same inside an anonymous
  * {@code ManagedBlocker}'s {@code block()}: only literals, constants, field reads and reads of
  * effectively final locals and parameters (which an anonymous class may capture; before Java 8 only those
- * declared final), and operators over
- * them. Such reads have no effect, so evaluating them in {@code block()} (once, on the same thread,
- * right where the statement ran before) is unobservable. {@code this} (written, or the implicit receiver
+ * declared final), operators over them, and calls on a named receiver made of the same
+ * ({@code deadline - System.nanoTime()}, {@code board.getExecutorService()}). They are evaluated in
+ * {@code block()} once, on the same thread, in the same order, with nothing of this thread's code in
+ * between: only managedBlock's own check, which may start a spare worker, now comes first.
+ * (ManagedBlockWrap refuses a call among them that blocks itself or throws a checked exception that
+ * {@code block()} cannot.) {@code this} (written, or the implicit receiver
  * of the call) would be the blocker inside it, so the moved text names it {@code Owner.this}
  * ({@link #qualifiedThis}); a {@code this} of an anonymous class, which has no name, is refused.
  */
@@ -203,13 +206,22 @@ final class Captures {
         if (expression instanceof CtUnaryOperator<?> unary && isPure(unary.getKind())) {
             return problemIn(unary.getOperand());
         }
+        if (expression instanceof CtInvocation<?> nested && nested.getTarget() != null && !nested.getTarget().isImplicit()) {
+            // A call on a named receiver (System.nanoTime(), board.getExecutorService()) binds to the same
+            // method inside the blocker; one on an implicit receiver could bind to the blocker's own.
+            String problem = nested.getTarget() instanceof CtTypeAccess<?> ? null : problemIn(nested.getTarget());
+            for (CtExpression<?> argument : nested.getArguments()) {
+                problem = firstProblem(problem, problemIn(argument));
+            }
+            return problem;
+        }
         if (expression instanceof CtConditional<?> conditional) {
             return firstProblem(problemIn(conditional.getCondition()),
                     firstProblem(problemIn(conditional.getThenExpression()),
                             problemIn(conditional.getElseExpression())));
         }
-        return "an argument or the receiver is not a plain read of variables, fields or constants ('"
-                + expression + "'), so it would run inside block() instead";
+        return "an argument or the receiver is neither a read of variables, fields or constants nor a call on a"
+                + " named receiver ('" + expression + "'), so it cannot be moved inside block() as written";
     }
 
     private static String firstProblem(String first, String second) {

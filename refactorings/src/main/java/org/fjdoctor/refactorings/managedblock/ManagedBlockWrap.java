@@ -70,6 +70,12 @@ public final class ManagedBlockWrap {
             + " while this one blocks; only when the pool already runs its maximum of spare workers (256 by"
             + " default) does managedBlock throw RejectedExecutionException instead of blocking.";
 
+    /** How the receiver and arguments move, for every fix's explanation. */
+    public static final String OPERANDS = "its receiver and arguments (reads of constants, fields or effectively"
+            + " final variables, and calls on such named receivers, none of which blocks or throws another"
+            + " checked exception) are evaluated inside block() too, once and in the same order, with nothing of"
+            + " this thread's code in between";
+
     /**
      * The edits that wrap the statement (and declare final, before Java 8, the locals the blocker captures), or
      * why it cannot be wrapped (exactly one of them is set).
@@ -91,6 +97,10 @@ public final class ManagedBlockWrap {
         String exceptions = exceptionProblem(context, call);
         if (exceptions != null) {
             return problem(exceptions);
+        }
+        String nested = nestedCallProblem(context, call);
+        if (nested != null) {
+            return problem(nested);
         }
         List<CtVariable<?>> toDeclareFinal = new ArrayList<>();
         String capture = Captures.problem(call, text, context.javaLevel(), toDeclareFinal);
@@ -149,6 +159,31 @@ public final class ManagedBlockWrap {
     }
 
     /**
+     * A call in the receiver or the arguments moves into block() with the blocking call: one that blocks
+     * as well has a finding of its own, and one that throws another checked exception cannot be there.
+     */
+    private static String nestedCallProblem(RefactoringContext context, CtInvocation<?> call) {
+        for (CtInvocation<?> nested : call.getElements(new TypeFilter<>(CtInvocation.class))) {
+            if (nested == call) {
+                continue;
+            }
+            String name = nested.getExecutable().getSimpleName() + "(..)";
+            if (Apis.effectOf(nested, context.model().types()) != null) {
+                return "an argument or the receiver blocks as well (" + name + "), and that call has a finding of its"
+                        + " own";
+            }
+            List<String> checked = checkedExceptions(context, nested);
+            if (checked == null) {
+                return "the exceptions that " + name + " declares are unknown (its declaration is not available)";
+            }
+            if (!checked.isEmpty()) {
+                return name + " declares " + String.join(", ", checked) + ", which ManagedBlocker.block() cannot throw";
+            }
+        }
+        return null;
+    }
+
+    /**
      * block() may throw only InterruptedException (and unchecked exceptions), and managedBlock(..)
      * declares InterruptedException: a call that throws another checked exception cannot move into
      * block(), and one that does not throw InterruptedException needs code around it that handles it.
@@ -156,8 +191,25 @@ public final class ManagedBlockWrap {
     private static String exceptionProblem(RefactoringContext context, CtInvocation<?> call) {
         List<String> thrown = thrownTypes(call.getExecutable());
         String name = call.getExecutable().getSimpleName() + "(..)";
-        if (thrown == null) {
+        List<String> checked = checkedExceptions(context, call);
+        if (checked == null) {
             return "the exceptions that " + name + " declares are unknown (its declaration is not available)";
+        }
+        if (!checked.isEmpty()) {
+            return name + " declares " + String.join(", ", checked) + ", which ManagedBlocker.block() cannot throw";
+        }
+        if (!thrown.contains(INTERRUPTED) && !handlesInterrupted(call)) {
+            return name + " does not throw InterruptedException, but ForkJoinPool.managedBlock(..) declares it and"
+                    + " nothing around the call catches or declares it";
+        }
+        return null;
+    }
+
+    /** The checked exceptions but InterruptedException that the call declares, or {@code null} if unknown. */
+    private static List<String> checkedExceptions(RefactoringContext context, CtInvocation<?> call) {
+        List<String> thrown = thrownTypes(call.getExecutable());
+        if (thrown == null) {
+            return null;
         }
         JavaTypes types = context.model().types();
         List<String> checked = new ArrayList<>();
@@ -168,14 +220,7 @@ public final class ManagedBlockWrap {
                 checked.add(type);
             }
         }
-        if (!checked.isEmpty()) {
-            return name + " declares " + String.join(", ", checked) + ", which ManagedBlocker.block() cannot throw";
-        }
-        if (!thrown.contains(INTERRUPTED) && !handlesInterrupted(call)) {
-            return name + " does not throw InterruptedException, but ForkJoinPool.managedBlock(..) declares it and"
-                    + " nothing around the call catches or declares it";
-        }
-        return null;
+        return checked;
     }
 
     /** The qualified names of the exceptions the method declares, or {@code null} if they are unknown. */

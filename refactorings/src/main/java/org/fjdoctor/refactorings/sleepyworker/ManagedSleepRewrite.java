@@ -55,7 +55,8 @@ public final class ManagedSleepRewrite implements Refactoring {
     @Override
     public String safeWhen() {
         return "As for the managed blocking of intra-task-sync: a statement of its own whose arguments"
-                + " only read constants, fields and effectively final variables.";
+                + " only read constants, fields and effectively final variables, or call methods on such named"
+                + " receivers (deadline - System.nanoTime()).";
     }
 
     @Override
@@ -76,8 +77,8 @@ public final class ManagedSleepRewrite implements Refactoring {
         return Plan.of(new Fix(SleepRemoval.RULE, finding.fingerprint(),
                 "Wrap the " + pause + " in ForkJoinPool.managedBlock", Safety.SAFE,
                 "The " + pause + " runs once, unchanged, inside ManagedBlocker.block() (isReleasable() is false until"
-                        + " it has run), on the same thread and with the same exceptions; its arguments are plain reads"
-                        + " of constants, fields or effectively final variables. " + ManagedBlockWrap.LIMIT,
+                        + " it has run), on the same thread and with the same exceptions; " + ManagedBlockWrap.OPERANDS
+                        + ". " + ManagedBlockWrap.LIMIT,
                 wrap.edits()));
     }
 }

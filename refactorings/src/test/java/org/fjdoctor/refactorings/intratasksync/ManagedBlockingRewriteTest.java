@@ -140,6 +140,27 @@ class ManagedBlockingRewriteTest {
         assertEquals(2, manual, result.plans()::toString);
     }
 
+    /** chess' shape: a call on a named receiver moves into the blocker; one that throws another checked exception cannot. */
+    @Test
+    void aCallOnANamedReceiverMovesIntoTheBlockerButNotOneThatThrowsAnotherCheckedException() {
+        String before = BEFORE.replace("out.put(message);", "out.put(message.trim());");
+        String after = rewrite("nested", before, false).text("p/Relay.java");
+        assertEquals(before.replace("ready.await(); // until the consumer runs",
+                        wrapped(POOL, "ready.await(); // until the consumer runs", "            "))
+                .replace("out.put(message.trim());", wrapped(POOL, "out.put(message.trim());", "        ")), after);
+
+        String throwing = BEFORE.replace("out.put(message);", "out.put(source.call());")
+                .replace("    private final int id;\n", "    private final int id;\n"
+                        + "    private final java.util.concurrent.Callable<String> source = () -> \"x\";\n")
+                .replace("private void post(String message) throws InterruptedException {",
+                        "private void post(String message) throws Exception {")
+                .replace("} catch (InterruptedException e) {", "} catch (Exception e) {");
+        RewriteTester.Result result = rewrite("nested2", throwing, true);
+        assertTrue(result.text("p/Relay.java").contains("        out.put(source.call());\n"), result.text("p/Relay.java"));
+        Plan plan = planOf(result, "BlockingQueue.take/put");
+        assertTrue(plan.isManual() && plan.manualReason().contains("call(..) declares java.lang.Exception"), plan::toString);
+    }
+
     @Test
     void anotherCheckedExceptionIsManual() {
         String before = BEFORE.replace("CountDownLatch", "CyclicBarrier")
