@@ -17,6 +17,7 @@
 #                completed and the hang rate, with a one-sided test that the fixed copy hangs more often
 #                (for a workload that can hang by itself, as JAAC's lost message does)
 set -euo pipefail
+shopt -s inherit_errexit   # a failed javac inside $(compiled ..) stops the script
 here="$(cd "$(dirname "$0")" && pwd)"
 main="$(cd "$here/../.." && pwd)"
 [ $# -gt 0 ] && [ "$1" != -h ] && [ "$1" != --help ] || { sed -n '2,18p' "$0"; exit 0; }
@@ -75,7 +76,8 @@ take() {   # take PROJECT_COPY NAME: the workload's sources of that copy, with t
   done
   cp "$workload/Driver.java" "$work/$2/"
 }
-# --repeat: each version's classes (the workload's sources compiled at LEVEL, with the driver and Repeat)
+# --repeat: each version's classes (the workload's sources compiled as measure compiles them, with the
+# driver and Repeat)
 compiled() {   # compiled NAME: the classes directory of $work/NAME
   local classes="$work/$1-classes"
   mkdir -p "$classes"
@@ -83,32 +85,44 @@ compiled() {   # compiled NAME: the classes directory of $work/NAME
     cp -r "$work/$1/." "$classes/"
   else
     find "$work/$1" -name '*.java' > "$work/$1.sources"
-    "${JAVA_HOME:+$JAVA_HOME/bin/}javac" --release "$LEVEL" -nowarn -proc:none -d "$classes" \
+    "${JAVA_HOME:+$JAVA_HOME/bin/}javac" -encoding UTF-8 -nowarn -proc:none -d "$classes" \
       ${classpath:+-cp "$classpath"} "@$work/$1.sources" > /dev/null
   fi
-  "${JAVA_HOME:+$JAVA_HOME/bin/}javac" -nowarn -proc:none -d "$classes" -cp "$classes" "$here/Repeat.java"
+  "${JAVA_HOME:+$JAVA_HOME/bin/}javac" -encoding UTF-8 -nowarn -proc:none -d "$classes" -cp "$classes" \
+    "$here/Repeat.java"
   echo "$classes"
 }
 repeat() {   # repeat MODE: original and MODE in turn, $jvms JVMs each; prints the hang counts
-  local original mode="$1" java="${FJDOCTOR_JAVA:-java}" tally="$out/$1/repeat.tsv"
-  original="$(compiled original)"; fixed="$(compiled "$mode")"
+  local mode="$1" java="${FJDOCTOR_JAVA:-${JAVA_HOME:+$JAVA_HOME/bin/}java}" tally="$out/$1/repeat.tsv"
+  local original fixed r v classes rc
+  original="$(compiled original)"
+  fixed="$(compiled "$mode")"
   : > "$tally"
   for r in $(seq 1 "$jvms"); do
     for v in original "$mode"; do
-      local classes="$original"; [ "$v" = original ] || classes="$fixed"
+      classes="$original"; [ "$v" = original ] || classes="$fixed"
+      rc=0
       # shellcheck disable=SC2086
       (cd "$work" && timeout "$limit" "$java" -cp "$classes${classpath:+:$classpath}" Repeat "$calls" \
-        $PROGRAM_ARGS > /dev/null 2> "$work/repeat.err") && finished=yes || finished=no
-      printf '%s\t%s\t%s\t%s\n' "$r" "$v" "$finished" "$(grep -c '^call ' "$work/repeat.err")" >> "$tally"
+        $PROGRAM_ARGS > /dev/null 2> "$work/repeat.err") || rc=$?
+      # only the time limit counts as a hang; a JVM that fails otherwise stops the count
+      if [ "$rc" -ne 0 ] && [ "$rc" -ne 124 ]; then
+        echo "run.sh: the $v version exited with $rc:" >&2; tail -5 "$work/repeat.err" >&2; return 1
+      fi
+      printf '%s\t%s\t%s\t%s\n' "$r" "$v" "$([ "$rc" -eq 124 ] && echo hung || echo finished)" \
+        "$(grep -c '^call ' "$work/repeat.err" || true)" >> "$tally"
     done
   done
   awk -F'\t' -v mode="$mode" '
-    { jvms[$2]++; hung[$2] += ($3 == "no"); done[$2] += $4 }
+    # exposure: the calls each JVM attempted (those it finished, and the one it hung in)
+    { jvms[$2]++; hung[$2] += ($3 == "hung"); tried[$2] += $4 + ($3 == "hung") }
     END {
-      for (v in jvms) printf "%-9s %d JVMs, %d hung, %d calls completed, %.2f hangs per 1000 calls\n",
-        v, jvms[v], hung[v], done[v], done[v] ? 1000 * hung[v] / done[v] : 0
-      # given the hangs of both, the fixed copy has a share of them binomial in its share of the calls
-      n = hung["original"] + hung[mode]; p = done[mode] / (done[mode] + done["original"]); tail = 0
+      for (v in jvms) printf "%-9s %d JVMs, %d hung, %d calls attempted, %.2f hangs per 1000 calls\n",
+        v, jvms[v], hung[v], tried[v], 1000 * hung[v] / tried[v]
+      n = hung["original"] + hung[mode]
+      if (n == 0) { print "no version hung"; exit }
+      # given n hangs in all, the fixed copy has a share of them binomial in its share of the calls
+      p = tried[mode] / (tried[mode] + tried["original"]); tail = 0
       for (k = hung[mode]; k <= n; k++) {
         c = 1; for (i = 1; i <= k; i++) c = c * (n - k + i) / i
         tail += c * p ^ k * (1 - p) ^ (n - k)
@@ -131,7 +145,11 @@ for mode in original safe review; do
   fi
   echo "== $mode: $(grep -c '^[-+][^-+]' "$out/$mode/fix.diff" || true) changed lines in the workload's sources"
   if [ -n "$jvms" ]; then
-    [ -s "$out/$mode/fix.diff" ] && repeat "$mode" || echo "   the same code as the original: nothing to count"
+    if [ -s "$out/$mode/fix.diff" ]; then
+      repeat "$mode"
+    else
+      echo "   the same code as the original: nothing to count"
+    fi
     continue
   fi
   # from the scratch directory: a program may write files where it runs (chess' log4j writes logs/)

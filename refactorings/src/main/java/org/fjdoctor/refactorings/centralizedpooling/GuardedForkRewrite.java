@@ -32,6 +32,7 @@ import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtMethod;
 
 /**
  * FJ1: a {@code pool.execute(t);} or {@code pool.submit(t);} statement in task code becomes
@@ -143,7 +144,7 @@ public final class GuardedForkRewrite implements Refactoring {
                 + " uncaught-exception handler, and nothing joins it: check that the work handles its own exceptions."
                 : "";
         // A task resubmitting itself as its continuation is offered for review: forking changes its turn.
-        CtExpression<?> resubmitted = PoolCalls.continuation(task, model);
+        CtExpression<?> resubmitted = Continuations.of(task, model);
         boolean continuation = resubmitted != null;
         String order = order(context, resubmitted);
         if (poolPure && (PoolCalls.isPureRead(task) || adapted && isFunction(task))) {
@@ -189,24 +190,26 @@ public final class GuardedForkRewrite implements Refactoring {
                 withImports(importer, TextEdit.replace(file.path(), start, end + comment.length(), replacement))));
     }
 
-    private static final String LIFO = " Forked, the task goes on top of this worker's deque, so this worker runs it"
-            + " before the work queued there earlier (last in, first out), as fork/join runs subtasks.";
+    private static final String OWN_DEQUE = " Forked, the task goes onto this worker's own deque, which this worker"
+            + " runs (last in, first out, unless the pool is in async mode) before it takes work from the pool's"
+            + " submission queue, as fork/join runs subtasks.";
 
     /**
-     * What the fork changes in the order work runs: always LIFO on this worker; for a continuation (the
-     * task resubmitting itself, {@link PoolCalls#continuation}) that defeats the yield it was written for.
+     * What the fork changes in the order work runs: the task joins this worker's own deque; for a
+     * continuation ({@link Continuations}) that keeps the actor on this worker, against the turn the
+     * resubmission was written to give other work.
      */
     private static String order(RefactoringContext context, CtExpression<?> continuation) {
         if (continuation == null) {
-            return LIFO;
+            return OWN_DEQUE;
         }
-        CtExecutable<?> where = continuation.getParent(CtExecutable.class);
+        CtMethod<?> where = continuation.getParent(CtMethod.class);
         return " Needs a review: the task resubmits itself ('" + context.text(continuation) + "'"
-                + (where == null ? "" : " in " + where.getSimpleName() + "()") + "), a continuation such as an actor's"
-                + " message loop uses to let other work run between its steps. Forked, it goes on top of this"
-                + " worker's own deque and this worker runs it next (last in, first out), so the work queued there"
-                + " before it waits until the loop stops or another worker steals it: check that nothing relies on"
-                + " the resubmission giving other tasks a turn.";
+                + (where == null ? "" : " in " + where.getSimpleName() + "()") + "), as an actor's message loop does"
+                + " so that other work runs between its steps. Forked, it goes onto this worker's own deque, which the"
+                + " worker runs before it looks at the pool's submission queue or at other workers' deques: the actor"
+                + " keeps this worker, and work submitted to the pool waits longer unless another worker takes it."
+                + " Check that nothing relies on the resubmission giving other tasks a turn.";
     }
 
     private static List<TextEdit> withImports(Importer importer, TextEdit edit) {

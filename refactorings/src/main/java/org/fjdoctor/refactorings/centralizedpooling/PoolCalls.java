@@ -1,14 +1,5 @@
 package org.fjdoctor.refactorings.centralizedpooling;
 
-import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.Deque;
-import java.util.IdentityHashMap;
-import java.util.List;
-import java.util.Set;
-
-import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 import org.fjdoctor.refactorings.SourceLines;
@@ -21,18 +12,12 @@ import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtThisAccess;
 import spoon.reflect.code.CtTypeAccess;
 import spoon.reflect.code.CtVariableRead;
-import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtField;
-import spoon.reflect.declaration.CtParameter;
-import spoon.reflect.declaration.CtType;
 import spoon.reflect.declaration.ModifierKind;
 import spoon.reflect.reference.CtTypeReference;
 
 /** What the FJ1 rewrites need to know about a submission's receiver and argument, and its source text. */
 final class PoolCalls {
-
-    /** How many methods {@link #continuation} follows a task through before it gives up. */
-    private static final int MAX_FOLLOWED = 16;
 
     private PoolCalls() {
     }
@@ -96,67 +81,6 @@ final class PoolCalls {
             String name = read.getVariable().getSimpleName();
             return task.filterChildren(e -> e instanceof spoon.reflect.code.CtVariableWrite<?> w
                     && w.getVariable().getSimpleName().equals(name)).list().isEmpty();
-        }
-        return false;
-    }
-
-    /**
-     * The submitted task as a running task's own continuation, or null. Followed back through the
-     * parameters of the methods it is passed through (every call site in task code, so JAAC's
-     * {@code ActorSystem.submit(task)} is seen to get {@code new MainTask()} from {@code MainTask.compute()}),
-     * the task is {@code this} (GPars' actor scheduling itself from its own run()), or a {@code new T()}
-     * without arguments inside T's own code: an actor's message loop that resubmits itself to let other work
-     * run between messages. A subtask built from its own arguments (divide and conquer) is no continuation.
-     */
-    static CtExpression<?> continuation(CtExpression<?> work, ForkJoinModel model) {
-        Deque<CtExpression<?>> todo = new ArrayDeque<>(List.of(work));
-        Set<CtExecutable<?>> followed = Collections.newSetFromMap(new IdentityHashMap<>());
-        List<CtInvocation<?>> calls = null;
-        while (!todo.isEmpty()) {
-            CtExpression<?> origin = todo.pop();
-            if (origin.getTypeCasts().isEmpty() && isContinuation(origin)) {
-                return origin;
-            }
-            if (!(origin instanceof CtVariableRead<?> read)
-                    || !(read.getVariable().getDeclaration() instanceof CtParameter<?> parameter)
-                    || parameter.isVarArgs()) {
-                continue;
-            }
-            CtExecutable<?> method = parameter.getParent();
-            if (method != null && followed.add(method) && followed.size() <= MAX_FOLLOWED) {
-                int index = method.getParameters().indexOf(parameter);
-                calls = calls != null ? calls : taskCodeCalls(model);
-                for (CtInvocation<?> call : calls) {
-                    if (call.getArguments().size() > index
-                            && model.callTargets(call).stream().anyMatch(target -> target == method)) {
-                        todo.add(call.getArguments().get(index));
-                    }
-                }
-            }
-        }
-        return null;
-    }
-
-    private static List<CtInvocation<?>> taskCodeCalls(ForkJoinModel model) {
-        List<CtInvocation<?>> calls = new ArrayList<>();
-        for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
-            calls.add(call);
-        }
-        return calls;
-    }
-
-    private static boolean isContinuation(CtExpression<?> origin) {
-        if (origin instanceof CtThisAccess<?>) {
-            return true; // only task code reaches here, and it submits its own object
-        }
-        if (!(origin instanceof CtConstructorCall<?> created) || !created.getArguments().isEmpty()) {
-            return false;
-        }
-        String name = created.getType().getQualifiedName();
-        for (CtType<?> type = origin.getParent(CtType.class); type != null; type = type.getParent(CtType.class)) {
-            if (type.getQualifiedName().equals(name)) {
-                return true;
-            }
         }
         return false;
     }

@@ -289,7 +289,7 @@ class GuardedForkRewriteTest {
                         }
                 """), result.text("p/Actor.java"));
         String why = result.plans().get(0).plan().fixes().get(0).why();
-        assertTrue(why.contains("resubmits itself ('new Loop()' in compute())") && why.contains("last in, first out"), why);
+        assertTrue(why.contains("resubmits itself ('new Loop()' in compute())") && why.contains("the actor keeps this worker"), why);
     }
 
     @Test
@@ -301,10 +301,58 @@ class GuardedForkRewriteTest {
         assertTrue(result.plans().get(0).plan().fixes().get(0).why().contains("resubmits itself ('this'"));
     }
 
+    /** A task that schedules another object through that object's own method: Akka's send, no continuation. */
+    static final String BOX = """
+            package p;
+
+            import java.util.concurrent.ForkJoinPool;
+            import java.util.concurrent.RecursiveAction;
+
+            class Box extends RecursiveAction {
+                static final ForkJoinPool POOL = new ForkJoinPool(2);
+                Box next;
+
+                void send() {
+                    POOL.execute(this);
+                }
+
+                @Override
+                protected void compute() {
+                    if (next != null) {
+                        next.send();
+                    }
+                }
+            }
+            """;
+
+    @Test
+    void sendingToAnotherObjectIsNoContinuationButSendingToItselfIs() {
+        RewriteTester.Result other = RewriteTester.rewrite(tempDir.resolve("q"), Map.of("p/Box.java", BOX),
+                "centralized-pooling", false, 8);
+        assertTrue(other.text("p/Box.java").contains("this.fork();"), other.text("p/Box.java"));
+
+        String itself = BOX.replace("next.send();", "send();");
+        RewriteTester.Result self = RewriteTester.rewrite(tempDir.resolve("q2"), Map.of("p/Box.java", itself),
+                "centralized-pooling", false, 8);
+        assertEquals(itself, self.text("p/Box.java"));
+        String why = RewriteTester.rewrite(tempDir.resolve("q3"), Map.of("p/Box.java", itself), "centralized-pooling", true, 8)
+                .plans().get(0).plan().fixes().get(0).why();
+        assertTrue(why.contains("resubmits itself ('this' in send())"), why);
+    }
+
+    @Test
+    void aContinuationHeldInALocalFirstIsSeen() {
+        String before = ACTOR.replace("submit(new Loop()); // let other actors run",
+                "Loop again = new Loop();\n                submit(again);");
+        RewriteTester.Result result = RewriteTester.rewrite(tempDir.resolve("r"), Map.of("p/Actor.java", before),
+                "centralized-pooling", false, 8);
+        assertEquals(before, result.text("p/Actor.java"));
+    }
+
     @Test
     void aSubtaskBuiltFromItsOwnArgumentsIsNoContinuation() {
         String why = rewrite("p", BEFORE, false).plans().get(0).plan().fixes().get(0).why();
-        assertTrue(why.contains("last in, first out") && !why.contains("resubmits itself"), why);
+        assertTrue(why.contains("onto this worker's own deque") && !why.contains("resubmits itself"), why);
     }
 
     @Test
