@@ -237,6 +237,18 @@ public final class Apis {
     public static final Set<String> ENTRY_NAMES = Set.of("compute", "exec", "onCompletion");
 
     // Copies.
+    /**
+     * JDK calls without effects that read no pool state: a clock, arithmetic, a time-unit conversion. A
+     * rewrite may evaluate them a little later (inside a managed block) without changing what they give
+     * beyond the clock's reading; {@code Math.random()} and the throwing {@code *Exact} methods are not here.
+     */
+    public static final List<MethodMatcher> PURE = List.of(
+            staticMethod().onClass("java.lang.System").named("nanoTime", "currentTimeMillis").withArity(0),
+            staticMethod().onClass("java.lang.Math", "java.lang.StrictMath")
+                    .named("abs", "max", "min", "floor", "ceil", "round", "sqrt", "pow", "signum"),
+            instanceMethod().onClass("java.util.concurrent.TimeUnit")
+                    .named("toNanos", "toMicros", "toMillis", "toSeconds", "toMinutes", "toHours", "toDays"));
+
     public static final MethodMatcher ARRAYCOPY = staticMethod().onClass("java.lang.System").named("arraycopy")
             .withArity(5);
     public static final MethodMatcher ARRAYS_COPY = staticMethod().onClass("java.util.Arrays")

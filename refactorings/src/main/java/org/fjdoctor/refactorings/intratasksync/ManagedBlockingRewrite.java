@@ -59,8 +59,8 @@ public final class ManagedBlockingRewrite implements Refactoring {
     public String safeWhen() {
         return "The call is a statement of its own (or the whole initializer or value of one, or the"
                 + " collection of a for-each loop); receiver"
-                + " and arguments only read constants, fields and effectively final variables, or call methods"
-                + " on such named receivers (calls that neither block nor throw checked exceptions); it throws no"
+                + " and arguments only read constants, fields and effectively final variables, or make JDK calls"
+                + " without effects (System.nanoTime(), Math.max(..)); it throws no"
                 + " checked exception but InterruptedException, which the code around it handles. Locks,"
                 + " calls inside larger expressions, Future.get and CyclicBarrier.await stay manual.";
     }

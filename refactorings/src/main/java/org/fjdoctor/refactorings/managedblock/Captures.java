@@ -5,6 +5,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.regex.Pattern;
 
+import org.fjdoctor.analyzer.vocabulary.Apis;
+
 import spoon.reflect.code.CtArrayRead;
 import spoon.reflect.code.CtBinaryOperator;
 import spoon.reflect.code.CtConditional;
@@ -33,12 +35,10 @@ import spoon.reflect.visitor.filter.TypeFilter;
  * Whether a blocking call's receiver and arguments mean the same inside an anonymous
  * {@code ManagedBlocker}'s {@code block()}: only literals, constants, field reads and reads of
  * effectively final locals and parameters (which an anonymous class may capture; before Java 8 only those
- * declared final), operators over them, and calls on a named receiver made of the same
- * ({@code deadline - System.nanoTime()}, {@code board.getExecutorService()}). They are evaluated in
- * {@code block()} once, on the same thread, in the same order, with nothing of this thread's code in
- * between: only managedBlock's own check, which may start a spare worker, now comes first.
- * (ManagedBlockWrap refuses a call among them that blocks itself or throws a checked exception that
- * {@code block()} cannot.) {@code this} (written, or the implicit receiver
+ * declared final), operators over them, and JDK calls without effects that read no pool state
+ * ({@link Apis#PURE}: {@code deadline - System.nanoTime()}). Evaluated in {@code block()}, after
+ * managedBlock's own check (which may start a spare worker, run the pool's thread factory, or throw), they
+ * give the same values, but for a clock read that much later. {@code this} (written, or the implicit receiver
  * of the call) would be the blocker inside it, so the moved text names it {@code Owner.this}
  * ({@link #qualifiedThis}); a {@code this} of an anonymous class, which has no name, is refused.
  */
@@ -206,9 +206,10 @@ final class Captures {
         if (expression instanceof CtUnaryOperator<?> unary && isPure(unary.getKind())) {
             return problemIn(unary.getOperand());
         }
-        if (expression instanceof CtInvocation<?> nested && nested.getTarget() != null && !nested.getTarget().isImplicit()) {
-            // A call on a named receiver (System.nanoTime(), board.getExecutorService()) binds to the same
-            // method inside the blocker; one on an implicit receiver could bind to the blocker's own.
+        if (expression instanceof CtInvocation<?> nested && nested.getTarget() != null && !nested.getTarget().isImplicit()
+                && Apis.PURE.stream().anyMatch(pure -> pure.matchesExactly(nested))) {
+            // Only calls without effects that read no pool state: any other call would run while the pool
+            // compensates for this worker (a spare already started), or not at all if managedBlock throws.
             String problem = nested.getTarget() instanceof CtTypeAccess<?> ? null : problemIn(nested.getTarget());
             for (CtExpression<?> argument : nested.getArguments()) {
                 problem = firstProblem(problem, problemIn(argument));
@@ -220,8 +221,9 @@ final class Captures {
                     firstProblem(problemIn(conditional.getThenExpression()),
                             problemIn(conditional.getElseExpression())));
         }
-        return "an argument or the receiver is neither a read of variables, fields or constants nor a call on a"
-                + " named receiver ('" + expression + "'), so it cannot be moved inside block() as written";
+        return "an argument or the receiver is neither a read of variables, fields or constants nor a JDK call"
+                + " without effects such as System.nanoTime() or Math.max(..) ('" + expression + "'); inside block()"
+                + " it would run while the pool compensates for this worker";
     }
 
     private static String firstProblem(String first, String second) {

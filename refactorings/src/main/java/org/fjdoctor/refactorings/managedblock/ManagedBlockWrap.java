@@ -72,9 +72,8 @@ public final class ManagedBlockWrap {
 
     /** How the receiver and arguments move, for every fix's explanation. */
     public static final String OPERANDS = "its receiver and arguments (reads of constants, fields or effectively"
-            + " final variables, and calls on such named receivers, none of which blocks or throws another"
-            + " checked exception) are evaluated inside block() too, once and in the same order, with nothing of"
-            + " this thread's code in between";
+            + " final variables, operators over them, and JDK calls without effects such as System.nanoTime())"
+            + " are evaluated inside block() too and give the same values, but for a clock read that much later";
 
     /**
      * The edits that wrap the statement (and declare final, before Java 8, the locals the blocker captures), or
@@ -97,10 +96,6 @@ public final class ManagedBlockWrap {
         String exceptions = exceptionProblem(context, call);
         if (exceptions != null) {
             return problem(exceptions);
-        }
-        String nested = nestedCallProblem(context, call);
-        if (nested != null) {
-            return problem(nested);
         }
         List<CtVariable<?>> toDeclareFinal = new ArrayList<>();
         String capture = Captures.problem(call, text, context.javaLevel(), toDeclareFinal);
@@ -156,31 +151,6 @@ public final class ManagedBlockWrap {
 
     private static Result problem(String why) {
         return new Result(null, why);
-    }
-
-    /**
-     * A call in the receiver or the arguments moves into block() with the blocking call: one that blocks
-     * as well has a finding of its own, and one that throws another checked exception cannot be there.
-     */
-    private static String nestedCallProblem(RefactoringContext context, CtInvocation<?> call) {
-        for (CtInvocation<?> nested : call.getElements(new TypeFilter<>(CtInvocation.class))) {
-            if (nested == call) {
-                continue;
-            }
-            String name = nested.getExecutable().getSimpleName() + "(..)";
-            if (Apis.effectOf(nested, context.model().types()) != null) {
-                return "an argument or the receiver blocks as well (" + name + "), and that call has a finding of its"
-                        + " own";
-            }
-            List<String> checked = checkedExceptions(context, nested);
-            if (checked == null) {
-                return "the exceptions that " + name + " declares are unknown (its declaration is not available)";
-            }
-            if (!checked.isEmpty()) {
-                return name + " declares " + String.join(", ", checked) + ", which ManagedBlocker.block() cannot throw";
-            }
-        }
-        return null;
     }
 
     /**

@@ -55,8 +55,8 @@ public final class ManagedSleepRewrite implements Refactoring {
     @Override
     public String safeWhen() {
         return "As for the managed blocking of intra-task-sync: a statement of its own whose arguments"
-                + " only read constants, fields and effectively final variables, or call methods on such named"
-                + " receivers (deadline - System.nanoTime()).";
+                + " only read constants, fields and effectively final variables, or make JDK calls without effects"
+                + " (deadline - System.nanoTime()).";
     }
 
     @Override
