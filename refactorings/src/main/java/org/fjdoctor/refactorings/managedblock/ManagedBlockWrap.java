@@ -67,8 +67,9 @@ public final class ManagedBlockWrap {
 
     /** What a managed block changes, for every fix's explanation. */
     public static final String LIMIT = "On a pool worker the pool may start a spare worker for the queued tasks"
-            + " while this one blocks; only when the pool already runs its maximum of spare workers (256 by"
-            + " default) does managedBlock throw RejectedExecutionException instead of blocking.";
+            + " while this one blocks; only when the pool already runs its maximum of threads (256 spares for the"
+            + " common pool by default, 32,767 threads for a pool built with new ForkJoinPool(n)) does"
+            + " managedBlock throw RejectedExecutionException instead of blocking.";
 
     /** How the receiver and arguments move, for every fix's explanation. */
     public static final String OPERANDS = "its receiver and arguments (reads of constants, fields or effectively"
