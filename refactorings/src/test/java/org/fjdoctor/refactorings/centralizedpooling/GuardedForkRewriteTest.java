@@ -72,6 +72,14 @@ class GuardedForkRewriteTest {
             }
             """;
 
+    /** Fixed at Java 8 without and with review: the SAFE run leaves {@code source} as it is. */
+    private RewriteTester.Result reviewOnly(String dir, String path, String source) {
+        RewriteTester.Result safeOnly = RewriteTester.rewrite(tempDir.resolve(dir), Map.of(path, source),
+                "centralized-pooling", false, 8);
+        assertEquals(source, safeOnly.text(path));
+        return RewriteTester.rewrite(tempDir.resolve(dir + "-review"), Map.of(path, source), "centralized-pooling", true, 8);
+    }
+
     /** At Java 8, whose ForkJoinPool puts what a worker submits in a shared submission queue. */
     private RewriteTester.Result rewrite(String dir, String text, boolean review) {
         return RewriteTester.rewrite(tempDir.resolve(dir), Map.of("p/Walk.java", text), "centralized-pooling", review, 8);
@@ -181,11 +189,7 @@ class GuardedForkRewriteTest {
 
     @Test
     void executorFieldSetToAPoolForksAnAdaptedRunnableForReview() {
-        RewriteTester.Result safeOnly = RewriteTester.rewrite(tempDir.resolve("g"), Map.of("p/Scheduler.java", SCHEDULER),
-                "centralized-pooling", false, 8);
-        assertEquals(SCHEDULER, safeOnly.text("p/Scheduler.java"));
-        RewriteTester.Result result = RewriteTester.rewrite(tempDir.resolve("g2"), Map.of("p/Scheduler.java", SCHEDULER),
-                "centralized-pooling", true, 8);
+        RewriteTester.Result result = reviewOnly("g", "p/Scheduler.java", SCHEDULER);
         String expected = SCHEDULER.replace("import java.util.concurrent.ForkJoinPool;\n",
                         "import java.util.concurrent.ForkJoinPool;\nimport java.util.concurrent.ForkJoinTask;\n")
                 .replace("        executor.execute(message);\n", """
@@ -276,11 +280,7 @@ class GuardedForkRewriteTest {
 
     @Test
     void aTaskResubmittingItselfThroughAHelperIsForkedOnlyForReview() {
-        RewriteTester.Result safeOnly = RewriteTester.rewrite(tempDir.resolve("n"), Map.of("p/Actor.java", ACTOR),
-                "centralized-pooling", false, 8);
-        assertEquals(ACTOR, safeOnly.text("p/Actor.java"));
-        RewriteTester.Result result = RewriteTester.rewrite(tempDir.resolve("n2"), Map.of("p/Actor.java", ACTOR),
-                "centralized-pooling", true, 8);
+        RewriteTester.Result result = reviewOnly("n", "p/Actor.java", ACTOR);
         assertTrue(result.text("p/Actor.java").contains("""
                         if (ForkJoinTask.getPool() == POOL) {
                             task.fork();
@@ -332,11 +332,7 @@ class GuardedForkRewriteTest {
         assertTrue(other.text("p/Box.java").contains("this.fork();"), other.text("p/Box.java"));
 
         String itself = BOX.replace("next.send();", "send();");
-        RewriteTester.Result self = RewriteTester.rewrite(tempDir.resolve("q2"), Map.of("p/Box.java", itself),
-                "centralized-pooling", false, 8);
-        assertEquals(itself, self.text("p/Box.java"));
-        String why = RewriteTester.rewrite(tempDir.resolve("q3"), Map.of("p/Box.java", itself), "centralized-pooling", true, 8)
-                .plans().get(0).plan().fixes().get(0).why();
+        String why = reviewOnly("q2", "p/Box.java", itself).plans().get(0).plan().fixes().get(0).why();
         assertTrue(why.contains("resubmits itself ('this' in send())"), why);
     }
 

@@ -82,9 +82,13 @@ class ManagedBlockingRewriteTest {
 
     static final String POOL = "java.util.concurrent.ForkJoinPool";
 
-    static final String AFTER = BEFORE
-            .replace("ready.await(); // until the consumer runs",
-                    wrapped(POOL, "ready.await(); // until the consumer runs", "            "))
+    /** {@code text} with compute()'s await wrapped as the rewrite prints it. */
+    static String awaitWrapped(String text) {
+        return text.replace("ready.await(); // until the consumer runs",
+                wrapped(POOL, "ready.await(); // until the consumer runs", "            "));
+    }
+
+    static final String AFTER = awaitWrapped(BEFORE)
             .replace("out.put(message);", wrapped(POOL, "out.put(message);", "        "));
 
     private RewriteTester.Result rewrite(String dir, String text, boolean review) {
@@ -148,8 +152,7 @@ class ManagedBlockingRewriteTest {
     void aJdkCallWithoutEffectsMovesIntoTheBlockerButNoOtherCall() {
         String before = BEFORE.replace("out.put(message);", "out.put(message + System.currentTimeMillis());");
         String after = rewrite("nested", before, false).text("p/Relay.java");
-        assertEquals(before.replace("ready.await(); // until the consumer runs",
-                        wrapped(POOL, "ready.await(); // until the consumer runs", "            "))
+        assertEquals(awaitWrapped(before)
                 .replace("out.put(message + System.currentTimeMillis());",
                         wrapped(POOL, "out.put(message + System.currentTimeMillis());", "        ")), after);
 
@@ -179,8 +182,7 @@ class ManagedBlockingRewriteTest {
     void aValueTakenIntoALocalIsKeptInTheBlocker() {
         String before = BEFORE.replace("out.put(message);", "final String last = out.take();\n        out.put(last + message);");
         String after = rewrite("e", before, false).text("p/Relay.java");
-        assertEquals(before.replace("ready.await(); // until the consumer runs",
-                        wrapped(POOL, "ready.await(); // until the consumer runs", "            "))
+        assertEquals(awaitWrapped(before)
                 .replace("final String last = out.take();",
                         held("String", "out.take()", "final String last = blocker.value;", "        "))
                 .replace("out.put(last + message);", wrapped(POOL, "out.put(last + message);", "        ")), after);
