@@ -42,9 +42,9 @@ import spoon.reflect.declaration.CtMethod;
  * {@code Callable} is forked as {@code ForkJoinTask.adapt(r)}; the receiver may be an
  * {@code ExecutorService} field that is set to a fork/join pool (an actor runtime's scheduler: the
  * study's Akka fix), as the guard forks only on a worker of that very pool. The fork changes when the
- * task runs (this worker's deque is last in, first out), which the reason says; for a task resubmitting
- * itself that undoes the turn it gives other work, so it is offered for review (JAAC's lost message
- * became likelier under it: README, "JAAC hangs by itself").
+ * task runs (this worker runs its own deque before the pool's submission queue), which the reason says;
+ * for a task resubmitting itself that undoes the turn it gives other work, so it is offered for review
+ * (JAAC's lost message became likelier under it: README, "JAAC hangs by itself").
  */
 @AutoService(Refactoring.class)
 public final class GuardedForkRewrite implements Refactoring {
