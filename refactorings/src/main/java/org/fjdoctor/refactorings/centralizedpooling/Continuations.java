@@ -6,10 +6,12 @@ import java.util.Collections;
 import java.util.Deque;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.TaskEntry;
+import org.fjdoctor.refactorings.Variables;
 
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
@@ -18,13 +20,11 @@ import spoon.reflect.code.CtLambda;
 import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.code.CtThisAccess;
 import spoon.reflect.code.CtVariableRead;
-import spoon.reflect.code.CtVariableWrite;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtParameter;
 import spoon.reflect.declaration.CtType;
 import spoon.reflect.declaration.CtVariable;
-import spoon.reflect.visitor.filter.TypeFilter;
 
 /**
  * Whether a submitted task is the running task's own continuation: an actor's message loop that
@@ -48,7 +48,7 @@ final class Continuations {
 
     private final ForkJoinModel model;
     private final Set<CtExecutable<?>> entries = Collections.newSetFromMap(new IdentityHashMap<>());
-    private List<CtInvocation<?>> calls;
+    private Map<CtExecutable<?>, List<CtInvocation<?>>> callers;
 
     private Continuations(ForkJoinModel model) {
         this.model = model;
@@ -72,7 +72,7 @@ final class Continuations {
             }
             CtVariable<?> variable = origin instanceof CtVariableRead<?> read ? read.getVariable().getDeclaration() : null;
             if (variable instanceof CtLocalVariable<?> local && local.getDefaultExpression() != null
-                    && neverWritten(local) && followed.add(local)) {
+                    && Variables.effectivelyFinal(local) && followed.add(local)) {
                 todo.add(local.getDefaultExpression());
             } else if (variable instanceof CtParameter<?> parameter && !parameter.isVarArgs()
                     && !(parameter.getParent() instanceof CtLambda<?>) && followed.add(parameter.getParent())) {
@@ -142,25 +142,16 @@ final class Continuations {
         }
     }
 
+    /** The task-code calls that may reach {@code method}, from one index of all of them built on first use. */
     private List<CtInvocation<?>> callsTo(CtExecutable<?> method) {
-        if (calls == null) {
-            calls = new ArrayList<>();
+        if (callers == null) {
+            callers = new IdentityHashMap<>();
             for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
-                calls.add(call);
+                for (CtExecutable<?> target : model.callTargets(call)) {
+                    callers.computeIfAbsent(target, t -> new ArrayList<>()).add(call);
+                }
             }
         }
-        List<CtInvocation<?>> to = new ArrayList<>();
-        for (CtInvocation<?> call : calls) {
-            if (model.callTargets(call).stream().anyMatch(target -> target == method)) {
-                to.add(call);
-            }
-        }
-        return to;
-    }
-
-    private static boolean neverWritten(CtLocalVariable<?> local) {
-        CtExecutable<?> scope = local.getParent(CtExecutable.class);
-        return scope != null && scope.getElements(new TypeFilter<>(CtVariableWrite.class)).stream()
-                .noneMatch(write -> write.getVariable().getDeclaration() == local);
+        return callers.getOrDefault(method, List.of());
     }
 }

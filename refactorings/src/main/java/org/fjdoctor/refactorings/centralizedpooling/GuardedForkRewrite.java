@@ -79,7 +79,8 @@ public final class GuardedForkRewrite implements Refactoring {
                 + " Runnable in place of execute(r) is offered for review: the adapted task keeps an exception"
                 + " that execute(r) reports to the worker's uncaught-exception handler. So is a task that resubmits"
                 + " itself (this, or a new instance of its own class without arguments, as an actor's message loop"
-                + " does to let other work run): forked, this worker runs it next, ahead of the work queued before.";
+                + " does to let other work run): forked, it stays on this worker, which runs its own deque before the pool's"
+                + " submission queue.";
     }
 
     @Override

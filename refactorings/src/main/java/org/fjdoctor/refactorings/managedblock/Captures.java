@@ -6,24 +6,21 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 import org.fjdoctor.analyzer.vocabulary.Apis;
+import org.fjdoctor.refactorings.Variables;
 
 import spoon.reflect.code.CtArrayRead;
 import spoon.reflect.code.CtBinaryOperator;
 import spoon.reflect.code.CtConditional;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldRead;
-import spoon.reflect.code.CtForEach;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLiteral;
-import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.code.CtThisAccess;
 import spoon.reflect.code.CtTypeAccess;
 import spoon.reflect.code.CtUnaryOperator;
 import spoon.reflect.code.CtVariableRead;
-import spoon.reflect.code.CtVariableWrite;
 import spoon.reflect.code.UnaryOperatorKind;
 import spoon.reflect.declaration.CtElement;
-import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtType;
 import spoon.reflect.declaration.CtVariable;
@@ -178,7 +175,7 @@ final class Captures {
         }
         if (expression instanceof CtVariableRead<?> read) {
             CtVariable<?> variable = read.getVariable().getDeclaration();
-            if (variable == null || !effectivelyFinal(variable)) {
+            if (variable == null || !Variables.effectivelyFinal(variable)) {
                 return "it reads the local variable '" + read.getVariable().getSimpleName() + "', which is assigned"
                         + " elsewhere, so the anonymous ManagedBlocker cannot capture it (copy it into a final local"
                         + " first)";
@@ -233,24 +230,5 @@ final class Captures {
     private static boolean isPure(UnaryOperatorKind kind) {
         return kind == UnaryOperatorKind.NEG || kind == UnaryOperatorKind.POS || kind == UnaryOperatorKind.NOT
                 || kind == UnaryOperatorKind.COMPL;
-    }
-
-    /**
-     * Declared final, or initialized where declared (a for-each variable by the loop) and never
-     * written anywhere in the method or lambda that declares it. A local declared without a value and
-     * assigned once is effectively final in Java too, but is refused here: proving a single definite
-     * assignment is not worth it.
-     */
-    static boolean effectivelyFinal(CtVariable<?> variable) {
-        if (variable.hasModifier(ModifierKind.FINAL)) {
-            return true;
-        }
-        if (variable instanceof CtLocalVariable<?> local && local.getDefaultExpression() == null
-                && !(local.getParent() instanceof CtForEach)) {
-            return false;
-        }
-        CtExecutable<?> scope = variable.getParent(CtExecutable.class);
-        return scope != null && scope.getElements(new TypeFilter<>(CtVariableWrite.class)).stream()
-                .noneMatch(write -> write.getVariable().getDeclaration() == variable);
     }
 }

@@ -162,25 +162,8 @@ public final class ManagedBlockWrap {
     private static String exceptionProblem(RefactoringContext context, CtInvocation<?> call) {
         List<String> thrown = thrownTypes(call.getExecutable());
         String name = call.getExecutable().getSimpleName() + "(..)";
-        List<String> checked = checkedExceptions(context, call);
-        if (checked == null) {
-            return "the exceptions that " + name + " declares are unknown (its declaration is not available)";
-        }
-        if (!checked.isEmpty()) {
-            return name + " declares " + String.join(", ", checked) + ", which ManagedBlocker.block() cannot throw";
-        }
-        if (!thrown.contains(INTERRUPTED) && !handlesInterrupted(call)) {
-            return name + " does not throw InterruptedException, but ForkJoinPool.managedBlock(..) declares it and"
-                    + " nothing around the call catches or declares it";
-        }
-        return null;
-    }
-
-    /** The checked exceptions but InterruptedException that the call declares, or {@code null} if unknown. */
-    private static List<String> checkedExceptions(RefactoringContext context, CtInvocation<?> call) {
-        List<String> thrown = thrownTypes(call.getExecutable());
         if (thrown == null) {
-            return null;
+            return "the exceptions that " + name + " declares are unknown (its declaration is not available)";
         }
         JavaTypes types = context.model().types();
         List<String> checked = new ArrayList<>();
@@ -191,7 +174,14 @@ public final class ManagedBlockWrap {
                 checked.add(type);
             }
         }
-        return checked;
+        if (!checked.isEmpty()) {
+            return name + " declares " + String.join(", ", checked) + ", which ManagedBlocker.block() cannot throw";
+        }
+        if (!thrown.contains(INTERRUPTED) && !handlesInterrupted(call)) {
+            return name + " does not throw InterruptedException, but ForkJoinPool.managedBlock(..) declares it and"
+                    + " nothing around the call catches or declares it";
+        }
+        return null;
     }
 
     /** The qualified names of the exceptions the method declares, or {@code null} if they are unknown. */
