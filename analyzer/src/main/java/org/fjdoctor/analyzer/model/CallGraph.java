@@ -67,6 +67,9 @@ final class CallGraph {
                 continue;
             }
             for (CtAbstractInvocation<?> call : CodeScan.elementsIn(reach.executable(), CtAbstractInvocation.class)) {
+                if (model.offWorker(call)) {
+                    continue;
+                }
                 List<CtExecutable<?>> called = dispatch.targets(call, model, reach);
                 targets.putIfAbsent(call, called);
                 if (called.isEmpty()) {

@@ -67,6 +67,8 @@ public final class ForkJoinModel {
     private final Map<CtExecutable<?>, Reach> commonPoolReachable = new IdentityLinkedMap<>();
     private List<CtBlock<?>> blocksThatFork;
     private final PoolFields poolFields;
+    private final WorkerGuards workerGuards;
+    private LockSharing lockSharing;
     /** The walk that filled the reachable maps, and what each call in it may run. */
     private CallGraph callGraph;
 
@@ -97,6 +99,7 @@ public final class ForkJoinModel {
         this.types = new JavaTypes(declarations);
         this.api = new ForkJoinApi(types);
         this.poolFields = new PoolFields(elements, types);
+        this.workerGuards = new WorkerGuards(types);
         TaskEntries.Found found = new TaskEntries(elements, types, api, declarations, createdOutside, poolFields).find();
         taskClasses.addAll(found.taskClasses());
         entries.addAll(found.entries());
@@ -221,6 +224,9 @@ public final class ForkJoinModel {
 
     /** How the code containing {@code element} is reached from task code, or {@code null} if it is not task code. */
     public Reach reachOf(CtElement element) {
+        if (workerGuards.offWorker(element)) {
+            return null;
+        }
         for (CtElement e = element; e != null && e.isParentInitialized(); e = e.getParent()) {
             if (e instanceof CtExecutable<?> executable) {
                 Reach reach = reachable.get(executable);
@@ -287,12 +293,29 @@ public final class ForkJoinModel {
         List<T> out = new ArrayList<>();
         for (Reach reach : reachable.values()) {
             for (T element : CodeScan.elementsIn(reach.executable(), type)) {
-                if (seen.add(element)) {
+                if (seen.add(element) && !workerGuards.offWorker(element)) {
                     out.add(element);
                 }
             }
         }
         return out;
+    }
+
+    /**
+     * Whether {@code element} is where a check of the current thread has ruled out a pool worker
+     * ({@code if (!ForkJoinTask.inForkJoinPool())}): such code is not task code, and the call graph does not
+     * follow its calls.
+     */
+    public boolean offWorker(CtElement element) {
+        return workerGuards.offWorker(element);
+    }
+
+    /** Who else can take the locks task code takes (built on first use). */
+    public LockSharing lockSharing() {
+        if (lockSharing == null) {
+            lockSharing = new LockSharing(this, elements);
+        }
+        return lockSharing;
     }
 
     /** The analysed file Spoon knows by {@code spoonPath} (a position's file path), or {@code null}. */

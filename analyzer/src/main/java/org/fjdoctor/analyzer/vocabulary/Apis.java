@@ -43,9 +43,15 @@ public final class Apis {
             "java.io.StringReader", "java.io.CharArrayReader", "java.io.ByteArrayOutputStream",
             "java.io.StringWriter", "java.io.CharArrayWriter", "java.io.StringBufferInputStream");
 
+    /** {@code Lock.lock()}/{@code lockInterruptibly()}: a mutual exclusion whose cost depends on who shares it. */
+    public static final MethodMatcher LOCK = instanceMethod().onDescendantOf("java.util.concurrent.locks.Lock")
+            .named("lock", "lockInterruptibly");
+    /** {@code Semaphore.acquire()}: waits only when every permit is taken. */
+    public static final MethodMatcher SEMAPHORE_ACQUIRE = instanceMethod()
+            .onDescendantOf("java.util.concurrent.Semaphore").named("acquire", "acquireUninterruptibly");
+
     public static final List<Api> TABLE = List.of(
-            blocks(instanceMethod().onDescendantOf("java.util.concurrent.locks.Lock").named("lock", "lockInterruptibly"),
-                    "Lock.lock"),
+            blocks(LOCK, "Lock.lock"),
             blocks(instanceMethod().onDescendantOf("java.util.concurrent.locks.Condition")
                     .named("await", "awaitNanos", "awaitUninterruptibly", "awaitUntil"), "Condition.await"),
             blocks(instanceMethod().onDescendantOf("java.util.concurrent.CountDownLatch").named("await"),
@@ -54,8 +60,7 @@ public final class Apis {
                     "CyclicBarrier.await"),
             blocks(instanceMethod().onDescendantOf("java.util.concurrent.Phaser")
                     .named("arriveAndAwaitAdvance", "awaitAdvance", "awaitAdvanceInterruptibly"), "Phaser wait"),
-            blocks(instanceMethod().onDescendantOf("java.util.concurrent.Semaphore")
-                    .named("acquire", "acquireUninterruptibly"), "Semaphore.acquire"),
+            blocks(SEMAPHORE_ACQUIRE, "Semaphore.acquire"),
             blocks(instanceMethod().onDescendantOf("java.util.concurrent.BlockingQueue").named("take", "put"),
                     "BlockingQueue.take/put"),
             blocks(instanceMethod().onDescendantOf("java.util.concurrent.BlockingDeque")

@@ -23,9 +23,10 @@ class MethodReferenceTest {
                             Notify(List<Object> listeners) {
                                 this.listeners = listeners;
                             }
+                            static Notify shared;
                             @Override
                             protected void compute() {
-                                flush();
+                                shared.flush();
                             }
                             synchronized void flush() { // expect: intra-task-sync
                                 listeners.forEach(this::tell);
@@ -63,7 +64,7 @@ class MethodReferenceTest {
                             protected void compute() {
                                 flush();
                             }
-                            synchronized void flush() { // expect: intra-task-sync
+                            void flush() {
                                 listeners.forEach(Listener::tell);
                             }
                         }

@@ -41,7 +41,7 @@ class DuplicateTypesTest {
         TestTrees.write(root, "src/main/java/app/Sum.java", TASK);
         TestTrees.write(root, "src/test/java/app/Sum.java", TASK.replace("Long compute()", "Long compute( )"));
         // The second variant differs: its compute synchronizes, which only its own model can report.
-        TestTrees.write(root, "variant/app/Sum.java", TASK.replace("left.fork();", "synchronized (this) { left.fork(); }"));
+        TestTrees.write(root, "variant/app/Sum.java", TASK.replace("left.fork();", "synchronized (Sum.class) { left.fork(); }"));
         ScanResult result = TestTrees.scan(root, mode);
 
         assertEquals(List.of(), result.problems(), result.problems().toString());

@@ -7,6 +7,7 @@ import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.analyzer.Studies;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.model.LockSharing;
 import org.fjdoctor.analyzer.model.Reach;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 
@@ -56,22 +57,47 @@ public final class IntraTaskSyncRule implements Rule {
 
     @Override
     public void detect(ForkJoinModel model, FindingSink sink) {
+        LockSharing locks = model.lockSharing();
         for (Reach reach : model.reachable()) {
             if (reach.executable() instanceof CtMethod<?> method && method.hasModifier(ModifierKind.SYNCHRONIZED)
                     && !calledHoldingItsMonitor(reach, method)) {
-                report(sink, new Blocking(method, Blocking.Shape.SYNCHRONIZED_METHOD, reach), "synchronized method "
-                        + ForkJoinModel.label(method) + " locks its monitor");
+                LockSharing.Sharing sharing = locks.ofSynchronizedMethod(method);
+                if (sharing.shared()) {
+                    report(sink, new Blocking(method, Blocking.Shape.SYNCHRONIZED_METHOD, reach), "synchronized method "
+                            + ForkJoinModel.label(method) + " locks " + sharing.description());
+                }
             }
         }
         for (CtSynchronized block : model.taskCodeElements(CtSynchronized.class)) {
-            report(sink, new Blocking(block, Blocking.Shape.SYNCHRONIZED_BLOCK, model.reachOf(block)),
-                    "synchronized block");
+            if (block.getExpression() == null || LockShapes.behindLockFreeCheck(block)) {
+                continue;
+            }
+            LockSharing.Sharing sharing = locks.of(block.getExpression());
+            if (sharing.shared()) {
+                report(sink, new Blocking(block, Blocking.Shape.SYNCHRONIZED_BLOCK, model.reachOf(block)),
+                        "synchronized block on " + sharing.description());
+            }
         }
         for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
             Apis.Api api = model.libraryEffectOf(call);
-            if (api != null && api.effect() == Apis.Effect.BLOCKS) {
-                report(sink, new Blocking(call, Blocking.Shape.BLOCKING_CALL, model.reachOf(call)), api.label());
+            if (api == null || api.effect() != Apis.Effect.BLOCKS) {
+                continue;
             }
+            String what = api.label();
+            if (model.api().matches(Apis.LOCK, call)) {
+                if (call.getTarget() == null || LockShapes.readLockWithoutTaskWriter(model, call)
+                        || LockShapes.behindLockFreeCheck(call)) {
+                    continue;
+                }
+                LockSharing.Sharing sharing = locks.of(call.getTarget());
+                if (!sharing.shared()) {
+                    continue;
+                }
+                what += " on " + sharing.description();
+            } else if (model.api().matches(Apis.SEMAPHORE_ACQUIRE, call) && LockShapes.permitForEveryWorker(call)) {
+                continue;
+            }
+            report(sink, new Blocking(call, Blocking.Shape.BLOCKING_CALL, model.reachOf(call)), what);
         }
     }
 

@@ -1,0 +1,435 @@
+package org.fjdoctor.analyzer.model;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+import spoon.reflect.code.CtAbstractInvocation;
+import spoon.reflect.code.CtAssignment;
+import spoon.reflect.code.CtConstructorCall;
+import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtFieldAccess;
+import spoon.reflect.code.CtFieldRead;
+import spoon.reflect.code.CtFieldWrite;
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLambda;
+import spoon.reflect.code.CtLocalVariable;
+import spoon.reflect.code.CtNewArray;
+import spoon.reflect.code.CtSynchronized;
+import spoon.reflect.code.CtThisAccess;
+import spoon.reflect.code.CtVariableAccess;
+import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.code.CtVariableWrite;
+import spoon.reflect.declaration.CtClass;
+import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtField;
+import spoon.reflect.declaration.CtMethod;
+import spoon.reflect.declaration.CtParameter;
+import spoon.reflect.declaration.CtType;
+import spoon.reflect.declaration.CtVariable;
+import spoon.reflect.declaration.ModifierKind;
+import spoon.reflect.reference.CtFieldReference;
+import spoon.reflect.reference.CtTypeReference;
+import spoon.reflect.reference.CtVariableReference;
+import spoon.reflect.visitor.CtScanner;
+
+/**
+ * Whether a lock that task code takes can be taken by another task at the same time: only then can it
+ * stall a worker. A lock is private to one task when it is the monitor of the task object itself (and no
+ * other code locks that task), an object this call or this task creates and hands to no one, or what every
+ * task-code caller passes in when that is private too. Everything else counts as shared, and the answer
+ * says what it is (a static field, the class object, a field set from a constructor parameter, ...) so that a
+ * reviewer can check it. The judgement follows values back a few calls at most; past that, shared.
+ */
+public final class LockSharing {
+
+    /**
+     * @param shared      whether tasks running at the same time may take the same lock
+     * @param description what the lock object is and where it comes from, for the report
+     */
+    public record Sharing(boolean shared, String description) {
+
+        static Sharing shared(String description) {
+            return new Sharing(true, description);
+        }
+
+        static Sharing own(String description) {
+            return new Sharing(false, description);
+        }
+    }
+
+    private static final int MAX_HOPS = 4;
+
+    private final ForkJoinModel model;
+    private final ModelElements elements;
+    /** Task-code call sites of each executable, with the executable that makes the call. */
+    private Map<CtExecutable<?>, List<CallSite>> callers;
+    /** Field accesses of the whole model by "declaring type#name". */
+    private Map<String, List<CtFieldAccess<?>>> fieldAccesses;
+    private List<CtSynchronized> synchronizedBlocks;
+    private final Map<CtType<?>, Boolean> taskMonitorTaken = new IdentityHashMap<>();
+
+    private record CallSite(CtAbstractInvocation<?> call, CtExecutable<?> in) {
+    }
+
+    LockSharing(ForkJoinModel model, ModelElements elements) {
+        this.model = model;
+        this.elements = elements;
+    }
+
+    /** The monitor of a synchronized method reached from task code: its receiver at every task-code call. */
+    public Sharing ofSynchronizedMethod(CtMethod<?> method) {
+        CtType<?> owner = method.getDeclaringType();
+        if (method.hasModifier(ModifierKind.STATIC)) {
+            return Sharing.shared("the class monitor of " + name(owner) + ", one lock for every task");
+        }
+        return ofThis(method, owner, 0);
+    }
+
+    /** The object whose monitor or lock {@code lock} (a synchronized block's expression, a lock's receiver) is. */
+    public Sharing of(CtExpression<?> lock) {
+        CtExecutable<?> in = lock.getParent(CtExecutable.class);
+        return in == null ? Sharing.shared("the lock object") : origin(lock, in, 0);
+    }
+
+    private Sharing origin(CtExpression<?> value, CtExecutable<?> in, int hops) {
+        if (hops > MAX_HOPS) {
+            return Sharing.shared("an object that comes from further away than fjdoctor follows");
+        }
+        if (value instanceof CtThisAccess<?> self) {
+            CtTypeReference<?> type = self.getType();
+            CtType<?> declared = type == null ? null : type.getTypeDeclaration();
+            return ofThis(in, declared != null ? declared : in.getParent(CtType.class), hops);
+        }
+        if (value instanceof CtConstructorCall<?> || value instanceof CtNewArray<?>) {
+            return Sharing.own("an object created right here");
+        }
+        if (value instanceof CtFieldRead<?> read) {
+            return ofField(read, in, hops);
+        }
+        if (value instanceof CtVariableRead<?> read && read.getVariable() != null) {
+            CtVariable<?> variable = read.getVariable().getDeclaration();
+            if (variable instanceof CtLocalVariable<?> local) {
+                return ofLocal(local, in, hops);
+            }
+            if (variable instanceof CtParameter<?> parameter) {
+                return ofParameter(parameter, in, hops);
+            }
+        }
+        if (value instanceof CtInvocation<?> call && call.getExecutable() != null) {
+            return Sharing.shared("the object that " + call.getExecutable().getSimpleName() + "(..) returns");
+        }
+        return Sharing.shared("the lock object " + value);
+    }
+
+    /** {@code this} in {@code in}, an instance of {@code type}. */
+    private Sharing ofThis(CtExecutable<?> in, CtType<?> type, int hops) {
+        if (type != null && model.types().isForkJoinTask(type.getReference())) {
+            return taskMonitorTakenElsewhere(type)
+                    ? Sharing.shared("the monitor of the task object " + name(type) + ", which other code locks too")
+                    : Sharing.own("the monitor of the task object " + name(type) + " itself, which no other task locks");
+        }
+        if (in instanceof CtLambda<?> || type == null || type.isAnonymous()) {
+            return Sharing.shared("the monitor of this " + name(type));
+        }
+        return ofCallers(in, hops, true, site -> site.call() instanceof CtInvocation<?> call ? receiver(call) : null,
+                "this " + name(type));
+    }
+
+    private interface ValueAt {
+        CtExpression<?> at(CallSite site);
+    }
+
+    /**
+     * What every task-code caller of {@code callee} passes as the value {@code which} picks (a receiver, an
+     * argument): private when each is; with {@code receivers}, {@code null} from {@code which} means the
+     * caller's own {@code this}.
+     */
+    private Sharing ofCallers(CtExecutable<?> callee, int hops, boolean receivers, ValueAt which, String what) {
+        List<CallSite> sites = callers().getOrDefault(callee, List.of());
+        if (sites.isEmpty()) {
+            return Sharing.shared(what + ", which code outside the analysed task code passes in");
+        }
+        String first = null;
+        for (CallSite site : sites) {
+            CtExpression<?> value = which.at(site);
+            Sharing sharing;
+            if (receivers && value == null && site.call() instanceof CtInvocation<?> call && implicitThis(call)) {
+                CtType<?> type = site.in().getParent(CtType.class);
+                sharing = ofThis(site.in(), type, hops + 1);
+            } else if (value == null) {
+                sharing = Sharing.shared(what);
+            } else {
+                sharing = origin(value, site.in(), hops + 1);
+            }
+            if (sharing.shared()) {
+                return Sharing.shared(what + " (" + sharing.description() + ", from " + label(site.in()) + ")");
+            }
+            first = first == null ? sharing.description() : first;
+        }
+        return Sharing.own(what + ": " + first + " at every call from task code");
+    }
+
+    private static CtExpression<?> receiver(CtInvocation<?> call) {
+        CtExpression<?> target = call.getTarget();
+        return target == null || target instanceof CtThisAccess<?> && target.isImplicit() ? null : target;
+    }
+
+    private static boolean implicitThis(CtInvocation<?> call) {
+        return call.getTarget() == null || call.getTarget() instanceof CtThisAccess<?>;
+    }
+
+    private Sharing ofLocal(CtLocalVariable<?> local, CtExecutable<?> in, int hops) {
+        if (local.getParent(CtExecutable.class) != in) {
+            return Sharing.shared("the local " + local.getSimpleName() + " of an enclosing method, captured here");
+        }
+        if (escapes(local.getReference(), in)) {
+            return Sharing.shared("the local " + local.getSimpleName() + ", which is handed on");
+        }
+        List<CtExpression<?>> values = new ArrayList<>();
+        if (local.getDefaultExpression() != null) {
+            values.add(local.getDefaultExpression());
+        }
+        for (CtAssignment<?, ?> assignment : CodeScan.elementsIn(in, CtAssignment.class)) {
+            if (assignment.getAssigned() instanceof CtVariableWrite<?> write && write.getVariable() != null
+                    && write.getVariable().getDeclaration() == local) {
+                values.add(assignment.getAssignment());
+            }
+        }
+        if (values.isEmpty()) {
+            return Sharing.shared("the local " + local.getSimpleName());
+        }
+        for (CtExpression<?> value : values) {
+            Sharing sharing = origin(value, in, hops + 1);
+            if (sharing.shared()) {
+                return Sharing.shared("the local " + local.getSimpleName() + ", " + sharing.description());
+            }
+        }
+        return Sharing.own("the local " + local.getSimpleName() + ", a new object per call that is handed to no one");
+    }
+
+    private Sharing ofParameter(CtParameter<?> parameter, CtExecutable<?> in, int hops) {
+        if (parameter.getParent(CtExecutable.class) != in || in instanceof CtLambda<?>) {
+            return Sharing.shared("the parameter " + parameter.getSimpleName());
+        }
+        int index = in.getParameters().indexOf(parameter);
+        if (index < 0 || escapes(parameter.getReference(), in)) {
+            return Sharing.shared("the parameter " + parameter.getSimpleName() + ", which is handed on");
+        }
+        return ofCallers(in, hops, false, site -> index < site.call().getArguments().size()
+                        ? site.call().getArguments().get(index) : null,
+                "the parameter " + parameter.getSimpleName() + " of " + label(in));
+    }
+
+    private Sharing ofField(CtFieldRead<?> read, CtExecutable<?> in, int hops) {
+        CtFieldReference<?> field = read.getVariable();
+        if (field == null) {
+            return Sharing.shared("a field");
+        }
+        String owner = field.getDeclaringType() == null ? "?" : field.getDeclaringType().getSimpleName();
+        if ("class".equals(field.getSimpleName())) {
+            return Sharing.shared("the class object " + owner + ".class, one lock for every task");
+        }
+        String name = owner + "." + field.getSimpleName();
+        if (field.isStatic()) {
+            return Sharing.shared("the static field " + name + ", one object for every task");
+        }
+        CtField<?> declaration = field.getFieldDeclaration();
+        if (declaration == null) {
+            return Sharing.shared("the field " + name);
+        }
+        CtType<?> declaringType = declaration.getDeclaringType();
+        boolean onThis = read.getTarget() == null || read.getTarget() instanceof CtThisAccess<?>;
+        if (onThis && declaringType != null && model.types().isForkJoinTask(declaringType.getReference())) {
+            String fromParameter = setFromParameter(declaration);
+            if (fromParameter != null) {
+                return Sharing.shared("the field " + name + ", set from the constructor parameter " + fromParameter
+                        + ": whoever creates a " + owner + " hands it the same object");
+            }
+            if (taskPrivateField(declaration, declaringType)) {
+                return Sharing.own("the field " + name + ", a new object for each task that only that task uses");
+            }
+        }
+        return Sharing.shared("the field " + name);
+    }
+
+    /** The constructor parameter a field is assigned from ({@code this.lock = lock}), or {@code null}. */
+    private static String setFromParameter(CtField<?> field) {
+        CtType<?> type = field.getDeclaringType();
+        if (!(type instanceof CtClass<?> cls)) {
+            return null;
+        }
+        for (var constructor : cls.getConstructors()) {
+            for (CtAssignment<?, ?> assignment : CodeScan.elementsIn(constructor, CtAssignment.class)) {
+                if (assignment.getAssigned() instanceof CtFieldWrite<?> write && write.getVariable() != null
+                        && field.getSimpleName().equals(write.getVariable().getSimpleName())
+                        && assignment.getAssignment() instanceof CtVariableRead<?> value && value.getVariable() != null
+                        && value.getVariable().getDeclaration() instanceof CtParameter<?> parameter) {
+                    return parameter.getSimpleName();
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * A field of a task class that every write sets to a new object and only its own task uses: read on
+     * {@code this} inside the class, and only to call, lock or read through it, never handed on.
+     */
+    private boolean taskPrivateField(CtField<?> field, CtType<?> task) {
+        if (field.getDefaultExpression() != null && !isNew(field.getDefaultExpression())) {
+            return false;
+        }
+        boolean written = field.getDefaultExpression() != null;
+        String key = key(field.getDeclaringType().getQualifiedName(), field.getSimpleName());
+        for (CtFieldAccess<?> access : fieldAccesses().getOrDefault(key, List.of())) {
+            if (access instanceof CtFieldWrite<?> write) {
+                if (!(write.getParent() instanceof CtAssignment<?, ?> assignment) || assignment.getAssigned() != write
+                        || !isNew(assignment.getAssignment())) {
+                    return false;
+                }
+                written = true;
+            } else {
+                CtType<?> where = access.getParent(CtType.class);
+                boolean onThis = access.getTarget() == null || access.getTarget() instanceof CtThisAccess<?>;
+                if (!onThis || where != task || handsOn(access)) {
+                    return false;
+                }
+            }
+        }
+        return written;
+    }
+
+    private static boolean isNew(CtExpression<?> value) {
+        return value instanceof CtConstructorCall<?> || value instanceof CtNewArray<?>;
+    }
+
+    /** Whether a variable is used other than to call, lock or read through it, or is captured by a lambda. */
+    private static boolean escapes(CtVariableReference<?> variable, CtExecutable<?> in) {
+        for (CtVariableAccess<?> access : CodeScan.elementsIn(in, CtVariableAccess.class)) {
+            if (access.getVariable() == null || !access.getVariable().equals(variable)
+                    || access instanceof CtVariableWrite<?>) {
+                continue;
+            }
+            if (access.getParent(CtExecutable.class) != in || handsOn(access)) {
+                return true;
+            }
+        }
+        // Anonymous and local classes are not scanned by CodeScan: a use there counts as handed on.
+        boolean[] inClass = {false};
+        new CtScanner() {
+            @Override
+            public void scan(CtElement element) {
+                if (element instanceof CtVariableAccess<?> access && access.getVariable() != null
+                        && access.getVariable().equals(variable) && access.getParent(CtClass.class) != null
+                        && access.getParent(CtExecutable.class) != in) {
+                    inClass[0] = true;
+                }
+                if (!inClass[0]) {
+                    super.scan(element);
+                }
+            }
+        }.scan(in.getBody());
+        return inClass[0];
+    }
+
+    /** A read whose value goes somewhere else than the receiver of a call, a lock, or a field read. */
+    private static boolean handsOn(CtExpression<?> read) {
+        CtElement parent = read.getParent();
+        return !(parent instanceof CtInvocation<?> call && call.getTarget() == read
+                 || parent instanceof CtSynchronized block && block.getExpression() == read
+                 || parent instanceof CtFieldAccess<?> access && access.getTarget() == read);
+    }
+
+    /**
+     * Whether code other than the task's own methods on {@code this} locks an instance of a task class: a
+     * synchronized block on another expression of its type, or a synchronized method of it called on
+     * another receiver. Then its monitor is shared after all.
+     */
+    private boolean taskMonitorTakenElsewhere(CtType<?> task) {
+        return taskMonitorTaken.computeIfAbsent(task, t -> {
+            CtTypeReference<?> reference = t.getReference();
+            for (CtSynchronized block : synchronizedBlocks()) {
+                CtExpression<?> lock = block.getExpression();
+                if (lock != null && !(lock instanceof CtThisAccess<?>) && lock.getType() != null
+                        && lock.getType().isSubtypeOf(reference)) {
+                    return true;
+                }
+            }
+            for (CtMethod<?> method : t.getMethods()) {
+                if (!method.hasModifier(ModifierKind.SYNCHRONIZED) || method.hasModifier(ModifierKind.STATIC)) {
+                    continue;
+                }
+                for (CtInvocation<?> call : elements.invocations) {
+                    if (call.getExecutable() != null && method.getSimpleName().equals(call.getExecutable().getSimpleName())
+                            && !implicitThis(call) && call.getTarget().getType() != null
+                            && call.getTarget().getType().isSubtypeOf(reference)) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        });
+    }
+
+    private Map<CtExecutable<?>, List<CallSite>> callers() {
+        if (callers == null) {
+            callers = new IdentityHashMap<>();
+            for (Reach reach : model.reachable()) {
+                for (CtAbstractInvocation<?> call : CodeScan.elementsIn(reach.executable(), CtAbstractInvocation.class)) {
+                    for (CtExecutable<?> target : model.callTargets(call)) {
+                        callers.computeIfAbsent(target, k -> new ArrayList<>()).add(new CallSite(call, reach.executable()));
+                    }
+                }
+            }
+        }
+        return callers;
+    }
+
+    private Map<String, List<CtFieldAccess<?>>> fieldAccesses() {
+        if (fieldAccesses == null) {
+            fieldAccesses = new HashMap<>();
+            List<CtSynchronized> blocks = new ArrayList<>();
+            CtScanner scanner = new CtScanner() {
+                @Override
+                public void scan(CtElement element) {
+                    if (element instanceof CtFieldAccess<?> access && access.getVariable() != null
+                            && access.getVariable().getDeclaringType() != null) {
+                        fieldAccesses.computeIfAbsent(key(access.getVariable().getDeclaringType().getQualifiedName(),
+                                access.getVariable().getSimpleName()), k -> new ArrayList<>()).add(access);
+                    } else if (element instanceof CtSynchronized block) {
+                        blocks.add(block);
+                    }
+                    super.scan(element);
+                }
+            };
+            for (CtType<?> type : elements.types) {
+                if (type.isTopLevel()) {
+                    scanner.scan(type);
+                }
+            }
+            synchronizedBlocks = blocks;
+        }
+        return fieldAccesses;
+    }
+
+    private List<CtSynchronized> synchronizedBlocks() {
+        fieldAccesses();
+        return synchronizedBlocks;
+    }
+
+    private static String key(String type, String field) {
+        return type + "#" + field;
+    }
+
+    private static String name(CtType<?> type) {
+        return type == null ? "?" : type.getSimpleName();
+    }
+
+    private static String label(CtExecutable<?> executable) {
+        return ForkJoinModel.label(executable);
+    }
+}

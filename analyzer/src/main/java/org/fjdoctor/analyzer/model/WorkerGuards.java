@@ -1,0 +1,132 @@
+package org.fjdoctor.analyzer.model;
+
+import java.util.List;
+
+import org.fjdoctor.analyzer.vocabulary.Framework.Role;
+
+import spoon.reflect.code.BinaryOperatorKind;
+import spoon.reflect.code.CtBinaryOperator;
+import spoon.reflect.code.CtBlock;
+import spoon.reflect.code.CtCFlowBreak;
+import spoon.reflect.code.CtConditional;
+import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtIf;
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtStatement;
+import spoon.reflect.code.CtTypeAccess;
+import spoon.reflect.code.CtUnaryOperator;
+import spoon.reflect.code.UnaryOperatorKind;
+import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.reference.CtTypeReference;
+
+/**
+ * Code that a check of the current thread keeps off pool workers: the then-branch of
+ * {@code if (!ForkJoinTask.inForkJoinPool())} or of {@code if (!(Thread.currentThread() instanceof
+ * ForkJoinWorkerThread))}, the else-branch of the positive check, and what follows
+ * {@code if (inForkJoinPool()) { ..; return; }}. Such code runs on the caller's own thread even when the
+ * method around it is task code, so it blocks no worker.
+ */
+final class WorkerGuards {
+
+    private final JavaTypes types;
+
+    WorkerGuards(JavaTypes types) {
+        this.types = types;
+    }
+
+    /** Whether {@code element} sits where a worker check has ruled out running on a pool worker. */
+    boolean offWorker(CtElement element) {
+        CtElement child = element;
+        for (CtElement parent = element.isParentInitialized() ? element.getParent() : null;
+             parent != null && !(child instanceof CtExecutable<?>);
+             child = parent, parent = parent.isParentInitialized() ? parent.getParent() : null) {
+            if (parent instanceof CtIf guard) {
+                if (guard.getThenStatement() == child && onWorker(guard.getCondition()) == Boolean.FALSE
+                        || guard.getElseStatement() == child && onWorker(guard.getCondition()) == Boolean.TRUE) {
+                    return true;
+                }
+            } else if (parent instanceof CtConditional<?> choice) {
+                if (choice.getThenExpression() == child && onWorker(choice.getCondition()) == Boolean.FALSE
+                        || choice.getElseExpression() == child && onWorker(choice.getCondition()) == Boolean.TRUE) {
+                    return true;
+                }
+            } else if (parent instanceof CtBlock<?> block && child instanceof CtStatement statement
+                    && afterWorkerExit(block.getStatements(), statement)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** {@code if (onWorker) { ..; return; }} before {@code statement} in the same block. */
+    private boolean afterWorkerExit(List<CtStatement> statements, CtStatement statement) {
+        for (CtStatement before : statements) {
+            if (before == statement) {
+                return false;
+            }
+            if (before instanceof CtIf guard && guard.getElseStatement() == null
+                    && onWorker(guard.getCondition()) == Boolean.TRUE && alwaysLeaves(guard.getThenStatement())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean alwaysLeaves(CtStatement statement) {
+        CtStatement last = statement instanceof CtBlock<?> block
+                ? (block.getStatements().isEmpty() ? null : block.getLastStatement()) : statement;
+        return last instanceof CtCFlowBreak;
+    }
+
+    /**
+     * {@code TRUE} when the condition holds only on a pool worker, {@code FALSE} when it holds only off
+     * one, {@code null} when it says neither. A conjunction holds only where each of its parts may; a
+     * disjunction with a worker check holds off a worker only when every part does.
+     */
+    Boolean onWorker(CtExpression<?> condition) {
+        if (condition instanceof CtUnaryOperator<?> not && not.getKind() == UnaryOperatorKind.NOT) {
+            Boolean inner = onWorker(not.getOperand());
+            return inner == null ? null : !inner;
+        }
+        if (condition instanceof CtInvocation<?> call && isInForkJoinPool(call)) {
+            return Boolean.TRUE;
+        }
+        if (condition instanceof CtBinaryOperator<?> binary) {
+            if (binary.getKind() == BinaryOperatorKind.INSTANCEOF && isCurrentThread(binary.getLeftHandOperand())
+                    && binary.getRightHandOperand() instanceof CtTypeAccess<?> type
+                    && isWorkerThread(type.getAccessedType())) {
+                return Boolean.TRUE;
+            }
+            Boolean left = onWorker(binary.getLeftHandOperand());
+            Boolean right = onWorker(binary.getRightHandOperand());
+            if (binary.getKind() == BinaryOperatorKind.AND) {
+                // Both must hold: one part that rules the worker in or out decides, unless they disagree.
+                if (left != null && right != null) {
+                    return left.equals(right) ? left : null;
+                }
+                return left != null ? left : right;
+            }
+            if (binary.getKind() == BinaryOperatorKind.OR) {
+                return left != null && left.equals(right) ? left : null;
+            }
+        }
+        return null;
+    }
+
+    private boolean isInForkJoinPool(CtInvocation<?> call) {
+        return call.getExecutable() != null && "inForkJoinPool".equals(call.getExecutable().getSimpleName())
+                && call.getArguments().isEmpty()
+                && (call.getExecutable().getDeclaringType() == null
+                    || types.isForkJoinTask(call.getExecutable().getDeclaringType()));
+    }
+
+    private static boolean isCurrentThread(CtExpression<?> expression) {
+        return expression instanceof CtInvocation<?> call && call.getExecutable() != null
+                && "currentThread".equals(call.getExecutable().getSimpleName()) && call.getArguments().isEmpty();
+    }
+
+    private boolean isWorkerThread(CtTypeReference<?> type) {
+        return type != null && (types.is(type, Role.WORKER_THREAD) || "ForkJoinWorkerThread".equals(type.getSimpleName()));
+    }
+}

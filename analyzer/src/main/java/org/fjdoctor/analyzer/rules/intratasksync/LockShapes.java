@@ -1,0 +1,173 @@
+package org.fjdoctor.analyzer.rules.intratasksync;
+
+import java.util.List;
+import java.util.Set;
+
+import org.fjdoctor.analyzer.model.CodeScan;
+import org.fjdoctor.analyzer.model.ForkJoinModel;
+
+import spoon.reflect.code.CtBinaryOperator;
+import spoon.reflect.code.CtBlock;
+import spoon.reflect.code.CtConstructorCall;
+import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtFieldRead;
+import spoon.reflect.code.CtIf;
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLiteral;
+import spoon.reflect.code.CtStatement;
+import spoon.reflect.code.CtTry;
+import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtField;
+import spoon.reflect.code.CtLocalVariable;
+import spoon.reflect.declaration.CtVariable;
+import spoon.reflect.reference.CtTypeReference;
+import spoon.reflect.reference.CtVariableReference;
+
+/**
+ * Shapes of locking that cannot stall a worker whoever shares the lock: a read lock no task-code writer
+ * takes, a lock taken only when a lock-free check failed (double-checked lazy initialisation), and a
+ * semaphore with a permit for every worker.
+ */
+final class LockShapes {
+
+    private static final Set<String> READ_LOCKS = Set.of(
+            "java.util.concurrent.locks.ReentrantReadWriteLock.ReadLock",
+            "java.util.concurrent.locks.ReentrantReadWriteLock$ReadLock");
+    private static final Set<String> WRITE_LOCK_CALLS = Set.of("writeLock", "writeLockInterruptibly",
+            "tryWriteLock", "asWriteLock", "tryConvertToWriteLock");
+
+    private LockShapes() {
+    }
+
+    /**
+     * {@code rw.readLock().lock()} (or through a variable or field holding the read lock) where task code
+     * takes no write lock of the same {@code rw}: readers do not exclude each other, so tasks do not wait for
+     * one another here.
+     */
+    static boolean readLockWithoutTaskWriter(ForkJoinModel model, CtInvocation<?> lock) {
+        CtExpression<?> readLock = valueOf(lock.getTarget());
+        if (!(readLock instanceof CtInvocation<?> call) || call.getExecutable() == null
+                || !"readLock".equals(call.getExecutable().getSimpleName())) {
+            CtTypeReference<?> type = lock.getTarget() == null ? null : lock.getTarget().getType();
+            if (type == null || !READ_LOCKS.contains(type.getQualifiedName())) {
+                return false;
+            }
+            return noTaskWriter(model, null);
+        }
+        return noTaskWriter(model, variableOf(call.getTarget()));
+    }
+
+    /** No write lock taken in task code on {@code owner} (on any lock, when {@code owner} is unknown). */
+    private static boolean noTaskWriter(ForkJoinModel model, String owner) {
+        for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
+            if (call.getExecutable() != null && WRITE_LOCK_CALLS.contains(call.getExecutable().getSimpleName())
+                    && (owner == null || owner.equals(variableOf(call.getTarget())))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The expression a local or final field holding a lock was set to, or the expression itself. */
+    private static CtExpression<?> valueOf(CtExpression<?> expression) {
+        if (expression instanceof CtVariableRead<?> read && read.getVariable() != null) {
+            CtVariable<?> variable = read.getVariable().getDeclaration();
+            if ((variable instanceof CtLocalVariable<?> || variable instanceof CtField<?>)
+                    && variable.getDefaultExpression() != null) {
+                return variable.getDefaultExpression();
+            }
+        }
+        return expression;
+    }
+
+    private static String variableOf(CtExpression<?> expression) {
+        if (expression instanceof CtVariableRead<?> read && read.getVariable() != null) {
+            CtVariableReference<?> variable = read.getVariable();
+            return (expression instanceof CtFieldRead<?> field && field.getVariable().getDeclaringType() != null
+                    ? field.getVariable().getDeclaringType().getQualifiedName() + "." : "") + variable.getSimpleName();
+        }
+        return null;
+    }
+
+    /**
+     * Double-checked lazy initialisation: the lock ({@code synchronized} block, or {@code lock()} followed by
+     * a {@code try}) is only reached inside {@code if} on a field, and inside the lock the same field is
+     * checked again. Once the value is set no task takes the lock.
+     */
+    static boolean behindLockFreeCheck(CtStatement lock) {
+        CtIf outer = lock.getParent(CtIf.class);
+        CtExecutable<?> in = lock.getParent(CtExecutable.class);
+        if (outer == null || outer.getParent(CtExecutable.class) != in || !within(lock, outer.getThenStatement())) {
+            return false;
+        }
+        Set<String> checked = fieldsRead(outer.getCondition());
+        if (checked.isEmpty()) {
+            return false;
+        }
+        CtElement guarded = lock;
+        if (lock instanceof CtInvocation<?> && lock.getParent() instanceof CtBlock<?> block) {
+            List<CtStatement> statements = block.getStatements();
+            int at = statements.indexOf(lock);
+            guarded = at >= 0 && at + 1 < statements.size() && statements.get(at + 1) instanceof CtTry t ? t.getBody() : null;
+        }
+        if (guarded == null) {
+            return false;
+        }
+        for (CtIf inner : CodeScan.elementsIn(guarded, CtIf.class)) {
+            if (fieldsRead(inner.getCondition()).stream().anyMatch(checked::contains)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean within(CtElement element, CtElement root) {
+        for (CtElement e = element; e != null && e.isParentInitialized(); e = e.getParent()) {
+            if (e == root) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Fields compared with {@code null} or read as a flag in a condition. */
+    private static Set<String> fieldsRead(CtExpression<?> condition) {
+        Set<String> names = new java.util.HashSet<>();
+        for (CtFieldRead<?> read : CodeScan.elementsIn(condition, CtFieldRead.class)) {
+            if (read.getVariable() != null) {
+                names.add(read.getVariable().getSimpleName());
+            }
+        }
+        // A check through a local copy of the field (T v = field; if (v == null)) reads the local.
+        for (CtBinaryOperator<?> comparison : CodeScan.elementsIn(condition, CtBinaryOperator.class)) {
+            for (CtExpression<?> side : List.of(comparison.getLeftHandOperand(), comparison.getRightHandOperand())) {
+                CtExpression<?> value = valueOf(side);
+                if (value instanceof CtFieldRead<?> read && read.getVariable() != null && !(side instanceof CtLiteral<?>)) {
+                    names.add(read.getVariable().getSimpleName());
+                }
+            }
+        }
+        return names;
+    }
+
+    /**
+     * A semaphore created with at least as many permits as the machine has processors (or
+     * {@code Integer.MAX_VALUE}): a pool has no more workers than that unless told so, so workers never wait
+     * for each other's permits.
+     */
+    static boolean permitForEveryWorker(CtInvocation<?> acquire) {
+        if (!acquire.getArguments().isEmpty()) {
+            return false;
+        }
+        CtExpression<?> semaphore = valueOf(acquire.getTarget());
+        if (!(semaphore instanceof CtConstructorCall<?> created) || created.getArguments().isEmpty()) {
+            return false;
+        }
+        CtExpression<?> permits = created.getArguments().get(0);
+        String text = permits.toString();
+        return text.contains("Integer.MAX_VALUE") || text.matches(".*availableProcessors\\(\\)(\\s*[*+]\\s*\\w+)?\\s*")
+                || permits instanceof CtLiteral<?> literal && literal.getValue() instanceof Number n && n.longValue() >= 256;
+    }
+}
