@@ -23,6 +23,7 @@ import org.fjdoctor.analyzer.scope.ModelScope;
 import org.fjdoctor.analyzer.source.SourceCollector;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.source.SourceSet;
+import org.fjdoctor.analyzer.source.TestSources;
 
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
@@ -56,8 +57,15 @@ public final class Analyzer {
      * @param severities a severity per rule id that replaces the one the rule reports (every finding of
      *                   that rule gets it); rules not named keep their own
      */
+    /** How a finding in test sources begins: reports count these apart. */
+    public static final String TEST_CODE = "In test code: ";
+
     public record Options(List<Rule> rules, Mode mode, int callDepth, Progress progress,
-                          Map<String, Severity> severities) {
+                          Map<String, Severity> severities, boolean includeTests) {
+        public Options(List<Rule> rules, Mode mode, int callDepth, Progress progress, Map<String, Severity> severities) {
+            this(rules, mode, callDepth, progress, severities, false);
+        }
+
         public Options {
             rules = List.copyOf(rules);
             severities = Map.copyOf(severities);
@@ -73,23 +81,31 @@ public final class Analyzer {
         }
 
         public Options withRules(List<Rule> chosen) {
-            return new Options(chosen, mode, callDepth, progress, severities);
+            return new Options(chosen, mode, callDepth, progress, severities, includeTests);
         }
 
         public Options withMode(Mode chosen) {
-            return new Options(rules, chosen, callDepth, progress, severities);
+            return new Options(rules, chosen, callDepth, progress, severities, includeTests);
         }
 
         public Options withCallDepth(int depth) {
-            return new Options(rules, mode, depth, progress, severities);
+            return new Options(rules, mode, depth, progress, severities, includeTests);
         }
 
         public Options withProgress(Progress listener) {
-            return new Options(rules, mode, callDepth, listener, severities);
+            return new Options(rules, mode, callDepth, listener, severities, includeTests);
         }
 
         public Options withSeverities(Map<String, Severity> byRuleId) {
-            return new Options(rules, mode, callDepth, progress, byRuleId);
+            return new Options(rules, mode, callDepth, progress, byRuleId, includeTests);
+        }
+
+        /**
+         * With {@code include}, findings in test sources keep their rule's severity; without (the default)
+         * they are notes, reported apart ({@link org.fjdoctor.analyzer.source.TestSources}).
+         */
+        public Options withTests(boolean include) {
+            return new Options(rules, mode, callDepth, progress, severities, include);
         }
 
         /** The severity a finding of {@code rule} that the rule reported at {@code reported} is given. */
@@ -251,7 +267,9 @@ public final class Analyzer {
             String code = file.text().substring(location.startOffset(), location.endOffset());
             String key = file.rootRelative() + "\u0000" + member + "\u0000" + code.replaceAll("\\s+", " ");
             int ordinal = ordinals.merge(key, 1, Integer::sum) - 1;
-            Finding finding = new Finding(rule.id(), options.severityOf(rule, r.severity()), r.message(), location,
+            boolean test = !options.includeTests() && TestSources.isTest(file.rootRelative());
+            Finding finding = new Finding(rule.id(), test ? Severity.NOTE : options.severityOf(rule, r.severity()),
+                    test ? TEST_CODE + r.message() : r.message(), location,
                     r.related(), member, Fingerprints.of(rule.id(), file.rootRelative(), member, code, ordinal));
             if (findings.stream().noneMatch(f -> f.location().equals(location) && f.message().equals(finding.message()))) {
                 findings.add(finding);

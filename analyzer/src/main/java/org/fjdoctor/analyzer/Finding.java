@@ -15,4 +15,9 @@ public record Finding(String ruleId, Severity severity, String message, Location
     public Finding {
         related = List.copyOf(related);
     }
+
+    /** Whether the finding is in test sources, reported apart as a note (see {@code Analyzer.Options.withTests}). */
+    public boolean inTestCode() {
+        return message.startsWith(Analyzer.TEST_CODE);
+    }
 }

@@ -65,6 +65,9 @@ public final class JsonReport implements Report {
                 relatedNode.set("location", location(r.location()));
             }
             node.put("fingerprint", finding.fingerprint());
+            if (finding.inTestCode()) {
+                node.put("testCode", true);
+            }
         }
 
         ArrayNode problems = root.putArray("problems");
@@ -80,6 +83,7 @@ public final class JsonReport implements Report {
                 .put("files", result.files())
                 .put("lines", result.lines())
                 .put("modelFiles", result.modelFiles())
+                .put("testCodeFindings", result.findings().stream().filter(Finding::inTestCode).count())
                 .put("millis", result.millis());
         return root;
     }

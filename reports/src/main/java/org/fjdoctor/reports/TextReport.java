@@ -122,6 +122,10 @@ public final class TextReport implements Report {
                     .append(inCatalogOrder.entrySet().stream().map(e -> e.getKey() + ": " + e.getValue())
                             .collect(Collectors.joining(", ")))
                     .append(")");
+            long inTests = result.findings().stream().filter(Finding::inTestCode).count();
+            if (inTests > 0) {
+                line.append(", ").append(inTests).append(" of them in test code (notes)");
+            }
         }
         if (!result.problems().isEmpty()) {
             line.append("; ").append(Labels.plural(result.problems().size(), "file problem"));

@@ -120,6 +120,14 @@ public final class ForkJoinModel {
         return poolFields.mayHoldPool(target);
     }
 
+    /**
+     * Whether {@code target} reads a private field or a local that only ever holds thread pools
+     * ({@code Executors.newFixedThreadPool(..)}, {@code new ThreadPoolExecutor(..)}): never a fork/join pool.
+     */
+    public boolean onlyThreadPools(CtExpression<?> target) {
+        return poolFields.onlyThreadPools(types, target);
+    }
+
     /** The framework of a fork/join pool that the field {@code target} reads is set to; {@code null} if none. */
     public Framework heldPoolFramework(CtExpression<?> target) {
         return poolFields.framework(target);

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.fjdoctor.analyzer.vocabulary.Framework;
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
@@ -13,10 +14,16 @@ import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldRead;
 import spoon.reflect.code.CtFieldWrite;
+import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.code.CtVariableWrite;
 import spoon.reflect.declaration.CtConstructor;
+import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtParameter;
+import spoon.reflect.declaration.CtVariable;
+import spoon.reflect.declaration.ModifierKind;
 import spoon.reflect.reference.CtParameterReference;
 import spoon.reflect.visitor.filter.TypeFilter;
 
@@ -55,6 +62,53 @@ final class PoolFields {
     Framework framework(CtExpression<?> target) {
         return target instanceof CtFieldRead<?> read && read.getVariable().getFieldDeclaration() != null
                 ? fields.get(read.getVariable().getFieldDeclaration()) : null;
+    }
+
+    /** Factories and constructors of executors that are never fork/join pools. */
+    private static final Set<String> THREAD_POOL_FACTORIES = Set.of("newFixedThreadPool",
+            "newCachedThreadPool", "newSingleThreadExecutor", "newScheduledThreadPool",
+            "newSingleThreadScheduledExecutor", "newVirtualThreadPerTaskExecutor", "newThreadPerTaskExecutor");
+
+    /**
+     * Whether the variable {@code target} reads (a field or a local) only ever holds executors that are not
+     * fork/join pools: every value written to it is {@code Executors.newFixedThreadPool(..)} and the like or a
+     * {@code new ThreadPoolExecutor(..)}. A configurable executor some code may set otherwise is not.
+     */
+    boolean onlyThreadPools(JavaTypes types, CtExpression<?> target) {
+        if (!(target instanceof CtVariableRead<?> read) || read.getVariable() == null || mayHoldPool(target)) {
+            return false;
+        }
+        CtVariable<?> variable = read.getVariable().getDeclaration();
+        if (variable == null || variable instanceof CtParameter<?>) {
+            return false;
+        }
+        List<CtExpression<?>> values = new ArrayList<>();
+        if (variable.getDefaultExpression() != null) {
+            values.add(variable.getDefaultExpression());
+        }
+        CtElement scope = variable instanceof CtField<?> f ? f.getDeclaringType()
+                : variable.getParent(CtExecutable.class);
+        if (scope == null || variable instanceof CtField<?> f && !f.hasModifier(ModifierKind.PRIVATE)) {
+            return false; // another class may set it
+        }
+        for (CtAssignment<?, ?> assignment : scope.getElements(new TypeFilter<>(CtAssignment.class))) {
+            if (assignment.getAssigned() instanceof CtVariableWrite<?> write && write.getVariable() != null
+                    && write.getVariable().getSimpleName().equals(variable.getSimpleName())
+                    && write.getVariable().getDeclaration() == variable) {
+                values.add(assignment.getAssignment());
+            }
+        }
+        return !values.isEmpty() && values.stream().allMatch(value -> isThreadPool(types, value));
+    }
+
+    private static boolean isThreadPool(JavaTypes types, CtExpression<?> value) {
+        if (value instanceof CtInvocation<?> call && call.getExecutable() != null
+                && call.getExecutable().getDeclaringType() != null
+                && "java.util.concurrent.Executors".equals(call.getExecutable().getDeclaringType().getQualifiedName())) {
+            return THREAD_POOL_FACTORIES.contains(call.getExecutable().getSimpleName());
+        }
+        return value instanceof CtConstructorCall<?> created && created.getType() != null
+                && types.isSubtypeOf(created.getType(), JavaTypes.THREAD_POOL_EXECUTOR);
     }
 
     private static boolean isPool(JavaTypes types, CtExpression<?> value) {

@@ -151,6 +151,12 @@ public final class ScanCommand implements Callable<Integer> {
             description = "No progress and no notes on stderr (warnings and errors are still shown).")
     boolean quiet;
 
+    @Option(names = "--include-tests",
+            description = "Report findings in test sources (src/test, test folders, *Test.java) at their rule's"
+                    + " severity. By default they are notes that begin 'In test code:' and do not fail the build:"
+                    + " a test that blocks a worker usually does so on purpose.")
+    private boolean includeTests;
+
     @Option(names = "--full",
             description = "Model every parsable file instead of only the files that can contribute to a"
                     + " finding. Slower; the findings are the same, but it checks that every file parses.")
@@ -237,6 +243,7 @@ public final class ScanCommand implements Callable<Integer> {
                     .withSeverities(severityOf)
                     .withMode(full ? Analyzer.Mode.FULL : Analyzer.Mode.FOCUSED)
                     .withCallDepth(callDepth)
+                    .withTests(includeTests)
                     .withProgress(progress);
             Analyzer.Analysis analysis = new Analyzer().analyze(sources, options);
             List<Finding> all = analysis.result().findings();

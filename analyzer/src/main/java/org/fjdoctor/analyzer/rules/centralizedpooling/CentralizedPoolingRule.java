@@ -66,7 +66,8 @@ public final class CentralizedPoolingRule implements Rule {
             // invokeAll/invokeAny of another executor also wait for its threads: intra-task-sync reports
             // that cost at the same call, this rule the trip through a central queue.
             if (!api.isPoolSubmission(call) || !(commonPool || api.isExecutorServiceReceiver(call))
-                    || isThreadPoolExecutor(model, call) || isFallbackOfGuardedFork(api, call)) {
+                    || isThreadPoolExecutor(model, call) || isFallbackOfGuardedFork(api, call)
+                    || !commonPool && !api.isForkJoinPoolReceiver(call) && model.onlyThreadPools(call.getTarget())) {
                 continue;
             }
             Reach reach = model.reachOf(call);

@@ -6,6 +6,7 @@ import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.analyzer.Studies;
+import org.fjdoctor.analyzer.model.ErrorPaths;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.LockSharing;
 import org.fjdoctor.analyzer.model.Reach;
@@ -130,8 +131,10 @@ public final class IntraTaskSyncRule implements Rule {
 
     private static void report(FindingSink sink, Blocking match, String what) {
         Reach reach = match.path();
-        String path = reach.depth() > 0 ? ", reached from task code through " + FindingSink.pathText(reach) : " in task code";
-        sink.report(match.at(), what + path + ": a blocked worker cannot run the tasks queued on its deque. Remove"
+        String path = reach.depth() > 0 ? ", reached from task code through " + FindingSink.pathText(reach) : ", in task code";
+        boolean quiet = ErrorPaths.only(match.at());
+        sink.report(match.at(), quiet ? Severity.NOTE : Severity.WARNING, what + path + (quiet
+                ? ", only on an error or shutdown path" : "") + ": a blocked worker cannot run the tasks queued on its deque. Remove"
                 + " the lock if it is redundant, use per-task results or atomics, or wrap the wait in"
                 + " ForkJoinPool.managedBlock.", sink.callPath(reach), match);
     }

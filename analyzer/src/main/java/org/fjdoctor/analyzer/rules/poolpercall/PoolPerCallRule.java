@@ -68,6 +68,7 @@ public final class PoolPerCallRule implements Rule {
     @Override
     public void detect(ForkJoinModel model, FindingSink sink) {
         JavaTypes types = model.types();
+        List<CtAbstractInvocation<?>> allCalls = null;
         for (CtConstructorCall<?> creation : model.spoon().getElements(new TypeFilter<>(CtConstructorCall.class))) {
             if (!types.is(creation.getType(), Role.POOL) || model.fileOf(creation) == null || inLibrary(creation)) {
                 continue;
@@ -76,13 +77,20 @@ public final class PoolPerCallRule implements Rule {
             if (home == null || escapes(model.api(), creation)) {
                 continue; // a field initializer or a pool kept for later: created once
             }
-            CtLocalVariable<?> local = creation.getParent() instanceof CtLocalVariable<?> variable
-                    && variable.getDefaultExpression() == creation ? variable : null;
-            if (local != null && localEscapes(model.api(), local)) {
+            CtLocalVariable<?> local = localOf(creation);
+            if (local != null && (localEscapes(model.api(), local) || usedAcrossALoop(model.api(), local, creation))) {
                 continue;
             }
             Reach reach = model.reachOf(creation);
             String why = why(reach, creation, home);
+            if (why != null && reach == null && creation.getParent(CtLoop.class) == null) {
+                if (allCalls == null) {
+                    allCalls = model.spoon().getElements(new TypeFilter<>(CtAbstractInvocation.class));
+                }
+                if (runsOncePerProgram(model, allCalls, home, 0)) {
+                    why = null;
+                }
+            }
             if (why == null) {
                 continue;
             }
@@ -131,6 +139,77 @@ public final class PoolPerCallRule implements Rule {
         String owner = home.getParent(CtType.class) == null ? "" : home.getParent(CtType.class).getSimpleName() + ".";
         return home instanceof CtConstructor<?> ? "runs in a constructor of " + owner.replace(".", "") + ", once per object"
                 : "runs on every call of " + owner + home.getSimpleName() + "()";
+    }
+
+    /** The local the pool is stored in: its initializer, or {@code pool = new ForkJoinPool()} after {@code pool = null}. */
+    private static CtLocalVariable<?> localOf(CtConstructorCall<?> creation) {
+        if (creation.getParent() instanceof CtLocalVariable<?> variable && variable.getDefaultExpression() == creation) {
+            return variable;
+        }
+        if (creation.getParent() instanceof CtAssignment<?, ?> assignment && assignment.getAssignment() == creation
+                && assignment.getAssigned() instanceof CtVariableWrite<?> write
+                && write.getVariable() instanceof CtLocalVariableReference<?> reference
+                && reference.getDeclaration() != null) {
+            return reference.getDeclaration();
+        }
+        return null;
+    }
+
+    /**
+     * The pool serves a loop of uses after its creation (the creation outside that loop): one pool per long
+     * operation, not per use.
+     */
+    private static boolean usedAcrossALoop(ForkJoinApi api, CtLocalVariable<?> local, CtConstructorCall<?> creation) {
+        CtElement scope = local.getParent(CtExecutable.class);
+        for (CtInvocation<?> call : scope.getElements(new TypeFilter<>(CtInvocation.class))) {
+            CtLoop loop = call.getParent(CtLoop.class);
+            if (loop != null && loop.hasParent(scope) && !creation.hasParent(loop)
+                    && call.getTarget() instanceof CtVariableRead<?> read && read.getVariable() != null
+                    && read.getVariable().getDeclaration() == local && !api.matches(Apis.POOL_END, call)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A method or constructor that runs once per program: every call of it in the analysed code is in
+     * {@code main} (or a test set-up), outside any loop, directly or through such methods.
+     */
+    private static boolean runsOncePerProgram(ForkJoinModel model, List<CtAbstractInvocation<?>> allCalls,
+                                              CtExecutable<?> home, int hops) {
+        if (home instanceof CtMethod<?> method && (isMain(method) || runsOnce(method))) {
+            return true;
+        }
+        if (hops > 3 || !(home instanceof CtConstructor<?> || home instanceof CtMethod<?> m && boundExactly(m))) {
+            return false; // a call of an overridable method may run an override instead, and vice versa
+        }
+        List<CtAbstractInvocation<?>> calls = new ArrayList<>();
+        for (CtAbstractInvocation<?> call : allCalls) {
+            if (call.getExecutable() != null && call.getExecutable().getSimpleName().equals(home.getSimpleName())
+                    && call.getExecutable().getExecutableDeclaration() == home) {
+                calls.add(call);
+            }
+        }
+        if (calls.isEmpty()) {
+            return false;
+        }
+        for (CtAbstractInvocation<?> call : calls) {
+            CtExecutable<?> caller = call.getParent(CtExecutable.class);
+            if (caller == null || call.getParent(CtLoop.class) != null && call.getParent(CtLoop.class).hasParent(caller)
+                    || model.isTaskCode(call) || !runsOncePerProgram(model, allCalls, caller, hops + 1)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Static, private or final (or in a final class), or overriding nothing that is called instead. */
+    private static boolean boundExactly(CtMethod<?> method) {
+        return method.hasModifier(ModifierKind.STATIC) || method.hasModifier(ModifierKind.PRIVATE)
+                || method.hasModifier(ModifierKind.FINAL)
+                || method.getDeclaringType() != null && method.getDeclaringType().hasModifier(ModifierKind.FINAL)
+                || method.getTopDefinitions().isEmpty() && !method.hasModifier(ModifierKind.ABSTRACT);
     }
 
     private static boolean isMain(CtMethod<?> method) {

@@ -10,6 +10,7 @@ import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.analyzer.Studies;
 import org.fjdoctor.analyzer.model.CodeScan;
+import org.fjdoctor.analyzer.model.ErrorPaths;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.Reach;
@@ -87,7 +88,7 @@ public final class SleepyWorkerRule implements Rule {
             }
         }
         for (CtLoop loop : model.taskCodeElements(CtLoop.class)) {
-            if (isBusyWait(api, loop)) {
+            if (isBusyWait(api, loop) && !inLockFreeUpdate(loop)) {
                 report(model, sink, loop, Sleep.Shape.BUSY_WAIT, "This busy-wait loop spins the worker thread until"
                         + " another task changes a value");
             }
@@ -97,7 +98,10 @@ public final class SleepyWorkerRule implements Rule {
     private static void report(ForkJoinModel model, FindingSink sink, CtElement at, Sleep.Shape shape, String what) {
         Reach reach = model.reachOf(at);
         String path = reach.depth() > 0 ? " (reached from task code through " + FindingSink.pathText(reach) + ")" : "";
-        sink.report(at, what + path + "; the tasks queued on this worker wait with it. Join the awaited task,"
+        boolean quiet = ErrorPaths.only(at);
+        sink.report(at, quiet ? Severity.NOTE : Severity.WARNING, what + path + (quiet
+                ? "; it runs only on an error or shutdown path, where it delays that path rather than the computation."
+                : "; the tasks queued on this worker wait with it.") + " Join the awaited task,"
                 + " drop the pause, or wrap it in ForkJoinPool.managedBlock.", sink.callPath(reach),
                 new Sleep(at, shape, reach));
     }
@@ -125,6 +129,20 @@ public final class SleepyWorkerRule implements Rule {
                 .filter(leave -> leave instanceof CtReturn<?> || leave instanceof CtThrow)
                 .noneMatch(leave -> leave.getParent(CtExecutable.class) == around);
     }
+
+    /**
+     * A spin inside a lock-free update: the method around the loop publishes with a compare-and-set, and the
+     * loop waits for another thread to finish the few steps between its own compare-and-set and the write
+     * this loop polls (a half-linked node, a slot being filled). That wait is bounded by those steps, not by
+     * another task's work.
+     */
+    private static boolean inLockFreeUpdate(CtLoop loop) {
+        CtExecutable<?> around = loop.getParent(CtExecutable.class);
+        return around != null && CodeScan.elementsIn(around, CtInvocation.class).stream()
+                .anyMatch(call -> call.getExecutable() != null && CAS.matcher(call.getExecutable().getSimpleName()).matches());
+    }
+
+    private static final Pattern CAS = Pattern.compile("(weak)?[cC]ompareAndS(et|wap)\\w*|cas[A-Z]\\w*");
 
     /** Calls that only read state: what a spinning condition polls. */
     private static final Pattern OBSERVES = Pattern.compile(

@@ -1,0 +1,32 @@
+package org.fjdoctor.analyzer.rules.centralizedpooling;
+
+import org.fjdoctor.analyzer.RuleTester;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Only a pool that can be a fork/join pool has a central submission queue to avoid: a private executor field
+ * that only ever holds {@code Executors.newFixedThreadPool(..)} or a {@code ThreadPoolExecutor} is not
+ * centralized pooling, while an executor that is given a fork/join pool is.
+ */
+class ThreadPoolReceiverTest {
+
+    @Test
+    void submittingToAFixedThreadPoolFromTaskCodeIsNoCentralizedPooling() {
+        RuleTester.of(CentralizedPoolingRule.class).source("p/Crawl.java", """
+                package p;
+                import java.util.concurrent.*;
+                class Crawl extends RecursiveAction {
+                    private static final ExecutorService IO = Executors.newFixedThreadPool(8);
+                    private static final ExecutorService WORK = ForkJoinPool.commonPool();
+                    private final ExecutorService fetchers;
+                    Crawl() { this.fetchers = new ThreadPoolExecutor(2, 2, 0, TimeUnit.SECONDS, new LinkedBlockingQueue<>()); }
+                    @Override
+                    protected void compute() {
+                        IO.execute(() -> { });
+                        fetchers.submit(() -> { });
+                        WORK.execute(() -> { }); // expect: centralized-pooling
+                    }
+                }
+                """).check();
+    }
+}

@@ -1,0 +1,227 @@
+package org.fjdoctor.analyzer.rules.intratasksync;
+
+import org.fjdoctor.analyzer.RuleTester;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A lock costs parallelism only when tasks that run at the same time can take it: the task's own monitor,
+ * an object one call or one task creates and hands to no one, a read lock no task-code writer takes, the
+ * lock of a double-checked lazy initialisation and a semaphore with a permit per processor stall no
+ * worker; a static lock, a lock handed to every subtask and a shared object's monitor do, and the message
+ * says what shares them.
+ */
+class LockSharingTest {
+
+    /** A divide-and-conquer sum whose leaf runs {@code LEAF}, with {@code MEMBERS} in the task class. */
+    private static String sum(String leaf, String members) {
+        return """
+                package p;
+                import java.util.concurrent.*;
+                import java.util.concurrent.locks.*;
+                class Sum extends RecursiveTask<Long> {
+                    final int from, to;
+                    Sum(int from, int to) { this.from = from; this.to = to; }
+                MEMBERS
+                    @Override
+                    protected Long compute() {
+                        if (to - from < 100) {
+                            long total = 0;
+                LEAF
+                            return total;
+                        }
+                        int mid = (from + to) >>> 1;
+                        Sum left = new Sum(from, mid);
+                        left.fork();
+                        return new Sum(mid, to).compute() + left.join();
+                    }
+                }
+                """.replace("MEMBERS", members).replace("LEAF", leaf);
+    }
+
+    private static void check(String leaf, String members) {
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Sum.java", sum(leaf, members)).check();
+    }
+
+    @Test
+    void theTasksOwnMonitorIsNotShared() {
+        check("""
+                            synchronized (this) { total += to - from; }
+                            total += count();
+                """, """
+                    private int calls;
+                    synchronized int count() { return ++calls; }
+                """);
+    }
+
+    @Test
+    void theTasksMonitorIsSharedWhenOtherCodeLocksTheTask() {
+        check("""
+                            synchronized (this) { total += to - from; } // expect: intra-task-sync "other code locks too"
+                            synchronized (PARENT) { total++; } // expect: intra-task-sync "static field Sum.PARENT"
+                """, """
+                    static Sum PARENT;
+                """);
+    }
+
+    @Test
+    void aLockCreatedPerCallAndHandedToNoOneIsNotShared() {
+        check("""
+                            Object guard = new Object();
+                            synchronized (guard) { total += to - from; }
+                            ReentrantLock local = new ReentrantLock();
+                            local.lock();
+                            try { total++; } finally { local.unlock(); }
+                """, "");
+    }
+
+    @Test
+    void aLockHandedOnIsShared() {
+        check("""
+                            Object guard = new Object();
+                            keep(guard);
+                            synchronized (guard) { total += to - from; } // expect: intra-task-sync "handed on"
+                """, """
+                    static java.util.List<Object> KEPT = new java.util.ArrayList<>();
+                    static void keep(Object o) { KEPT.add(o); }
+                """);
+    }
+
+    @Test
+    void aFieldEachTaskCreatesForItselfIsNotShared() {
+        check("""
+                            lock.lock();
+                            try { total += to - from; } finally { lock.unlock(); }
+                            synchronized (scratch) { scratch.add(total); }
+                """, """
+                    private final ReentrantLock lock = new ReentrantLock();
+                    private final java.util.List<Long> scratch = new java.util.ArrayList<>();
+                """);
+    }
+
+    @Test
+    void aLockEveryTaskIsGivenByItsCreatorIsSharedAndSaysWhere() {
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Render.java", """
+                package p;
+                import java.util.concurrent.RecursiveAction;
+                class Render extends RecursiveAction {
+                    private final Object lock;
+                    private final int from, to;
+                    Render(Object lock, int from, int to) { this.lock = lock; this.from = from; this.to = to; }
+                    static long pixels;
+                    @Override
+                    protected void compute() {
+                        if (to - from < 8) {
+                            synchronized (lock) { // expect: intra-task-sync "set from the constructor parameter lock"
+                                pixels += to - from;
+                            }
+                            return;
+                        }
+                        int mid = (from + to) >>> 1;
+                        invokeAll(new Render(lock, from, mid), new Render(lock, mid, to));
+                    }
+                }
+                """).check();
+    }
+
+    @Test
+    void aSynchronizedMethodIsReportedWhenSomeCallerSharesItsObject() {
+        RuleTester.of(IntraTaskSyncRule.class)
+                .source("p/Tally.java", """
+                        package p;
+                        class Tally {
+                            private long total;
+                            synchronized void add(long v) { total += v; } // expect: intra-task-sync "static field Count.SHARED"
+                            synchronized long total() { return total; }
+                        }
+                        """)
+                .source("p/Count.java", """
+                        package p;
+                        import java.util.concurrent.RecursiveTask;
+                        class Count extends RecursiveTask<Long> {
+                            static final Tally SHARED = new Tally();
+                            @Override
+                            protected Long compute() {
+                                Tally mine = new Tally();
+                                mine.add(1);
+                                SHARED.add(1);
+                                return mine.total();
+                            }
+                        }
+                        """)
+                .check();
+    }
+
+    @Test
+    void aReadLockWithoutATaskWriterIsNotAFindingButWithOneItIs() {
+        check("""
+                            CACHE.readLock().lock();
+                            try { total += to - from; } finally { CACHE.readLock().unlock(); }
+                """, """
+                    static final ReentrantReadWriteLock CACHE = new ReentrantReadWriteLock();
+                    static void reload() { CACHE.writeLock().lock(); CACHE.writeLock().unlock(); }
+                """);
+        check("""
+                            CACHE.readLock().lock(); // expect: intra-task-sync
+                            try { total += to - from; } finally { CACHE.readLock().unlock(); }
+                            CACHE.writeLock().lock(); // expect: intra-task-sync
+                            CACHE.writeLock().unlock();
+                """, """
+                    static final ReentrantReadWriteLock CACHE = new ReentrantReadWriteLock();
+                """);
+    }
+
+    @Test
+    void doubleCheckedLazyInitialisationIsNotAFinding() {
+        check("""
+                            if (table == null) {
+                                synchronized (Sum.class) {
+                                    if (table == null) {
+                                        table = new long[64];
+                                    }
+                                }
+                            }
+                            total += table.length;
+                """, """
+                    static volatile long[] table;
+                """);
+    }
+
+    @Test
+    void aSemaphoreWithAPermitPerProcessorIsNotAFindingButAScarceOneIs() {
+        check("""
+                            WIDE.acquireUninterruptibly();
+                            NARROW.acquireUninterruptibly(); // expect: intra-task-sync
+                            WIDE.release();
+                            NARROW.release();
+                """, """
+                    static final Semaphore WIDE = new Semaphore(Runtime.getRuntime().availableProcessors());
+                    static final Semaphore NARROW = new Semaphore(2);
+                """);
+    }
+
+    @Test
+    void codeThatACheckKeepsOffPoolWorkersIsNotTaskCode() {
+        check("""
+                            if (!ForkJoinTask.inForkJoinPool()) {
+                                synchronized (Sum.class) { total++; }
+                            }
+                            if (Thread.currentThread() instanceof ForkJoinWorkerThread) {
+                                total++;
+                            } else {
+                                synchronized (Sum.class) { total++; }
+                            }
+                            synchronized (Sum.class) { total++; } // expect: intra-task-sync "class object Sum.class"
+                """, "");
+    }
+
+    @Test
+    void waitingOnAnErrorPathIsANote() {
+        check("""
+                            try {
+                                total += to - from;
+                            } catch (RuntimeException e) {
+                                synchronized (Sum.class) { total = -1; } // expect: intra-task-sync "error or shutdown path"
+                            }
+                """, "");
+    }
+}

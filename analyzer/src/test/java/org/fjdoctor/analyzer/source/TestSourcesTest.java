@@ -1,0 +1,69 @@
+package org.fjdoctor.analyzer.source;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.fjdoctor.analyzer.Analyzer;
+import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.Severity;
+import org.fjdoctor.analyzer.TestTrees;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Findings in test sources are notes that say so, unless tests are included. */
+class TestSourcesTest {
+
+    @TempDir
+    Path root;
+
+    private static final String TASK = """
+            package app;
+            import java.util.concurrent.RecursiveTask;
+            class NAME extends RecursiveTask<Long> {
+                static final Object LOCK = new Object();
+                @Override
+                protected Long compute() {
+                    synchronized (LOCK) {
+                        return 1L;
+                    }
+                }
+            }
+            """;
+
+    @Test
+    void recognisesTheUsualTestLayouts() {
+        assertTrue(TestSources.isTest("src/test/java/a/B.java"));
+        assertTrue(TestSources.isTest("module/src/test/java/a/B.java"));
+        assertTrue(TestSources.isTest("test/a/B.java"));
+        assertTrue(TestSources.isTest("lib/src/jmh/java/a/B.java"));
+        assertTrue(TestSources.isTest("a/BTest.java"));
+        assertFalse(TestSources.isTest("src/main/java/a/BTest.java"));
+        assertFalse(TestSources.isTest("src/main/java/a/Tests2.java"));
+        assertFalse(TestSources.isTest("src/main/java/testing/B.java"));
+    }
+
+    @Test
+    void findingsInTestSourcesAreNotesUnlessTestsAreIncluded() throws Exception {
+        TestTrees.write(root, "src/main/java/app/Main.java", TASK.replace("NAME", "Main"));
+        TestTrees.write(root, "src/test/java/app/Check.java", TASK.replace("NAME", "Check"));
+        Analyzer.Options options = Analyzer.Options.defaults().withProgress(Analyzer.Progress.NONE);
+
+        List<Finding> apart = new Analyzer().analyze(SourceSet.of(List.of(root)), options).result().findings();
+        assertEquals(2, apart.size(), apart.toString());
+        Finding main = apart.stream().filter(f -> f.location().relativePath().contains("main")).findFirst().orElseThrow();
+        Finding test = apart.stream().filter(f -> f.location().relativePath().contains("test")).findFirst().orElseThrow();
+        assertEquals(Severity.WARNING, main.severity());
+        assertFalse(main.inTestCode());
+        assertEquals(Severity.NOTE, test.severity());
+        assertTrue(test.inTestCode(), test.message());
+
+        List<Finding> included = new Analyzer().analyze(SourceSet.of(List.of(root)), options.withTests(true))
+                .result().findings();
+        assertTrue(included.stream().allMatch(f -> f.severity() == Severity.WARNING && !f.inTestCode()),
+                included.toString());
+    }
+}
