@@ -134,6 +134,13 @@ final class Dispatch {
         }
         if (call instanceof CtInvocation<?> invocation && isVirtual(invocation, bound)) {
             boolean onThis = isOnThis(invocation);
+            CtType<?> allocated = onThis ? null : AllocationSites.exactType(invocation.getTarget());
+            CtExecutable<?> implementation = allocated == null ? null
+                    : declarations.implementation(allocated, reference.getSimpleName(), reference.getParameters().size());
+            if (implementation != null) {
+                // The receiver only ever holds a new C(..): C's implementation is the one target.
+                return isUserCode(implementation, model) ? List.of(implementation) : List.of();
+            }
             CtTypeReference<?> receiver = onThis ? thisType(invocation) : MethodMatcher.receiverType(invocation);
             // Only a task's own hooks are unbounded: elsewhere (33 game observers' process()) a call on this
             // is as ambiguous as any other once it has more implementations than the bound.

@@ -2,6 +2,7 @@ package org.fjdoctor.analyzer.rules.scattereddata;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 import org.fjdoctor.analyzer.Category;
 import org.fjdoctor.analyzer.FindingSink;
@@ -18,10 +19,14 @@ import org.fjdoctor.analyzer.model.Reach;
 import com.google.auto.service.AutoService;
 
 import spoon.reflect.code.CtBlock;
+import spoon.reflect.code.CtBreak;
 import spoon.reflect.code.CtConstructorCall;
+import spoon.reflect.code.CtContinue;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLoop;
+import spoon.reflect.code.CtReturn;
 import spoon.reflect.code.CtStatement;
+import spoon.reflect.code.CtThrow;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.reference.CtArrayTypeReference;
@@ -74,7 +79,7 @@ public final class ScatteredDataRule implements Rule {
     public void detect(ForkJoinModel model, FindingSink sink) {
         ForkJoinApi api = model.api();
         for (CtLoop loop : model.taskCodeElements(CtLoop.class)) {
-            if (loop.getBody() == null) {
+            if (loop.getBody() == null || runsOnce(loop)) {
                 continue;
             }
             Start start = startIn(model, loop.getBody());
@@ -116,7 +121,7 @@ public final class ScatteredDataRule implements Rule {
             if (startsTask(model, call)) {
                 return new Start(call, !model.api().isFork(call));
             }
-            CtExecutable<?> helper = model.sourceDeclaration(call.getExecutable());
+            CtExecutable<?> helper = runsTaskInPlace(model, call) ? null : model.sourceDeclaration(call.getExecutable());
             if (helper != null) {
                 var inner = CodeScan.elementsIn(helper, CtInvocation.class);
                 if (inner.stream().anyMatch(model.api()::isFork)) {
@@ -128,6 +133,31 @@ public final class ScatteredDataRule implements Rule {
             }
         }
         return null;
+    }
+
+    /**
+     * {@code subtask.compute()} or {@code subtask.invoke()}: the subtask runs right here, on this thread; what
+     * it forks inside is its own business, not this loop's.
+     */
+    private static boolean runsTaskInPlace(ForkJoinModel model, CtInvocation<?> call) {
+        return call.getExecutable() != null && IN_PLACE.contains(call.getExecutable().getSimpleName())
+                && call.getArguments().isEmpty() && call.getTarget() != null
+                && model.types().isForkJoinTask(call.getTarget().getType());
+    }
+
+    private static final Set<String> IN_PLACE = Set.of("compute", "invoke", "exec", "run");
+
+    /**
+     * A loop whose body always leaves it at the end of the first pass ({@code break}, {@code return},
+     * {@code throw} as its last statement, and no {@code continue}): it starts one subtask at most.
+     */
+    private static boolean runsOnce(CtLoop loop) {
+        CtStatement body = loop.getBody();
+        CtStatement last = body instanceof CtBlock<?> block
+                ? (block.getStatements().isEmpty() ? null : block.getLastStatement()) : body;
+        return (last instanceof CtBreak || last instanceof CtReturn<?>
+                || last instanceof CtThrow)
+                && CodeScan.elementsIn(body, CtContinue.class).isEmpty();
     }
 
     private static boolean startsTask(ForkJoinModel model, CtInvocation<?> call) {
