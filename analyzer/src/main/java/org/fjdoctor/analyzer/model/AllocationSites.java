@@ -25,7 +25,7 @@ import spoon.reflect.visitor.filter.TypeFilter;
  * it then runs {@code C}'s implementation alone, not every override the class hierarchy allows (a local
  * created as one concrete class, a field assigned in one place).
  */
-final class AllocationSites {
+public final class AllocationSites {
 
     private AllocationSites() {
     }
@@ -35,16 +35,36 @@ final class AllocationSites {
         if (receiver instanceof CtConstructorCall<?> created) {
             return allocated(created);
         }
-        if (!(receiver instanceof CtVariableRead<?> read) || read.getVariable() == null) {
+        List<CtExpression<?>> values = valuesStoredIn(receiver);
+        if (values == null) {
             return null;
         }
-        CtVariable<?> variable = read.getVariable().getDeclaration();
+        CtType<?> only = null;
+        for (CtExpression<?> value : values) {
+            CtType<?> type = value instanceof CtConstructorCall<?> created ? allocated(created) : null;
+            if (type == null || only != null && only != type) {
+                return null;
+            }
+            only = type;
+        }
+        return only;
+    }
+
+    /**
+     * Every value ever stored in the local or the private or final field {@code read} reads (its initializer
+     * and each assignment where it is visible), or {@code null} when it is no such variable or is never set.
+     */
+    public static List<CtExpression<?>> valuesStoredIn(CtExpression<?> read) {
+        if (!(read instanceof CtVariableRead<?> variableRead) || variableRead.getVariable() == null) {
+            return null;
+        }
+        CtVariable<?> variable = variableRead.getVariable().getDeclaration();
         CtElement scope;
         if (variable instanceof CtLocalVariable<?> local) {
             scope = local.getParent(CtExecutable.class);
-        } else if (variable instanceof CtField<?> field && receiver instanceof CtFieldRead<?>
+        } else if (variable instanceof CtField<?> field && read instanceof CtFieldRead<?>
                 && (field.hasModifier(ModifierKind.PRIVATE) || field.hasModifier(ModifierKind.FINAL))) {
-            scope = field.getDeclaringType() == null ? null : topLevel(field.getDeclaringType());
+            scope = field.getDeclaringType() == null ? null : JavaTypes.topLevel(field.getDeclaringType());
         } else {
             return null;
         }
@@ -62,15 +82,7 @@ final class AllocationSites {
                 values.add(assignment.getAssignment());
             }
         }
-        CtType<?> only = null;
-        for (CtExpression<?> value : values) {
-            CtType<?> type = value instanceof CtConstructorCall<?> created ? allocated(created) : null;
-            if (type == null || only != null && only != type) {
-                return null;
-            }
-            only = type;
-        }
-        return only;
+        return values.isEmpty() ? null : values;
     }
 
     private static CtType<?> allocated(CtConstructorCall<?> created) {
@@ -79,9 +91,5 @@ final class AllocationSites {
         }
         CtType<?> type = created.getType() == null ? null : created.getType().getTypeDeclaration();
         return type == null || type.isShadow() ? null : type;
-    }
-
-    private static CtType<?> topLevel(CtType<?> type) {
-        return JavaTypes.topLevel(type);
     }
 }

@@ -6,6 +6,8 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.fjdoctor.analyzer.vocabulary.Apis;
+
 import spoon.reflect.code.CtAbstractInvocation;
 import spoon.reflect.code.CtAssignment;
 import spoon.reflect.code.CtConstructorCall;
@@ -118,6 +120,10 @@ public final class LockSharing {
             if (variable instanceof CtParameter<?> parameter) {
                 return ofParameter(parameter, in, hops);
             }
+        }
+        if (value instanceof CtInvocation<?> call && model.api().matches(Apis.SYNCHRONIZED_WRAPPER, call)
+                && call.getArguments().size() == 1 && isNew(call.getArguments().get(0))) {
+            return Sharing.own("a synchronized wrapper around a collection created right here");
         }
         if (value instanceof CtInvocation<?> call && call.getExecutable() != null) {
             return Sharing.shared("the object that " + call.getExecutable().getSimpleName() + "(..) returns");

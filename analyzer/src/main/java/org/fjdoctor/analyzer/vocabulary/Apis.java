@@ -96,6 +96,10 @@ public final class Apis {
                     "lines", "list", "walk", "find", "write", "writeString", "copy", "move", "newBufferedReader",
                     "newBufferedWriter", "newInputStream", "newOutputStream", "newDirectoryStream"), "Files I/O"),
             io(staticMethod().onClass("javax.imageio.ImageIO").named("read", "write"), "ImageIO read/write"),
+            io(instanceMethod().onDescendantOf("java.io.RandomAccessFile").named("read", "readFully", "readLine",
+                    "readInt", "readLong", "readDouble", "readFloat", "readShort", "readByte", "readChar", "readUTF",
+                    "readBoolean", "readUnsignedByte", "readUnsignedShort", "write", "writeInt", "writeLong",
+                    "writeBytes", "writeChars", "writeUTF", "writeDouble", "writeFloat", "seek"), "RandomAccessFile I/O"),
             io(instanceMethod().onDescendantOf("java.io.InputStream", "java.io.Reader")
                     .named("read", "readLine", "readAllBytes", "readNBytes", "transferTo", "skip")
                     .exceptOnDescendantOfAny(IN_MEMORY_STREAMS), "stream read"),
@@ -122,6 +126,15 @@ public final class Apis {
             io(instanceMethod().onDescendantOf("javax.sql.DataSource").named("getConnection"),
                     "DataSource.getConnection"));
 
+    /**
+     * {@code Collections.synchronizedList(..)} and its twins: every method of the wrapper they return
+     * (but {@code iterator()}, {@code stream()} and the like, which the caller must lock by hand) locks the
+     * wrapper.
+     */
+    public static final MethodMatcher SYNCHRONIZED_WRAPPER = staticMethod().onClass("java.util.Collections")
+            .named("synchronizedList", "synchronizedMap", "synchronizedSet", "synchronizedCollection",
+                    "synchronizedSortedMap", "synchronizedSortedSet", "synchronizedNavigableMap",
+                    "synchronizedNavigableSet");
     /** {@code Future.get(..)}, on any future. */
     public static final MethodMatcher FUTURE_GET = instanceMethod().onDescendantOf("java.util.concurrent.Future")
             .named("get");

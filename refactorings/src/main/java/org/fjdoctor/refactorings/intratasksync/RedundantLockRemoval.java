@@ -98,6 +98,11 @@ public final class RedundantLockRemoval implements Refactoring {
                     + " it guards thread-safe (atomics, LongAdder) or give each task its own partial result and"
                     + " merge at join, then drop the modifier by hand.");
         }
+        if (match.shape() == Blocking.Shape.SYNCHRONIZED_WRAPPER) {
+            return Plan.manual("every call on a Collections.synchronized* wrapper locks the whole collection; give each"
+                    + " task its own collection and merge them at join, or use a concurrent collection"
+                    + " (ConcurrentHashMap, ConcurrentLinkedQueue) where iteration need not see one consistent state.");
+        }
         if (match.shape() != Blocking.Shape.SYNCHRONIZED_BLOCK) {
             return Plan.none();
         }

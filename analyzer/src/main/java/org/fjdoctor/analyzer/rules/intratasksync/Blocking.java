@@ -21,6 +21,11 @@ public record Blocking(CtElement at, Shape shape, Reach path) implements Match {
         /** A {@code synchronized} block ({@code at} is a {@code CtSynchronized}). */
         SYNCHRONIZED_BLOCK,
         /** A call that waits for another thread ({@code at} is a {@code CtInvocation}): a lock, a latch, a future... */
-        BLOCKING_CALL
+        BLOCKING_CALL,
+        /**
+         * A call on a {@code Collections.synchronizedList(..)} (or twin) wrapper ({@code at} is a
+         * {@code CtInvocation}): it locks the wrapper for the call's length.
+         */
+        SYNCHRONIZED_WRAPPER
     }
 }

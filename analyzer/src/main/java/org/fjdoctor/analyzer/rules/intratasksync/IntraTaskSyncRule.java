@@ -60,7 +60,7 @@ public final class IntraTaskSyncRule implements Rule {
     public void detect(ForkJoinModel model, FindingSink sink) {
         LockSharing locks = model.lockSharing();
         for (Reach reach : model.reachable()) {
-            if (reach.executable() instanceof CtMethod<?> method && method.hasModifier(ModifierKind.SYNCHRONIZED)
+            if (reach.executable() instanceof CtMethod<?> method && isSynchronized(method)
                     && !calledHoldingItsMonitor(reach, method)) {
                 LockSharing.Sharing sharing = locks.ofSynchronizedMethod(method);
                 if (sharing.shared()) {
@@ -81,6 +81,17 @@ public final class IntraTaskSyncRule implements Rule {
         }
         for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
             Apis.Api api = model.libraryEffectOf(call);
+            CtInvocation<?> wrapper = api == null ? LockShapes.synchronizedWrapper(model, call) : null;
+            if (wrapper != null) {
+                LockSharing.Sharing sharing = locks.of(call.getTarget());
+                if (sharing.shared()) {
+                    report(sink, new Blocking(call, Blocking.Shape.SYNCHRONIZED_WRAPPER, model.reachOf(call)),
+                            call.getExecutable().getSimpleName() + "(..) on a Collections."
+                                    + wrapper.getExecutable().getSimpleName() + " wrapper, which locks "
+                                    + sharing.description());
+                }
+                continue;
+            }
             if (api == null || api.effect() != Apis.Effect.BLOCKS) {
                 continue;
             }
@@ -103,12 +114,23 @@ public final class IntraTaskSyncRule implements Rule {
     }
 
     /**
+     * {@code synchronized}, or Lombok's {@code @Synchronized}, which locks a private field of the object (of the
+     * class, for a static method) around the body: the same sharing as the object's own monitor.
+     */
+    private static boolean isSynchronized(CtMethod<?> method) {
+        return method.hasModifier(ModifierKind.SYNCHRONIZED) || method.getAnnotations().stream()
+                .anyMatch(a -> a.getAnnotationType() != null && LOMBOK_SYNCHRONIZED.equals(a.getAnnotationType().getQualifiedName()));
+    }
+
+    private static final String LOMBOK_SYNCHRONIZED = "lombok.Synchronized";
+
+    /**
      * Called on {@code this} from a synchronized method of its own class (or a subclass): the caller
      * already holds the monitor, so entering it again cannot block.
      */
     private static boolean calledHoldingItsMonitor(Reach reach, CtMethod<?> method) {
         if (reach.caller() == null || !(reach.caller().executable() instanceof CtMethod<?> caller)
-                || !caller.hasModifier(ModifierKind.SYNCHRONIZED)
+                || !isSynchronized(caller)
                 || caller.hasModifier(ModifierKind.STATIC) != method.hasModifier(ModifierKind.STATIC)) {
             return false;
         }

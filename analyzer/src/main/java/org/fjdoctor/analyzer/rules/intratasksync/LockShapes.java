@@ -3,9 +3,13 @@ package org.fjdoctor.analyzer.rules.intratasksync;
 import java.util.List;
 import java.util.Set;
 
+import org.fjdoctor.analyzer.model.AllocationSites;
 import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.vocabulary.Apis;
 
+import spoon.reflect.code.BinaryOperatorKind;
+import spoon.reflect.code.CtArrayRead;
 import spoon.reflect.code.CtBinaryOperator;
 import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtConstructorCall;
@@ -16,7 +20,9 @@ import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLiteral;
 import spoon.reflect.code.CtStatement;
 import spoon.reflect.code.CtTry;
+import spoon.reflect.code.CtUnaryOperator;
 import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.code.UnaryOperatorKind;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtField;
@@ -132,25 +138,71 @@ final class LockShapes {
         return false;
     }
 
-    /** Fields compared with {@code null} or read as a flag in a condition. */
+    /**
+     * The fields a lazy-initialisation check tests: {@code f == null} (also {@code f[i] == null}, or through a
+     * local copy {@code v = f}), or a boolean field read as a flag ({@code !initialized}). Comparisons of
+     * sizes or counts are not such a check: the lock behind them is taken again and again.
+     */
     private static Set<String> fieldsRead(CtExpression<?> condition) {
         Set<String> names = new java.util.HashSet<>();
-        for (CtFieldRead<?> read : CodeScan.elementsIn(condition, CtFieldRead.class)) {
-            if (read.getVariable() != null) {
-                names.add(read.getVariable().getSimpleName());
+        for (CtBinaryOperator<?> comparison : CodeScan.elementsIn(condition, CtBinaryOperator.class)) {
+            if (comparison.getKind() != BinaryOperatorKind.EQ && comparison.getKind() != BinaryOperatorKind.NE) {
+                continue;
+            }
+            CtExpression<?> left = comparison.getLeftHandOperand();
+            CtExpression<?> right = comparison.getRightHandOperand();
+            CtExpression<?> checked = isNull(right) ? left : isNull(left) ? right : null;
+            String field = checked == null ? null : fieldOf(valueOf(checked));
+            if (field != null) {
+                names.add(field);
             }
         }
-        // A check through a local copy of the field (T v = field; if (v == null)) reads the local.
-        for (CtBinaryOperator<?> comparison : CodeScan.elementsIn(condition, CtBinaryOperator.class)) {
-            for (CtExpression<?> side : List.of(comparison.getLeftHandOperand(), comparison.getRightHandOperand())) {
-                CtExpression<?> value = valueOf(side);
-                if (value instanceof CtFieldRead<?> read && read.getVariable() != null && !(side instanceof CtLiteral<?>)) {
-                    names.add(read.getVariable().getSimpleName());
-                }
-            }
+        CtExpression<?> flag = condition instanceof CtUnaryOperator<?> not && not.getKind() == UnaryOperatorKind.NOT
+                ? not.getOperand() : condition;
+        if (flag instanceof CtFieldRead<?> read && read.getType() != null
+                && ("boolean".equals(read.getType().getSimpleName()) || "Boolean".equals(read.getType().getSimpleName()))) {
+            names.add(read.getVariable().getSimpleName());
         }
         return names;
     }
+
+    private static boolean isNull(CtExpression<?> expression) {
+        return expression instanceof CtLiteral<?> literal && literal.getValue() == null;
+    }
+
+    /** The field an expression reads, directly or as an element of a field's array. */
+    private static String fieldOf(CtExpression<?> expression) {
+        CtExpression<?> read = expression instanceof CtArrayRead<?> element ? element.getTarget() : expression;
+        return read instanceof CtFieldRead<?> field && field.getVariable() != null ? field.getVariable().getSimpleName() : null;
+    }
+
+    /**
+     * The {@code Collections.synchronizedList(..)} (or twin) that the receiver of {@code call} holds, when
+     * every value stored in it is one; {@code null} otherwise. The wrapper's methods lock the wrapper.
+     */
+    static CtInvocation<?> synchronizedWrapper(ForkJoinModel model, CtInvocation<?> call) {
+        CtExpression<?> target = call.getTarget();
+        if (call.getExecutable() == null || UNLOCKED_VIEWS.contains(call.getExecutable().getSimpleName())) {
+            return null;
+        }
+        List<CtExpression<?>> values = target instanceof CtInvocation<?> made ? List.of(made)
+                : AllocationSites.valuesStoredIn(target);
+        if (values == null) {
+            return null;
+        }
+        CtInvocation<?> wrapper = null;
+        for (CtExpression<?> value : values) {
+            if (!(value instanceof CtInvocation<?> made) || !model.api().matches(Apis.SYNCHRONIZED_WRAPPER, made)) {
+                return null;
+            }
+            wrapper = made;
+        }
+        return wrapper;
+    }
+
+    /** A wrapper's methods that do not lock it: the caller locks around their use by hand. */
+    private static final Set<String> UNLOCKED_VIEWS = Set.of("iterator", "spliterator", "stream", "parallelStream",
+            "listIterator");
 
     /**
      * A semaphore created with at least as many permits as the machine has processors (or

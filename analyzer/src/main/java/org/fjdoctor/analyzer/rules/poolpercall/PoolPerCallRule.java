@@ -161,6 +161,10 @@ public final class PoolPerCallRule implements Rule {
      */
     private static boolean usedAcrossALoop(ForkJoinApi api, CtLocalVariable<?> local, CtConstructorCall<?> creation) {
         CtElement scope = local.getParent(CtExecutable.class);
+        CtLoop around = creation.getParent(CtLoop.class);
+        if (around != null && around.hasParent(scope)) {
+            return false; // created again on every pass of the loop around it
+        }
         for (CtInvocation<?> call : scope.getElements(new TypeFilter<>(CtInvocation.class))) {
             CtLoop loop = call.getParent(CtLoop.class);
             if (loop != null && loop.hasParent(scope) && !creation.hasParent(loop)

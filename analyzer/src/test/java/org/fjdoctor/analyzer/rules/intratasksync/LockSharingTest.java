@@ -16,6 +16,7 @@ class LockSharingTest {
     private static String sum(String leaf, String members) {
         return """
                 package p;
+                import java.util.*;
                 import java.util.concurrent.*;
                 import java.util.concurrent.locks.*;
                 class Sum extends RecursiveTask<Long> {
@@ -187,6 +188,21 @@ class LockSharingTest {
     }
 
     @Test
+    void aCheckThenActOnACountIsNoLazyInitialisation() {
+        check("""
+                            if (left > 0) {
+                                synchronized (Sum.class) { // expect: intra-task-sync
+                                    if (left > 0) {
+                                        left--;
+                                    }
+                                }
+                            }
+                """, """
+                    static int left = 8;
+                """);
+    }
+
+    @Test
     void aSemaphoreWithAPermitPerProcessorIsNotAFindingButAScarceOneIs() {
         check("""
                             WIDE.acquireUninterruptibly();
@@ -223,5 +239,45 @@ class LockSharingTest {
                                 synchronized (Sum.class) { total = -1; } // expect: intra-task-sync "error or shutdown path"
                             }
                 """, "");
+    }
+
+    @Test
+    void callsOnASharedSynchronizedWrapperLockItButOnAPerCallOneDoNot() {
+        check("""
+                            SEEN.add(from); // expect: intra-task-sync "Collections.synchronizedList wrapper"
+                            List<Integer> mine = Collections.synchronizedList(new ArrayList<>());
+                            mine.add(to);
+                            total += mine.size();
+                """, """
+                    static final List<Integer> SEEN = Collections.synchronizedList(new ArrayList<>());
+                """);
+    }
+
+    @Test
+    void lombokSynchronizedLocksLikeASynchronizedMethod() {
+        RuleTester.of(IntraTaskSyncRule.class)
+                .source("p/Stats.java", """
+                        package p;
+                        import lombok.Synchronized;
+                        class Stats {
+                            static final Stats SHARED = new Stats();
+                            private long pages;
+                            @Synchronized
+                            void page() { // expect: intra-task-sync "static field Stats.SHARED"
+                                pages++;
+                            }
+                        }
+                        """)
+                .source("p/Crawl.java", """
+                        package p;
+                        import java.util.concurrent.RecursiveAction;
+                        class Crawl extends RecursiveAction {
+                            @Override
+                            protected void compute() {
+                                Stats.SHARED.page();
+                            }
+                        }
+                        """)
+                .check();
     }
 }

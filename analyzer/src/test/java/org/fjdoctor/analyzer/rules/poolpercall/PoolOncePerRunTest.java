@@ -75,6 +75,26 @@ class PoolOncePerRunTest {
     }
 
     @Test
+    void aPoolCreatedOnEveryPassOfALoopIsStillOnePerPass() {
+        RuleTester.of(PoolPerCallRule.class).source("p/Sum.java", TASK).source("p/Sizes.java", """
+                package p;
+                import java.util.concurrent.ForkJoinPool;
+                class Sizes {
+                    long all(int[] sizes) {
+                        long total = 0;
+                        for (int n : sizes) {
+                            ForkJoinPool pool = new ForkJoinPool(4); // expect: pool-per-call "once per iteration"
+                            for (int t = 0; t < 4; t++) {
+                                total += pool.invoke(new Sum(n));
+                            }
+                        }
+                        return total;
+                    }
+                }
+                """).check();
+    }
+
+    @Test
     void aNullGuardedShutdownIsAShutdown() {
         RuleTester.of(PoolPerCallRule.class).source("p/Sum.java", TASK).source("p/Guarded.java", """
                 package p;
