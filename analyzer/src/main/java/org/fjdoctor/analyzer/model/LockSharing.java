@@ -104,7 +104,13 @@ public final class LockSharing {
         if (value instanceof CtThisAccess<?> self) {
             CtTypeReference<?> type = self.getType();
             CtType<?> declared = type == null ? null : type.getTypeDeclaration();
-            return ofThis(in, declared != null ? declared : in.getParent(CtType.class), hops);
+            CtType<?> around = in.getParent(CtType.class);
+            if (declared != null && around != null && declared != around && !(in instanceof CtLambda<?>)) {
+                // Outer.this inside a nested or anonymous class: another object's code locks the outer one.
+                return Sharing.shared("the enclosing " + name(declared) + " object, which the nested "
+                        + (around.isAnonymous() ? "anonymous class" : name(around)) + " locks from its own code");
+            }
+            return ofThis(in, declared != null ? declared : around, hops);
         }
         if (value instanceof CtConstructorCall<?> || value instanceof CtNewArray<?>) {
             return Sharing.own("an object created right here");
@@ -370,9 +376,11 @@ public final class LockSharing {
                     continue;
                 }
                 for (CtInvocation<?> call : elements.invocations) {
+                    // On a receiver that may be a T: typed as T, or as a supertype the call dispatches through.
                     if (call.getExecutable() != null && method.getSimpleName().equals(call.getExecutable().getSimpleName())
                             && !implicitThis(call) && call.getTarget().getType() != null
-                            && call.getTarget().getType().isSubtypeOf(reference)) {
+                            && (call.getTarget().getType().isSubtypeOf(reference)
+                                || reference.isSubtypeOf(call.getTarget().getType()))) {
                         return true;
                     }
                 }

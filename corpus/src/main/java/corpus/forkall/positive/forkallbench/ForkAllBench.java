@@ -45,7 +45,7 @@ public class ForkAllBench {
             }
             long sum = 0;
             for (Weighted part : parts) {
-                sum += part.join();
+                sum += part.join(); // expect: join-order
             }
             return sum;
         }

@@ -40,7 +40,7 @@ public class ForkLoop {
             }
             long combined = 0;
             for (Checksum shard : shards) {
-                combined = combined * 1_000_003 + shard.join();
+                combined = combined * 1_000_003 + shard.join(); // expect: join-order
             }
             return combined;
         }

@@ -36,7 +36,7 @@ public class PrebuiltForks {
             }
             long sum = 0;
             for (Sum part : parts) {
-                sum += part.join();
+                sum += part.join(); // expect: join-order
             }
             return sum;
         }

@@ -25,7 +25,7 @@ public class PreForked {
             }
             long total = 0;
             for (PartDigits part : parts) {
-                total += part.join();
+                total += part.join(); // expect: join-order
             }
             return total;
         }

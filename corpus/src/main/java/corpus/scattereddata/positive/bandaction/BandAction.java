@@ -31,7 +31,7 @@ public class BandAction {
                 bands.add(band);
             }
             for (BlurRows band : bands) {
-                band.join();
+                band.join(); // expect: join-order
             }
         }
     }

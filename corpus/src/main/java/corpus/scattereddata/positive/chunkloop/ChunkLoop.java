@@ -34,7 +34,7 @@ public class ChunkLoop {
             }
             long total = 0;
             for (ChunkSum task : tasks) {
-                total += task.join();
+                total += task.join(); // expect: join-order
             }
             return total;
         }

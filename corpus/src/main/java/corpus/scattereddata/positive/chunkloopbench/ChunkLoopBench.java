@@ -37,7 +37,7 @@ public class ChunkLoopBench {
             }
             long total = 0;
             for (ChunkSum task : tasks) {
-                total += task.join();
+                total += task.join(); // expect: join-order
             }
             return total;
         }

@@ -33,7 +33,7 @@ public class GenericReduce {
             }
             T result = identity;
             for (PartReduce<T> part : forked) {
-                result = op.apply(result, part.join());
+                result = op.apply(result, part.join()); // expect: join-order
             }
             return result;
         }

@@ -27,7 +27,7 @@ public class TaskFactory {
             }
             long peaks = 0;
             for (RangePeaks slice : forked) {
-                peaks += slice.join();
+                peaks += slice.join(); // expect: join-order
             }
             return peaks;
         }

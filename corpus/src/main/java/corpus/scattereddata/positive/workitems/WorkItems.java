@@ -25,7 +25,7 @@ public class WorkItems {
             }
             long total = 0;
             for (PriceOrder task : priced) {
-                total += task.join();
+                total += task.join(); // expect: join-order
             }
             return total;
         }

@@ -8,6 +8,7 @@ import org.fjdoctor.analyzer.Finding;
 import org.fjdoctor.analyzer.Match;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.model.TaskTimeline;
+import org.fjdoctor.analyzer.rules.joinorder.JoinLoopOrderMatch;
 import org.fjdoctor.analyzer.rules.joinorder.JoinOrderMatch;
 import org.fjdoctor.analyzer.rules.joinorder.JoinOrderRule;
 import org.fjdoctor.analyzer.source.SourceFile;
@@ -52,7 +53,7 @@ public final class ReverseJoinsRewrite implements Refactoring {
 
     @Override
     public Set<Class<? extends Match>> matches() {
-        return Set.of(JoinOrderMatch.class);
+        return Set.of(JoinOrderMatch.class, JoinLoopOrderMatch.class);
     }
 
     @Override
@@ -71,6 +72,11 @@ public final class ReverseJoinsRewrite implements Refactoring {
 
     @Override
     public Plan plan(Finding finding, RefactoringContext context) {
+        if (context.match(finding, JoinLoopOrderMatch.class).isPresent()) {
+            return Plan.manual("the joins run in a loop over the forked subtasks; count that loop down (from the last"
+                    + " index to 0) so the worker joins its last fork first, once the results do not depend on the"
+                    + " order");
+        }
         JoinOrderMatch match = context.match(finding, JoinOrderMatch.class).orElse(null);
         if (match == null) {
             return Plan.none();

@@ -318,7 +318,7 @@ class ManagedBlockingRewriteTest {
                 .replace("import java.util.concurrent.RecursiveAction;", "import java.util.concurrent.Phaser;\n"
                         + "import java.util.concurrent.RecursiveAction;\nimport java.util.concurrent.locks.ReentrantLock;")
                 .replace("    private final int id;\n", "    private final int id;\n"
-                        + "    private final ReentrantLock lock = new ReentrantLock();\n"
+                        + "    private static final ReentrantLock lock = new ReentrantLock();\n"
                         + "    private final Phaser phaser = new Phaser(1);\n")
                 .replace("    protected void compute() {\n", "    protected void compute() {\n"
                         + "        lock.lock();\n        lock.unlock();\n        phaser.arriveAndAwaitAdvance();\n");

@@ -97,7 +97,7 @@ public final class IntraTaskSyncRule implements Rule {
             }
             String what = api.label();
             if (model.api().matches(Apis.LOCK, call)) {
-                if (call.getTarget() == null || LockShapes.readLockWithoutTaskWriter(model, call)
+                if (call.getTarget() == null || LockShapes.readLockWithoutWriter(model, call)
                         || LockShapes.behindLockFreeCheck(call)) {
                     continue;
                 }

@@ -30,10 +30,11 @@ import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.declaration.CtVariable;
 import spoon.reflect.reference.CtTypeReference;
 import spoon.reflect.reference.CtVariableReference;
+import spoon.reflect.visitor.filter.TypeFilter;
 
 /**
- * Shapes of locking that cannot stall a worker whoever shares the lock: a read lock no task-code writer
- * takes, a lock taken only when a lock-free check failed (double-checked lazy initialisation), and a
+ * Shapes of locking that cannot stall a worker whoever shares the lock: a read lock no code ever takes
+ * for writing, a lock taken only when a lock-free check failed (double-checked lazy initialisation), and a
  * semaphore with a permit for every worker.
  */
 final class LockShapes {
@@ -48,11 +49,11 @@ final class LockShapes {
     }
 
     /**
-     * {@code rw.readLock().lock()} (or through a variable or field holding the read lock) where task code
-     * takes no write lock of the same {@code rw}: readers do not exclude each other, so tasks do not wait for
-     * one another here.
+     * {@code rw.readLock().lock()} (or through a variable or field holding the read lock) where no code takes
+     * a write lock of the same {@code rw}: readers do not exclude each other, so tasks do not wait for one
+     * another here.
      */
-    static boolean readLockWithoutTaskWriter(ForkJoinModel model, CtInvocation<?> lock) {
+    static boolean readLockWithoutWriter(ForkJoinModel model, CtInvocation<?> lock) {
         CtExpression<?> readLock = valueOf(lock.getTarget());
         if (!(readLock instanceof CtInvocation<?> call) || call.getExecutable() == null
                 || !"readLock".equals(call.getExecutable().getSimpleName())) {
@@ -60,14 +61,17 @@ final class LockShapes {
             if (type == null || !READ_LOCKS.contains(type.getQualifiedName())) {
                 return false;
             }
-            return noTaskWriter(model, null);
+            return noWriter(model, null);
         }
-        return noTaskWriter(model, variableOf(call.getTarget()));
+        return noWriter(model, variableOf(call.getTarget()));
     }
 
-    /** No write lock taken in task code on {@code owner} (on any lock, when {@code owner} is unknown). */
-    private static boolean noTaskWriter(ForkJoinModel model, String owner) {
-        for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
+    /**
+     * No write lock taken anywhere in the analysed code on {@code owner} (on any lock, when {@code owner} is
+     * unknown): a writer on another thread could run at the same time as the reading task.
+     */
+    private static boolean noWriter(ForkJoinModel model, String owner) {
+        for (CtInvocation<?> call : model.spoon().getElements(new TypeFilter<>(CtInvocation.class))) {
             if (call.getExecutable() != null && WRITE_LOCK_CALLS.contains(call.getExecutable().getSimpleName())
                     && (owner == null || owner.equals(variableOf(call.getTarget())))) {
                 return false;

@@ -37,6 +37,15 @@ public final class JoinOrderRule implements Rule {
     @Override
     public void detect(ForkJoinModel model, FindingSink sink) {
         for (CtBlock<?> block : model.blocksThatFork()) {
+            JoinLoopOrderMatch loops = JoinLoops.find(model.api(), block);
+            if (loops != null) {
+                List<RelatedLocation> related = new ArrayList<>(sink.related(loops.fork(), "forked here, in order"));
+                sink.report(loops.join(), Severity.WARNING, "This loop joins the subtasks in the order the loop above"
+                        + " forked them: the first join waits for the subtask at the bottom of the worker's deque,"
+                        + " the one thieves take first, while the worker's last fork waits on top. Join them in"
+                        + " reverse (count the join loop down).", related, loops);
+                continue;
+            }
             TaskTimeline timeline = TaskTimeline.of(model.api(), block);
             List<TaskTimeline.Event> events = timeline.events();
             for (int e = 0; e < events.size(); e++) {

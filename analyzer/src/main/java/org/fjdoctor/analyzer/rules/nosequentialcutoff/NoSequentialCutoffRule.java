@@ -62,6 +62,12 @@ public final class NoSequentialCutoffRule implements Rule {
     private static final Pattern SIZE_NAME = Pattern.compile(
             "(n|len|length|size|count|num|cnt|remaining|[a-z]\\w*(Size|Length|Len|Count))");
 
+    /**
+     * The largest leaf that is still no sequential cutoff: a base case of two or three elements (or a second
+     * base case for two) leaves a task tree about as large as one split to single elements.
+     */
+    private static final long FEW = 3;
+
     /** What a comparison says about the leaf's size. */
     private enum Cutoff { SINGLE, THRESHOLD, UNKNOWN }
 
@@ -78,7 +84,7 @@ public final class NoSequentialCutoffRule implements Rule {
             NoCutoffMatch match = find(model, compute, compute.getBody().getStatements());
             if (match != null) {
                 sink.report(match.comparison(), Severity.WARNING, entry.label() + " splits until a task holds a"
-                        + " single element (" + sourceText(model, match.comparison()) + "): creating, forking and joining a task costs far"
+                        + " single element or a few (" + sourceText(model, match.comparison()) + "): creating, forking and joining a task costs far"
                         + " more than one element's work. Split only above a named threshold and loop over the range"
                         + " below it.", sink.related(compute, "the task's compute()"), match);
             }
@@ -260,7 +266,7 @@ public final class NoSequentialCutoffRule implements Rule {
         if (largestLeaf == Long.MAX_VALUE) {
             return UNKNOWN;
         }
-        if (largestLeaf > 1) {
+        if (largestLeaf > FEW) {
             return THRESHOLD;
         }
         String low = null;

@@ -153,9 +153,15 @@ class LockSharingTest {
     }
 
     @Test
-    void aReadLockWithoutATaskWriterIsNotAFindingButWithOneItIs() {
+    void aReadLockNoCodeWritesUnderIsNotAFindingButOneWithAWriterIs() {
         check("""
                             CACHE.readLock().lock();
+                            try { total += to - from; } finally { CACHE.readLock().unlock(); }
+                """, """
+                    static final ReentrantReadWriteLock CACHE = new ReentrantReadWriteLock();
+                """);
+        check("""
+                            CACHE.readLock().lock(); // expect: intra-task-sync
                             try { total += to - from; } finally { CACHE.readLock().unlock(); }
                 """, """
                     static final ReentrantReadWriteLock CACHE = new ReentrantReadWriteLock();
@@ -279,5 +285,27 @@ class LockSharingTest {
                         }
                         """)
                 .check();
+    }
+
+    @Test
+    void theEnclosingObjectLockedFromANestedTaskIsShared() {
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Extract.java", """
+                package p;
+                import java.util.concurrent.RecursiveAction;
+                class Extract extends RecursiveAction {
+                    private int failures;
+                    @Override
+                    protected void compute() {
+                        new RecursiveAction() {
+                            @Override
+                            protected void compute() {
+                                synchronized (Extract.this) { // expect: intra-task-sync "enclosing Extract object"
+                                    failures++;
+                                }
+                            }
+                        }.fork().join();
+                    }
+                }
+                """).check();
     }
 }

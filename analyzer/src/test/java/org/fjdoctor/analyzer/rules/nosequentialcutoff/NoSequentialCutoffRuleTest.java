@@ -53,6 +53,19 @@ class NoSequentialCutoffRuleTest {
     }
 
     @Test
+    void aThresholdOfAFewElementsIsNoCutoff() {
+        RuleTester.of(NoSequentialCutoffRule.class)
+                .source("p/Sum.java", SUM.formatted("3", "hi - lo <= THRESHOLD", " // expect: no-sequential-cutoff \"or a few\""))
+                .check();
+        RuleTester.of(NoSequentialCutoffRule.class)
+                .source("p/Sum.java", SUM.formatted("1", "hi - lo <= 2", " // expect: no-sequential-cutoff"))
+                .check();
+        RuleTester.of(NoSequentialCutoffRule.class)
+                .source("p/Sum.java", SUM.formatted("16", "hi - lo <= THRESHOLD", ""))
+                .check();
+    }
+
+    @Test
     void aLargeThresholdIsACutoff() {
         RuleTester.of(NoSequentialCutoffRule.class)
                 .source("p/Sum.java", SUM.formatted("1_000", "hi - lo <= THRESHOLD", ""))

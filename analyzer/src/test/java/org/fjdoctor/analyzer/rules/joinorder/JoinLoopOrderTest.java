@@ -1,0 +1,74 @@
+package org.fjdoctor.analyzer.rules.joinorder;
+
+import org.fjdoctor.analyzer.RuleTester;
+import org.junit.jupiter.api.Test;
+
+/** A loop that forks the subtasks of a list, then a loop that joins them in the same order. */
+class JoinLoopOrderTest {
+
+    private static String task(String body) {
+        return """
+                package p;
+                import java.util.*;
+                import java.util.concurrent.RecursiveTask;
+                class Parts extends RecursiveTask<Long> {
+                    final int n;
+                    Parts(int n) { this.n = n; }
+                    @Override
+                    protected Long compute() {
+                        if (n < 10) {
+                            return (long) n;
+                        }
+                        long total = 0;
+                        List<Parts> parts = new ArrayList<>();
+                BODY
+                        return total;
+                    }
+                }
+                """.replace("BODY", body);
+    }
+
+    @Test
+    void joiningInForkOrderAfterAForkLoopIsReported() {
+        RuleTester.of(JoinOrderRule.class).source("p/Parts.java", task("""
+                        for (int i = 0; i < 4; i++) {
+                            Parts part = new Parts(n / 4);
+                            part.fork();
+                            parts.add(part);
+                        }
+                        for (Parts part : parts) {
+                            total += part.join(); // expect: join-order "order the loop above forked them"
+                        }
+                """)).check();
+    }
+
+    @Test
+    void joiningInReverseIsNot() {
+        RuleTester.of(JoinOrderRule.class).source("p/Parts.java", task("""
+                        for (int i = 0; i < 4; i++) {
+                            parts.add(new Parts(n / 4));
+                        }
+                        for (Parts part : parts) {
+                            part.fork();
+                        }
+                        for (int i = parts.size() - 1; i >= 0; i--) {
+                            total += parts.get(i).join();
+                        }
+                """)).check();
+    }
+
+    @Test
+    void anIndexLoopCountingUpIsReportedToo() {
+        RuleTester.of(JoinOrderRule.class).source("p/Parts.java", task("""
+                        for (int i = 0; i < 4; i++) {
+                            parts.add(new Parts(n / 4));
+                        }
+                        for (Parts part : parts) {
+                            part.fork();
+                        }
+                        for (int i = 0; i < parts.size(); i++) {
+                            total += parts.get(i).join(); // expect: join-order
+                        }
+                """)).check();
+    }
+}
