@@ -88,6 +88,7 @@ abstract class AbstractFjdoctorMojo extends AbstractMojo {
                 .withRules(selectedRules(settings))
                 .withSeverities(settings.severities(Map.of()))
                 .withCallDepth(settings.callDepth(null))
+                .withTests(settings.includeTests(false))
                 .withProgress(message -> getLog().debug("fjdoctor: " + message));
         getLog().info("fjdoctor: analyzing " + sources.own().size() + " source root(s) of " + project.getArtifactId()
                 + (sources.siblings().isEmpty() ? "" : " (with " + sources.siblings().size()

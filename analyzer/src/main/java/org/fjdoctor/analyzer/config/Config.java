@@ -26,9 +26,11 @@ import org.fjdoctor.analyzer.source.Exclusions;
  * @param callDepth     how many calls deep to follow task code
  * @param javaLevel     the Java language level of the sources
  * @param failOn        the least severity that fails a build
+ * @param includeTests  whether findings in test sources keep their severity (otherwise notes)
  */
 public record Config(Optional<Path> file, Set<String> disabledRules, Map<String, Severity> severities,
-                     Exclusions exclusions, OptionalInt callDepth, OptionalInt javaLevel, Optional<FailOn> failOn) {
+                     Exclusions exclusions, OptionalInt callDepth, OptionalInt javaLevel, Optional<FailOn> failOn,
+                     Optional<Boolean> includeTests) {
 
     public static final int DEFAULT_JAVA_LEVEL = 17;
     public static final FailOn DEFAULT_FAIL_ON = FailOn.WARNING;
@@ -41,7 +43,7 @@ public record Config(Optional<Path> file, Set<String> disabledRules, Map<String,
     /** No file: fjdoctor's defaults. */
     public static Config none() {
         return new Config(Optional.empty(), Set.of(), Map.of(), Exclusions.NONE, OptionalInt.empty(),
-                OptionalInt.empty(), Optional.empty());
+                OptionalInt.empty(), Optional.empty(), Optional.empty());
     }
 
     /**
@@ -77,6 +79,11 @@ public record Config(Optional<Path> file, Set<String> disabledRules, Map<String,
     /** {@code flag} if given, else the file's, else {@code warning}. */
     public FailOn failOn(FailOn flag) {
         return flag != null ? flag : failOn.orElse(DEFAULT_FAIL_ON);
+    }
+
+    /** {@code true} if the flag is given, else the file's {@code includeTests}, else {@code false}. */
+    public boolean includeTests(boolean flag) {
+        return flag || includeTests.orElse(false);
     }
 
     /**

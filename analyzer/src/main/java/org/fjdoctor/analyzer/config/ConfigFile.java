@@ -48,6 +48,7 @@ import org.yaml.snakeyaml.nodes.Tag;
  * depth: 7               # how many calls that may dispatch to follow from task code
  * javaLevel: 17
  * failOn: warning        # note, warning, error or none
+ * includeTests: false    # true: findings in test sources keep their severity instead of being notes
  * </pre>
  *
  * It is read through SnakeYAML's node tree rather than into objects, so that every error names the
@@ -58,7 +59,7 @@ public final class ConfigFile {
 
     public static final String NAME = ".fjdoctor.yml";
 
-    private static final List<String> KEYS = List.of("rules", "exclude", "depth", "javaLevel", "failOn");
+    private static final List<String> KEYS = List.of("rules", "exclude", "depth", "javaLevel", "failOn", "includeTests");
 
     private final Path file;
 
@@ -141,7 +142,7 @@ public final class ConfigFile {
 
     private Config empty() {
         return new Config(Optional.of(file), Set.of(), Map.of(), Exclusions.NONE, OptionalInt.empty(),
-                OptionalInt.empty(), Optional.empty());
+                OptionalInt.empty(), Optional.empty(), Optional.empty());
     }
 
     private Config read(Node root) throws ConfigException {
@@ -151,6 +152,7 @@ public final class ConfigFile {
         Integer depth = null;
         Integer javaLevel = null;
         FailOn failOn = null;
+        Boolean includeTests = null;
         for (Map.Entry<ScalarNode, Node> entry : entries(root, "the top level").entrySet()) {
             String key = entry.getKey().getValue();
             Node value = entry.getValue();
@@ -160,13 +162,15 @@ public final class ConfigFile {
                 case "depth" -> depth = readDepth(value);
                 case "javaLevel" -> javaLevel = convert(value, "javaLevel", JavaLevel::parse);
                 case "failOn" -> failOn = convert(value, "failOn", FailOn::parse);
+                case "includeTests" -> includeTests = convert(value, "includeTests", ConfigFile::parseBoolean);
                 default -> throw unknownKey(entry.getKey());
             }
         }
         Exclusions exclusions = Exclusions.of(file.toAbsolutePath().normalize().getParent(), exclude);
         return new Config(Optional.of(file), disabled, severities, exclusions,
                 depth == null ? OptionalInt.empty() : OptionalInt.of(depth),
-                javaLevel == null ? OptionalInt.empty() : OptionalInt.of(javaLevel), Optional.ofNullable(failOn));
+                javaLevel == null ? OptionalInt.empty() : OptionalInt.of(javaLevel), Optional.ofNullable(failOn),
+                Optional.ofNullable(includeTests));
     }
 
     private void readRules(Node node, Set<String> disabled, Map<String, Severity> severities) throws ConfigException {
@@ -257,6 +261,14 @@ public final class ConfigFile {
     }
 
     /** The scalar's text converted; a conversion's IllegalArgumentException becomes an error at the value. */
+    private static Boolean parseBoolean(String text) {
+        return switch (text) {
+            case "true" -> Boolean.TRUE;
+            case "false" -> Boolean.FALSE;
+            default -> throw new IllegalArgumentException("expected true or false, got '" + text + "'");
+        };
+    }
+
     private <T> T convert(Node node, String what, Conversion<T> conversion) throws ConfigException {
         String text = scalar(node, what);
         try {

@@ -84,6 +84,17 @@ class ConfigFileTest {
     }
 
     @Test
+    void includeTestsIsReadAndTheFlagWins() throws ConfigException {
+        assertEquals(true, parse("includeTests: true\n").includeTests(false));
+        assertEquals(false, parse("includeTests: false\n").includeTests(false));
+        assertEquals(true, parse("includeTests: false\n").includeTests(true));
+        assertEquals(false, Config.none().includeTests(false));
+        ConfigException e = assertThrows(ConfigException.class,
+                () -> parse("includeTests: yes please\n"));
+        assertTrue(e.getMessage().contains("includeTests: expected true or false"), e.getMessage());
+    }
+
+    @Test
     void anEmptyFileIsEveryDefault() throws ConfigException {
         Config config = parse("# nothing yet\n");
         assertTrue(config.severities().isEmpty());
@@ -93,7 +104,7 @@ class ConfigFileTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
             unknown key at its line                 | 'depth: 3\\nfailon: error'                 | 2 | unknown key 'failon'; did you mean 'failOn'?
-            unknown key, no near name               | 'rules: {}\\nseverity: x'                  | 2 | unknown key 'severity'; known keys: rules, exclude, depth, javaLevel, failOn
+            unknown key, no near name               | 'rules: {}\\nseverity: x'                  | 2 | unknown key 'severity'; known keys: rules, exclude, depth, javaLevel, failOn, includeTests
             unknown rule                            | 'rules:\\n  FJ2: off\\n  copy-on-frok: off' | 3 | unknown rule 'copy-on-frok'; known rules: FJ1 centralized-pooling
             bad rule value                          | 'rules:\\n  FJ2: loud'                      | 2 | rule FJ2: 'loud' is neither on, off nor a severity (note, warning, error)
             rule value that is a list               | 'rules:\\n  FJ2:\\n    - off'                | 3 | the value of rule FJ2 must be a single value, not a list

@@ -154,7 +154,7 @@ public final class ScanCommand implements Callable<Integer> {
     @Option(names = "--include-tests",
             description = "Report findings in test sources (src/test, test folders, *Test.java) at their rule's"
                     + " severity. By default they are notes that begin 'In test code:' and do not fail the build:"
-                    + " a test that blocks a worker usually does so on purpose.")
+                    + " a test that blocks a worker usually does so on purpose. (.fjdoctor.yml: includeTests: true)")
     private boolean includeTests;
 
     @Option(names = "--full",
@@ -243,7 +243,7 @@ public final class ScanCommand implements Callable<Integer> {
                     .withSeverities(severityOf)
                     .withMode(full ? Analyzer.Mode.FULL : Analyzer.Mode.FOCUSED)
                     .withCallDepth(callDepth)
-                    .withTests(includeTests)
+                    .withTests(settings.includeTests(includeTests))
                     .withProgress(progress);
             Analyzer.Analysis analysis = new Analyzer().analyze(sources, options);
             List<Finding> all = analysis.result().findings();

@@ -56,7 +56,8 @@ public final class EngineScan {
         Analyzer.Options options = Analyzer.Options.defaults()
                 .withRules(settings.rules(project))
                 .withSeverities(project.severities(Map.of()))
-                .withCallDepth(project.callDepth(null));
+                .withCallDepth(project.callDepth(null))
+                .withTests(project.includeTests(false));
         return markers(new Analyzer().analyze(sourceSet, options), settings.severities());
     }
 
