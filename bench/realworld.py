@@ -5,7 +5,11 @@ Each corpus/realworld/labels/<owner>+<name>.labels file names a public project (
 level, root) and lines `path:line rule POS|NEG reason`, written from reading the code before looking
 at fjdoctor's output. This script scans each checkout with fjdoctor (JSON) and prints, per rule:
 recall (POS labels found), precision over labelled lines (found POS / (found POS + found NEG)), the
-false alarms on NEG labels, findings on lines nobody labelled, crashes, and time per project.
+false alarms on NEG labels, findings on lines nobody labelled, crashes, and time per project. The last
+column, strict precision, counts every finding: right when on a POS line or audited TP, wrong otherwise
+(on a NEG line, audited FP or UNSURE, or not audited). Rows for the core rules, FJ7-FJ13 and all rules sum
+their rules. --labels corpus/realworld/test scores the blind test split (its audit: --audit
+corpus/realworld/test/audit.tsv).
 A finding matches a label when rule and file agree and its line is within --slack lines (default 2); a
 finding near several labels matches the nearest one only.
 """
@@ -119,6 +123,8 @@ def arguments(description, work, details):
     parser.add_argument("--slack", type=int, default=2)
     parser.add_argument("--only", help="comma-separated label file stems to run")
     parser.add_argument("--details", action="store_true", help=details)
+    parser.add_argument("--reuse", action="store_true",
+                        help="score the JSON reports already in --work instead of scanning again (after an audit)")
     parser.add_argument("--audit", default="corpus/realworld/audit.tsv",
                         help="verdicts on findings no label covers, judged after the scan (TP/FP/UNSURE)")
     args = parser.parse_args()
@@ -150,7 +156,12 @@ def main():
     details, rows = [], []
     for stem, header, labels, checkout, root in projects(args, stems, rows):
         level = java_level(header)
-        report, wall, crash = scan(command, root, level, os.path.abspath(os.path.join(args.work, stem + ".json")))
+        out = os.path.abspath(os.path.join(args.work, stem + ".json"))
+        if args.reuse and os.path.exists(out):
+            with open(out, encoding="utf-8") as f:
+                report, wall, crash = json.load(f), 0.0, None
+        else:
+            report, wall, crash = scan(command, root, level, out)
         if report is None:
             rows.append((stem, "CRASH: " + crash, "%.1f" % wall, len(labels), ""))
             for label in labels:
@@ -167,6 +178,7 @@ def main():
             lines = findings.get((rule, label["file"]), [])
             hits = [line for line in lines if owner.get((rule, label["file"], line), (0, -1))[1] == index]
             matched.update((rule, label["file"], line) for line in hits)
+            totals[rule]["findings " + label["kind"]] += len(hits)
             if label["kind"] == "POS":
                 totals[rule]["tp" if hits else "fn"] += 1
                 if not hits:
@@ -193,9 +205,15 @@ def main():
         print("| " + " | ".join(str(c) for c in row) + " |")
     print()
     print("| rule | POS | found | recall | NEG | false alarms | precision (labelled) | unlabelled findings"
-          " (audited TP/FP/unsure, unaudited) | precision (labelled + audited) |")
-    print("|---|---|---|---|---|---|---|---|---|")
-    for rule in RULES:
+          " (audited TP/FP/unsure, unaudited) | precision (labelled + audited) | findings | strict precision |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    groups = {"core (FJ1-FJ6)": RULES[:6], "FJ7-FJ13": RULES[6:], "all rules": RULES}
+    for name, members in groups.items():
+        totals[name] = defaultdict(int)
+        for rule in members:
+            for key, value in list(totals[rule].items()):
+                totals[name][key] += value
+    for rule in RULES + list(groups):
         t = totals[rule]
         pos, neg = t["tp"] + t["fn"], t["fp"] + t["tn"]
         recall = "%.0f%%" % (100.0 * t["tp"] / pos) if pos else "-"
@@ -203,8 +221,12 @@ def main():
         good, bad = t["tp"] + t["audit TP"], t["fp"] + t["audit FP"]
         overall = "%.0f%%" % (100.0 * good / (good + bad)) if good + bad else "-"
         audited = f"{t['audit TP']}/{t['audit FP']}/{t['audit UNSURE']}, {t['audit unaudited']}"
+        # Every finding counts: one on a POS line is right, one on a NEG line wrong, an unlabelled one as audited,
+        # and an unaudited or UNSURE one as wrong.
+        reported = t["findings POS"] + t["findings NEG"] + t["unlabelled"]
+        strict = "%.0f%%" % (100.0 * (t["findings POS"] + t["audit TP"]) / reported) if reported else "-"
         print(f"| {rule} | {pos} | {t['tp']} | {recall} | {neg} | {t['fp']} | {precision} | {t['unlabelled']} ({audited})"
-              f" | {overall} |")
+              f" | {overall} | {reported} | {strict} |")
     if args.details:
         print()
         print("\n".join(details))

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Real-world validation: scores fjdoctor's findings against the hand-written labels in
 # corpus/realworld/labels/ (precision, recall, false alarms, crashes and time per project).
-# Usage: bench/realworld.sh --repos DIR [--fjdoctor CMD] [--only a+b,c+d] [--details] [--slack N]
+# Usage: bench/realworld.sh --repos DIR [--labels DIR] [--fjdoctor CMD] [--only a+b,c+d] [--details] [--slack N]
+#   --labels DIR    the label files (default corpus/realworld/labels, the tuning split; corpus/realworld/test is
+#                   the blind test split, scored with its own audit.tsv)
 #   --repos DIR     one checkout per label file, named <owner>+<name> (the file's '# url' at its
 #                   '# commit'); missing ones are cloned there when the network allows it.
 #                   jdk+java.base is unzipped from the installed JDK's lib/src.zip.
@@ -10,18 +12,23 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repos=""
+labels_dir=corpus/realworld/labels
 args=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --repos) repos="$2"; args+=("$1" "$2"); shift ;;
-    -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+    --labels) labels_dir="$2"; args+=("$1" "$2"); shift ;;
+    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
     *) args+=("$1") ;;
   esac
   shift
 done
 [ -n "$repos" ] || { echo "realworld: --repos DIR is required (see --help)" >&2; exit 2; }
 mkdir -p "$repos"
-for labels in corpus/realworld/labels/*.labels; do
+if [ "$labels_dir" != corpus/realworld/labels ] && [ -f "$labels_dir/audit.tsv" ]; then
+  args+=(--audit "$labels_dir/audit.tsv")
+fi
+for labels in "$labels_dir"/*.labels; do
   stem=$(basename "$labels" .labels)
   [ -d "$repos/$stem" ] && continue
   url=$(sed -n 's/^# url: *//p' "$labels" | head -1)

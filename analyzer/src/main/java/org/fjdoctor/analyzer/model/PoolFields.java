@@ -98,7 +98,39 @@ final class PoolFields {
                 values.add(assignment.getAssignment());
             }
         }
-        return !values.isEmpty() && values.stream().allMatch(value -> isThreadPool(types, value));
+        return !values.isEmpty() && values.stream().allMatch(value -> isThreadPool(types, value)
+                || isThreadPoolElement(types, value));
+    }
+
+    /**
+     * {@code executors.get(key)} of a private container field into which every {@code put(k, v)} or
+     * {@code add(v)} stores a thread pool (one single-thread executor per actor).
+     */
+    private static boolean isThreadPoolElement(JavaTypes types, CtExpression<?> value) {
+        if (!(value instanceof CtInvocation<?> get) || get.getExecutable() == null
+                || !"get".equals(get.getExecutable().getSimpleName())
+                || !(get.getTarget() instanceof CtFieldRead<?> read) || read.getVariable() == null) {
+            return false;
+        }
+        CtField<?> field = read.getVariable().getFieldDeclaration();
+        if (field == null || !field.hasModifier(ModifierKind.PRIVATE) || field.getDeclaringType() == null) {
+            return false;
+        }
+        List<CtExpression<?>> stored = new ArrayList<>();
+        for (CtInvocation<?> call : field.getDeclaringType().getElements(new TypeFilter<>(CtInvocation.class))) {
+            if (call.getTarget() instanceof CtFieldRead<?> target && target.getVariable() != null
+                    && target.getVariable().getFieldDeclaration() == field && call.getExecutable() != null) {
+                switch (call.getExecutable().getSimpleName()) {
+                    case "put", "putIfAbsent" -> stored.add(call.getArguments().get(call.getArguments().size() - 1));
+                    case "add", "offer", "push" -> stored.add(call.getArguments().get(call.getArguments().size() - 1));
+                    case "get", "remove", "containsKey", "values", "size", "isEmpty", "clear" -> { }
+                    default -> {
+                        return false; // computeIfAbsent, putAll, ..: values fjdoctor does not follow
+                    }
+                }
+            }
+        }
+        return !stored.isEmpty() && stored.stream().allMatch(v -> isThreadPool(types, v));
     }
 
     private static boolean isThreadPool(JavaTypes types, CtExpression<?> value) {

@@ -89,7 +89,8 @@ public final class CopyOnForkRule implements Rule {
         Set<CtElement> reported = Collections.newSetFromMap(new IdentityHashMap<>());
         for (HandOffs.HandOff handOff : HandOffs.in(model)) {
             Copy copy = trace(model, copies, handOff.value());
-            if (copy == null || !reported.add(copy.at())) {
+            if (copy == null || BranchState.ownedByTheChild(handOff.value()) || BranchState.constantSize(copy.at())
+                    || !reported.add(copy.at())) {
                 continue;
             }
             List<RelatedLocation> related = new ArrayList<>();

@@ -29,4 +29,24 @@ class ThreadPoolReceiverTest {
                 }
                 """).check();
     }
+
+    @Test
+    void anExecutorTakenFromAMapOfSingleThreadExecutorsIsNoForkJoinPool() {
+        RuleTester.of(CentralizedPoolingRule.class).source("p/PerActor.java", """
+                package p;
+                import java.util.*;
+                import java.util.concurrent.*;
+                class PerActor extends RecursiveAction {
+                    private final Map<Object, ExecutorService> executors = new HashMap<>();
+                    void start(Object actor) {
+                        executors.put(actor, Executors.newSingleThreadExecutor());
+                    }
+                    @Override
+                    protected void compute() {
+                        ExecutorService executor = executors.get("a");
+                        executor.execute(() -> { });
+                    }
+                }
+                """).check();
+    }
 }
