@@ -80,6 +80,11 @@ final class CallGraph {
                 }
                 List<CtExecutable<?>> reached = new ArrayList<>(ElementSources.functionsRunBy(call));
                 reached.addAll(called);
+                for (CtExecutable<?> passed : dispatch.functionsPassedOn(call, model, reach)) {
+                    if (reached.stream().noneMatch(known -> known == passed)) {
+                        reached.add(passed);
+                    }
+                }
                 boolean exact = called.size() == 1 && reached.size() == 1 && isExactlyBound(called.get(0));
                 for (CtExecutable<?> target : reached) {
                     enter(target, reach, call, exact, into, queue, walked);

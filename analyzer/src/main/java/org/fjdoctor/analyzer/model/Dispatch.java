@@ -165,6 +165,23 @@ final class Dispatch {
     }
 
     /**
+     * The functions a parameter holds when the code hands it to a call that runs it on this thread
+     * ({@code stream.forEach(action)} with {@code action} a parameter): traced back to what callers pass.
+     */
+    List<CtExecutable<?>> functionsPassedOn(CtAbstractInvocation<?> call, ForkJoinModel model, Reach reach) {
+        if (!(call instanceof CtInvocation<?> invocation)
+                || Apis.RUNS_FUNCTION_IN_CALLER.stream().noneMatch(matcher -> matcher.matchesExactly(invocation))) {
+            return List.of();
+        }
+        List<CtExecutable<?>> functions = new ArrayList<>();
+        for (CtExpression<?> argument : invocation.getArguments()) {
+            flow.functionsPassed(argument, reach, MAX_FAN_OUT).stream().filter(function -> isUserCode(function, model))
+                    .forEach(functions::add);
+        }
+        return functions;
+    }
+
+    /**
      * The method references among the arguments of a call that runs its function on the caller's thread
      * (a stream step, {@code Iterable.forEach}, Guava's {@code transform}): {@code
      * actors.forEach(this::notifyDependant)} runs {@code notifyDependant} as part of the code around it, as a

@@ -86,6 +86,46 @@ final class FunctionFlow {
         return found.size() > limit ? List.of() : found;
     }
 
+    /**
+     * The bodies of the function a parameter holds when it is handed on to a call that runs it right here
+     * ({@code items.stream().forEach(action)}, {@code list.forEach(action)}): the lambdas, method references
+     * and classes the callers pass for it; empty when there are more than {@code limit}.
+     */
+    List<CtExecutable<?>> functionsPassed(CtExpression<?> argument, Reach reach, int limit) {
+        if (!(argument instanceof CtVariableRead<?> read) || !(read.getVariable() instanceof CtParameterReference<?>)) {
+            return List.of();
+        }
+        CtMethod<?> single = singleAbstractMethod(argument.getType());
+        if (single == null) {
+            return List.of();
+        }
+        List<CtExecutable<?>> found = new ArrayList<>();
+        collect(argument, reach, single.getSimpleName(), single.getParameters().size(), found,
+                Collections.newSetFromMap(new IdentityHashMap<>()), 0);
+        return found.size() > limit ? List.of() : found;
+    }
+
+    /** The one abstract method of a functional interface type ({@code Consumer.accept}), or {@code null}. */
+    private static CtMethod<?> singleAbstractMethod(CtTypeReference<?> type) {
+        CtType<?> declared = type == null ? null : type.getTypeDeclaration();
+        if (declared == null || !declared.isInterface()) {
+            return null;
+        }
+        CtMethod<?> single = null;
+        for (CtMethod<?> method : declared.getAllMethods()) {
+            if (method.isAbstract() && !method.isDefaultMethod() && !method.isStatic()
+                    && !OBJECT_METHODS.contains(method.getSimpleName())) {
+                if (single != null && !single.getSimpleName().equals(method.getSimpleName())) {
+                    return null;
+                }
+                single = method;
+            }
+        }
+        return single;
+    }
+
+    private static final Set<String> OBJECT_METHODS = Set.of("equals", "hashCode", "toString");
+
     private void collect(CtExpression<?> value, Reach context, String name, int arity, List<CtExecutable<?>> found,
                          Set<CtElement> seen, int hops) {
         if (value == null || hops > MAX_HOPS || !seen.add(value)) {

@@ -4,11 +4,15 @@ import java.util.List;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.model.CodeScan;
+import org.fjdoctor.analyzer.model.ForkJoinApi;
+import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import spoon.reflect.code.CtArrayWrite;
+import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLiteral;
+import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
@@ -18,7 +22,8 @@ import spoon.reflect.reference.CtLocalVariableReference;
  * Copies that are not copy-on-fork. A search hands each child its own copy of the per-branch state (a board,
  * a path, a colouring) and changes it for that branch before the hand-off: the algorithm needs that copy,
  * as the children must not see each other's moves. And a copy of a handful of elements (a few arguments,
- * a constant-size array) costs nothing per recursion level that an index range would save.
+ * a constant-size array) costs nothing per recursion level that an index range would save. Nor is a copy
+ * handed to a subtask that is only run in place with {@code compute()}: nothing is forked.
  */
 final class BranchState {
 
@@ -57,6 +62,44 @@ final class BranchState {
             }
         }
         return false;
+    }
+
+    /**
+     * A subtask created at {@code site} that is only ever run in place with {@code compute()}, in a method that
+     * forks and submits nothing: it runs on the caller's thread and its input copy is no copy on fork.
+     */
+    static boolean onlyComputedInPlace(ForkJoinApi api, CtElement site) {
+        if (!(site instanceof CtConstructorCall<?> created) || !created.isParentInitialized()) {
+            return false;
+        }
+        CtExecutable<?> around = created.getParent(CtExecutable.class);
+        if (around == null || CodeScan.elementsIn(around, CtInvocation.class).stream().anyMatch(call -> api.isFork(call)
+                || api.matches(Apis.INVOKE_ALL, call) || api.isPoolSubmission(call))) {
+            return false; // the method forks: its subtasks' halves are copy-on-fork whichever one runs in place
+        }
+        if (created.getParent() instanceof CtInvocation<?> call && call.getTarget() == created) {
+            return isCompute(call);
+        }
+        if (!(created.getParent() instanceof CtLocalVariable<?> local) || local.getDefaultExpression() != created) {
+            return false;
+        }
+        CtExecutable<?> in = local.getParent(CtExecutable.class);
+        boolean used = false;
+        for (CtVariableRead<?> read : in == null ? List.<CtVariableRead<?>>of() : CodeScan.elementsIn(in, CtVariableRead.class)) {
+            if (!local.getReference().equals(read.getVariable())) {
+                continue;
+            }
+            if (!(read.getParent() instanceof CtInvocation<?> call && call.getTarget() == read && isCompute(call))) {
+                return false;
+            }
+            used = true;
+        }
+        return used;
+    }
+
+    private static boolean isCompute(CtInvocation<?> call) {
+        return call.getExecutable() != null && "compute".equals(call.getExecutable().getSimpleName())
+                && call.getArguments().isEmpty();
     }
 
     private static boolean reads(CtExpression<?> expression, CtLocalVariableReference<?> local) {

@@ -90,7 +90,7 @@ public final class CopyOnForkRule implements Rule {
         for (HandOffs.HandOff handOff : HandOffs.in(model)) {
             Copy copy = trace(model, copies, handOff.value());
             if (copy == null || BranchState.ownedByTheChild(handOff.value()) || BranchState.constantSize(copy.at())
-                    || !reported.add(copy.at())) {
+                    || BranchState.onlyComputedInPlace(model.api(), handOff.site()) || !reported.add(copy.at())) {
                 continue;
             }
             List<RelatedLocation> related = new ArrayList<>();

@@ -70,4 +70,27 @@ class BranchStateTest {
                 }
                 """).check();
     }
+
+    @Test
+    void aSubtaskOnlyComputedInPlaceForksNothing() {
+        RuleTester.of(CopyOnForkRule.class).source("p/Inline.java", """
+                package p;
+                import java.util.Arrays;
+                import java.util.concurrent.RecursiveTask;
+                class Inline extends RecursiveTask<Long> {
+                    final long[] data;
+                    Inline(long[] data) { this.data = data; }
+                    @Override
+                    protected Long compute() {
+                        if (data.length < 1000) {
+                            return Arrays.stream(data).sum();
+                        }
+                        int mid = data.length / 2;
+                        Inline left = new Inline(Arrays.copyOfRange(data, 0, mid));
+                        long right = new Inline(Arrays.copyOfRange(data, mid, data.length)).compute();
+                        return left.compute() + right;
+                    }
+                }
+                """).check();
+    }
 }

@@ -1,11 +1,15 @@
-package corpus.copyonfork.positive.pathcopy;
+package corpus.copyonfork.negative.pathcopy;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.RecursiveTask;
 
-/** A parallel tree search that copies the whole path so far for every child it forks. */
+/**
+ * A parallel tree search that gives every child its own path: the path so far plus the child's step. Each
+ * branch needs a path of its own, so the copy is per-branch state the algorithm needs, not a slice of the
+ * input copied for a subtask (copy-on-fork).
+ */
 public class PathCopy {
 
     static class Paths extends RecursiveTask<Long> {
@@ -26,11 +30,11 @@ public class PathCopy {
                 }
                 return sum % 1_000_003;
             }
-            List<Integer> leftPath = new ArrayList<>(path); // expect: copy-on-fork
+            List<Integer> leftPath = new ArrayList<>(path);
             leftPath.add(0);
             Paths left = new Paths(leftPath, depth - 1);
             left.fork();
-            List<Integer> rightPath = new ArrayList<>(path); // expect: copy-on-fork
+            List<Integer> rightPath = new ArrayList<>(path);
             rightPath.add(1);
             return (new Paths(rightPath, depth - 1).compute() + left.join()) % 1_000_003;
         }
