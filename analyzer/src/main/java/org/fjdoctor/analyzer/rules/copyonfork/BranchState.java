@@ -16,6 +16,7 @@ import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtType;
 import spoon.reflect.reference.CtLocalVariableReference;
 
 /**
@@ -38,10 +39,24 @@ final class BranchState {
     }
 
     /**
-     * A local handed to the subtask that this method changes after the copy: an element written
+     * A subtask of the very class whose code creates it: a recursive search that hands each child the state
+     * of its branch. A task handing a copy to a task of another kind builds that task's input instead.
+     */
+    private static boolean searchStep(CtElement site) {
+        CtType<?> around = site.getParent(CtType.class);
+        return site instanceof CtConstructorCall<?> created && created.getType() != null && around != null
+                && created.getType().getQualifiedName().equals(around.getQualifiedName());
+    }
+
+    /**
+     * In a recursive search ({@link #searchStep}), a local handed to the child that this method changes after
+     * the copy: an element written
      * ({@code colors[v] = c}) or a mutating call on it ({@code path.add(next)}, {@code board.play(m)}).
      */
-    static boolean ownedByTheChild(CtExpression<?> handed) {
+    static boolean ownedByTheChild(CtExpression<?> handed, CtElement site) {
+        if (!searchStep(site)) {
+            return false;
+        }
         if (!(handed instanceof CtVariableRead<?> read) || !(read.getVariable() instanceof CtLocalVariableReference<?> local)
                 || local.getDeclaration() == null) {
             return false;

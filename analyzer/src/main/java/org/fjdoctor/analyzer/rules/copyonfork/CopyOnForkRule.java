@@ -89,7 +89,7 @@ public final class CopyOnForkRule implements Rule {
         Set<CtElement> reported = Collections.newSetFromMap(new IdentityHashMap<>());
         for (HandOffs.HandOff handOff : HandOffs.in(model)) {
             Copy copy = trace(model, copies, handOff.value());
-            if (copy == null || BranchState.ownedByTheChild(handOff.value()) || BranchState.constantSize(copy.at())
+            if (copy == null || BranchState.ownedByTheChild(handOff.value(), handOff.site()) || BranchState.constantSize(copy.at())
                     || BranchState.onlyComputedInPlace(model.api(), handOff.site()) || !reported.add(copy.at())) {
                 continue;
             }

@@ -93,4 +93,33 @@ class BranchStateTest {
                 }
                 """).check();
     }
+
+    @Test
+    void aChangedCopyHandedToATaskOfAnotherKindIsStillCopyOnFork() {
+        RuleTester.of(CopyOnForkRule.class).source("p/Build.java", """
+                package p;
+                import java.util.Arrays;
+                import java.util.concurrent.RecursiveAction;
+                class Build extends RecursiveAction {
+                    final long[] columns;
+                    Build(long[] columns) { this.columns = columns; }
+                    @Override
+                    protected void compute() {
+                        for (int k = 0; k < 4; k++) {
+                            long[] mine = Arrays.copyOfRange(columns, 0, columns.length - 1); // expect: copy-on-fork
+                            mine[0] = k;
+                            new Score(mine).fork();
+                        }
+                    }
+                    static final class Score extends RecursiveAction {
+                        final long[] data;
+                        Score(long[] data) { this.data = data; }
+                        @Override
+                        protected void compute() {
+                            data[0]++;
+                        }
+                    }
+                }
+                """).check();
+    }
 }
