@@ -16,13 +16,9 @@ import spoon.reflect.code.CtFieldRead;
 import spoon.reflect.code.CtFieldWrite;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtVariableRead;
-import spoon.reflect.code.CtVariableWrite;
 import spoon.reflect.declaration.CtConstructor;
-import spoon.reflect.declaration.CtElement;
-import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtParameter;
-import spoon.reflect.declaration.CtVariable;
 import spoon.reflect.declaration.ModifierKind;
 import spoon.reflect.reference.CtParameterReference;
 import spoon.reflect.visitor.filter.TypeFilter;
@@ -70,35 +66,17 @@ final class PoolFields {
             "newSingleThreadScheduledExecutor", "newVirtualThreadPerTaskExecutor", "newThreadPerTaskExecutor");
 
     /**
-     * Whether the variable {@code target} reads (a field or a local) only ever holds executors that are not
-     * fork/join pools: every value written to it is {@code Executors.newFixedThreadPool(..)} and the like or a
-     * {@code new ThreadPoolExecutor(..)}. A configurable executor some code may set otherwise is not.
+     * Whether the variable {@code target} reads (a local, or a private or final field) only ever holds
+     * executors that are not fork/join pools: every value written to it is {@code Executors.newFixedThreadPool(..)}
+     * and the like or a {@code new ThreadPoolExecutor(..)}. A configurable executor some code may set otherwise
+     * is not.
      */
     boolean onlyThreadPools(JavaTypes types, CtExpression<?> target) {
-        if (!(target instanceof CtVariableRead<?> read) || read.getVariable() == null || mayHoldPool(target)) {
+        if (mayHoldPool(target)) {
             return false;
         }
-        CtVariable<?> variable = read.getVariable().getDeclaration();
-        if (variable == null || variable instanceof CtParameter<?>) {
-            return false;
-        }
-        List<CtExpression<?>> values = new ArrayList<>();
-        if (variable.getDefaultExpression() != null) {
-            values.add(variable.getDefaultExpression());
-        }
-        CtElement scope = variable instanceof CtField<?> f ? f.getDeclaringType()
-                : variable.getParent(CtExecutable.class);
-        if (scope == null || variable instanceof CtField<?> f && !f.hasModifier(ModifierKind.PRIVATE)) {
-            return false; // another class may set it
-        }
-        for (CtAssignment<?, ?> assignment : scope.getElements(new TypeFilter<>(CtAssignment.class))) {
-            if (assignment.getAssigned() instanceof CtVariableWrite<?> write && write.getVariable() != null
-                    && write.getVariable().getSimpleName().equals(variable.getSimpleName())
-                    && write.getVariable().getDeclaration() == variable) {
-                values.add(assignment.getAssignment());
-            }
-        }
-        return !values.isEmpty() && values.stream().allMatch(value -> isThreadPool(types, value)
+        List<CtExpression<?>> values = AllocationSites.valuesStoredIn(target);
+        return values != null && values.stream().allMatch(value -> isThreadPool(types, value)
                 || isThreadPoolElement(types, value));
     }
 
