@@ -44,6 +44,9 @@ class TestSourcesTest {
         assertFalse(TestSources.isTest("src/main/java/a/BTest.java"));
         assertFalse(TestSources.isTest("src/main/java/a/Tests2.java"));
         assertFalse(TestSources.isTest("src/main/java/testing/B.java"));
+        assertFalse(TestSources.isTest("lib/src/main/java/edu/search/test/IndTestFisherZ.java"));
+        assertFalse(TestSources.isTest("src/edu/search/test/Probe.java"));
+        assertTrue(TestSources.isTest("module/tests/a/B.java"));
     }
 
     @Test
