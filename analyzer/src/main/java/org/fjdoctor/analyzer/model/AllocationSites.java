@@ -1,7 +1,10 @@
 package org.fjdoctor.analyzer.model;
 
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 
 import spoon.reflect.code.CtAssignment;
 import spoon.reflect.code.CtConstructorCall;
@@ -23,15 +26,18 @@ import spoon.reflect.visitor.filter.TypeFilter;
  * The one class a receiver can hold when every value it is ever given is {@code new C(..)} of that class:
  * a local, or a private or final field, written only with such allocations where it is visible. A call on
  * it then runs {@code C}'s implementation alone, not every override the class hierarchy allows (a local
- * created as one concrete class, a field assigned in one place).
+ * created as one concrete class, a field assigned in one place). One per model: the assignments of each
+ * method or top-level class are indexed once, on first use (the call graph asks for every virtual call).
  */
 public final class AllocationSites {
 
-    private AllocationSites() {
+    private final Map<CtElement, Map<String, List<CtAssignment<?, ?>>>> assignedIn = new IdentityHashMap<>();
+
+    AllocationSites() {
     }
 
     /** The allocated class, or {@code null} when the receiver may hold instances of several classes or of unknown ones. */
-    static CtType<?> exactType(CtExpression<?> receiver) {
+    CtType<?> exactType(CtExpression<?> receiver) {
         if (receiver instanceof CtConstructorCall<?> created) {
             return allocated(created);
         }
@@ -54,7 +60,7 @@ public final class AllocationSites {
      * Every value ever stored in the local or the private or final field {@code read} reads (its initializer
      * and each assignment where it is visible), or {@code null} when it is no such variable or is never set.
      */
-    public static List<CtExpression<?>> valuesStoredIn(CtExpression<?> read) {
+    public List<CtExpression<?>> valuesStoredIn(CtExpression<?> read) {
         if (!(read instanceof CtVariableRead<?> variableRead) || variableRead.getVariable() == null) {
             return null;
         }
@@ -75,14 +81,28 @@ public final class AllocationSites {
         if (variable.getDefaultExpression() != null) {
             values.add(variable.getDefaultExpression());
         }
-        for (CtAssignment<?, ?> assignment : scope.getElements(new TypeFilter<>(CtAssignment.class))) {
-            if (assignment.getAssigned() instanceof CtVariableWrite<?> write && write.getVariable() != null
-                    && write.getVariable().getSimpleName().equals(variable.getSimpleName())
-                    && write.getVariable().getDeclaration() == variable) {
+        for (CtAssignment<?, ?> assignment : assignedIn(scope).getOrDefault(variable.getSimpleName(), List.of())) {
+            if (((CtVariableWrite<?>) assignment.getAssigned()).getVariable().getDeclaration() == variable) {
                 values.add(assignment.getAssignment());
             }
         }
         return values.isEmpty() ? null : values;
+    }
+
+    /**
+     * The assignments to variables in {@code scope}, by the variable's name: resolving what each one writes
+     * is left to the queries (a large class has thousands of assignments, few of them to a receiver asked).
+     */
+    private Map<String, List<CtAssignment<?, ?>>> assignedIn(CtElement scope) {
+        return assignedIn.computeIfAbsent(scope, s -> {
+            Map<String, List<CtAssignment<?, ?>>> byName = new HashMap<>();
+            for (CtAssignment<?, ?> assignment : s.getElements(new TypeFilter<>(CtAssignment.class))) {
+                if (assignment.getAssigned() instanceof CtVariableWrite<?> write && write.getVariable() != null) {
+                    byName.computeIfAbsent(write.getVariable().getSimpleName(), k -> new ArrayList<>()).add(assignment);
+                }
+            }
+            return byName;
+        });
     }
 
     private static CtType<?> allocated(CtConstructorCall<?> created) {

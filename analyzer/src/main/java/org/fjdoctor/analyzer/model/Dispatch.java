@@ -134,7 +134,7 @@ final class Dispatch {
         }
         if (call instanceof CtInvocation<?> invocation && isVirtual(invocation, bound)) {
             boolean onThis = isOnThis(invocation);
-            CtType<?> allocated = onThis ? null : AllocationSites.exactType(invocation.getTarget());
+            CtType<?> allocated = onThis ? null : model.allocationSites().exactType(invocation.getTarget());
             CtExecutable<?> implementation = allocated == null ? null
                     : declarations.implementation(allocated, reference.getSimpleName(), reference.getParameters().size());
             if (implementation != null) {

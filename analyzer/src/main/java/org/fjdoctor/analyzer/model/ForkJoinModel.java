@@ -68,6 +68,7 @@ public final class ForkJoinModel {
     private List<CtBlock<?>> blocksThatFork;
     private final PoolFields poolFields;
     private final WorkerGuards workerGuards;
+    private final AllocationSites allocationSites = new AllocationSites();
     private LockSharing lockSharing;
     /** The walk that filled the reachable maps, and what each call in it may run. */
     private CallGraph callGraph;
@@ -125,7 +126,7 @@ public final class ForkJoinModel {
      * ({@code Executors.newFixedThreadPool(..)}, {@code new ThreadPoolExecutor(..)}): never a fork/join pool.
      */
     public boolean onlyThreadPools(CtExpression<?> target) {
-        return poolFields.onlyThreadPools(types, target);
+        return poolFields.onlyThreadPools(types, allocationSites, target);
     }
 
     /** The framework of a fork/join pool that the field {@code target} reads is set to; {@code null} if none. */
@@ -316,6 +317,11 @@ public final class ForkJoinModel {
      */
     public boolean offWorker(CtElement element) {
         return workerGuards.offWorker(element);
+    }
+
+    /** What classes a variable can hold, from the values stored in it (indexed on first use). */
+    public AllocationSites allocationSites() {
+        return allocationSites;
     }
 
     /** Who else can take the locks task code takes (built on first use). */

@@ -71,11 +71,11 @@ final class PoolFields {
      * and the like or a {@code new ThreadPoolExecutor(..)}. A configurable executor some code may set otherwise
      * is not.
      */
-    boolean onlyThreadPools(JavaTypes types, CtExpression<?> target) {
+    boolean onlyThreadPools(JavaTypes types, AllocationSites sites, CtExpression<?> target) {
         if (mayHoldPool(target)) {
             return false;
         }
-        List<CtExpression<?>> values = AllocationSites.valuesStoredIn(target);
+        List<CtExpression<?>> values = sites.valuesStoredIn(target);
         return values != null && values.stream().allMatch(value -> isThreadPool(types, value)
                 || isThreadPoolElement(types, value));
     }
@@ -134,7 +134,9 @@ final class PoolFields {
             return null;
         }
         for (CtAssignment<?, ?> assignment : field.getDeclaringType().getElements(new TypeFilter<>(CtAssignment.class))) {
+            // The name first: resolving what every assignment of a large class writes costs more than the scan.
             if (!(assignment.getAssigned() instanceof CtFieldWrite<?> write)
+                    || !field.getSimpleName().equals(write.getVariable().getSimpleName())
                     || write.getVariable().getFieldDeclaration() != field) {
                 continue;
             }

@@ -3,7 +3,6 @@ package org.fjdoctor.analyzer.rules.intratasksync;
 import java.util.List;
 import java.util.Set;
 
-import org.fjdoctor.analyzer.model.AllocationSites;
 import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.vocabulary.Apis;
@@ -186,11 +185,13 @@ final class LockShapes {
      */
     static CtInvocation<?> synchronizedWrapper(ForkJoinModel model, CtInvocation<?> call) {
         CtExpression<?> target = call.getTarget();
-        if (call.getExecutable() == null || UNLOCKED_VIEWS.contains(call.getExecutable().getSimpleName())) {
+        if (call.getExecutable() == null || UNLOCKED_VIEWS.contains(call.getExecutable().getSimpleName())
+                || target == null || target.getType() == null
+                || !WRAPPED_TYPES.contains(target.getType().getQualifiedName())) {
             return null;
         }
         List<CtExpression<?>> values = target instanceof CtInvocation<?> made ? List.of(made)
-                : AllocationSites.valuesStoredIn(target);
+                : model.allocationSites().valuesStoredIn(target);
         if (values == null) {
             return null;
         }
@@ -203,6 +204,11 @@ final class LockShapes {
         }
         return wrapper;
     }
+
+    /** The types {@code Collections.synchronized*} returns: what a variable holding a wrapper is declared as. */
+    private static final Set<String> WRAPPED_TYPES = Set.of("java.util.List", "java.util.Map", "java.util.Set",
+            "java.util.Collection", "java.util.SortedMap", "java.util.SortedSet", "java.util.NavigableMap",
+            "java.util.NavigableSet");
 
     /** A wrapper's methods that do not lock it: the caller locks around their use by hand. */
     private static final Set<String> UNLOCKED_VIEWS = Set.of("iterator", "spliterator", "stream", "parallelStream",
