@@ -8,6 +8,7 @@ import org.fjdoctor.analyzer.vocabulary.Framework;
 import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
 
+import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExecutableReferenceExpression;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
@@ -19,6 +20,7 @@ import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.CtType;
+import spoon.reflect.reference.CtLocalVariableReference;
 
 /**
  * Where task code starts: the task classes of every framework and their entry methods, a task's own
@@ -82,11 +84,15 @@ final class TaskEntries {
         submissions.sort(ForkJoinModel.BY_POSITION);
         for (CtInvocation<?> invocation : submissions) {
             for (CtExpression<?> argument : invocation.getArguments()) {
-                CtExecutable<?> body = submittedBody(argument);
-                if (body != null && body.getBody() != null || body instanceof CtLambda<?>) {
-                    CtType<?> owner = invocation.getParent(CtType.class);
-                    entries.add(new TaskEntry(body, owner, "code submitted to a ForkJoinPool in "
-                            + (owner == null ? "?" : owner.getSimpleName()), poolFramework(invocation)));
+                List<CtExecutable<?>> bodies = new ArrayList<>();
+                bodies.add(submittedBody(argument));
+                bodies.addAll(addedTo(argument)); // pool.invokeAll(tasks) of the lambdas or callables added to tasks
+                for (CtExecutable<?> body : bodies) {
+                    if (body != null && body.getBody() != null || body instanceof CtLambda<?>) {
+                        CtType<?> owner = invocation.getParent(CtType.class);
+                        entries.add(new TaskEntry(body, owner, "code submitted to a ForkJoinPool in "
+                                + (owner == null ? "?" : owner.getSimpleName()), poolFramework(invocation)));
+                    }
                 }
             }
         }
@@ -136,6 +142,46 @@ final class TaskEntries {
                 && !types.isInTaskClass(element);
     }
 
+    /**
+     * {@code pool.execute(new Worker(..))} of a source class that is a {@code Runnable} or {@code Callable}
+     * but no fork/join task (tasks are entries of their own): its {@code run()} or {@code call()}.
+     */
+    private CtExecutable<?> namedRunnable(CtConstructorCall<?> created) {
+        CtType<?> type = created.getType() == null ? null : created.getType().getTypeDeclaration();
+        if (type == null || type.isShadow() || types.isForkJoinTask(type.getReference())
+                || !(types.isSubtypeOf(type.getReference(), "java.lang.Runnable")
+                     || types.isSubtypeOf(type.getReference(), "java.util.concurrent.Callable"))) {
+            return null;
+        }
+        CtExecutable<?> run = declarations.implementation(type, "run", 0);
+        return run != null ? run : declarations.implementation(type, "call", 0);
+    }
+
+    /**
+     * The bodies of the lambdas and named runnables a method adds to the collection it then submits
+     * ({@code tasks.add(() -> ..); pool.invokeAll(tasks)}): a local collection, every {@code add} in the method.
+     */
+    private List<CtExecutable<?>> addedTo(CtExpression<?> argument) {
+        if (!(argument instanceof CtVariableRead<?> read) || !(read.getVariable() instanceof CtLocalVariableReference<?> local)
+                || local.getDeclaration() == null || argument.getType() == null
+                || !types.isSubtypeOf(argument.getType(), "java.util.Collection")) {
+            return List.of();
+        }
+        CtExecutable<?> in = local.getDeclaration().getParent(CtExecutable.class);
+        List<CtExecutable<?>> bodies = new ArrayList<>();
+        for (CtInvocation<?> add : in == null ? List.<CtInvocation<?>>of() : CodeScan.elementsIn(in, CtInvocation.class)) {
+            if (add.getExecutable() != null && "add".equals(add.getExecutable().getSimpleName())
+                    && add.getArguments().size() == 1 && add.getTarget() instanceof CtVariableRead<?> target
+                    && local.equals(target.getVariable())) {
+                CtExecutable<?> body = submittedBody(add.getArguments().get(0));
+                if (body != null) {
+                    bodies.add(body);
+                }
+            }
+        }
+        return bodies;
+    }
+
     private CtExecutable<?> submittedBody(CtExpression<?> argument) {
         if (argument instanceof CtLambda<?> lambda) {
             return lambda;
@@ -146,7 +192,14 @@ final class TaskEntries {
                 if (origin.expression() instanceof CtLambda<?> lambda) {
                     return lambda;
                 }
+                if (origin.through() == null && origin.expression() instanceof CtConstructorCall<?> created
+                        && !(created instanceof CtNewClass<?>)) {
+                    return namedRunnable(created);
+                }
             }
+        }
+        if (argument instanceof CtConstructorCall<?> created && !(created instanceof CtNewClass<?>)) {
+            return namedRunnable(created);
         }
         if (argument instanceof CtExecutableReferenceExpression<?, ?>) {
             return declarations.functionBody(argument, null, -1);

@@ -27,7 +27,7 @@ public final class FixFixtures {
 
                 @Override
                 protected void compute() {
-                    if (data.length < 4) {
+                    if (data.length < 16) {
                         try {
                             Thread.sleep(pause());
                         } catch (InterruptedException e) {

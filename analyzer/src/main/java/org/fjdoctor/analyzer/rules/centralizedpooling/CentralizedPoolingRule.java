@@ -16,13 +16,18 @@ import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.JavaTypes;
 import org.fjdoctor.analyzer.model.Reach;
 import org.fjdoctor.analyzer.vocabulary.Apis;
+import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 
 import com.google.auto.service.AutoService;
 
 import spoon.reflect.code.CtConditional;
+import spoon.reflect.code.CtConstructorCall;
+import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtIf;
 import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.declaration.CtElement;
+import spoon.reflect.reference.CtLocalVariableReference;
 
 @AutoService(Rule.class)
 @RuleInfo(
@@ -67,7 +72,8 @@ public final class CentralizedPoolingRule implements Rule {
             // that cost at the same call, this rule the trip through a central queue.
             if (!api.isPoolSubmission(call) || !(commonPool || api.isExecutorServiceReceiver(call))
                     || isThreadPoolExecutor(model, call) || isFallbackOfGuardedFork(api, call)
-                    || !commonPool && !api.isForkJoinPoolReceiver(call) && model.onlyThreadPools(call.getTarget())) {
+                    || !commonPool && !api.isForkJoinPoolReceiver(call) && model.onlyThreadPools(call.getTarget())
+                    || createdHere(model, call.getTarget())) {
                 continue;
             }
             Reach reach = model.reachOf(call);
@@ -85,6 +91,20 @@ public final class CentralizedPoolingRule implements Rule {
             sink.report(call, message.toString(), related,
                     new Submission(call, call.getTarget(), call.getArguments().get(0), commonPool, reach));
         }
+    }
+
+    /**
+     * A pool this very method creates ({@code ForkJoinPool pool = new ForkJoinPool(n); pool.invoke(..)}): the
+     * worker that runs the code cannot belong to it, so there is no own deque to fork onto. What it costs is a
+     * pool per call (FJ10) and a wait on another pool, not centralized pooling.
+     */
+    private static boolean createdHere(ForkJoinModel model, CtExpression<?> target) {
+        if (!(target instanceof CtVariableRead<?> read) || !(read.getVariable() instanceof CtLocalVariableReference<?>)) {
+            return false;
+        }
+        List<CtExpression<?>> values = model.allocationSites().valuesStoredIn(target);
+        return values != null && values.stream().allMatch(value -> value instanceof CtConstructorCall<?> created
+                && model.types().is(created.getType(), Role.POOL));
     }
 
     /**

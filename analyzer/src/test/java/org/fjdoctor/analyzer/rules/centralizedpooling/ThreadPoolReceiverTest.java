@@ -49,4 +49,26 @@ class ThreadPoolReceiverTest {
                 }
                 """).check();
     }
+
+    @Test
+    void aPoolTheMethodCreatesIsNoWorkersOwnPool() {
+        RuleTester.of(CentralizedPoolingRule.class).source("p/Nested.java", """
+                package p;
+                import java.util.concurrent.*;
+                class Nested extends RecursiveTask<Long> {
+                    static final ForkJoinPool SHARED = new ForkJoinPool(2);
+                    @Override
+                    protected Long compute() {
+                        ForkJoinPool fresh = new ForkJoinPool(2);
+                        long a = fresh.invoke(new Leaf());
+                        fresh.shutdown();
+                        return a + SHARED.invoke(new Leaf()); // expect: centralized-pooling
+                    }
+                    static final class Leaf extends RecursiveTask<Long> {
+                        @Override
+                        protected Long compute() { return 1L; }
+                    }
+                }
+                """).check();
+    }
 }
