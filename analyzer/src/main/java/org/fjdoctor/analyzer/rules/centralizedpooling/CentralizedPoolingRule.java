@@ -27,6 +27,7 @@ import spoon.reflect.code.CtIf;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.reference.CtLocalVariableReference;
 
 @AutoService(Rule.class)
@@ -99,8 +100,10 @@ public final class CentralizedPoolingRule implements Rule {
      * pool per call (FJ10) and a wait on another pool, not centralized pooling.
      */
     private static boolean createdHere(ForkJoinModel model, CtExpression<?> target) {
-        if (!(target instanceof CtVariableRead<?> read) || !(read.getVariable() instanceof CtLocalVariableReference<?>)) {
-            return false;
+        if (!(target instanceof CtVariableRead<?> read) || !(read.getVariable() instanceof CtLocalVariableReference<?> local)
+                || local.getDeclaration() == null
+                || local.getDeclaration().getParent(CtExecutable.class) != target.getParent(CtExecutable.class)) {
+            return false; // read in a lambda, which may be what runs on that very pool (supplyAsync(.., pool))
         }
         List<CtExpression<?>> values = model.allocationSites().valuesStoredIn(target);
         return values != null && values.stream().allMatch(value -> value instanceof CtConstructorCall<?> created

@@ -61,8 +61,10 @@ class ThreadPoolReceiverTest {
                     protected Long compute() {
                         ForkJoinPool fresh = new ForkJoinPool(2);
                         long a = fresh.invoke(new Leaf());
+                        long b = CompletableFuture.supplyAsync(
+                                () -> fresh.invoke(new Leaf()), fresh).join(); // expect: centralized-pooling
                         fresh.shutdown();
-                        return a + SHARED.invoke(new Leaf()); // expect: centralized-pooling
+                        return a + b + SHARED.invoke(new Leaf()); // expect: centralized-pooling
                     }
                     static final class Leaf extends RecursiveTask<Long> {
                         @Override
