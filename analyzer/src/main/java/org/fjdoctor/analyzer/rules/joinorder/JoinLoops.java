@@ -5,6 +5,7 @@ import java.util.List;
 import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
 
+import spoon.reflect.code.CtArrayRead;
 import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFor;
@@ -20,7 +21,8 @@ import spoon.reflect.declaration.CtVariable;
 /**
  * The loop shape of joining in fork order: {@code for (T t : tasks) t.fork();} (or a loop that creates,
  * forks and adds each subtask to {@code tasks}), and later in the same block {@code for (T t : tasks)
- * t.join();}, or an index loop counting up over {@code tasks}. The first join waits for the subtask at the
+ * t.join();}, or an index loop counting up over {@code tasks} (a list's {@code get(i)} or an array's
+ * {@code tasks[i]}). The first join waits for the subtask at the
  * bottom of the worker's deque, the one thieves take first, while the worker's own last fork sits on top.
  */
 final class JoinLoops {
@@ -72,6 +74,9 @@ final class JoinLoops {
         if (loop instanceof CtFor && fork.getTarget() instanceof CtInvocation<?> get && isGet(get)) {
             return variable(get.getTarget());
         }
+        if (loop instanceof CtFor && fork.getTarget() instanceof CtArrayRead<?> element) {
+            return variable(element.getTarget()); // tasks[i].fork()
+        }
         if (forked == null) {
             return null;
         }
@@ -102,7 +107,8 @@ final class JoinLoops {
         if (loop instanceof CtForEach each) {
             return isVariable(target, each.getVariable());
         }
-        return target instanceof CtInvocation<?> get && isGet(get) && variable(get.getTarget()) == tasks;
+        return target instanceof CtInvocation<?> get && isGet(get) && variable(get.getTarget()) == tasks
+                || target instanceof CtArrayRead<?> element && variable(element.getTarget()) == tasks;
     }
 
     private static boolean isGet(CtInvocation<?> call) {

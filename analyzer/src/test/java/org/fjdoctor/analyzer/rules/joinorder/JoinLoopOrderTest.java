@@ -71,4 +71,26 @@ class JoinLoopOrderTest {
                         }
                 """)).check();
     }
+
+    @Test
+    void anArrayOfSubtasksJoinedInForkOrderIsReportedAndCountedDownIsNot() {
+        RuleTester.of(JoinOrderRule.class).source("p/Parts.java", task("""
+                        Parts[] tasks = new Parts[4];
+                        for (int i = 0; i < tasks.length; i++) {
+                            tasks[i] = new Parts(n / 4);
+                            tasks[i].fork();
+                        }
+                        for (int i = 0; i < tasks.length; i++) {
+                            total += tasks[i].join(); // expect: join-order
+                        }
+                        Parts[] more = new Parts[2];
+                        for (int i = 0; i < more.length; i++) {
+                            more[i] = new Parts(n / 8);
+                            more[i].fork();
+                        }
+                        for (int i = more.length - 1; i >= 0; i--) {
+                            total += more[i].join();
+                        }
+                """)).check();
+    }
 }
