@@ -319,6 +319,11 @@ public final class ForkJoinModel {
         return workerGuards.offWorker(element);
     }
 
+    /** Every method call in the model, collected once when it was built (not only task code). */
+    public List<CtInvocation<?>> invocations() {
+        return Collections.unmodifiableList(elements.invocations);
+    }
+
     /** What classes a variable can hold, from the values stored in it (indexed on first use). */
     public AllocationSites allocationSites() {
         return allocationSites;

@@ -121,7 +121,7 @@ public final class LockSharing {
         if (value instanceof CtVariableRead<?> read && read.getVariable() != null) {
             CtVariable<?> variable = read.getVariable().getDeclaration();
             if (variable instanceof CtLocalVariable<?> local) {
-                return ofLocal(local, in, hops);
+                return ofLocal(read, local, in, hops);
             }
             if (variable instanceof CtParameter<?> parameter) {
                 return ofParameter(parameter, in, hops);
@@ -194,24 +194,15 @@ public final class LockSharing {
         return call.getTarget() == null || call.getTarget() instanceof CtThisAccess<?>;
     }
 
-    private Sharing ofLocal(CtLocalVariable<?> local, CtExecutable<?> in, int hops) {
+    private Sharing ofLocal(CtVariableRead<?> read, CtLocalVariable<?> local, CtExecutable<?> in, int hops) {
         if (local.getParent(CtExecutable.class) != in) {
             return Sharing.shared("the local " + local.getSimpleName() + " of an enclosing method, captured here");
         }
         if (escapes(local.getReference(), in)) {
             return Sharing.shared("the local " + local.getSimpleName() + ", which is handed on");
         }
-        List<CtExpression<?>> values = new ArrayList<>();
-        if (local.getDefaultExpression() != null) {
-            values.add(local.getDefaultExpression());
-        }
-        for (CtAssignment<?, ?> assignment : CodeScan.elementsIn(in, CtAssignment.class)) {
-            if (assignment.getAssigned() instanceof CtVariableWrite<?> write && write.getVariable() != null
-                    && write.getVariable().getDeclaration() == local) {
-                values.add(assignment.getAssignment());
-            }
-        }
-        if (values.isEmpty()) {
+        List<CtExpression<?>> values = model.allocationSites().valuesStoredIn(read);
+        if (values == null) {
             return Sharing.shared("the local " + local.getSimpleName());
         }
         for (CtExpression<?> value : values) {

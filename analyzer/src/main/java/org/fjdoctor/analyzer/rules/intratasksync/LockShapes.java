@@ -29,7 +29,6 @@ import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.declaration.CtVariable;
 import spoon.reflect.reference.CtTypeReference;
 import spoon.reflect.reference.CtVariableReference;
-import spoon.reflect.visitor.filter.TypeFilter;
 
 /**
  * Shapes of locking that cannot stall a worker whoever shares the lock: a read lock no code ever takes
@@ -70,7 +69,7 @@ final class LockShapes {
      * unknown): a writer on another thread could run at the same time as the reading task.
      */
     private static boolean noWriter(ForkJoinModel model, String owner) {
-        for (CtInvocation<?> call : model.spoon().getElements(new TypeFilter<>(CtInvocation.class))) {
+        for (CtInvocation<?> call : model.invocations()) {
             if (call.getExecutable() != null && WRITE_LOCK_CALLS.contains(call.getExecutable().getSimpleName())
                     && (owner == null || owner.equals(variableOf(call.getTarget())))) {
                 return false;
