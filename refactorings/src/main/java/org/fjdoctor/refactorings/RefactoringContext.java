@@ -132,10 +132,13 @@ public final class RefactoringContext {
         return " ".repeat(unit);
     }
 
-    /** The file's line terminator: what its first line ends with. */
+    /** The file's line terminator: what its first line ends with ({@code \r\n}, {@code \n} or {@code \r}). */
     public String lineSeparator(SourceFile file) {
         String text = file.text();
-        int newline = text.indexOf('\n');
-        return newline > 0 && text.charAt(newline - 1) == '\r' ? "\r\n" : "\n";
+        int end = SourceLines.lineEnd(text, 0);
+        if (end == text.length() || text.charAt(end) == '\n') {
+            return "\n";
+        }
+        return end + 1 < text.length() && text.charAt(end + 1) == '\n' ? "\r\n" : "\r";
     }
 }

@@ -1,5 +1,8 @@
 package org.fjdoctor.refactorings;
 
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
 import org.fjdoctor.analyzer.source.SourceFile;
 
 import spoon.reflect.declaration.CtElement;
@@ -11,7 +14,28 @@ import spoon.reflect.declaration.CtElement;
  */
 public final class SourceLines {
 
+    /** A line terminator: {@code \r\n}, {@code \n} or a lone {@code \r}, as the Java language specification says. */
+    private static final Pattern LINE_BREAK = Pattern.compile("\r\n|\r|\n");
+
+    /** The places just after a line terminator (never between the two characters of a {@code \r\n}). */
+    private static final Pattern AFTER_LINE_BREAK = Pattern.compile("(?<=\n)|(?<=\r)(?!\n)");
+
     private SourceLines() {
+    }
+
+    /** The lines of {@code text}, each with its terminator; the last one without, if the text does not end with one. */
+    public static String[] linesWithTerminators(String text) {
+        return AFTER_LINE_BREAK.split(text);
+    }
+
+    /** {@code text} with {@code prefix} after every line terminator: the lines after the first move in. */
+    public static String indentFollowingLines(String text, String prefix) {
+        return LINE_BREAK.matcher(text).replaceAll("$0" + Matcher.quoteReplacement(prefix));
+    }
+
+    /** {@code text} with one {@code unit} taken from the start of every line after the first that begins with it. */
+    public static String outdentFollowingLines(String text, String unit) {
+        return Pattern.compile("(" + LINE_BREAK.pattern() + ")" + Pattern.quote(unit)).matcher(text).replaceAll("$1");
     }
 
     /** The offset where the line holding {@code offset} starts. */

@@ -150,7 +150,7 @@ public final class GuardedForkRewrite implements Refactoring {
         String order = order(context, resubmitted);
         if (poolPure && (PoolCalls.isPureRead(task) || adapted && isFunction(task))) {
             // continuation lines move in by one step with the statement
-            String statement = file.text().substring(start, end).replace("\n", "\n" + unit);
+            String statement = SourceLines.indentFollowingLines(file.text().substring(start, end), unit);
             String forked = forked(fjt, adapted, task, PoolCalls.argumentsText(file, call), context);
             String replacement = guarded(guard, forked, statement + comment, indent, unit, nl);
             return Plan.of(new Fix(InvokeDirectlyRewrite.RULE, finding.fingerprint(),

@@ -285,7 +285,7 @@ final class RangeRewriter {
         if (e < text.length() && text.charAt(e) == ';') {
             e++;
         }
-        int lineStart = text.lastIndexOf('\n', s - 1) + 1;
+        int lineStart = SourceLines.lineStart(text, s);
         int lineEnd = lineEnd(e);
         String after = text.substring(e, lineEnd).strip();
         if (text.substring(lineStart, s).isBlank() && (after.isEmpty() || after.startsWith("//"))) {

@@ -15,6 +15,7 @@ import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.Refactoring;
 import org.fjdoctor.refactorings.RefactoringContext;
 import org.fjdoctor.refactorings.Safety;
+import org.fjdoctor.refactorings.SourceLines;
 import org.fjdoctor.refactorings.TextEdit;
 
 import com.google.auto.service.AutoService;
@@ -194,14 +195,14 @@ public final class RedundantLockRemoval implements Refactoring {
         String comment = "";
         String opening = before.strip();
         if (!opening.isEmpty()) {
-            int newline = before.indexOf('\n');
-            if (!opening.startsWith("//") || newline < 0 || !before.substring(newline).isBlank()) {
+            int newline = SourceLines.lineEnd(before, 0);
+            if (!opening.startsWith("//") || newline == before.length() || !before.substring(newline).isBlank()) {
                 return Plan.manual("the synchronized block holds comments besides its call; remove the lock by hand.");
             }
             comment = " " + opening;
         }
         String unit = context.indentUnit(file);
-        String kept = text.substring(statementStart, statementEnd).replace("\n" + unit, "\n") + comment;
+        String kept = SourceLines.outdentFollowingLines(text.substring(statementStart, statementEnd), unit) + comment;
         String callee = ((CtInvocation<?>) statement).getExecutable().getSimpleName();
         return Plan.of(new Fix(RULE, finding.fingerprint(), "Remove the redundant lock around " + callee + "(..)",
                 unseen ? Safety.REVIEW : Safety.SAFE, (unseen ? "Method bodies left out of the analysis mention the"

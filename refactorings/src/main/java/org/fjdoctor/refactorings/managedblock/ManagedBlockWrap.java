@@ -131,11 +131,11 @@ public final class ManagedBlockWrap {
         String wrapped;
         if (shape.valueType() == null) {
             // continuation lines move in by the two levels the statement moves
-            wrapped = printer.plain(Captures.moved(text, start, end, owners).replace("\n", "\n" + unit + unit) + comment, done);
+            wrapped = printer.plain(SourceLines.indentFollowingLines(Captures.moved(text, start, end, owners), unit + unit) + comment, done);
         } else {
             String value = freshName("value", reads);
-            String callText = Captures.moved(text, call.getPosition().getSourceStart(), call.getPosition().getSourceEnd() + 1, owners)
-                    .replace("\n", "\n" + unit + unit);
+            String callText = SourceLines.indentFollowingLines(Captures.moved(text, call.getPosition().getSourceStart(),
+                    call.getPosition().getSourceEnd() + 1, owners), unit + unit);
             wrapped = printer.holder(holderName(context, call, text), shape.valueType(), value, callText,
                     comment, shape.before(), shape.continues() ? "" : ";", done);
         }

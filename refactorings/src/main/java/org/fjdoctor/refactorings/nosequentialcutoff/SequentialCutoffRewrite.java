@@ -179,7 +179,7 @@ public final class SequentialCutoffRewrite implements Refactoring {
         String newline = context.lineSeparator(file);
         StringBuilder loop = new StringBuilder(indent).append("for (int ").append(index).append(" = ").append(low)
                 .append("; ").append(index).append(" < ").append(high).append("; ").append(index).append("++) {").append(newline);
-        for (String line : body.toString().split("(?<=\n)")) {
+        for (String line : SourceLines.linesWithTerminators(body.toString())) {
             loop.append(line.isBlank() ? line : unit + line);
         }
         loop.append(indent).append("}").append(newline);

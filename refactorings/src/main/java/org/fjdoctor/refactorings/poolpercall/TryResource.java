@@ -56,7 +56,7 @@ final class TryResource {
         int innerEnd = SourceLines.lineStart(text, body.getPosition().getSourceEnd());
         String unit = context.indentUnit(file);
         StringBuilder outdented = new StringBuilder(firstLines);
-        for (String line : text.substring(innerStart, innerEnd).split("(?<=\n)")) {
+        for (String line : SourceLines.linesWithTerminators(text.substring(innerStart, innerEnd))) {
             outdented.append(line.startsWith(unit) ? line.substring(unit.length()) : line);
         }
         return TextEdit.replace(file.path(), start, end, outdented.toString());

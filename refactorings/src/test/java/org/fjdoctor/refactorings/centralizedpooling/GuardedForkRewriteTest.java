@@ -362,6 +362,14 @@ class GuardedForkRewriteTest {
         assertUnchangedOutside(before, after, "\t\t\tPOOL.execute(child); // submitted");
     }
 
+    /** Regression (issue 26): a file with lone CR line ends got LF lines inserted, and continuation lines kept their indent. */
+    @Test
+    void crOnlyLineEndsAreKept() {
+        String before = BEFORE.replace("\n", "\r");
+        String after = rewrite("cr", before, false).text("p/Walk.java");
+        assertEquals(AFTER.replace("\n", "\r"), after);
+    }
+
     /** Every line of {@code before} except {@code changed} appears, in order, in {@code after}. */
     static void assertUnchangedOutside(String before, String after, String changed) {
         String[] lines = before.split("\r\n", -1);

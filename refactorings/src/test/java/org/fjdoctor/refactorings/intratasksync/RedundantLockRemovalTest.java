@@ -172,6 +172,14 @@ class RedundantLockRemovalTest {
         assertTrue(planAt(result, "Paint.java").manualReason().contains("not itself synchronized"));
     }
 
+    /** Regression (issue 26): with lone CR line ends the kept call was not moved out by one level. */
+    @Test
+    void crOnlyLineEndsAreKept() {
+        String before = BEFORE.replace("\n", "\r");
+        String after = rewrite("cr", before, false).text("p/Paint.java");
+        assertEquals(AFTER.replace("\n", "\r"), after);
+    }
+
     @Test
     void crlfAndTabsAreKept() {
         String before = BEFORE.replace("    ", "\t").replace("\n", "\r\n");

@@ -107,6 +107,15 @@ class ManagedSleepRewriteTest {
         assertEquals(AFTER.replace("    ", "  "), rewrite("e2", twoSpaces, false).text("p/Square.java"));
     }
 
+    /** Regression (issue 26): a file with lone CR line ends got LF lines inserted. */
+    @Test
+    void crOnlyLineEndsAreKept() {
+        String before = BEFORE.replace("\n", "\r");
+        String after = rewrite("cr", before, false).text("p/Square.java");
+        assertEquals(AFTER.replace("\n", "\r"), after);
+        assertTrue(RewriteTester.parses(after));
+    }
+
     @Test
     void effectivelyFinalLocalsAndParametersAreCaptured() {
         String before = BEFORE.replace("        try {\n            Thread.sleep(1); // wait for half",
