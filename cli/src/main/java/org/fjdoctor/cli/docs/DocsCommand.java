@@ -4,17 +4,21 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
 import org.fjdoctor.analyzer.Rules;
 import org.fjdoctor.refactorings.pipeline.AtomicFile;
 import org.fjdoctor.cli.ExitCodes;
+import org.fjdoctor.cli.OutputTarget;
+import org.fjdoctor.refactorings.pipeline.WriteFailure;
 import org.fjdoctor.refactorings.Refactorings;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** {@code fjdoctor docs}: write the rule documentation pages. */
@@ -54,13 +58,17 @@ public final class DocsCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Map<String, String> pages = RuleDocs.pages(Rules.all(), Refactorings.all());
         try {
+            OutputTarget.directory("--output", output, List.copyOf(pages.keySet()), List.of());
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+        try {
             Files.createDirectories(output);
             for (Map.Entry<String, String> page : pages.entrySet()) {
                 AtomicFile.write(output.resolve(page.getKey()), writer -> writer.write(page.getValue()));
             }
         } catch (IOException e) {
-            err.println("fjdoctor: cannot write the pages to " + output + ": "
-                    + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
+            err.println("fjdoctor: cannot write the pages to " + output + ": " + WriteFailure.reason(e));
             return ExitCodes.INTERNAL_ERROR;
         }
         err.println("fjdoctor docs: wrote " + pages.size() + " pages to " + output);

@@ -9,9 +9,12 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 
 import org.fjdoctor.cli.ExitCodes;
+import org.fjdoctor.cli.OutputTarget;
 import org.fjdoctor.measurements.compare.Comparison;
 import org.fjdoctor.measurements.compare.Comparisons;
 import org.fjdoctor.measurements.report.MeasureReport;
@@ -173,6 +176,14 @@ public final class MeasureCommand implements Callable<Integer> {
         }
         if (!programMode && (!programArgs.isEmpty() || !classpath.isEmpty())) {
             throw usage("--program-args and --classpath are for program mode (--before/--after/--main)");
+        }
+        List<Path> inputs = new ArrayList<>(classpath);
+        Stream.of(corpus, before, after).filter(Objects::nonNull).forEach(inputs::add);
+        try {
+            OutputTarget.directory("--output", out, List.of(ReportFiles.JSON, ReportFiles.MARKDOWN, ReportFiles.SVG),
+                    inputs);
+        } catch (IllegalArgumentException e) {
+            throw usage(e.getMessage());
         }
         PrintWriter err = spec.commandLine().getErr();
         Path work = Files.createTempDirectory("fjdoctor-measure");

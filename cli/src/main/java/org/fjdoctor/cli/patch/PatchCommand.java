@@ -25,6 +25,7 @@ import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Rules;
 import org.fjdoctor.refactorings.pipeline.AtomicFile;
 import org.fjdoctor.cli.ExitCodes;
+import org.fjdoctor.cli.OutputTarget;
 import org.fjdoctor.cli.fix.AnalysisOptions;
 import org.fjdoctor.cli.fix.FixCommand;
 import org.fjdoctor.refactorings.pipeline.FixSession;
@@ -135,8 +136,14 @@ public final class PatchCommand implements Callable<Integer> {
                 throw usage("--evidence: " + (e.getMessage() == null ? "cannot read " + evidenceFile : e.getMessage()));
             }
         }
-        if (Files.exists(out) && !Files.isDirectory(out)) {
-            throw usage("--output " + out + " is not a directory");
+        List<Path> inputs = new ArrayList<>(List.of(repo));
+        if (evidenceFile != null) {
+            inputs.add(evidenceFile);
+        }
+        try {
+            OutputTarget.directory("--output", out, List.of("PULL_REQUEST.md"), inputs);
+        } catch (IllegalArgumentException e) {
+            throw usage(e.getMessage());
         }
         List<Path> earlier = earlierPatches(out);
         if (earlier.stream().anyMatch(p -> !OWN_PATCH.matcher(p.getFileName().toString()).matches())) {

@@ -12,8 +12,10 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.Finding;
@@ -28,7 +30,9 @@ import org.fjdoctor.analyzer.config.FailOn;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.source.SourceSet;
 import org.fjdoctor.refactorings.pipeline.AtomicFile;
+import org.fjdoctor.refactorings.pipeline.WriteFailure;
 import org.fjdoctor.cli.ExitCodes;
+import org.fjdoctor.cli.OutputTarget;
 import org.fjdoctor.reports.Baseline;
 import org.fjdoctor.reports.Report;
 import org.fjdoctor.reports.ReportFormat;
@@ -123,7 +127,9 @@ public final class ScanCommand implements Callable<Integer> {
     ReportFormat format;
 
     @Option(names = {"-o", "--output", "--out"}, paramLabel = "FILE",
-            description = "Write the report to FILE (replaced atomically) instead of standard output.")
+            description = "Write the report to FILE (replaced atomically; a link is written through) instead of"
+                    + " standard output ('-' or /dev/stdout). FILE must not be one of the inputs: a PATH, a"
+                    + " .java file under one, the baseline or the settings file.")
     Path output;
 
     @Option(names = {"-r", "--rules"}, paramLabel = "RULE", split = ",",
@@ -217,7 +223,7 @@ public final class ScanCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter err = spec.commandLine().getErr();
-        checkOutput();
+        Optional<Path> reportFile = checkOutput();
         Optional<Baseline> known = readBaseline();
         checkPaths();
         Config settings = loadConfig();
@@ -259,7 +265,7 @@ public final class ScanCommand implements Callable<Integer> {
             DelayedProgress.stop(progress);
         }
 
-        if (!writeReport(report, err)) {
+        if (!writeReport(report, reportFile, err)) {
             return ExitCodes.INTERNAL_ERROR;
         }
         if (report.result().files() == 0) {
@@ -316,16 +322,17 @@ public final class ScanCommand implements Callable<Integer> {
         return settings.severities(given);
     }
 
-    private void checkOutput() {
+    /** The report file, or empty for standard output; a usage error when it would replace an input. */
+    private Optional<Path> checkOutput() {
         if (output == null) {
-            return;
+            return Optional.empty();
         }
-        Path parent = output.toAbsolutePath().getParent();
-        if (Files.isDirectory(output)) {
-            throw usage("--output " + output + " is a directory; give a file name");
-        }
-        if (parent == null || !Files.isDirectory(parent)) {
-            throw usage("--output " + output + ": directory " + parent + " does not exist");
+        List<Path> inputs = new ArrayList<>(paths);
+        Stream.of(baseline, config.file).filter(Objects::nonNull).forEach(inputs::add);
+        try {
+            return OutputTarget.reportFile("--output", output, inputs);
+        } catch (IllegalArgumentException e) {
+            throw usage(e.getMessage());
         }
     }
 
@@ -354,31 +361,24 @@ public final class ScanCommand implements Callable<Integer> {
     }
 
     /** False (after saying why) when the report file cannot be written. */
-    private boolean writeReport(ScanReport scan, PrintWriter err) throws IOException {
+    private boolean writeReport(ScanReport scan, Optional<Path> file, PrintWriter err) throws IOException {
         Report report = format.report();
-        if (output == null) {
+        if (file.isEmpty()) {
             PrintWriter out = spec.commandLine().getOut();
             report.write(scan, out);
             out.flush();
             return true;
         }
         try {
-            AtomicFile.write(output, writer -> report.write(scan, writer));
+            AtomicFile.write(file.get(), writer -> report.write(scan, writer));
         } catch (IOException e) {
-            err.println("fjdoctor: cannot write the report to " + output + ": " + describe(e));
+            err.println("fjdoctor: cannot write the report to " + output + ": " + WriteFailure.reason(e));
             return false;
         }
         if (!quiet) {
             err.println("fjdoctor: " + TextReport.summary(scan.result()) + "; " + format + " report written to " + output);
         }
         return true;
-    }
-
-    private static String describe(IOException e) {
-        if (e instanceof java.nio.file.AccessDeniedException) {
-            return "permission denied";
-        }
-        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 
     private static void warn(PrintWriter err, String message) {

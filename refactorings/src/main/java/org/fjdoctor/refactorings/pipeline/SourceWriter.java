@@ -14,15 +14,23 @@ import org.fjdoctor.analyzer.source.SourceFile;
 
 /**
  * Writes a rewritten source file the way it was read: same charset, the byte order mark if it had
- * one, same permissions; atomically (temporary file and rename); and only if the file on disk is
- * still what was analyzed.
+ * one, same owner, group and permissions; atomically (temporary file and rename); and only if the file
+ * on disk is still what was analyzed and is not read-only.
  */
 public final class SourceWriter {
 
-    /** The file cannot (or must not) be written; the message says why. */
+    /** The file cannot (or must not) be written; the message names it and says why. */
     public static final class WriteException extends IOException {
-        public WriteException(String message) {
-            super(message);
+        private final String reason;
+
+        public WriteException(SourceFile file, String reason) {
+            super(file.display() + ": " + reason);
+            this.reason = reason;
+        }
+
+        /** Why, without the file's name. */
+        public String reason() {
+            return reason;
         }
     }
 
@@ -32,7 +40,7 @@ public final class SourceWriter {
     public static void write(SourceFile original, String text) throws IOException {
         byte[] current = Files.readAllBytes(original.path());
         if (!Arrays.equals(current, encode(original, original.text()))) {
-            throw new WriteException(original.display() + " changed on disk since it was analyzed; not written");
+            throw new WriteException(original, "changed on disk since it was analyzed");
         }
         AtomicFile.write(original.path(), encode(original, text));
     }
@@ -47,7 +55,7 @@ public final class SourceWriter {
                     .onUnmappableCharacter(CodingErrorAction.REPORT)
                     .encode(CharBuffer.wrap(text));
         } catch (CharacterCodingException e) {
-            throw new WriteException(original.display() + ": the new text cannot be encoded in " + charset.name());
+            throw new WriteException(original, "the new text cannot be encoded in " + charset.name());
         }
         byte[] bom = original.byteOrderMark() ? byteOrderMark(charset) : new byte[0];
         byte[] bytes = new byte[bom.length + body.remaining()];
