@@ -1,19 +1,14 @@
 package org.fjdoctor.maven;
 
-import java.io.IOException;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.plugins.annotations.ResolutionScope;
-import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.pipeline.FixSession;
-import org.fjdoctor.refactorings.pipeline.SourceWriter;
+import org.fjdoctor.refactorings.pipeline.FixWriter;
 import org.fjdoctor.refactorings.pipeline.Verifier;
 
 /**
@@ -44,17 +39,9 @@ public final class FixMojo extends AbstractFjdoctorMojo {
                 charset());
         FixSession.Outcome outcome = FixSession.run(module.analysis(), includeReview, verifier);
 
-        List<String> notWritten = new ArrayList<>();
-        for (Map.Entry<Path, String> file : outcome.rewritten().entrySet()) {
-            SourceFile original = outcome.originals().get(file.getKey());
-            try {
-                SourceWriter.write(original, file.getValue());
-            } catch (IOException e) {
-                notWritten.add(e instanceof SourceWriter.WriteException ? e.getMessage()
-                        : original.display() + ": " + e.getMessage());
-            }
-        }
-        for (FixSession.Applied applied : outcome.applied()) {
+        FixWriter.Result written = FixWriter.write(outcome, List.of());
+        List<String> notWritten = written.notWritten().stream().map(Object::toString).toList();
+        for (FixSession.Applied applied : written.written().applied()) {
             getLog().info("fjdoctor: fixed " + applied.finding().location().display() + " ["
                     + applied.finding().ruleId() + "] " + applied.fix().title() + " (" + applied.fix().safety() + ")");
         }
@@ -62,7 +49,8 @@ public final class FixMojo extends AbstractFjdoctorMojo {
             getLog().warn("fjdoctor: not fixed " + skipped.finding().location().display() + " ["
                     + skipped.finding().ruleId() + "]: " + skipped.reason().label() + ": " + skipped.detail());
         }
-        getLog().info("fjdoctor: " + outcome.applied().size() + " fix(es) applied to " + outcome.rewritten().size()
+        getLog().info("fjdoctor: " + written.written().applied().size() + " fix(es) applied to "
+                + written.written().rewritten().size()
                 + " file(s), " + outcome.skipped().size() + " finding(s) left; changed files "
                 + outcome.compilation().description());
         if (!notWritten.isEmpty()) {

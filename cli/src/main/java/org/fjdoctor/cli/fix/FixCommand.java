@@ -13,14 +13,13 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
-import org.fjdoctor.refactorings.pipeline.SourceWriter;
+import org.fjdoctor.refactorings.pipeline.FixWriter;
 import org.fjdoctor.refactorings.pipeline.Verifier;
 import org.fjdoctor.refactorings.pipeline.FixSession;
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.config.Config;
 import org.fjdoctor.analyzer.config.ConfigException;
-import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.cli.ExitCodes;
 import org.fjdoctor.reports.Git;
 import org.fjdoctor.cli.scan.DelayedProgress;
@@ -50,8 +49,11 @@ import picocli.CommandLine.Spec;
                     + " fails the check is left out and reported.",
             "",
             "Files are replaced atomically (a temporary file in the same directory, then a rename), in the"
-                    + " charset they were read with, with their byte order mark and permissions. Inside a git"
-                    + " work tree, files with uncommitted changes are not touched unless --force is given.",
+                    + " charset they were read with, with their byte order mark, owner, group and permissions;"
+                    + " read-only files are left alone. Inside a git"
+                    + " work tree, files with uncommitted changes are not touched unless --force is given. A file"
+                    + " that cannot be written (read-only, deleted since the analysis) is reported and the others"
+                    + " are still written.",
         },
         parameterListHeading = "%nParameters:%n",
         optionListHeading = "%nOptions:%n",
@@ -127,27 +129,9 @@ public final class FixCommand implements Callable<Integer> {
                 return ExitCodes.USAGE;
             }
         }
-        List<String> notWritten = new ArrayList<>();
-        List<Path> realRoots = new ArrayList<>();
-        for (Path path : paths) {
-            realRoots.add(path.toRealPath());
-        }
-        for (Map.Entry<Path, String> file : outcome.rewritten().entrySet()) {
-            SourceFile original = outcome.originals().get(file.getKey());
-            // The analysis reads no file through a link out of the paths; this keeps it so for writing.
-            if (realRoots.stream().noneMatch(original.path().toRealPath()::startsWith)) {
-                notWritten.add(original.display() + ": outside the given paths (through a symbolic link); not written");
-                continue;
-            }
-            try {
-                SourceWriter.write(original, file.getValue());
-            } catch (IOException e) {
-                notWritten.add(e instanceof SourceWriter.WriteException ? e.getMessage()
-                        : original.display() + ": " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
-            }
-        }
-        FixSummary.print(outcome, "applied", notWritten, out);
-        return notWritten.isEmpty() ? ExitCodes.OK : ExitCodes.INTERNAL_ERROR;
+        FixWriter.Result result = FixWriter.write(outcome, paths);
+        FixSummary.print(result.written(), "applied", result.notWritten().stream().map(Object::toString).toList(), out);
+        return result.notWritten().isEmpty() ? ExitCodes.OK : ExitCodes.INTERNAL_ERROR;
     }
 
     /** Analyzes, plans and verifies; shared with {@code patch}, which runs it in its own clone. */

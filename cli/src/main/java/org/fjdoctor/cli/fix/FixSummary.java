@@ -48,6 +48,8 @@ public final class FixSummary {
 
     /**
      * @param verb      "applied" or "would apply"
+     * @param outcome    what to count: after writing, only what was written
+     *                   ({@link org.fjdoctor.refactorings.pipeline.FixWriter.Result#written()})
      * @param notWritten files whose fixes were planned and verified but could not be written
      */
     public static void print(FixSession.Outcome outcome, String verb, List<String> notWritten, PrintWriter out) {
@@ -59,12 +61,14 @@ public final class FixSummary {
                              boolean relative) {
         int files = outcome.rewritten().size();
         UnifiedDiff.Stats stats = outcome.stats();
+        String unwritten = notWritten.isEmpty() ? ""
+                : "; " + plural(notWritten.size(), "file", "files") + " not written (listed below)";
         if (outcome.applied().isEmpty()) {
-            out.println("fjdoctor fix: no fixes " + (verb.startsWith("would") ? "to apply" : "applied"));
+            out.println("fjdoctor fix: no fixes " + (verb.startsWith("would") ? "to apply" : "applied") + unwritten);
         } else {
             out.println("fjdoctor fix: " + verb + " " + plural(outcome.applied().size(), "fix", "fixes") + " in "
                     + plural(files, "file", "files") + " (" + stats.added() + " lines added, " + stats.removed()
-                    + " removed)");
+                    + " removed)" + unwritten);
             Map<String, Integer> perRule = new TreeMap<>();
             outcome.applied().forEach(a -> perRule.merge(a.fix().ruleId(), 1, Integer::sum));
             perRule.forEach((rule, count) -> out.println("  " + rule + ": " + plural(count, "fix", "fixes")));

@@ -99,6 +99,21 @@ public final class FixSession {
             return stats;
         }
 
+        /**
+         * This outcome as far as {@code written} reached: only those changed files, and only the applied fixes
+         * whose every edit lies in one of them (what a summary of the written files may count).
+         */
+        public Outcome restrictedTo(Set<Path> written) {
+            Map<Path, String> kept = new LinkedHashMap<>();
+            rewritten.forEach((path, text) -> {
+                if (written.contains(path)) {
+                    kept.put(path, text);
+                }
+            });
+            List<Applied> reached = applied.stream().filter(a -> written.containsAll(touched(a.fix()))).toList();
+            return new Outcome(originals, kept, reached, skipped, compilation, javaLevel);
+        }
+
         /** The changed files' new texts after applying only {@code fixes} (a subset of the applied ones). */
         public Map<Path, String> textsWith(List<Fix> fixes) {
             Map<Path, String> texts = new LinkedHashMap<>();
