@@ -14,8 +14,11 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Runs the {@code git} executable in a directory. The environment variables that would redirect git
- * to another repository (set, for example, when fjdoctor runs inside a git hook) are removed.
+ * Runs the {@code git} executable in a directory; the one place where fjdoctor builds git commands.
+ * The environment variables that would redirect git to another repository (set, for example, when
+ * fjdoctor runs inside a git hook) are removed. Nothing a repository configures runs: a scanned
+ * repository is untrusted input, and its {@code core.fsmonitor} command or hooks would otherwise run
+ * with the user's rights on {@code git status}. No pager, editor, prompt or credential helper either.
  */
 public final class Git {
 
@@ -40,6 +43,19 @@ public final class Git {
     }
 
     private static final long TIMEOUT_MINUTES = 10;
+
+    /** The system property naming the git executable to run (default: {@code git} from the PATH). */
+    public static final String EXECUTABLE_PROPERTY = "fjdoctor.git";
+
+    /**
+     * Options before every command. A hooks directory that cannot exist turns every hook off (git looks
+     * for {@code /dev/null/<hook>}), whatever the repository's or the user's configuration names.
+     */
+    static final List<String> SAFETY_OPTIONS = List.of("--no-pager",
+            "-c", "core.fsmonitor=false",
+            "-c", "core.hooksPath=/dev/null",
+            "-c", "credential.helper=",
+            "-c", "core.askPass=");
 
     private final Path directory;
 
@@ -70,13 +86,21 @@ public final class Git {
         }
     }
 
+    /** The git executable: the {@value #EXECUTABLE_PROPERTY} system property, or {@code git} from the PATH. */
+    public static String executable() {
+        String configured = System.getProperty(EXECUTABLE_PROPERTY);
+        return configured == null || configured.isBlank() ? "git" : configured;
+    }
+
+    /** @throws IOException also when the git executable cannot be started (not installed, say) */
     public Result run(String... args) throws IOException {
         return run(List.of(args));
     }
 
     public Result run(List<String> args) throws IOException {
         List<String> command = new ArrayList<>();
-        command.add("git");
+        command.add(executable());
+        command.addAll(SAFETY_OPTIONS);
         command.addAll(args);
         ProcessBuilder builder = new ProcessBuilder(command).directory(directory.toFile());
         Map<String, String> env = builder.environment();
@@ -86,7 +110,16 @@ public final class Git {
         }
         env.put("GIT_TERMINAL_PROMPT", "0");
         env.put("GIT_EDITOR", "true");
-        Process process = builder.start();
+        env.put("GIT_PAGER", "cat");
+        env.put("GIT_OPTIONAL_LOCKS", "0"); // a status must not rewrite the index under a running IDE
+        env.remove("GIT_ASKPASS");
+        env.remove("SSH_ASKPASS");
+        Process process;
+        try {
+            process = builder.start();
+        } catch (IOException e) {
+            throw new GitException("cannot run " + command.get(0) + " (is git installed and on the PATH?)");
+        }
         process.getOutputStream().close();
         CompletableFuture<String> out = CompletableFuture.supplyAsync(() -> read(process.getInputStream()));
         CompletableFuture<String> err = CompletableFuture.supplyAsync(() -> read(process.getErrorStream()));

@@ -1,16 +1,12 @@
 package org.fjdoctor.cli.fix;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.fjdoctor.refactorings.pipeline.FixWriter;
@@ -21,7 +17,6 @@ import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.config.Config;
 import org.fjdoctor.analyzer.config.ConfigException;
 import org.fjdoctor.cli.ExitCodes;
-import org.fjdoctor.reports.Git;
 import org.fjdoctor.cli.scan.DelayedProgress;
 
 import picocli.CommandLine.Command;
@@ -51,9 +46,10 @@ import picocli.CommandLine.Spec;
             "Files are replaced atomically (a temporary file in the same directory, then a rename), in the"
                     + " charset they were read with, with their byte order mark, owner, group and permissions;"
                     + " read-only files are left alone. Inside a git"
-                    + " work tree, files with uncommitted changes are not touched unless --force is given. A file"
-                    + " that cannot be written (read-only, deleted since the analysis) is reported and the others"
-                    + " are still written.",
+                    + " work tree, files with uncommitted changes are not touched unless --force is given; nor are"
+                    + " files in a work tree that git cannot check (git missing, a damaged .git). A file that"
+                    + " cannot be written (read-only, deleted since the analysis) is reported and the others are"
+                    + " still written.",
         },
         parameterListHeading = "%nParameters:%n",
         optionListHeading = "%nOptions:%n",
@@ -69,7 +65,7 @@ import picocli.CommandLine.Spec;
             "  0  done (also when there was nothing to fix, or some fixes were skipped)",
             "  1  internal error, or a file could not be written",
             "  2  usage error, no readable .java file, or files with uncommitted",
-            "     changes (without --force)",
+            "     changes or that git cannot check (without --force)",
         })
 public final class FixCommand implements Callable<Integer> {
 
@@ -83,7 +79,8 @@ public final class FixCommand implements Callable<Integer> {
             + " (the summary goes to standard error) and write nothing.")
     boolean dryRun;
 
-    @Option(names = "--force", description = "Also change files that have uncommitted changes in git.")
+    @Option(names = "--force", description = "Also change files that have uncommitted changes in git, or that git"
+            + " cannot check (git missing, a damaged .git, a repository of dubious ownership).")
     boolean force;
 
     @Mixin
@@ -119,19 +116,29 @@ public final class FixCommand implements Callable<Integer> {
             FixSummary.print(outcome, "would apply", List.of(), err);
             return ExitCodes.OK;
         }
-        if (!force) {
-            List<String> dirty = dirtyFiles(outcome);
-            if (!dirty.isEmpty()) {
-                err.println("fjdoctor: refusing to change files with uncommitted changes (commit or stash them, or"
-                        + " rerun with --force):");
-                dirty.forEach(file -> err.println("  " + file));
-                err.flush();
-                return ExitCodes.USAGE;
-            }
+        if (!force && refusedAsUncommitted(outcome, err)) {
+            return ExitCodes.USAGE;
         }
         FixWriter.Result result = FixWriter.write(outcome, paths);
         FixSummary.print(result.written(), "applied", result.notWritten().stream().map(Object::toString).toList(), out);
         return result.notWritten().isEmpty() ? ExitCodes.OK : ExitCodes.INTERNAL_ERROR;
+    }
+
+    /** True (after listing them) when files to change have uncommitted changes or git cannot tell. */
+    private static boolean refusedAsUncommitted(FixSession.Outcome outcome, PrintWriter err) {
+        UncommittedChanges changes = UncommittedChanges.of(outcome);
+        if (!changes.dirty().isEmpty()) {
+            err.println("fjdoctor: refusing to change files with uncommitted changes (commit or stash them, or"
+                    + " rerun with --force):");
+            changes.dirty().forEach(file -> err.println("  " + file));
+        }
+        if (!changes.unchecked().isEmpty()) {
+            err.println("fjdoctor: refusing to change files in a git work tree that git cannot check for uncommitted"
+                    + " changes (repair git or the repository, or rerun with --force):");
+            changes.unchecked().forEach(file -> err.println("  " + file));
+        }
+        err.flush();
+        return !changes.dirty().isEmpty() || !changes.unchecked().isEmpty();
     }
 
     /** Analyzes, plans and verifies; shared with {@code patch}, which runs it in its own clone. */
@@ -154,25 +161,6 @@ public final class FixCommand implements Callable<Integer> {
         } finally {
             DelayedProgress.stop(progress);
         }
-    }
-
-    /** The changed files that git reports as modified, staged, untracked or otherwise not committed. */
-    private static List<String> dirtyFiles(FixSession.Outcome outcome) throws IOException {
-        Map<Path, Optional<Path>> topLevels = new LinkedHashMap<>();
-        List<String> dirty = new ArrayList<>();
-        for (Path path : outcome.rewritten().keySet()) {
-            Path directory = path.getParent();
-            Optional<Path> top = topLevels.computeIfAbsent(directory, Git::topLevel);
-            if (top.isEmpty()) {
-                continue;
-            }
-            Git.Result status = new Git(top.get()).run("status", "--porcelain", "--", path.toString());
-            if (!status.ok() || !status.out().isBlank()) {
-                dirty.add(outcome.originals().get(path).display()
-                        + (status.ok() ? "" : " (git status failed: " + status.message() + ")"));
-            }
-        }
-        return dirty;
     }
 
     private ParameterException usage(String message) {
