@@ -26,18 +26,20 @@ record UncommittedChanges(List<String> dirty, List<String> unchecked) {
     static UncommittedChanges of(FixSession.Outcome outcome) {
         List<String> dirty = new ArrayList<>();
         List<String> unchecked = new ArrayList<>();
-        Map<Path, Optional<Path>> gitAbove = new HashMap<>();
+        Map<Path, Git.Result> topOf = new HashMap<>(); // per directory: git's answer, once
         for (Path path : outcome.rewritten().keySet()) {
             Path file = path.toAbsolutePath().normalize();
             String display = outcome.originals().get(path).display();
             if (!Files.exists(file)) {
                 continue; // deleted since the analysis: the writer reports it, and nothing of it can be lost
             }
-            if (gitAbove.computeIfAbsent(file.getParent(), UncommittedChanges::gitAbove).isEmpty()) {
-                continue; // not in a git work tree: nothing to check against
-            }
             try {
-                Git.Result top = new Git(file.getParent()).run("rev-parse", "--show-toplevel");
+                Git.Result top = topOf.containsKey(file.getParent()) ? topOf.get(file.getParent())
+                        : topLevel(file.getParent());
+                topOf.put(file.getParent(), top);
+                if (top == null) {
+                    continue; // not in a git work tree: nothing to check against
+                }
                 Git.Result status = top.ok()
                         ? new Git(Path.of(top.out().strip())).run("status", "--porcelain", "--", file.toString())
                         : top;
@@ -51,6 +53,11 @@ record UncommittedChanges(List<String> dirty, List<String> unchecked) {
             }
         }
         return new UncommittedChanges(dirty, unchecked);
+    }
+
+    /** What {@code git rev-parse --show-toplevel} says in {@code directory}; null when no .git is above it. */
+    private static Git.Result topLevel(Path directory) throws IOException {
+        return gitAbove(directory).isPresent() ? new Git(directory).run("rev-parse", "--show-toplevel") : null;
     }
 
     /** The nearest directory at or above {@code directory} holding a {@code .git} (a directory, or a worktree's file). */
