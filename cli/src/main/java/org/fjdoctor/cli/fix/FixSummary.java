@@ -47,9 +47,9 @@ public final class FixSummary {
     }
 
     /**
-     * @param verb      "applied" or "would apply"
      * @param outcome    what to count: after writing, only what was written
      *                   ({@link org.fjdoctor.refactorings.pipeline.FixWriter.Result#written()})
+     * @param verb       "applied" or "would apply"
      * @param notWritten files whose fixes were planned and verified but could not be written
      */
     public static void print(FixSession.Outcome outcome, String verb, List<String> notWritten, PrintWriter out) {

@@ -101,7 +101,7 @@ public final class FixSession {
 
         /**
          * This outcome as far as {@code written} reached: only those changed files, and only the applied fixes
-         * whose every edit lies in one of them (what a summary of the written files may count).
+         * whose every changed file is one of them (what a summary of the written files may count).
          */
         public Outcome restrictedTo(Set<Path> written) {
             Map<Path, String> kept = new LinkedHashMap<>();
@@ -110,7 +110,9 @@ public final class FixSession {
                     kept.put(path, text);
                 }
             });
-            List<Applied> reached = applied.stream().filter(a -> written.containsAll(touched(a.fix()))).toList();
+            List<Applied> reached = applied.stream()
+                    .filter(a -> touched(a.fix()).stream().filter(rewritten::containsKey).allMatch(written::contains))
+                    .toList();
             return new Outcome(originals, kept, reached, skipped, compilation, javaLevel);
         }
 
