@@ -121,7 +121,12 @@ public final class PatchCommand implements Callable<Integer> {
         if (!Files.isDirectory(repo)) {
             throw usage("REPO " + repo + " is not a directory");
         }
-        Path top = Git.topLevel(repo.toAbsolutePath()).orElseThrow(() -> usage(repo + " is not inside a git work tree"));
+        Git.Result topLevel = new Git(repo.toAbsolutePath()).run("rev-parse", "--show-toplevel");
+        if (!topLevel.ok()) {
+            // git's own words: not a repository, or one it refuses (dubious ownership, a damaged .git)
+            throw usage(repo + " is not inside a git work tree that git can use (git: " + topLevel.message() + ")");
+        }
+        Path top = Path.of(topLevel.out().strip());
         String baseRef = base == null ? "HEAD" : base;
         Git.Result resolved = new Git(top).run("rev-parse", "--verify", "--quiet", baseRef + "^{commit}");
         if (!resolved.ok()) {

@@ -216,6 +216,7 @@ class PatchCommandTest {
         Cli.Result noGit = Cli.run("patch", "--out", dir.resolve("out").toString(), notRepo.toString());
         assertEquals(ExitCodes.USAGE, noGit.exit(), noGit::toString);
         assertTrue(noGit.err().contains("not inside a git work tree"), noGit::toString);
+        assertTrue(noGit.err().contains("(git: fatal: not a git repository"), noGit::toString);
         Cli.Result badBase = Cli.run("patch", "--out", dir.resolve("out").toString(), "--base", "nope", repo.toString());
         assertEquals(ExitCodes.USAGE, badBase.exit(), badBase::toString);
         Path bad = dir.resolve("bad.json");
