@@ -15,6 +15,7 @@ import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.pipeline.FixSession;
 import org.fjdoctor.refactorings.pipeline.SourceWriter;
 import org.fjdoctor.refactorings.pipeline.Verifier;
+import org.fjdoctor.reports.Printable;
 
 /**
  * {@code fjdoctor:fix}: applies the SAFE fixes of the module's findings ({@code includeReview} adds the
@@ -55,18 +56,18 @@ public final class FixMojo extends AbstractFjdoctorMojo {
             }
         }
         for (FixSession.Applied applied : outcome.applied()) {
-            getLog().info("fjdoctor: fixed " + applied.finding().location().display() + " ["
+            getLog().info("fjdoctor: fixed " + Printable.escape(applied.finding().location().display()) + " ["
                     + applied.finding().ruleId() + "] " + applied.fix().title() + " (" + applied.fix().safety() + ")");
         }
         for (FixSession.Skipped skipped : outcome.skipped()) {
-            getLog().warn("fjdoctor: not fixed " + skipped.finding().location().display() + " ["
-                    + skipped.finding().ruleId() + "]: " + skipped.reason().label() + ": " + skipped.detail());
+            getLog().warn("fjdoctor: not fixed " + Printable.escape(skipped.finding().location().display() + " ["
+                    + skipped.finding().ruleId() + "]: " + skipped.reason().label() + ": " + skipped.detail()));
         }
         getLog().info("fjdoctor: " + outcome.applied().size() + " fix(es) applied to " + outcome.rewritten().size()
                 + " file(s), " + outcome.skipped().size() + " finding(s) left; changed files "
                 + outcome.compilation().description());
         if (!notWritten.isEmpty()) {
-            throw new MojoExecutionException("fjdoctor: not written: " + String.join("; ", notWritten));
+            throw new MojoExecutionException("fjdoctor: not written: " + Printable.escape(String.join("; ", notWritten)));
         }
     }
 }

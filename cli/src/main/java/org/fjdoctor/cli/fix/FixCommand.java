@@ -23,6 +23,7 @@ import org.fjdoctor.analyzer.config.ConfigException;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.cli.ExitCodes;
 import org.fjdoctor.reports.Git;
+import org.fjdoctor.reports.Printable;
 import org.fjdoctor.cli.scan.DelayedProgress;
 
 import picocli.CommandLine.Command;
@@ -93,7 +94,7 @@ public final class FixCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         for (Path path : paths) {
             if (!Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
-                throw usage("no such file or directory: " + path);
+                throw usage("no such file or directory: " + Printable.escape(path.toString()));
             }
         }
         Config settings;
@@ -107,7 +108,7 @@ public final class FixCommand implements Callable<Integer> {
         FixSession.Outcome outcome = run(analysis, settings, paths, rules, err);
         if (outcome.originals().isEmpty()) {
             err.println("fjdoctor: nothing to fix: no .java file under "
-                    + String.join(", ", paths.stream().map(Path::toString).toList()) + " could be read");
+                    + Printable.escape(String.join(", ", paths.stream().map(Path::toString).toList())) + " could be read");
             err.flush();
             return ExitCodes.USAGE;
         }
@@ -122,7 +123,7 @@ public final class FixCommand implements Callable<Integer> {
             if (!dirty.isEmpty()) {
                 err.println("fjdoctor: refusing to change files with uncommitted changes (commit or stash them, or"
                         + " rerun with --force):");
-                dirty.forEach(file -> err.println("  " + file));
+                dirty.forEach(file -> err.println("  " + Printable.escape(file)));
                 err.flush();
                 return ExitCodes.USAGE;
             }

@@ -11,8 +11,12 @@ import java.util.TreeMap;
 import org.fjdoctor.refactorings.pipeline.FixSession;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.diff.UnifiedDiff;
+import org.fjdoctor.reports.Printable;
 
-/** The text a fix run ends with: what was applied per rule, the line counts, what was skipped and why. */
+/**
+ * The text a fix run ends with: what was applied per rule, the line counts, what was skipped and why;
+ * paths and details from the code are {@linkplain Printable escaped} for the terminal.
+ */
 public final class FixSummary {
 
     private FixSummary() {
@@ -75,7 +79,7 @@ public final class FixSummary {
             }
         }
         for (String failure : notWritten) {
-            out.println("  not written: " + failure);
+            out.println("  not written: " + Printable.escape(failure));
         }
         if (!outcome.skipped().isEmpty()) {
             Map<FixSession.Reason, List<FixSession.Skipped>> byReason = new TreeMap<>();
@@ -84,8 +88,8 @@ public final class FixSummary {
             byReason.forEach((reason, list) -> {
                 out.println("  " + reason.label() + " (" + list.size() + "):");
                 for (FixSession.Skipped s : list) {
-                    out.println("    " + (relative ? outcome.relativeLocation(s.finding()) : s.finding().location().display()) + " [" + s.finding().ruleId() + "] "
-                            + s.detail());
+                    out.println("    " + Printable.escape((relative ? outcome.relativeLocation(s.finding())
+                            : s.finding().location().display()) + " [" + s.finding().ruleId() + "] " + s.detail()));
                 }
             });
         }

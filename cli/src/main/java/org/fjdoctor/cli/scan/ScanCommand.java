@@ -30,6 +30,7 @@ import org.fjdoctor.analyzer.source.SourceSet;
 import org.fjdoctor.refactorings.pipeline.AtomicFile;
 import org.fjdoctor.cli.ExitCodes;
 import org.fjdoctor.reports.Baseline;
+import org.fjdoctor.reports.Printable;
 import org.fjdoctor.reports.Report;
 import org.fjdoctor.reports.ReportFormat;
 import org.fjdoctor.reports.ScanReport;
@@ -254,7 +255,7 @@ public final class ScanCommand implements Callable<Integer> {
             }
             report = ScanReport.of(analysis, shown, paths, format.showsFixes());
         } catch (NoSuchFileException e) {
-            throw usage("no such file or directory: " + e.getFile());
+            throw usage("no such file or directory: " + Printable.escape(e.getFile()));
         } finally {
             DelayedProgress.stop(progress);
         }
@@ -280,7 +281,7 @@ public final class ScanCommand implements Callable<Integer> {
 
     /** Why a scan of {@code paths} had nothing to work on: no Java file, or none that could be used. */
     public static String nothingToAnalyze(List<Path> paths, int unusable) {
-        String where = String.join(", ", paths.stream().map(Path::toString).toList());
+        String where = Printable.escape(String.join(", ", paths.stream().map(Path::toString).toList()));
         return unusable == 0 ? "nothing to analyze: no .java files under " + where
                 : "nothing to analyze: none of the " + unusable + " .java files under " + where
                         + " could be used (the report lists why)";
@@ -344,7 +345,7 @@ public final class ScanCommand implements Callable<Integer> {
     private void checkPaths() {
         for (Path path : paths) {
             if (!Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
-                throw usage("no such file or directory: " + path);
+                throw usage("no such file or directory: " + Printable.escape(path.toString()));
             }
         }
     }
