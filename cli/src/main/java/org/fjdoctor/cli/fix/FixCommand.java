@@ -2,8 +2,6 @@ package org.fjdoctor.cli.fix;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,10 +19,12 @@ import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.config.Config;
 import org.fjdoctor.analyzer.config.ConfigException;
 import org.fjdoctor.analyzer.source.SourceFile;
+import org.fjdoctor.cli.BinaryOut;
 import org.fjdoctor.cli.ExitCodes;
 import org.fjdoctor.reports.Git;
 import org.fjdoctor.reports.Printable;
 import org.fjdoctor.cli.scan.DelayedProgress;
+import org.fjdoctor.cli.scan.ScanCommand;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -93,8 +93,9 @@ public final class FixCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         for (Path path : paths) {
-            if (!Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
-                throw usage("no such file or directory: " + Printable.escape(path.toString()));
+            String error = ScanCommand.pathError(path);
+            if (error != null) {
+                throw usage(error);
             }
         }
         Config settings;
@@ -113,8 +114,7 @@ public final class FixCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         if (dryRun) {
-            out.print(FixSummary.diff(outcome));
-            out.flush();
+            BinaryOut.write(out, FixSummary.diff(outcome));
             FixSummary.print(outcome, "would apply", List.of(), err);
             return ExitCodes.OK;
         }

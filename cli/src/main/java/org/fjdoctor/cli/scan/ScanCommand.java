@@ -344,10 +344,25 @@ public final class ScanCommand implements Callable<Integer> {
     /** Before Maven runs or the scan starts: a typo in a path should fail at once. */
     private void checkPaths() {
         for (Path path : paths) {
-            if (!Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
-                throw usage("no such file or directory: " + Printable.escape(path.toString()));
+            String error = pathError(path);
+            if (error != null) {
+                throw usage(error);
             }
         }
+    }
+
+    /**
+     * Why a PATH argument cannot be analyzed, or null: it does not exist, or it is a file that is not
+     * a {@code .java} file (named on its own, it would otherwise be parsed as Java and counted as scanned).
+     */
+    public static String pathError(Path path) {
+        if (!Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
+            return "no such file or directory: " + Printable.escape(path.toString());
+        }
+        if (!Files.isDirectory(path) && !path.toString().endsWith(".java")) {
+            return "not a .java file: " + Printable.escape(path.toString()) + " (give .java files or directories)";
+        }
+        return null;
     }
 
     private List<Path> classpath(PrintWriter err, Analyzer.Progress progress) {

@@ -1,12 +1,14 @@
 package org.fjdoctor.refactorings.diff;
 
+import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Line diffs in git's unified format ({@code diff --git}, {@code --- a/}, {@code +++ b/}, hunks with
  * three lines of context), computed with Myers' O(ND) algorithm. Lines keep their own terminators, so
- * CRLF files diff as they are and a missing final newline is marked the way git marks it.
+ * CRLF files diff as they are and a missing final newline is marked the way git marks it. Paths in the
+ * headers are {@linkplain GitPath quoted as git quotes them}, so a header is always one ASCII line.
  */
 public final class UnifiedDiff {
 
@@ -35,7 +37,11 @@ public final class UnifiedDiff {
     private UnifiedDiff() {
     }
 
-    /** The diff of one file, empty when the texts are equal; {@code path} is shown as {@code a/path} and {@code b/path}. */
+    /**
+     * The diff of one file as text (to show it), empty when the texts are equal; {@code path} is shown as
+     * {@code a/path} and {@code b/path}. For {@code git apply} use the bytes of {@link #of(String, String,
+     * String, Charset, boolean)}.
+     */
     public static String of(String path, String before, String after) {
         if (before.equals(after)) {
             return "";
@@ -43,10 +49,12 @@ public final class UnifiedDiff {
         List<String> a = lines(before);
         List<String> b = lines(after);
         List<Edit> script = script(a, b);
+        String oldPath = GitPath.quote("a/" + path);
+        String newPath = GitPath.quote("b/" + path);
         StringBuilder out = new StringBuilder();
-        out.append("diff --git a/").append(path).append(" b/").append(path).append('\n');
-        out.append("--- a/").append(path).append('\n');
-        out.append("+++ b/").append(path).append('\n');
+        out.append("diff --git ").append(oldPath).append(' ').append(newPath).append('\n');
+        out.append("--- ").append(oldPath).append('\n');
+        out.append("+++ ").append(newPath).append('\n');
         int i = 0;
         while (i < script.size()) {
             if (script.get(i).op() == Op.EQUAL) {
@@ -68,6 +76,17 @@ public final class UnifiedDiff {
             i = end + 1;
         }
         return out.toString();
+    }
+
+    /**
+     * The diff of one file as the bytes {@code git apply} needs: every line in the file's own charset,
+     * and its byte order mark (which decoding took off the text and writing puts back) at the start of
+     * line 1 on both sides. Headers are ASCII, so this suits charsets that encode ASCII as itself; a
+     * UTF-16 file cannot be patched as text.
+     */
+    public static byte[] of(String path, String before, String after, Charset charset, boolean byteOrderMark) {
+        String mark = byteOrderMark ? "\uFEFF" : "";
+        return before.equals(after) ? new byte[0] : of(path, mark + before, mark + after).getBytes(charset);
     }
 
     /** Lines added and removed between the two texts. */
