@@ -42,7 +42,7 @@ final class Evidence {
     /** The Markdown section body. */
     String markdown() throws IOException {
         StringBuilder md = new StringBuilder();
-        md.append("Measured figures from `").append(file.getFileName()).append("`:\n\n");
+        md.append("Measured figures from ").append(Markdown.code(file.getFileName().toString())).append(":\n\n");
         if (isMeasureReport()) {
             return md.append(measureTable()).toString();
         }
@@ -55,7 +55,8 @@ final class Evidence {
             }
         } else {
             String pretty = new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json);
-            md.append("```json\n").append(pretty).append("\n```\n");
+            String fence = "```" + "`".repeat(longestBacktickRun(pretty));
+            md.append(fence).append("json\n").append(pretty).append('\n').append(fence).append('\n');
         }
         return md.toString();
     }
@@ -78,8 +79,8 @@ final class Evidence {
                     .append(cell(text(row, "energySaving"))).append(" | ").append(row.path("sameOutput").asBoolean())
                     .append(" |\n");
         }
-        md.append("\nMeasured with `").append(json.path("command").asText()).append("` on ")
-                .append(json.path("machine").asText()).append(".\n");
+        md.append("\nMeasured with ").append(Markdown.code(json.path("command").asText())).append(" on ")
+                .append(Markdown.text(json.path("machine").asText())).append(".\n");
         return md.toString();
     }
 
@@ -105,7 +106,19 @@ final class Evidence {
         }
     }
 
+    /** A table cell: inert text (a newline shows as {@code \n}, a {@code |} cannot end the cell). */
     private static String cell(String text) {
-        return text.replace("|", "\\|").replace("\n", " ");
+        return Markdown.text(text);
+    }
+
+    /** A fence of backticks must be longer than any run of backticks in the block it encloses. */
+    private static int longestBacktickRun(String text) {
+        int longest = 0;
+        int run = 0;
+        for (int i = 0; i < text.length(); i++) {
+            run = text.charAt(i) == '`' ? run + 1 : 0;
+            longest = Math.max(longest, run);
+        }
+        return longest;
     }
 }
