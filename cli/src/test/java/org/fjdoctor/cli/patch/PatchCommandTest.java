@@ -274,5 +274,7 @@ class PatchCommandTest {
         String outside = pr.replaceAll(java.util.regex.Pattern.quote("``" + name.replace("\n", "\\n")) + ":\\d+:\\d+``", "");
         assertFalse(outside.contains("javascript") || outside.contains("<img") || outside.contains("Pwned"), outside);
         assertEquals(1, pr.lines().filter(line -> line.startsWith("# ")).count(), pr);
+        String commit = Files.readString(patches(out).get(0));
+        assertTrue(commit.contains("- src/main/java/demo/x`\\n#"), commit);
     }
 }
