@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import org.fjdoctor.measurements.report.JsonReport;
+import org.fjdoctor.reports.Printable;
 
 /**
  * Measured figures for the pull request, from any JSON file (such as the output of
@@ -54,7 +55,8 @@ final class Evidence {
                 md.append("| ").append(cell(row[0])).append(" | ").append(cell(row[1])).append(" |\n");
             }
         } else {
-            String pretty = new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json);
+            // Jackson escapes control characters but not bidi ones; written as JSON escapes they mean the same.
+            String pretty = Printable.escape(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json));
             String fence = "```" + "`".repeat(longestBacktickRun(pretty));
             md.append(fence).append("json\n").append(pretty).append('\n').append(fence).append('\n');
         }

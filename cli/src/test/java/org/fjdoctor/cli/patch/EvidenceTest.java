@@ -58,4 +58,19 @@ class EvidenceTest {
         assertTrue(md.contains("Measured figures from ``evidence`s.json``:"), md);
         assertFalse(md.lines().anyMatch(line -> line.startsWith("#") || line.startsWith("- ")), md);
     }
+
+    /** JSON too large for a table goes into a fenced block, with bidi characters as the JSON escapes they equal. */
+    @Test
+    void aJsonBlockShowsBidiCharactersAsEscapes() throws IOException {
+        Path file = dir.resolve("big.json");
+        StringBuilder values = new StringBuilder("{\"note\": \"admin\u202e \u2066```\"");
+        for (int i = 0; i < 80; i++) {
+            values.append(", \"k").append(i).append("\": ").append(i);
+        }
+        Files.writeString(file, values.append('}').toString());
+        String md = Evidence.read(file).markdown();
+        assertTrue(md.contains("\"note\" : \"admin\\u202e \\u2066```\""), md);
+        assertFalse(md.contains("\u202e") || md.contains("\u2066"), md);
+        assertTrue(md.contains("\n``````json\n") && md.endsWith("\n``````\n"), md);
+    }
 }
