@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code fix --dry-run} promises a diff for {@code git apply}: checked with a real git on files whose
- * names git must quote and whose bytes are not plain UTF-8. Applying the diff must give exactly the
+ * names git must quote and whose bytes are not plain UTF-8 (a BOM, Latin-1, CRLF, UTF-16). Applying the diff must give exactly the
  * bytes {@code fix} writes.
  */
 class DryRunDiffTest {
@@ -42,6 +42,8 @@ class DryRunDiffTest {
         files.put("demo/Latin.java", task("Latin").replace("package demo;\n", "package demo;\n// café, naïve\n")
                 .getBytes(StandardCharsets.ISO_8859_1));
         files.put("demo/Crlf.java", task("Crlf").replace("\n", "\r\n").getBytes(StandardCharsets.UTF_8));
+        // No one-byte line ends: a git binary patch
+        files.put("demo/Utf16.java", task("Utf16").getBytes(StandardCharsets.UTF_16));
         Path repo = dir.resolve("repo");
         Path fixed = dir.resolve("fixed");
         for (Map.Entry<String, byte[]> file : files.entrySet()) {

@@ -1,7 +1,9 @@
 package org.fjdoctor.refactorings.diff;
 
 import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -14,6 +16,17 @@ public final class UnifiedDiff {
 
     /** Lines of unchanged context around each change. */
     public static final int CONTEXT = 3;
+
+    /** Every printable ASCII character and the line ends, to tell whether a charset writes ASCII as itself. */
+    private static final String ASCII;
+
+    static {
+        StringBuilder ascii = new StringBuilder("\t\n\r");
+        for (char c = ' '; c < 0x7F; c++) {
+            ascii.append(c);
+        }
+        ASCII = ascii.toString();
+    }
 
     /** Lines added and removed. */
     public record Stats(int added, int removed) {
@@ -81,12 +94,19 @@ public final class UnifiedDiff {
     /**
      * The diff of one file as the bytes {@code git apply} needs: every line in the file's own charset,
      * and its byte order mark (which decoding took off the text and writing puts back) at the start of
-     * line 1 on both sides. Headers are ASCII, so this suits charsets that encode ASCII as itself; a
-     * UTF-16 file cannot be patched as text.
+     * line 1 on both sides. A charset that does not write ASCII as itself (UTF-16) has no one-byte line
+     * ends for a line diff: such a file's change is a {@linkplain GitBinaryPatch git binary patch}.
      */
     public static byte[] of(String path, String before, String after, Charset charset, boolean byteOrderMark) {
+        if (before.equals(after)) {
+            return new byte[0];
+        }
         String mark = byteOrderMark ? "\uFEFF" : "";
-        return before.equals(after) ? new byte[0] : of(path, mark + before, mark + after).getBytes(charset);
+        if (!Arrays.equals(ASCII.getBytes(charset), ASCII.getBytes(StandardCharsets.US_ASCII))) {
+            return GitBinaryPatch.of(path, (mark + before).getBytes(charset), (mark + after).getBytes(charset))
+                    .getBytes(StandardCharsets.US_ASCII);
+        }
+        return of(path, mark + before, mark + after).getBytes(charset);
     }
 
     /** Lines added and removed between the two texts. */
