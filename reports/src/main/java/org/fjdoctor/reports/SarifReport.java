@@ -31,7 +31,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * {@code %SRCROOT%}, the root of the git work tree holding the scanned paths (else the directory
  * holding all of them), whose file URI {@code originalUriBaseIds} gives. A result whose finding has
  * fixes carries them, best first, as {@code fixes} with line/column and character-offset regions; one
- * without says why in its {@value #NO_FIX_REASON} property; each rule links its documentation page in the repository ({@code helpUri}).
+ * without says why in its {@value #NO_FIX_REASON} property; each rule links its documentation page in
+ * the repository ({@code helpUri}).
  */
 public final class SarifReport implements Report {
 

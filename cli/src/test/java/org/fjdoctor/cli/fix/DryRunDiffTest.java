@@ -21,8 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code fix --dry-run} promises a diff for {@code git apply}: checked with a real git on files whose
- * names git must quote and whose bytes are not plain UTF-8 (a BOM, Latin-1, CRLF, UTF-16). Applying the diff must give exactly the
- * bytes {@code fix} writes.
+ * names git must quote and whose bytes are not plain UTF-8 (a BOM, Latin-1, CRLF, UTF-16). Applying
+ * the diff must give exactly the bytes {@code fix} writes.
  */
 class DryRunDiffTest {
 
