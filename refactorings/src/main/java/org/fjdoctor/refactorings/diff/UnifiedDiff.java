@@ -66,8 +66,10 @@ public final class UnifiedDiff {
         String newPath = GitPath.quote("b/" + path);
         StringBuilder out = new StringBuilder();
         out.append("diff --git ").append(oldPath).append(' ').append(newPath).append('\n');
-        out.append("--- ").append(oldPath).append('\n');
-        out.append("+++ ").append(newPath).append('\n');
+        // As git does: a tab ends a name with a space, so that patch(1) reads all of it.
+        String nameEnd = path.indexOf(' ') >= 0 ? "\t\n" : "\n";
+        out.append("--- ").append(oldPath).append(nameEnd);
+        out.append("+++ ").append(newPath).append(nameEnd);
         int i = 0;
         while (i < script.size()) {
             if (script.get(i).op() == Op.EQUAL) {
