@@ -1,5 +1,6 @@
 package org.fjdoctor.cli;
 
+import java.io.ByteArrayOutputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 
@@ -13,6 +14,10 @@ public final class Cli {
         }
     }
 
+    /** A run whose standard output is kept as the bytes the command wrote. */
+    public record Binary(int exit, byte[] out, String err) {
+    }
+
     private Cli() {
     }
 
@@ -21,5 +26,13 @@ public final class Cli {
         StringWriter err = new StringWriter();
         int exit = Main.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
         return new Result(exit, out.toString(), err.toString());
+    }
+
+    /** Runs the command line with standard output as bytes, as {@link Main#main} writes it to System.out. */
+    public static Binary runBinary(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        StringWriter err = new StringWriter();
+        int exit = Main.execute(args, new BinaryOut(out), new PrintWriter(err, true));
+        return new Binary(exit, out.toByteArray(), err.toString());
     }
 }

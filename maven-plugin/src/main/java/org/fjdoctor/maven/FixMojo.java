@@ -10,6 +10,7 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
 import org.fjdoctor.refactorings.pipeline.FixSession;
 import org.fjdoctor.refactorings.pipeline.FixWriter;
 import org.fjdoctor.refactorings.pipeline.Verifier;
+import org.fjdoctor.reports.Printable;
 
 /**
  * {@code fjdoctor:fix}: applies the SAFE fixes of the module's findings ({@code includeReview} adds the
@@ -42,19 +43,19 @@ public final class FixMojo extends AbstractFjdoctorMojo {
         FixWriter.Result written = FixWriter.write(outcome, List.of());
         List<String> notWritten = written.notWritten().stream().map(Object::toString).toList();
         for (FixSession.Applied applied : written.written().applied()) {
-            getLog().info("fjdoctor: fixed " + applied.finding().location().display() + " ["
+            getLog().info("fjdoctor: fixed " + Printable.escape(applied.finding().location().display()) + " ["
                     + applied.finding().ruleId() + "] " + applied.fix().title() + " (" + applied.fix().safety() + ")");
         }
         for (FixSession.Skipped skipped : outcome.skipped()) {
-            getLog().warn("fjdoctor: not fixed " + skipped.finding().location().display() + " ["
-                    + skipped.finding().ruleId() + "]: " + skipped.reason().label() + ": " + skipped.detail());
+            getLog().warn("fjdoctor: not fixed " + Printable.escape(skipped.finding().location().display() + " ["
+                    + skipped.finding().ruleId() + "]: " + skipped.reason().label() + ": " + skipped.detail()));
         }
         getLog().info("fjdoctor: " + written.written().applied().size() + " fix(es) applied to "
                 + written.written().rewritten().size()
                 + " file(s), " + outcome.skipped().size() + " finding(s) left; changed files "
                 + outcome.compilation().description());
         if (!notWritten.isEmpty()) {
-            throw new MojoExecutionException("fjdoctor: not written: " + String.join("; ", notWritten));
+            throw new MojoExecutionException("fjdoctor: not written: " + Printable.escape(String.join("; ", notWritten)));
         }
     }
 }

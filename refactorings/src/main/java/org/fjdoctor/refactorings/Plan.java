@@ -28,4 +28,9 @@ public record Plan(List<Fix> fixes, String manualReason) {
     public boolean isManual() {
         return fixes.isEmpty() && manualReason != null;
     }
+
+    /** Why a plan without fixes has none, as {@code fix} and the reports say it. */
+    public String noFixReason(String ruleId) {
+        return manualReason != null ? manualReason : "no refactoring handles this " + ruleId + " finding yet";
+    }
 }

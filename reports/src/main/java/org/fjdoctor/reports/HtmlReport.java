@@ -200,7 +200,8 @@ public final class HtmlReport implements Report {
 
             List<Fix> fixes = report.fixesOf(finding);
             if (fixes.isEmpty()) {
-                out.append("<p class=\"nofix\">No automatic fix is offered for this finding.</p>\n");
+                out.append("<p class=\"nofix\">No automatic fix is offered for this finding")
+                        .append(report.noFixReason(finding).map(reason -> ": " + e(reason)).orElse("")).append(".</p>\n");
             }
             for (int i = 0; i < fixes.size(); i++) {
                 fix(fixes.get(i), i == 0);

@@ -30,8 +30,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * SARIF 2.1.0, one run, for code-scanning services and review bots. Every artifact URI is relative to
  * {@code %SRCROOT%}, the root of the git work tree holding the scanned paths (else the directory
  * holding all of them), whose file URI {@code originalUriBaseIds} gives. A result whose finding has
- * fixes carries them, best first, as {@code fixes} with line/column and character-offset regions; each
- * rule links its documentation page in the repository ({@code helpUri}).
+ * fixes carries them, best first, as {@code fixes} with line/column and character-offset regions; one
+ * without says why in its {@value #NO_FIX_REASON} property; each rule links its documentation page in
+ * the repository ({@code helpUri}).
  */
 public final class SarifReport implements Report {
 
@@ -41,6 +42,8 @@ public final class SarifReport implements Report {
     /** SARIF wants an absolute helpUri: the rule pages in the repository, {@code docs/rules/<id>.md}. */
     public static final String RULE_DOCS_URI = INFORMATION_URI + "/blob/main/docs/rules/";
     private static final String SRCROOT = "%SRCROOT%";
+    /** A result property: why the finding has no fix, as {@code fix} says when it skips it. */
+    public static final String NO_FIX_REASON = "noFixReason";
 
     @Override
     public void write(ScanReport report, Writer out) throws IOException {
@@ -124,6 +127,7 @@ public final class SarifReport implements Report {
                     ArrayNode fixNodes = node.putArray("fixes");
                     fixes.forEach(fix -> fixNodes.add(fix(fix)));
                 }
+                report.noFixReason(finding).ifPresent(reason -> node.putObject("properties").put(NO_FIX_REASON, reason));
             }
             return log;
         }

@@ -19,22 +19,24 @@ import org.fjdoctor.refactorings.Refactorings;
  * {@code fix} ranks them), the analyzed files' text (for source excerpts and line/column regions of
  * edits) and the scanned roots (for {@code %SRCROOT%} and modules).
  *
- * @param fixes   by finding; a finding without fixes has no entry
- * @param sources every analyzed file by absolute path
- * @param roots   the paths the scan was given
+ * @param fixes        by finding; a finding without fixes has no entry
+ * @param noFixReasons by finding without fixes, why it has none (what {@code fix} says when it skips it)
+ * @param sources      every analyzed file by absolute path
+ * @param roots        the paths the scan was given
  */
-public record ScanReport(ScanResult result, Map<Finding, List<Fix>> fixes, Map<Path, SourceFile> sources,
-                         List<Path> roots) {
+public record ScanReport(ScanResult result, Map<Finding, List<Fix>> fixes, Map<Finding, String> noFixReasons,
+                         Map<Path, SourceFile> sources, List<Path> roots) {
 
     public ScanReport {
         fixes = Map.copyOf(fixes);
+        noFixReasons = Map.copyOf(noFixReasons);
         sources = Map.copyOf(sources);
         roots = List.copyOf(roots);
     }
 
     /** Only the scan: no fixes, no source text; paths are placed below the current directory. */
     public static ScanReport of(ScanResult result) {
-        return new ScanReport(result, Map.of(), Map.of(), List.of(Path.of("").toAbsolutePath()));
+        return new ScanReport(result, Map.of(), Map.of(), Map.of(), List.of(Path.of("").toAbsolutePath()));
     }
 
     /**
@@ -43,11 +45,14 @@ public record ScanReport(ScanResult result, Map<Finding, List<Fix>> fixes, Map<P
      */
     public static ScanReport of(Analyzer.Analysis analysis, List<Finding> shown, List<Path> roots, boolean withFixes) {
         Map<Finding, List<Fix>> fixes = new HashMap<>();
+        Map<Finding, String> noFixReasons = new HashMap<>();
         Map<Path, SourceFile> sources = new LinkedHashMap<>();
         if (withFixes) {
             for (Refactorings.Planned planned : Refactorings.plan(analysis)) {
                 if (!planned.plan().fixes().isEmpty()) {
                     fixes.put(planned.finding(), planned.plan().fixes());
+                } else {
+                    noFixReasons.put(planned.finding(), planned.plan().noFixReason(planned.finding().ruleId()));
                 }
             }
             analysis.files().forEach(file -> sources.put(file.path(), file));
@@ -55,11 +60,16 @@ public record ScanReport(ScanResult result, Map<Finding, List<Fix>> fixes, Map<P
         ScanResult result = analysis.result();
         ScanResult reported = new ScanResult(result.rules(), shown, result.problems(), result.files(), result.lines(),
                 result.modelFiles(), result.millis());
-        return new ScanReport(reported, fixes, sources, roots);
+        return new ScanReport(reported, fixes, noFixReasons, sources, roots);
     }
 
     public List<Fix> fixesOf(Finding finding) {
         return fixes.getOrDefault(finding, List.of());
+    }
+
+    /** Why the finding has no fix, when the fixes were planned and none was offered. */
+    public Optional<String> noFixReason(Finding finding) {
+        return Optional.ofNullable(noFixReasons.get(finding));
     }
 
     public Optional<SourceFile> source(Path file) {

@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
+import org.fjdoctor.analyzer.source.SlashPath;
+
 
 /**
  * The directory report paths are relative to ({@code %SRCROOT%} in SARIF): the top of the git work
@@ -53,7 +55,7 @@ public final class SourceRoot {
     }
 
     private static String slashes(Path relative) {
-        return relative.toString().replace('\\', '/');
+        return SlashPath.of(relative);
     }
 
     private static Path commonAncestor(Path a, Path b) {

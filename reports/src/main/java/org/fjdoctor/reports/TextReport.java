@@ -20,7 +20,8 @@ import org.fjdoctor.analyzer.ScanResult;
  * For people, in the {@code path:line:col: severity [rule] message} shape that editors and terminals
  * turn into links. Findings are grouped by file; related locations follow, indented. Messages wrap at
  * {@value #WIDTH} columns (continuation lines indented further, so the location lines stay apart), and
- * each rule that found something explains once, after the findings, why it costs time.
+ * each rule that found something explains once, after the findings, why it costs time. Everything taken
+ * from the scanned code is {@linkplain Printable escaped}, so no file name or message can drive the terminal.
  */
 public final class TextReport implements Report {
 
@@ -35,12 +36,12 @@ public final class TextReport implements Report {
         Map<String, List<Finding>> byFile = result.findings().stream()
                 .collect(Collectors.groupingBy(f -> f.location().relativePath(), LinkedHashMap::new, Collectors.toList()));
         for (Map.Entry<String, List<Finding>> file : byFile.entrySet()) {
-            out.write(file.getKey() + " (" + Labels.plural(file.getValue().size(), "finding") + ")\n");
+            out.write(Printable.escape(file.getKey()) + " (" + Labels.plural(file.getValue().size(), "finding") + ")\n");
             for (Finding finding : file.getValue()) {
-                out.write(wrap(finding.location().display() + ": " + Labels.severity(finding.severity()) + " ["
-                        + finding.ruleId() + "] " + finding.message(), ""));
+                out.write(wrap(Printable.escape(finding.location().display() + ": " + Labels.severity(finding.severity())
+                        + " [" + finding.ruleId() + "] " + finding.message()), ""));
                 for (RelatedLocation related : finding.related()) {
-                    out.write(wrap(related.location().display() + ": " + related.message(), INDENT));
+                    out.write(wrap(Printable.escape(related.location().display() + ": " + related.message()), INDENT));
                 }
             }
             out.write("\n");
@@ -49,7 +50,8 @@ public final class TextReport implements Report {
         if (!result.problems().isEmpty()) {
             out.write("Files with problems:\n");
             for (FileProblem problem : result.problems()) {
-                out.write(wrap(problem.relativePath() + ": " + Labels.kind(problem.kind()) + ": " + problem.message(), ""));
+                out.write(wrap(Printable.escape(problem.relativePath() + ": " + Labels.kind(problem.kind()) + ": "
+                        + problem.message()), ""));
             }
             out.write("\n");
         }

@@ -81,7 +81,7 @@ public final class SpoonModelBuilder {
         }
         Map<String, SourceFile> byPath = new LinkedHashMap<>();
         for (SourceFile file : files) {
-            String name = file.path().toString();
+            String name = spoonName(file);
             byPath.put(name, file);
             launcher.addInputResource(new VirtualFile(textOf.apply(file), name));
         }
@@ -165,7 +165,7 @@ public final class SpoonModelBuilder {
         first.forEach((file, problem) -> {
             errors.put(file, "line " + problem.getSourceLineNumber() + ": " + problem.getMessage()
                     + newerLevelHint(file, javaLevel));
-            CtCompilationUnit unit = unitFactory.removeFromCache(file.path().toString());
+            CtCompilationUnit unit = unitFactory.removeFromCache(spoonName(file));
             if (unit != null) {
                 List.copyOf(unit.getDeclaredTypes()).forEach(CtType::delete);
             }
@@ -180,7 +180,7 @@ public final class SpoonModelBuilder {
      * parser accepts it, but the compiler does not.
      */
     private static String newerLevelHint(SourceFile file, int javaLevel) {
-        String name = file.path().toString();
+        String name = spoonName(file);
         for (int level : LTS_LEVELS) {
             if (level > javaLevel && level <= NEWEST_LEVEL && firstParseError(name, file, level) == null) {
                 return hint(level);
@@ -193,6 +193,17 @@ public final class SpoonModelBuilder {
         return "; it parses at Java " + level + ": scan with --java-level " + level;
     }
 
+    /**
+     * The name Spoon knows a file by, which its positions give back. Spoon turns a backslash in a name into
+     * a directory separator, but on Linux it is an ordinary character of a file name, and the file would
+     * never be found again (counted as scanned, yet without findings). Escaping {@code %} and the backslash
+     * keeps distinct paths distinct and leaves every other path as it is.
+     */
+    static String spoonName(SourceFile file) {
+        String path = file.path().toString();
+        return File.separatorChar == '\\' ? path : path.replace("%", "%25").replace("\\", "%5C");
+    }
+
     private static SourceFile fileOf(Map<String, SourceFile> byPath, String name) {
         SourceFile file = byPath.get(name);
         return file != null ? file : byPath.get(new File(name).getPath());
@@ -200,7 +211,7 @@ public final class SpoonModelBuilder {
 
     /** Whether the file's own text has a syntax error (a parse only, no resolution). */
     public static boolean hasSyntaxError(SourceFile file, int javaLevel) {
-        return firstParseError(file.path().toString(), file, javaLevel) != null;
+        return firstParseError(spoonName(file), file, javaLevel) != null;
     }
 
     private static CategorizedProblem firstParseError(String name, SourceFile file, int javaLevel) {

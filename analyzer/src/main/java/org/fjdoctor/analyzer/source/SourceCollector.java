@@ -98,7 +98,7 @@ public final class SourceCollector {
                         @Override
                         public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
                             if (file.getFileName().toString().endsWith(".java") && !sourceSet.exclusions().excludes(file)) {
-                                String below = absoluteRoot.relativize(file).toString().replace('\\', '/');
+                                String below = SlashPath.of(absoluteRoot.relativize(file));
                                 SourceCollector.this.visitFile(file, display(root, absoluteRoot, file), below);
                             }
                             return FileVisitResult.CONTINUE;
@@ -106,7 +106,7 @@ public final class SourceCollector {
 
                         @Override
                         public FileVisitResult visitFileFailed(Path file, IOException e) {
-                            String below = absoluteRoot.relativize(file).toString().replace('\\', '/');
+                            String below = SlashPath.of(absoluteRoot.relativize(file));
                             if (e instanceof FileSystemLoopException) {
                                 problems.add(new FileProblem(file, display(root, absoluteRoot, file), Kind.SYMLINK_LOOP,
                                         "symbolic link loop: " + below + " leads back to a directory above it; not followed",
@@ -135,8 +135,8 @@ public final class SourceCollector {
     }
 
     private static String display(Path root, Path absoluteRoot, Path file) {
-        String below = absoluteRoot.relativize(file).toString().replace('\\', '/');
-        String given = root.toString().replace('\\', '/');
+        String below = SlashPath.of(absoluteRoot.relativize(file));
+        String given = java.io.File.separatorChar == '\\' ? root.toString().replace('\\', '/') : root.toString();
         if (Files.isDirectory(root) || !file.equals(root.toAbsolutePath().normalize())) {
             if (given.equals(".") || given.isEmpty()) {
                 return below;

@@ -1,8 +1,6 @@
 package org.fjdoctor.cli.fix;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,8 +14,11 @@ import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.config.Config;
 import org.fjdoctor.analyzer.config.ConfigException;
+import org.fjdoctor.cli.BinaryOut;
 import org.fjdoctor.cli.ExitCodes;
+import org.fjdoctor.reports.Printable;
 import org.fjdoctor.cli.scan.DelayedProgress;
+import org.fjdoctor.cli.scan.ScanCommand;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -91,8 +92,9 @@ public final class FixCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         for (Path path : paths) {
-            if (!Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
-                throw usage("no such file or directory: " + path);
+            String error = ScanCommand.pathError(path);
+            if (error != null) {
+                throw usage(error);
             }
         }
         Config settings;
@@ -106,13 +108,12 @@ public final class FixCommand implements Callable<Integer> {
         FixSession.Outcome outcome = run(analysis, settings, paths, rules, err);
         if (outcome.originals().isEmpty()) {
             err.println("fjdoctor: nothing to fix: no .java file under "
-                    + String.join(", ", paths.stream().map(Path::toString).toList()) + " could be read");
+                    + Printable.escape(String.join(", ", paths.stream().map(Path::toString).toList())) + " could be read");
             err.flush();
             return ExitCodes.USAGE;
         }
         if (dryRun) {
-            out.print(FixSummary.diff(outcome));
-            out.flush();
+            BinaryOut.write(out, FixSummary.diff(outcome));
             FixSummary.print(outcome, "would apply", List.of(), err);
             return ExitCodes.OK;
         }
@@ -130,12 +131,12 @@ public final class FixCommand implements Callable<Integer> {
         if (!changes.dirty().isEmpty()) {
             err.println("fjdoctor: refusing to change files with uncommitted changes (commit or stash them, or"
                     + " rerun with --force):");
-            changes.dirty().forEach(file -> err.println("  " + file));
+            changes.dirty().forEach(file -> err.println("  " + Printable.escape(file)));
         }
         if (!changes.unchecked().isEmpty()) {
             err.println("fjdoctor: refusing to change files in a git work tree that git cannot check for uncommitted"
                     + " changes (repair git or the repository, or rerun with --force):");
-            changes.unchecked().forEach(file -> err.println("  " + file));
+            changes.unchecked().forEach(file -> err.println("  " + Printable.escape(file)));
         }
         err.flush();
         return !changes.dirty().isEmpty() || !changes.unchecked().isEmpty();

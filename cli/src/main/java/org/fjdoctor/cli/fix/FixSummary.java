@@ -1,5 +1,6 @@
 package org.fjdoctor.cli.fix;
 
+import java.io.ByteArrayOutputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,10 +10,15 @@ import java.util.Map;
 import java.util.TreeMap;
 
 import org.fjdoctor.refactorings.pipeline.FixSession;
+import org.fjdoctor.analyzer.source.SlashPath;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.diff.UnifiedDiff;
+import org.fjdoctor.reports.Printable;
 
-/** The text a fix run ends with: what was applied per rule, the line counts, what was skipped and why. */
+/**
+ * The text a fix run ends with: what was applied per rule, the line counts, what was skipped and why;
+ * paths and details from the code are {@linkplain Printable escaped} for the terminal.
+ */
 public final class FixSummary {
 
     private FixSummary() {
@@ -26,18 +32,24 @@ public final class FixSummary {
         Path absolute = file.path().toAbsolutePath().normalize();
         for (Path dir = absolute.getParent(); dir != null; dir = dir.getParent()) {
             if (Files.exists(dir.resolve(".git"))) {
-                return absolute.subpath(dir.getNameCount(), absolute.getNameCount()).toString().replace('\\', '/');
+                return SlashPath.of(absolute.subpath(dir.getNameCount(), absolute.getNameCount()));
             }
         }
         return file.rootRelative();
     }
 
-    /** The unified diff of every changed file, in path order. */
-    public static String diff(FixSession.Outcome outcome) {
-        StringBuilder out = new StringBuilder();
-        new TreeMap<>(byDisplay(outcome)).forEach((display, path) -> out.append(UnifiedDiff.of(display,
-                outcome.originals().get(path).text(), outcome.rewritten().get(path))));
-        return out.toString();
+    /**
+     * The unified diff of every changed file, in path order, as {@code git apply} reads it: each file's
+     * lines in its own charset with its byte order mark.
+     */
+    public static byte[] diff(FixSession.Outcome outcome) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        new TreeMap<>(byDisplay(outcome)).forEach((display, path) -> {
+            SourceFile original = outcome.originals().get(path);
+            out.writeBytes(UnifiedDiff.of(display, original.text(), outcome.rewritten().get(path), original.charset(),
+                    original.byteOrderMark()));
+        });
+        return out.toByteArray();
     }
 
     private static Map<String, Path> byDisplay(FixSession.Outcome outcome) {
@@ -79,7 +91,7 @@ public final class FixSummary {
             }
         }
         for (String failure : notWritten) {
-            out.println("  not written: " + failure);
+            out.println("  not written: " + Printable.escape(failure));
         }
         if (!outcome.skipped().isEmpty()) {
             Map<FixSession.Reason, List<FixSession.Skipped>> byReason = new TreeMap<>();
@@ -88,8 +100,8 @@ public final class FixSummary {
             byReason.forEach((reason, list) -> {
                 out.println("  " + reason.label() + " (" + list.size() + "):");
                 for (FixSession.Skipped s : list) {
-                    out.println("    " + (relative ? outcome.relativeLocation(s.finding()) : s.finding().location().display()) + " [" + s.finding().ruleId() + "] "
-                            + s.detail());
+                    out.println("    " + Printable.escape((relative ? outcome.relativeLocation(s.finding())
+                            : s.finding().location().display()) + " [" + s.finding().ruleId() + "] " + s.detail()));
                 }
             });
         }

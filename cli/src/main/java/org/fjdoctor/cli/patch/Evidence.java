@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import org.fjdoctor.measurements.report.JsonReport;
+import org.fjdoctor.reports.Printable;
 
 /**
  * Measured figures for the pull request, from any JSON file (such as the output of
@@ -42,7 +43,7 @@ final class Evidence {
     /** The Markdown section body. */
     String markdown() throws IOException {
         StringBuilder md = new StringBuilder();
-        md.append("Measured figures from `").append(file.getFileName()).append("`:\n\n");
+        md.append("Measured figures from ").append(Markdown.code(file.getFileName().toString())).append(":\n\n");
         if (isMeasureReport()) {
             return md.append(measureTable()).toString();
         }
@@ -54,8 +55,10 @@ final class Evidence {
                 md.append("| ").append(cell(row[0])).append(" | ").append(cell(row[1])).append(" |\n");
             }
         } else {
-            String pretty = new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json);
-            md.append("```json\n").append(pretty).append("\n```\n");
+            // Jackson escapes control characters but not bidi ones; written as JSON escapes they mean the same.
+            String pretty = Printable.escape(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json));
+            String fence = "```" + "`".repeat(longestBacktickRun(pretty));
+            md.append(fence).append("json\n").append(pretty).append('\n').append(fence).append('\n');
         }
         return md.toString();
     }
@@ -78,8 +81,8 @@ final class Evidence {
                     .append(cell(text(row, "energySaving"))).append(" | ").append(row.path("sameOutput").asBoolean())
                     .append(" |\n");
         }
-        md.append("\nMeasured with `").append(json.path("command").asText()).append("` on ")
-                .append(json.path("machine").asText()).append(".\n");
+        md.append("\nMeasured with ").append(Markdown.code(json.path("command").asText())).append(" on ")
+                .append(Markdown.text(json.path("machine").asText())).append(".\n");
         return md.toString();
     }
 
@@ -105,7 +108,19 @@ final class Evidence {
         }
     }
 
+    /** A table cell: inert text (a newline shows as {@code \n}, a {@code |} cannot end the cell). */
     private static String cell(String text) {
-        return text.replace("|", "\\|").replace("\n", " ");
+        return Markdown.text(text);
+    }
+
+    /** A fence of backticks must be longer than any run of backticks in the block it encloses. */
+    private static int longestBacktickRun(String text) {
+        int longest = 0;
+        int run = 0;
+        for (int i = 0; i < text.length(); i++) {
+            run = text.charAt(i) == '`' ? run + 1 : 0;
+            longest = Math.max(longest, run);
+        }
+        return longest;
     }
 }

@@ -8,7 +8,10 @@ import org.fjdoctor.refactorings.diff.UnifiedDiff;
 import org.fjdoctor.refactorings.pipeline.FixSession;
 import org.fjdoctor.refactorings.pipeline.Verifier;
 
-/** {@code PULL_REQUEST.md}: what was found, why it costs, the evidence, the diff stats, what was verified. */
+/**
+ * {@code PULL_REQUEST.md}: what was found, why it costs, the evidence, the diff stats, what was verified.
+ * Paths, messages and names from the repository are {@linkplain Markdown inert text}.
+ */
 final class PullRequest {
 
     private PullRequest() {
@@ -28,19 +31,20 @@ final class PullRequest {
                 .append(" found by fjdoctor\n\n");
         md.append("This change applies ").append(fixes).append(fixes == 1 ? " fix" : " fixes").append(" in ")
                 .append(commits.size()).append(commits.size() == 1 ? " commit" : " commits")
-                .append(" (one per rule) on top of `").append(base).append("` (").append(baseCommit, 0, 12)
+                .append(" (one per rule) on top of ").append(Markdown.code(base)).append(" (").append(baseCommit, 0, 12)
                 .append("), ").append(outcome.rewritten().size()).append(outcome.rewritten().size() == 1 ? " file, " : " files, ").append(total.added())
-                .append(" lines added and ").append(total.removed()).append(" removed. It was prepared on branch `")
-                .append(branch).append("` in a temporary clone and never pushed; apply it with `git am *.patch`.\n\n");
+                .append(" lines added and ").append(total.removed()).append(" removed. It was prepared on branch ")
+                .append(Markdown.code(branch)).append(" in a temporary clone and never pushed; apply it with `git am *.patch`.\n\n");
 
         md.append("## What was found\n\n");
         for (RuleCommit commit : commits) {
             md.append("### ").append(heading(commit)).append("\n\n");
             for (FixSession.Applied applied : commit.fixes()) {
-                md.append("- `").append(outcome.relativeLocation(applied.finding())).append("`: ")
-                        .append(firstSentence(applied.finding())).append("\n  Fix: ").append(applied.fix().title())
+                md.append("- ").append(Markdown.code(outcome.relativeLocation(applied.finding()))).append(": ")
+                        .append(Markdown.text(firstSentence(applied.finding()))).append("\n  Fix: ")
+                        .append(Markdown.text(applied.fix().title()))
                         .append(applied.fix().safety() == org.fjdoctor.refactorings.Safety.REVIEW
-                                ? " (**REVIEW**: " + applied.fix().why() + ")" : "")
+                                ? " (**REVIEW**: " + Markdown.text(applied.fix().why()) + ")" : "")
                         .append('\n');
             }
             md.append('\n');
@@ -48,9 +52,9 @@ final class PullRequest {
         if (!outcome.skipped().isEmpty()) {
             md.append("Not changed here (").append(outcome.skipped().size()).append("):\n\n");
             for (FixSession.Skipped skipped : outcome.skipped()) {
-                md.append("- `").append(outcome.relativeLocation(skipped.finding())).append("` [")
+                md.append("- ").append(Markdown.code(outcome.relativeLocation(skipped.finding()))).append(" [")
                         .append(skipped.finding().ruleId()).append("] ").append(skipped.reason().label())
-                        .append(": ").append(skipped.detail()).append('\n');
+                        .append(": ").append(Markdown.text(skipped.detail())).append('\n');
             }
             md.append('\n');
         }
@@ -72,9 +76,9 @@ final class PullRequest {
         for (int i = 0; i < commits.size(); i++) {
             for (FixSession.Applied applied : commits.get(i).fixes()) {
                 UnifiedDiff.Stats stats = outcome.stats(applied.fix());
-                md.append("| ").append(i < patches.size() ? "`" + patches.get(i) + "`" : String.valueOf(i + 1))
-                        .append(" | ").append(escape(applied.fix().title())).append(" | `")
-                        .append(outcome.relativeLocation(applied.finding())).append("` | ").append(stats.added())
+                md.append("| ").append(i < patches.size() ? Markdown.cellCode(patches.get(i)) : String.valueOf(i + 1))
+                        .append(" | ").append(Markdown.text(applied.fix().title())).append(" | ")
+                        .append(Markdown.cellCode(outcome.relativeLocation(applied.finding()))).append(" | ").append(stats.added())
                         .append(" | ").append(stats.removed()).append(" |\n");
             }
         }
@@ -98,9 +102,5 @@ final class PullRequest {
         String message = finding.message().strip();
         int end = message.indexOf(". ");
         return end > 0 ? message.substring(0, end + 1) : message;
-    }
-
-    private static String escape(String text) {
-        return text.replace("|", "\\|");
     }
 }

@@ -5,8 +5,12 @@ import java.util.List;
 import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.refactorings.diff.UnifiedDiff;
 import org.fjdoctor.refactorings.pipeline.FixSession;
+import org.fjdoctor.reports.Printable;
 
-/** The fixes of one rule, committed together, and the commit message that explains them. */
+/**
+ * The fixes of one rule, committed together, and the commit message that explains them (a path from the
+ * repository {@linkplain Printable escaped}, so a newline in it cannot add a trailer line of its own).
+ */
 record RuleCommit(String ruleId, RuleInfo info, List<FixSession.Applied> fixes) {
 
     private static final int WIDTH = 72;
@@ -24,7 +28,7 @@ record RuleCommit(String ruleId, RuleInfo info, List<FixSession.Applied> fixes) 
         body.append("Changes:\n");
         for (FixSession.Applied applied : fixes) {
             UnifiedDiff.Stats stats = outcome.stats(applied.fix());
-            body.append(wrap("- " + outcome.relativeLocation(applied.finding()) + ": " + applied.fix().title()
+            body.append(wrap("- " + Printable.escape(outcome.relativeLocation(applied.finding())) + ": " + applied.fix().title()
                     + " (" + applied.fix().safety() + ", " + stats + " lines)", "  "));
             if (applied.fix().why() != null && !applied.fix().why().isBlank()) {
                 body.append("  ").append(wrap(applied.fix().why(), "  "));

@@ -34,6 +34,7 @@ import org.fjdoctor.refactorings.pipeline.WriteFailure;
 import org.fjdoctor.cli.ExitCodes;
 import org.fjdoctor.cli.OutputTarget;
 import org.fjdoctor.reports.Baseline;
+import org.fjdoctor.reports.Printable;
 import org.fjdoctor.reports.Report;
 import org.fjdoctor.reports.ReportFormat;
 import org.fjdoctor.reports.ScanReport;
@@ -260,7 +261,7 @@ public final class ScanCommand implements Callable<Integer> {
             }
             report = ScanReport.of(analysis, shown, paths, format.showsFixes());
         } catch (NoSuchFileException e) {
-            throw usage("no such file or directory: " + e.getFile());
+            throw usage("no such file or directory: " + Printable.escape(e.getFile()));
         } finally {
             DelayedProgress.stop(progress);
         }
@@ -286,7 +287,7 @@ public final class ScanCommand implements Callable<Integer> {
 
     /** Why a scan of {@code paths} had nothing to work on: no Java file, or none that could be used. */
     public static String nothingToAnalyze(List<Path> paths, int unusable) {
-        String where = String.join(", ", paths.stream().map(Path::toString).toList());
+        String where = Printable.escape(String.join(", ", paths.stream().map(Path::toString).toList()));
         return unusable == 0 ? "nothing to analyze: no .java files under " + where
                 : "nothing to analyze: none of the " + unusable + " .java files under " + where
                         + " could be used (the report lists why)";
@@ -350,10 +351,25 @@ public final class ScanCommand implements Callable<Integer> {
     /** Before Maven runs or the scan starts: a typo in a path should fail at once. */
     private void checkPaths() {
         for (Path path : paths) {
-            if (!Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
-                throw usage("no such file or directory: " + path);
+            String error = pathError(path);
+            if (error != null) {
+                throw usage(error);
             }
         }
+    }
+
+    /**
+     * Why a PATH argument cannot be analyzed, or null: it does not exist, or it is a file that is not
+     * a {@code .java} file (named on its own, it would otherwise be parsed as Java and counted as scanned).
+     */
+    public static String pathError(Path path) {
+        if (!Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
+            return "no such file or directory: " + Printable.escape(path.toString());
+        }
+        if (!Files.isDirectory(path) && !path.toString().endsWith(".java")) {
+            return "not a .java file: " + Printable.escape(path.toString()) + " (give .java files or directories)";
+        }
+        return null;
     }
 
     private List<Path> classpath(PrintWriter err, Analyzer.Progress progress) {

@@ -255,4 +255,27 @@ class PatchCommandTest {
         assertTrue(refused.err().contains("holds patches fjdoctor did not write"), refused::toString);
         assertTrue(Files.exists(out.resolve("0001-someone-elses-change.patch")));
     }
+
+    /** A file name from the repository cannot break out of its code span into a heading, a link or HTML. */
+    @Test
+    void fileNamesStayInsideTheirCodeSpans() throws IOException {
+        Path repo = dir.resolve("repo");
+        String name = "src/main/java/demo/x`\n# Pwned [click](javascript:alert(1)) <img src=x>.java";
+        SourceTrees.write(repo.resolve(name), SLEEPY.replace("public class Sleepy", "class Pwnage")
+                .replace("Sleepy", "Pwnage"));
+        FixFixtures.commitAll(repo);
+        Path out = dir.resolve("out");
+        Cli.Result result = Cli.run("patch", "--quiet", "--out", out.toString(), repo.toString());
+        assertEquals(ExitCodes.OK, result.exit(), result::toString);
+        String pr = Files.readString(out.resolve("PULL_REQUEST.md"));
+
+        String span = "``" + name.replace("\n", "\\n") + ":24:34``";
+        assertTrue(pr.contains("- " + span + ": "), pr);
+        assertTrue(pr.contains("| " + span + " |"), pr);
+        String outside = pr.replaceAll(java.util.regex.Pattern.quote("``" + name.replace("\n", "\\n")) + ":\\d+:\\d+``", "");
+        assertFalse(outside.contains("javascript") || outside.contains("<img") || outside.contains("Pwned"), outside);
+        assertEquals(1, pr.lines().filter(line -> line.startsWith("# ")).count(), pr);
+        String commit = Files.readString(patches(out).get(0));
+        assertTrue(commit.contains("- src/main/java/demo/x`\\n#"), commit);
+    }
 }

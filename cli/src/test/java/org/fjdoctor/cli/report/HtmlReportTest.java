@@ -40,8 +40,11 @@ import org.xml.sax.InputSource;
  */
 class HtmlReportTest {
 
-    /** Markup, quotes, an ampersand and a form feed (which XML cannot carry) in a comment near a finding. */
-    private static final String HOSTILE = "// </pre><script>alert(\"x\") & 'y'</script>\f";
+    /**
+     * Markup, quotes, an ampersand, a form feed (which XML cannot carry) and "Trojan Source" bidi controls
+     * (a right-to-left override, a left-to-right isolate) in a comment near a finding.
+     */
+    private static final String HOSTILE = "// </pre><script>alert(\"x\") & 'y'</script>\f \u202e } \u2066";
 
     @TempDir
     static Path dir;
@@ -114,7 +117,7 @@ class HtmlReportTest {
             assertFalse(hits.isEmpty(), location);
             assertEquals(String.valueOf(line), text(hits.get(0), "span[@class='n']"), location);
             String source = Files.readString(sourceOf(location));
-            assertEquals(source.lines().toList().get(line - 1).replace('\f', '\uFFFD'),
+            assertEquals(shown(source.lines().toList().get(line - 1)),
                     hits.get(0).getTextContent().substring(String.valueOf(line).length()), location);
 
             // Each related location links to its own excerpt inside the same finding.
@@ -144,10 +147,25 @@ class HtmlReportTest {
 
     @Test
     void codeIsShownAsTextNeverAsMarkup() {
-        String shown = HOSTILE.replace('\f', '\uFFFD');
-        assertTrue(page.getDocumentElement().getTextContent().contains(shown), "the comment, as text");
+        assertTrue(page.getDocumentElement().getTextContent().contains(shown(HOSTILE)), "the comment, as text");
         assertFalse(html.contains("<script>"));
         assertTrue(html.contains("&lt;script&gt;alert(&quot;x&quot;) &amp; &#39;y&#39;&lt;/script&gt;"));
+    }
+
+    /** Bidi and control characters render as visible marks with their code point, never raw. */
+    @Test
+    void bidiAndControlCharactersAreVisibleMarks() throws Exception {
+        for (String raw : List.of("\u202e", "\u2066", "\f")) {
+            assertFalse(html.contains(raw), () -> "raw U+" + Integer.toHexString(raw.charAt(0)));
+        }
+        List<String> titles = nodes("//span[@class='bidi']").stream().map(e -> e.getAttribute("title")).distinct().toList();
+        assertEquals(List.of("U+000C", "U+202E", "U+2066"), titles.stream().sorted().toList());
+        assertTrue(nodes("//span[@class='bidi'][@title='U+202E']").stream().allMatch(e -> e.getTextContent().equals("\\u202e")));
+    }
+
+    /** What the report shows for a line of code: control and bidi characters as their escapes. */
+    private static String shown(String code) {
+        return code.replace("\f", "\\x0c").replace("\u202e", "\\u202e").replace("\u2066", "\\u2066");
     }
 
     private static Path sourceOf(String location) {

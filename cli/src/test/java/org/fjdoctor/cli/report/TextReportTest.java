@@ -49,6 +49,29 @@ class TextReportTest {
         assertTrue(TextReport.wrap(path, "", "        ").startsWith(path.substring(0, path.indexOf(' '))));
     }
 
+    /**
+     * A file name with an escape sequence would recolour or clear the terminal, one with a newline would
+     * forge a finding line in a CI log, one with a right-to-left override would show reordered text.
+     */
+    @Test
+    void fileNamesFromTheRepositoryCannotDriveTheTerminalOrForgeLines() {
+        Path src = dir.resolve("src");
+        String forged = "Fake.java:1:1: error [copy-on-fork] forged";
+        SourceTrees.write(src.resolve("demo/esc\u001b[2J\u001b[31mred.java"), SourceTrees.COPYING_TASK
+                .replace("public class CopyingSum", "class Esc").replace("CopyingSum", "Esc"));
+        SourceTrees.write(src.resolve("demo/nl\n" + forged + "\u202e.java"), SourceTrees.COPYING_TASK
+                .replace("public class CopyingSum", "class Nl").replace("CopyingSum", "Nl"));
+        Cli.Result result = Cli.run("scan", "--quiet", src.toString());
+
+        assertTrue(result.out().contains("4 findings (copy-on-fork: 4)"), result::toString);
+        for (String line : result.out().split("\n")) {
+            assertTrue(line.chars().noneMatch(c -> c < 0x20 && c != '\t' || c == 0x202e), line);
+            assertTrue(!line.startsWith(forged), line);
+        }
+        assertTrue(result.out().contains("demo/esc\\e[2J\\e[31mred.java:"), result::toString);
+        assertTrue(result.out().contains("demo/nl\\n" + forged + "\\u202e.java:"), result::toString);
+    }
+
     private static int count(String text, String part) {
         int count = 0;
         for (int at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + part.length())) {

@@ -81,6 +81,30 @@ class ScanCommandTest {
         assertTrue(result.err().contains("no such file or directory"), result::toString);
     }
 
+    /** A file named on its own that is not Java source is not "1 file scanned". */
+    @Test
+    void anExplicitFileThatIsNotJavaIsAUsageError() throws IOException {
+        Path passwd = Files.writeString(dir.resolve("passwd"), "root:x:0:0:root:/root:/bin/bash\n");
+        for (String command : new String[] {"scan", "fix"}) {
+            Cli.Result result = Cli.run(command, passwd.toString());
+            assertEquals(ExitCodes.USAGE, result.exit(), result::toString);
+            assertTrue(result.err().contains("not a .java file: " + passwd), result::toString);
+            assertFalse(result.out().contains("scanned"), result::toString);
+        }
+    }
+
+    /** On Linux a backslash is part of a file name, not a separator: the file keeps its name and its findings. */
+    @Test
+    void aFileWithABackslashInItsNameIsAnalyzed() {
+        Path src = dir.resolve("src");
+        SourceTrees.write(src.resolve("demo/a b\\c.java"), SourceTrees.COPYING_TASK
+                .replace("public class CopyingSum", "class Back").replace("CopyingSum", "Back"));
+        Cli.Result result = Cli.run("scan", "--quiet", src.toString());
+        assertEquals(ExitCodes.FINDINGS, result.exit(), result::toString);
+        assertTrue(result.out().contains("2 findings (copy-on-fork: 2)"), result::toString);
+        assertTrue(result.out().contains(src.resolve("demo/a b\\c.java") + ":23:"), result::toString);
+    }
+
     @Test
     void unknownOptionAndFormatAreUsageErrors() {
         assertEquals(ExitCodes.USAGE, Cli.run("scan", "--no-such-option", clean()).exit());

@@ -1,17 +1,32 @@
 package org.fjdoctor.refactorings.diff;
 
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
  * Line diffs in git's unified format ({@code diff --git}, {@code --- a/}, {@code +++ b/}, hunks with
  * three lines of context), computed with Myers' O(ND) algorithm. Lines keep their own terminators, so
- * CRLF files diff as they are and a missing final newline is marked the way git marks it.
+ * CRLF files diff as they are and a missing final newline is marked the way git marks it. Paths in the
+ * headers are {@linkplain GitPath quoted as git quotes them}, so a header is always one ASCII line.
  */
 public final class UnifiedDiff {
 
     /** Lines of unchanged context around each change. */
     public static final int CONTEXT = 3;
+
+    /** Every printable ASCII character and the line ends, to tell whether a charset writes ASCII as itself. */
+    private static final String ASCII;
+
+    static {
+        StringBuilder ascii = new StringBuilder("\t\n\r");
+        for (char c = ' '; c < 0x7F; c++) {
+            ascii.append(c);
+        }
+        ASCII = ascii.toString();
+    }
 
     /** Lines added and removed. */
     public record Stats(int added, int removed) {
@@ -35,7 +50,11 @@ public final class UnifiedDiff {
     private UnifiedDiff() {
     }
 
-    /** The diff of one file, empty when the texts are equal; {@code path} is shown as {@code a/path} and {@code b/path}. */
+    /**
+     * The diff of one file as text (to show it), empty when the texts are equal; {@code path} is shown as
+     * {@code a/path} and {@code b/path}. For {@code git apply} use the bytes of {@link #of(String, String,
+     * String, Charset, boolean)}.
+     */
     public static String of(String path, String before, String after) {
         if (before.equals(after)) {
             return "";
@@ -43,10 +62,14 @@ public final class UnifiedDiff {
         List<String> a = lines(before);
         List<String> b = lines(after);
         List<Edit> script = script(a, b);
+        String oldPath = GitPath.quote("a/" + path);
+        String newPath = GitPath.quote("b/" + path);
         StringBuilder out = new StringBuilder();
-        out.append("diff --git a/").append(path).append(" b/").append(path).append('\n');
-        out.append("--- a/").append(path).append('\n');
-        out.append("+++ b/").append(path).append('\n');
+        out.append("diff --git ").append(oldPath).append(' ').append(newPath).append('\n');
+        // As git does: a tab ends a name with a space, so that patch(1) reads all of it.
+        String nameEnd = path.indexOf(' ') >= 0 ? "\t\n" : "\n";
+        out.append("--- ").append(oldPath).append(nameEnd);
+        out.append("+++ ").append(newPath).append(nameEnd);
         int i = 0;
         while (i < script.size()) {
             if (script.get(i).op() == Op.EQUAL) {
@@ -68,6 +91,24 @@ public final class UnifiedDiff {
             i = end + 1;
         }
         return out.toString();
+    }
+
+    /**
+     * The diff of one file as the bytes {@code git apply} needs: every line in the file's own charset,
+     * and its byte order mark (which decoding took off the text and writing puts back) at the start of
+     * line 1 on both sides. A charset that does not write ASCII as itself (UTF-16) has no one-byte line
+     * ends for a line diff: such a file's change is a {@linkplain GitBinaryPatch git binary patch}.
+     */
+    public static byte[] of(String path, String before, String after, Charset charset, boolean byteOrderMark) {
+        if (before.equals(after)) {
+            return new byte[0];
+        }
+        String mark = byteOrderMark ? "\uFEFF" : "";
+        if (!Arrays.equals(ASCII.getBytes(charset), ASCII.getBytes(StandardCharsets.US_ASCII))) {
+            return GitBinaryPatch.of(path, (mark + before).getBytes(charset), (mark + after).getBytes(charset))
+                    .getBytes(StandardCharsets.US_ASCII);
+        }
+        return of(path, mark + before, mark + after).getBytes(charset);
     }
 
     /** Lines added and removed between the two texts. */

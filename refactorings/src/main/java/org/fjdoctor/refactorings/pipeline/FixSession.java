@@ -155,11 +155,9 @@ public final class FixSession {
                 Fix review = plan.fixes().get(0);
                 skipped.add(new Skipped(finding, review, Reason.NEEDS_REVIEW,
                         review.title() + " (REVIEW: " + review.why() + "; apply with --include-review)"));
-            } else if (plan.manualReason() != null) {
-                skipped.add(new Skipped(finding, null, Reason.MANUAL, plan.manualReason()));
             } else {
-                skipped.add(new Skipped(finding, null, Reason.NO_REFACTORING,
-                        "no refactoring handles this " + finding.ruleId() + " finding yet"));
+                skipped.add(new Skipped(finding, null, plan.isManual() ? Reason.MANUAL : Reason.NO_REFACTORING,
+                        plan.noFixReason(finding.ruleId())));
             }
         }
 
