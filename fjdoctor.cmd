@@ -46,5 +46,5 @@ exit /b 1
 set "OPTS=-XX:+UseSerialGC -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=25 -XX:TieredStopAtLevel=1"
 if defined FJDOCTOR_JAVA_OPTS set "OPTS=%FJDOCTOR_JAVA_OPTS%"
 
-"%JAVA_EXE%" %OPTS% -jar "%JAR%" %*
+"%JAVA_EXE%" %OPTS% "-Dfjdoctor.home=%ROOT:~0,-1%" -jar "%JAR%" %*
 exit /b %ERRORLEVEL%

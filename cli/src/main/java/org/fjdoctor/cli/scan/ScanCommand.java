@@ -29,6 +29,7 @@ import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.source.SourceSet;
 import org.fjdoctor.refactorings.pipeline.AtomicFile;
 import org.fjdoctor.cli.ExitCodes;
+import org.fjdoctor.cli.docs.RulePages;
 import org.fjdoctor.reports.Baseline;
 import org.fjdoctor.reports.Report;
 import org.fjdoctor.reports.ReportFormat;
@@ -355,7 +356,8 @@ public final class ScanCommand implements Callable<Integer> {
 
     /** False (after saying why) when the report file cannot be written. */
     private boolean writeReport(ScanReport scan, PrintWriter err) throws IOException {
-        Report report = format.report();
+        // Text links each rule's page: on this machine, where the installation keeps them.
+        Report report = format == ReportFormat.TEXT ? new TextReport(RulePages.location()) : format.report();
         if (output == null) {
             PrintWriter out = spec.commandLine().getOut();
             report.write(scan, out);
