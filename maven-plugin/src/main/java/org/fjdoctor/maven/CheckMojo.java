@@ -30,7 +30,7 @@ import org.fjdoctor.reports.TextReport;
  * per machine-readable report format: {@code fjdoctor.sarif}, {@code fjdoctor.json}, ...), prints the
  * findings and fails the build when one reaches {@code failOn}.
  */
-@Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, requiresDependencyResolution = ResolutionScope.COMPILE,
+@Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, requiresDependencyCollection = ResolutionScope.COMPILE,
         threadSafe = true)
 public final class CheckMojo extends AbstractFjdoctorMojo {
 
