@@ -41,7 +41,7 @@ echo fjdoctor: no Java runtime at '%JAVA_EXE%' ^(set FJDOCTOR_JAVA or JAVA_HOME,
 exit /b 1
 
 :java_found
-@REM The same defaults as ./fjdoctor (README "Benchmark"). cmd cannot hold an empty variable, so
+@REM The same defaults as ./fjdoctor (docs/benchmark.md). cmd cannot hold an empty variable, so
 @REM FJDOCTOR_JAVA_OPTS=" " (one space) asks for the JVM's own defaults.
 set "OPTS=-XX:+UseSerialGC -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=25 -XX:TieredStopAtLevel=1"
 if defined FJDOCTOR_JAVA_OPTS set "OPTS=%FJDOCTOR_JAVA_OPTS%"
