@@ -10,7 +10,7 @@ set "JAR=%ROOT%cli\target\fjdoctor.jar"
 set "STALE="
 if not exist "%JAR%" set "STALE=first"
 if defined STALE goto build
-for /f "usebackq delims=" %%F in (`powershell -NoProfile -ExecutionPolicy Bypass -Command "$jar = (Get-Item -LiteralPath '%JAR%').LastWriteTimeUtc; $paths = 'pom.xml','analyzer\pom.xml','refactorings\pom.xml','measurements\pom.xml','cli\pom.xml','analyzer\src','refactorings\src','measurements\src','cli\src' | ForEach-Object { Join-Path '%ROOT%' $_ }; $newer = Get-ChildItem -LiteralPath $paths -Recurse -File -ErrorAction SilentlyContinue | Where-Object { $_.LastWriteTimeUtc -gt $jar } | Select-Object -First 1; if ($newer) { 'stale' }"`) do set "STALE=changed"
+for /f "usebackq delims=" %%F in (`powershell -NoProfile -ExecutionPolicy Bypass -Command "$jar = (Get-Item -LiteralPath '%JAR%').LastWriteTimeUtc; $paths = 'pom.xml','analyzer\pom.xml','refactorings\pom.xml','measurements\pom.xml','reports\pom.xml','cli\pom.xml','analyzer\src','refactorings\src','measurements\src','reports\src','cli\src' | ForEach-Object { Join-Path '%ROOT%' $_ }; $newer = Get-ChildItem -LiteralPath $paths -Recurse -File -ErrorAction SilentlyContinue | Where-Object { $_.LastWriteTimeUtc -gt $jar } | Select-Object -First 1; if ($newer) { 'stale' }"`) do set "STALE=changed"
 if not defined STALE goto run
 
 :build
