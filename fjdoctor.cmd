@@ -10,7 +10,7 @@ set "JAR=%ROOT%cli\target\fjdoctor.jar"
 set "STALE="
 if not exist "%JAR%" set "STALE=first"
 if defined STALE goto build
-for /f "usebackq delims=" %%F in (`powershell -NoProfile -ExecutionPolicy Bypass -Command "$jar = (Get-Item -LiteralPath '%JAR%').LastWriteTimeUtc; $paths = 'pom.xml','analyzer\pom.xml','refactorings\pom.xml','measurements\pom.xml','cli\pom.xml','analyzer\src','refactorings\src','measurements\src','cli\src' | ForEach-Object { Join-Path '%ROOT%' $_ }; $newer = Get-ChildItem -LiteralPath $paths -Recurse -File -ErrorAction SilentlyContinue | Where-Object { $_.LastWriteTimeUtc -gt $jar } | Select-Object -First 1; if ($newer) { 'stale' }"`) do set "STALE=changed"
+for /f "usebackq delims=" %%F in (`powershell -NoProfile -ExecutionPolicy Bypass -Command "$jar = (Get-Item -LiteralPath '%JAR%').LastWriteTimeUtc; $paths = 'pom.xml','analyzer\pom.xml','refactorings\pom.xml','measurements\pom.xml','reports\pom.xml','cli\pom.xml','analyzer\src','refactorings\src','measurements\src','reports\src','cli\src' | ForEach-Object { Join-Path '%ROOT%' $_ }; $newer = Get-ChildItem -LiteralPath $paths -Recurse -File -ErrorAction SilentlyContinue | Where-Object { $_.LastWriteTimeUtc -gt $jar } | Select-Object -First 1; if ($newer) { 'stale' }"`) do set "STALE=changed"
 if not defined STALE goto run
 
 :build
@@ -41,10 +41,10 @@ echo fjdoctor: no Java runtime at '%JAVA_EXE%' ^(set FJDOCTOR_JAVA or JAVA_HOME,
 exit /b 1
 
 :java_found
-@REM The same defaults as ./fjdoctor (README "Benchmark"). cmd cannot hold an empty variable, so
+@REM The same defaults as ./fjdoctor (docs/benchmark.md). cmd cannot hold an empty variable, so
 @REM FJDOCTOR_JAVA_OPTS=" " (one space) asks for the JVM's own defaults.
 set "OPTS=-XX:+UseSerialGC -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=25 -XX:TieredStopAtLevel=1"
 if defined FJDOCTOR_JAVA_OPTS set "OPTS=%FJDOCTOR_JAVA_OPTS%"
 
-"%JAVA_EXE%" %OPTS% -jar "%JAR%" %*
+"%JAVA_EXE%" %OPTS% "-Dfjdoctor.home=%ROOT:~0,-1%" -jar "%JAR%" %*
 exit /b %ERRORLEVEL%

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The java.base floor experiment (README "Benchmark"): five scans of java.base with a partial model,
+# The java.base floor experiment (docs/benchmark.md): five scans of java.base with a partial model,
 # each printing its rounds (files, building time, reach), wall time, peak RSS and findings.
 # Usage: bench/experiments/java.base-floor/run.sh JAVA_BASE_SOURCES [JAVA]
 #   JAVA_BASE_SOURCES  the unzipped java.base sources (bench/scan-bench.sh leaves them in bench/work/java.base)

@@ -14,7 +14,7 @@ public final class Version implements IVersionProvider {
 
     private static final Properties PROPERTIES = load();
 
-    /** The fjdoctor version, e.g. {@code 0.1.0-SNAPSHOT}: the one the reports name. */
+    /** The fjdoctor version, e.g. {@code 0.1.0}: the one the reports name. */
     public static String fjdoctor() {
         return FjdoctorVersion.get();
     }

@@ -10,12 +10,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugins.annotations.Component;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.project.MavenProject;
+import org.eclipse.aether.RepositorySystem;
+import org.eclipse.aether.resolution.ArtifactResolutionException;
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.Finding;
 import org.fjdoctor.analyzer.Rule;
@@ -37,6 +39,10 @@ abstract class AbstractFjdoctorMojo extends AbstractMojo {
 
     @Parameter(defaultValue = "${session}", readonly = true, required = true)
     MavenSession session;
+
+    /** Resolves the dependencies that are not modules of this build ({@link CompileClasspath}). */
+    @Component
+    RepositorySystem repositorySystem;
 
     /** Skip fjdoctor for this module (or the whole build: {@code -Dfjdoctor.skip}). */
     @Parameter(property = "fjdoctor.skip", defaultValue = "false")
@@ -68,10 +74,10 @@ abstract class AbstractFjdoctorMojo extends AbstractMojo {
     Optional<ModuleAnalysis> analyze() throws MojoExecutionException {
         ModuleSources sources;
         try {
-            sources = ModuleSources.of(project, session);
-        } catch (DependencyResolutionRequiredException e) {
+            sources = ModuleSources.of(project, new CompileClasspath(repositorySystem, session));
+        } catch (ArtifactResolutionException e) {
             throw new MojoExecutionException("fjdoctor: the compile classpath of " + project.getId()
-                    + " is not resolved: " + e.getMessage(), e);
+                    + " cannot be resolved: " + e.getMessage(), e);
         }
         if (sources.own().isEmpty()) {
             getLog().info("fjdoctor: no Java sources in " + project.getArtifactId() + "; nothing to analyze");

@@ -18,9 +18,11 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
 import org.fjdoctor.analyzer.Finding;
 import org.fjdoctor.analyzer.ScanResult;
 import org.fjdoctor.analyzer.config.FailOn;
+import org.fjdoctor.refactorings.Safety;
 import org.fjdoctor.refactorings.pipeline.AtomicFile;
 import org.fjdoctor.reports.Baseline;
 import org.fjdoctor.reports.ReportFormat;
+import org.fjdoctor.reports.ScanReport;
 import org.fjdoctor.reports.TextReport;
 
 /**
@@ -28,7 +30,7 @@ import org.fjdoctor.reports.TextReport;
  * per machine-readable report format: {@code fjdoctor.sarif}, {@code fjdoctor.json}, ...), prints the
  * findings and fails the build when one reaches {@code failOn}.
  */
-@Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, requiresDependencyResolution = ResolutionScope.COMPILE,
+@Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, requiresDependencyCollection = ResolutionScope.COMPILE,
         threadSafe = true)
 public final class CheckMojo extends AbstractFjdoctorMojo {
 
@@ -69,15 +71,23 @@ public final class CheckMojo extends AbstractFjdoctorMojo {
         if (analyzed.isEmpty()) {
             return;
         }
-        ScanResult result = analyzed.get().analysis().result();
+        ModuleAnalysis module = analyzed.get();
+        ScanResult result = module.analysis().result();
         List<Finding> shown = known.map(b -> b.newFindings(result.findings())).orElse(result.findings());
-        ScanResult reported = new ScanResult(result.rules(), shown, result.problems(), result.files(), result.lines(),
-                result.modelFiles(), result.millis());
-        List<String> written = writeReports(reported);
-        log(reported);
+        // With the planned fixes, as the CLI's scan: SARIF carries them as fixes, HTML shows their diffs.
+        ScanReport report = ScanReport.of(module.analysis(), shown, module.sources().roots(), true);
+        ScanResult reported = report.result();
+        List<String> written = writeReports(report);
+        log(report);
         known.ifPresent(b -> getLog().info("fjdoctor: " + (result.findings().size() - shown.size())
                 + " finding(s) hidden by the baseline " + baseline));
         getLog().info("fjdoctor: " + TextReport.summary(reported) + "; reports: " + String.join(", ", written));
+        long safe = shown.stream().filter(f -> report.fixesOf(f).stream().anyMatch(fix -> fix.safety() == Safety.SAFE))
+                .count();
+        if (safe > 0) {
+            getLog().info("fjdoctor: " + safe + " of " + shown.size() + " finding(s) have a SAFE fix: 'mvn "
+                    + "fjdoctor:fix' applies them; fjdoctor.html in " + outputDirectory + " shows each fix's diff");
+        }
 
         FailOn effective = analyzed.get().settings().failOn(threshold);
         long failing = shown.stream().filter(f -> effective.fails(f.severity())).count();
@@ -100,7 +110,7 @@ public final class CheckMojo extends AbstractFjdoctorMojo {
     }
 
     /** Every machine-readable format there is, as {@code fjdoctor.<format>}; the text goes to the log. */
-    private List<String> writeReports(ScanResult result) throws MojoExecutionException {
+    private List<String> writeReports(ScanReport report) throws MojoExecutionException {
         Path directory = outputDirectory.toPath();
         List<String> written = new ArrayList<>();
         try {
@@ -110,7 +120,7 @@ public final class CheckMojo extends AbstractFjdoctorMojo {
                     continue;
                 }
                 Path file = directory.resolve("fjdoctor." + format);
-                AtomicFile.write(file, writer -> format.report().write(result, writer));
+                AtomicFile.write(file, writer -> format.report().write(report, writer));
                 written.add(file.toString());
             }
         } catch (IOException e) {
@@ -120,19 +130,22 @@ public final class CheckMojo extends AbstractFjdoctorMojo {
         return written;
     }
 
-    private void log(ScanResult result) throws MojoExecutionException {
+    private void log(ScanReport report) throws MojoExecutionException {
+        ScanResult result = report.result();
         if (result.findings().isEmpty() && result.problems().isEmpty()) {
             return;
         }
         StringWriter text = new StringWriter();
         try {
-            new TextReport().write(result, text);
+            new TextReport().write(report, text);
         } catch (IOException e) {
             throw new MojoExecutionException("fjdoctor: " + e.getMessage(), e);
         }
-        // The last line is the summary, logged on its own with the report files.
+        // Up to the summary, which is logged on its own with the report files; the CLI's next steps after
+        // it name CLI commands, so the goal says its own.
         List<String> lines = text.toString().lines().toList();
-        lines.subList(0, Math.max(0, lines.size() - 1)).stream().filter(line -> !line.isBlank())
+        int summary = lines.indexOf(TextReport.summary(result));
+        lines.subList(0, summary < 0 ? lines.size() : summary).stream().filter(line -> !line.isBlank())
                 .forEach(line -> getLog().warn(line));
     }
 }

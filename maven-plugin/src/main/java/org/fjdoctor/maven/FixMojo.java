@@ -18,7 +18,7 @@ import org.fjdoctor.reports.Printable;
  * module's compile classpath, compile together with the rest of the module; a fix that does not is
  * left out and listed. Files are replaced atomically, in their charset.
  */
-@Mojo(name = "fix", requiresDependencyResolution = ResolutionScope.COMPILE, threadSafe = true)
+@Mojo(name = "fix", requiresDependencyCollection = ResolutionScope.COMPILE, threadSafe = true)
 public final class FixMojo extends AbstractFjdoctorMojo {
 
     /** Also apply fixes marked REVIEW (plausible, but not proven to keep the behaviour). */

@@ -12,11 +12,10 @@ import java.util.Set;
 import java.util.stream.Stream;
 
 import org.apache.maven.artifact.Artifact;
-import org.apache.maven.artifact.DependencyResolutionRequiredException;
-import org.apache.maven.execution.MavenSession;
 import org.apache.maven.model.Plugin;
 import org.apache.maven.project.MavenProject;
 import org.codehaus.plexus.util.xml.Xpp3Dom;
+import org.eclipse.aether.resolution.ArtifactResolutionException;
 import org.fjdoctor.analyzer.Finding;
 import org.fjdoctor.analyzer.RelatedLocation;
 
@@ -27,34 +26,23 @@ import org.fjdoctor.analyzer.RelatedLocation;
  *
  * @param own         the module's source roots (existing, generated code under target/ left out)
  * @param siblings    source roots of the reactor modules on its compile classpath
- * @param classpath   the module's compile classpath, existing entries only
+ * @param classpath   the module's compile classpath, existing entries only ({@link CompileClasspath})
  * @param javaLevel   the compiler plugin's release/source or the maven.compiler.* properties, if any
  */
 record ModuleSources(List<Path> own, List<Path> siblings, List<Path> classpath, Optional<String> javaLevel) {
 
     private static final String COMPILER = "org.apache.maven.plugins:maven-compiler-plugin";
 
-    static ModuleSources of(MavenProject project, MavenSession session) throws DependencyResolutionRequiredException {
+    static ModuleSources of(MavenProject project, CompileClasspath compileClasspath)
+            throws ArtifactResolutionException {
         List<Path> own = sourceRoots(project);
         Set<Path> siblings = new LinkedHashSet<>();
         for (Artifact artifact : project.getArtifacts()) {
-            for (MavenProject other : session.getProjects()) {
-                if (other != project && other.getGroupId().equals(artifact.getGroupId())
-                        && other.getArtifactId().equals(artifact.getArtifactId())
-                        && other.getVersion().equals(artifact.getBaseVersion())) {
-                    siblings.addAll(sourceRoots(other));
-                }
-            }
+            compileClasspath.reactorProject(artifact).filter(other -> other != project)
+                    .ifPresent(other -> siblings.addAll(sourceRoots(other)));
         }
         siblings.removeAll(own);
-        List<Path> classpath = new ArrayList<>();
-        for (String element : project.getCompileClasspathElements()) {
-            Path entry = Path.of(element);
-            if (Files.exists(entry)) {
-                classpath.add(entry);
-            }
-        }
-        return new ModuleSources(own, List.copyOf(siblings), classpath, javaLevel(project));
+        return new ModuleSources(own, List.copyOf(siblings), compileClasspath.of(project), javaLevel(project));
     }
 
     /** Every root, as a path relative to the working directory when below it, so reports show short paths. */

@@ -13,7 +13,7 @@ public final class FjdoctorVersion {
     private FjdoctorVersion() {
     }
 
-    /** e.g. {@code 0.1.0-SNAPSHOT} */
+    /** e.g. {@code 0.1.0} */
     public static String get() {
         return VERSION;
     }

@@ -5,7 +5,7 @@ import java.util.function.Supplier;
 
 /** The {@code --format} values. */
 public enum ReportFormat {
-    TEXT(TextReport::new, false),
+    TEXT(TextReport::new, true),
     JSON(JsonReport::new, false),
     SARIF(SarifReport::new, true),
     HTML(HtmlReport::new, true);

@@ -2,6 +2,7 @@ package org.fjdoctor.reports;
 
 import java.io.IOException;
 import java.io.Writer;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -15,6 +16,8 @@ import org.fjdoctor.analyzer.RelatedLocation;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.ScanResult;
+import org.fjdoctor.refactorings.Fix;
+import org.fjdoctor.refactorings.Safety;
 
 /**
  * For people, in the {@code path:line:col: severity [rule] message} shape that editors and terminals
@@ -22,6 +25,8 @@ import org.fjdoctor.analyzer.ScanResult;
  * {@value #WIDTH} columns (continuation lines indented further, so the location lines stay apart), and
  * each rule that found something explains once, after the findings, why it costs time. Everything taken
  * from the scanned code is {@linkplain Printable escaped}, so no file name or message can drive the terminal.
+ * The report ends with what to do next: how many findings a SAFE fix removes and the commands that show,
+ * apply and browse them.
  */
 public final class TextReport implements Report {
 
@@ -29,6 +34,18 @@ public final class TextReport implements Report {
     public static final int WIDTH = 120;
     private static final String INDENT = "    ";
     private static final String CONTINUATION = "        ";
+
+    private final String rulePages;
+
+    /** Rule pages linked as {@code docs/rules/<id>.md}, relative to a checkout of the repository. */
+    public TextReport() {
+        this("docs/rules/");
+    }
+
+    /** @param rulePages what a rule's page name ({@code <id>.md}) is appended to: a directory with its separator */
+    public TextReport(String rulePages) {
+        this.rulePages = rulePages;
+    }
 
     @Override
     public void write(ScanReport report, Writer out) throws IOException {
@@ -56,11 +73,51 @@ public final class TextReport implements Report {
             out.write("\n");
         }
         out.write(summary(result) + "\n");
+        next(report, out);
         out.flush();
     }
 
+    /**
+     * After findings: how many have a SAFE fix (the ones {@code fjdoctor fix} applies) and how many only one
+     * to review, with the commands for the same paths, and the HTML report that shows every fix in place.
+     */
+    private static void next(ScanReport report, Writer out) throws IOException {
+        List<Finding> findings = report.result().findings();
+        if (findings.isEmpty()) {
+            return;
+        }
+        long safe = findings.stream().filter(f -> hasFix(report, f, Safety.SAFE)).count();
+        long review = findings.stream().filter(f -> !hasFix(report, f, Safety.SAFE) && hasFix(report, f, Safety.REVIEW))
+                .count();
+        String paths = report.roots().stream().map(TextReport::quoted).collect(Collectors.joining(" "));
+        out.write("\nNext:\n");
+        if (safe > 0) {
+            out.write(wrap(safe + " of " + Labels.plural(findings.size(), "finding") + (safe == 1 ? " has" : " have")
+                    + " a SAFE fix: `fjdoctor fix --dry-run " + paths + "` shows the edits, `fjdoctor fix " + paths
+                    + "` applies them.", INDENT));
+        } else {
+            out.write(wrap("None of the " + Labels.plural(findings.size(), "finding") + " has a SAFE fix.", INDENT));
+        }
+        if (review > 0) {
+            out.write(wrap(review + (review == 1 ? " more has" : " more have") + " a fix to REVIEW: add --include-review"
+                    + " to those commands.", INDENT));
+        }
+        out.write(wrap("`fjdoctor scan --format html --output fjdoctor.html " + paths
+                + "` writes a browsable report with each fix's diff.", INDENT));
+    }
+
+    private static boolean hasFix(ScanReport report, Finding finding, Safety safety) {
+        return report.fixesOf(finding).stream().map(Fix::safety).anyMatch(safety::equals);
+    }
+
+    /** A path as a shell takes it back: single-quoted when it holds anything but plain path characters. */
+    private static String quoted(Path path) {
+        String text = path.toString();
+        return text.matches("[A-Za-z0-9_./:@%+=,\\\\-]+") ? text : "'" + text.replace("'", "'\\''") + "'";
+    }
+
     /** Each rule with findings once: its title and why it costs time, with the page that says more. */
-    private static void rationales(ScanResult result, Writer out) throws IOException {
+    private void rationales(ScanResult result, Writer out) throws IOException {
         List<Rule> found = result.rules().stream()
                 .filter(rule -> result.findings().stream().anyMatch(f -> f.ruleId().equals(rule.info().id()))).toList();
         if (found.isEmpty()) {
@@ -70,7 +127,7 @@ public final class TextReport implements Report {
         for (Rule rule : found) {
             RuleInfo info = rule.info();
             out.write(wrap(info.id() + " (" + info.code() + "): " + info.title(), INDENT));
-            out.write(wrap(info.rationale() + " More: docs/rules/" + info.id() + ".md", CONTINUATION));
+            out.write(wrap(info.rationale() + " More: " + rulePages + info.id() + ".md", CONTINUATION));
         }
         out.write("\n");
     }

@@ -46,7 +46,7 @@ public final class ForkJoinModel {
      * How many calls from an entry are followed by default. Real task code reaches its locks through
      * layers (a task, a template hook, a collection, its lock): on the 21 projects of the real-world
      * validation set 7 found 4 more labelled bottlenecks than 5 for up to 1.6 times the scan time
-     * (README, "Real-world validation").
+     * (docs/validation-history.md).
      */
     public static final int DEFAULT_CALL_DEPTH = 7;
 

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
 
 import org.fjdoctor.analyzer.Analyzer;
 
@@ -18,26 +19,39 @@ import org.fjdoctor.analyzer.Analyzer;
 public final class DelayedProgress implements Analyzer.Progress, AutoCloseable {
 
     private final PrintWriter err;
-    private final ScheduledExecutorService timer;
-    private final long start = System.nanoTime();
+    private final LongSupplier nanoClock;
+    private final long start;
+    /** Null while nothing was scheduled: tests call {@link #becomeVisible()} themselves. */
+    private ScheduledExecutorService timer;
     private String current;
     private long currentStart;
     private boolean visible;
     private boolean closed;
 
-    private DelayedProgress(PrintWriter err, Duration delay) {
+    /** Progress that becomes visible only when {@link #becomeVisible()} is called; times come from {@code nanoClock}. */
+    DelayedProgress(PrintWriter err, LongSupplier nanoClock) {
         this.err = err;
-        this.timer = Executors.newSingleThreadScheduledExecutor(runnable -> {
+        this.nanoClock = nanoClock;
+        this.start = nanoClock.getAsLong();
+    }
+
+    /** Progress for a scan; {@code quiet} gives one that never prints (and starts no timer). */
+    public static Analyzer.Progress start(PrintWriter err, Duration delay, boolean quiet) {
+        if (quiet) {
+            return Analyzer.Progress.NONE;
+        }
+        DelayedProgress progress = new DelayedProgress(err, System::nanoTime);
+        progress.becomeVisibleAfter(delay);
+        return progress;
+    }
+
+    private void becomeVisibleAfter(Duration delay) {
+        timer = Executors.newSingleThreadScheduledExecutor(runnable -> {
             Thread thread = new Thread(runnable, "fjdoctor-progress");
             thread.setDaemon(true);
             return thread;
         });
         timer.schedule(this::becomeVisible, delay.toMillis(), TimeUnit.MILLISECONDS);
-    }
-
-    /** Progress for a scan; {@code quiet} gives one that never prints (and starts no timer). */
-    public static Analyzer.Progress start(PrintWriter err, Duration delay, boolean quiet) {
-        return quiet ? Analyzer.Progress.NONE : new DelayedProgress(err, delay);
     }
 
     public static void stop(Analyzer.Progress progress) {
@@ -49,13 +63,14 @@ public final class DelayedProgress implements Analyzer.Progress, AutoCloseable {
     @Override
     public synchronized void phase(String message) {
         current = message;
-        currentStart = System.nanoTime();
+        currentStart = nanoClock.getAsLong();
         if (visible && !closed) {
             print(message, currentStart);
         }
     }
 
-    private synchronized void becomeVisible() {
+    /** What the timer runs once the delay has passed. */
+    synchronized void becomeVisible() {
         if (closed) {
             return;
         }
@@ -75,6 +90,8 @@ public final class DelayedProgress implements Analyzer.Progress, AutoCloseable {
         synchronized (this) {
             closed = true;
         }
-        timer.shutdownNow();
+        if (timer != null) {
+            timer.shutdownNow();
+        }
     }
 }

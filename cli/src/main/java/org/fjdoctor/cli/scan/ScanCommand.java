@@ -33,6 +33,7 @@ import org.fjdoctor.refactorings.pipeline.AtomicFile;
 import org.fjdoctor.refactorings.pipeline.WriteFailure;
 import org.fjdoctor.cli.ExitCodes;
 import org.fjdoctor.cli.OutputTarget;
+import org.fjdoctor.cli.docs.RulePages;
 import org.fjdoctor.reports.Baseline;
 import org.fjdoctor.reports.Printable;
 import org.fjdoctor.reports.Report;
@@ -378,7 +379,8 @@ public final class ScanCommand implements Callable<Integer> {
 
     /** False (after saying why) when the report file cannot be written. */
     private boolean writeReport(ScanReport scan, Optional<Path> file, PrintWriter err) throws IOException {
-        Report report = format.report();
+        // Text links each rule's page: on this machine, where the installation keeps them.
+        Report report = format == ReportFormat.TEXT ? new TextReport(RulePages.location()) : format.report();
         if (file.isEmpty()) {
             PrintWriter out = spec.commandLine().getOut();
             report.write(scan, out);

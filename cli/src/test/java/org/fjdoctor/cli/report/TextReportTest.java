@@ -9,6 +9,7 @@ import java.util.List;
 import org.fjdoctor.analyzer.Rules;
 import org.fjdoctor.cli.Cli;
 import org.fjdoctor.cli.SourceTrees;
+import org.fjdoctor.cli.docs.RulePages;
 import org.fjdoctor.cli.testfixes.FixFixtures;
 import org.fjdoctor.reports.TextReport;
 import org.junit.jupiter.api.Test;
@@ -34,6 +35,52 @@ class TextReportTest {
         assertEquals(0, count(out, "copy-on-join (FJ3): "), "only rules that found something: " + out);
         for (String line : out.split("\n")) {
             assertTrue(line.length() <= TextReport.WIDTH, "longer than " + TextReport.WIDTH + ": " + line);
+        }
+    }
+
+    @Test
+    void endsWithWhatToDoNextForTheSamePaths() {
+        SourceTrees.write(dir.resolve("src/demo/Sleepy.java"), FixFixtures.SLEEPY);
+        String src = dir.resolve("src").toString();
+        String out = Cli.run("scan", "--quiet", src).out();
+
+        String next = out.substring(out.indexOf("\nNext:\n") + 1).replace("\n        ", " ");
+        assertEquals("Next:\n"
+                + "    2 of 3 findings have a SAFE fix: `fjdoctor fix --dry-run " + src + "` shows the edits, `fjdoctor fix "
+                + src + "` applies them.\n"
+                + "    1 more has a fix to REVIEW: add --include-review to those commands.\n"
+                + "    `fjdoctor scan --format html --output fjdoctor.html " + src
+                + "` writes a browsable report with each fix's diff.\n", next);
+    }
+
+    @Test
+    void countsOnlyTheFindingsShownAndStaysQuietWithoutFindings() {
+        SourceTrees.write(dir.resolve("copies/demo/CopyingSum.java"), SourceTrees.COPYING_TASK);
+        SourceTrees.write(dir.resolve("clean/demo/RangeSum.java"), SourceTrees.RANGE_TASK);
+
+        String copies = Cli.run("scan", "--quiet", dir.resolve("copies").toString()).out();
+        assertTrue(copies.contains("\nNext:\n    2 of 2 findings have a SAFE fix: "), copies);
+        assertEquals(0, count(copies, "REVIEW"), copies);
+        String clean = Cli.run("scan", "--quiet", dir.resolve("clean").toString()).out();
+        assertEquals(0, count(clean, "Next:"), clean);
+    }
+
+    @Test
+    void rulePagesAreLinkedWhereTheInstallationKeepsThem() {
+        Path home = dir.resolve("fjdoctor-home");
+        SourceTrees.write(home.resolve("docs/rules/copy-on-fork.md"), "# copy-on-fork\n");
+        SourceTrees.withFindings(dir.resolve("src"));
+        String previous = System.getProperty(RulePages.HOME_PROPERTY);
+        System.setProperty(RulePages.HOME_PROPERTY, home.toString());
+        try {
+            String out = Cli.run("scan", "--quiet", dir.resolve("src").toString()).out().replace("\n        ", " ");
+            assertTrue(out.contains(" More: " + home.resolve("docs/rules/copy-on-fork.md")), out);
+        } finally {
+            if (previous == null) {
+                System.clearProperty(RulePages.HOME_PROPERTY);
+            } else {
+                System.setProperty(RulePages.HOME_PROPERTY, previous);
+            }
         }
     }
 

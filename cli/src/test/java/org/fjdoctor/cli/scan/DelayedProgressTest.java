@@ -2,7 +2,6 @@ package org.fjdoctor.cli.scan;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -24,20 +23,34 @@ class DelayedProgressTest {
     }
 
     @Test
-    void slowScansShowTheCurrentPhaseThenEveryNewOne() throws InterruptedException {
+    void slowScansShowTheCurrentPhaseThenEveryNewOne() {
         StringWriter err = new StringWriter();
-        Analyzer.Progress progress = DelayedProgress.start(new PrintWriter(err), Duration.ofMillis(50), false);
+        long[] now = {5_000_000_000L};
+        DelayedProgress progress = new DelayedProgress(new PrintWriter(err), () -> now[0]);
         progress.phase("reading sources");
+        now[0] += 40_000_000L;
         progress.phase("building the model");
-        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        while (err.toString().isEmpty() && System.nanoTime() < deadline) {
-            Thread.sleep(10);
-        }
+        now[0] += 500_000_000L;
+        progress.becomeVisible();
+        now[0] += 2_000_000_000L;
         progress.phase("running 6 rules");
-        DelayedProgress.stop(progress);
+        progress.close();
         progress.phase("after the end");
+        progress.becomeVisible();
         String shown = err.toString().replace("\r\n", "\n");
-        assertTrue(shown.matches("fjdoctor: \\[0\\.0 s] building the model\nfjdoctor: \\[\\d+\\.\\d s] running 6 rules\n"), shown);
+        assertEquals("fjdoctor: [0.0 s] building the model\nfjdoctor: [2.5 s] running 6 rules\n", shown);
+    }
+
+    @Test
+    void nothingIsShownBeforeTheDelayHasPassed() {
+        StringWriter err = new StringWriter();
+        long[] now = {0L};
+        DelayedProgress progress = new DelayedProgress(new PrintWriter(err), () -> now[0]);
+        progress.phase("reading sources");
+        now[0] += 60_000_000_000L;
+        progress.phase("building the model");
+        progress.close();
+        assertEquals("", err.toString());
     }
 
     @Test

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.fjdoctor.cli.Cli;
 import org.fjdoctor.cli.ExitCodes;
@@ -191,7 +192,8 @@ class ScanCommandTest {
             related++;
         }
         assertTrue(lines[related].startsWith("    " + path + ":" + subtask[0] + ":" + subtask[1] + ": "), result::toString);
-        String summary = lines[lines.length - 1];
+        // The summary, then a blank line and what to do next.
+        String summary = lines[List.of(lines).indexOf("Next:") - 2];
         assertTrue(summary.startsWith("2 findings (copy-on-fork: 2)"), summary);
         assertTrue(summary.contains("2 files scanned"), summary);
         assertFalse(result.out().contains("RangeSum.java"), result::toString);

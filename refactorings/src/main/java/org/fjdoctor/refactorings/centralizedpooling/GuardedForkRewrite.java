@@ -44,7 +44,7 @@ import spoon.reflect.declaration.CtMethod;
  * study's Akka fix), as the guard forks only on a worker of that very pool. The fork changes when the
  * task runs (this worker runs its own deque before the pool's submission queue), which the reason says;
  * for a task resubmitting itself that undoes the turn it gives other work, so it is offered for review
- * (JAAC's lost message became likelier under it: README, "JAAC hangs by itself").
+ * (JAAC's lost message became likelier under it: docs/measurements.md, "JAAC hangs by itself").
  */
 @AutoService(Refactoring.class)
 public final class GuardedForkRewrite implements Refactoring {

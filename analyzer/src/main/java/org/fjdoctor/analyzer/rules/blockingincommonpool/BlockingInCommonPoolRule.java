@@ -49,7 +49,7 @@ import spoon.reflect.declaration.CtElement;
                         + " starve it.",
                 "fjdoctor's workload blockingstreambench (a parallel stream of 96 simulated 5 ms remote calls,"
                         + " 4 rounds): the managed block made it 2.0x faster at common-pool parallelism 1 and 3.0x"
-                        + " at 2, bounded by how many leaf tasks the stream splits into (README, Measurements)."},
+                        + " at 2, bounded by how many leaf tasks the stream splits into (docs/measurements.md)."},
         source = "The java.util.concurrent javadoc (ForkJoinPool, CompletableFuture, ForkJoinPool.ManagedBlocker)"
                 + " and the project's catalog, docs/PATTERNS.md (FJ12).",
         example = """
