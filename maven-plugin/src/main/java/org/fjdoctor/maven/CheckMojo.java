@@ -20,7 +20,10 @@ import org.fjdoctor.analyzer.ScanResult;
 import org.fjdoctor.analyzer.config.FailOn;
 import org.fjdoctor.refactorings.pipeline.AtomicFile;
 import org.fjdoctor.reports.Baseline;
+import org.fjdoctor.reports.ChangedLines;
+import org.fjdoctor.reports.ChangedSince;
 import org.fjdoctor.reports.ReportFormat;
+import org.fjdoctor.reports.ScanReport;
 import org.fjdoctor.reports.TextReport;
 
 /**
@@ -46,6 +49,14 @@ public final class CheckMojo extends AbstractFjdoctorMojo {
     @Parameter(property = "fjdoctor.baseline")
     File baseline;
 
+    /**
+     * A git revision ({@code origin/main}, say): only findings whose location, related locations or call
+     * path touch a line changed since it (in the work tree, uncommitted edits and untracked files too) are
+     * reported and can fail the build. Combines with {@code baseline}.
+     */
+    @Parameter(property = "fjdoctor.changedSince")
+    String changedSince;
+
     /** Where the reports go. */
     @Parameter(property = "fjdoctor.outputDirectory", defaultValue = "${project.build.directory}/fjdoctor")
     File outputDirectory;
@@ -65,18 +76,26 @@ public final class CheckMojo extends AbstractFjdoctorMojo {
             }
         }
         Optional<Baseline> known = readBaseline();
+        Optional<ChangedLines> changed = readChangedLines();
         Optional<ModuleAnalysis> analyzed = analyze();
         if (analyzed.isEmpty()) {
             return;
         }
         ScanResult result = analyzed.get().analysis().result();
-        List<Finding> shown = known.map(b -> b.newFindings(result.findings())).orElse(result.findings());
+        List<Finding> unknown = known.map(b -> b.newFindings(result.findings())).orElse(result.findings());
+        List<Finding> shown = changed.map(c -> c.filter(unknown)).orElse(unknown);
         ScanResult reported = new ScanResult(result.rules(), shown, result.problems(), result.files(), result.lines(),
                 result.modelFiles(), result.millis());
-        List<String> written = writeReports(reported);
+        ScanReport report = ScanReport.of(reported);
+        if (changed.isPresent()) {
+            report = report.withChangedSince(
+                    new ChangedSince(changedSince, shown.size(), unknown.size() - shown.size()));
+        }
+        List<String> written = writeReports(report);
         log(reported);
-        known.ifPresent(b -> getLog().info("fjdoctor: " + (result.findings().size() - shown.size())
+        known.ifPresent(b -> getLog().info("fjdoctor: " + (result.findings().size() - unknown.size())
                 + " finding(s) hidden by the baseline " + baseline));
+        report.changedSince().ifPresent(c -> getLog().info("fjdoctor: " + c.describe()));
         getLog().info("fjdoctor: " + TextReport.summary(reported) + "; reports: " + String.join(", ", written));
 
         FailOn effective = analyzed.get().settings().failOn(threshold);
@@ -99,8 +118,20 @@ public final class CheckMojo extends AbstractFjdoctorMojo {
         }
     }
 
+    /** Before the analysis: a wrong revision must fail the build, not report "no findings". */
+    private Optional<ChangedLines> readChangedLines() throws MojoExecutionException {
+        if (changedSince == null || changedSince.isBlank()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(ChangedLines.since(changedSince, List.of(project.getBasedir().toPath())));
+        } catch (ChangedLines.ChangedLinesException e) {
+            throw new MojoExecutionException("fjdoctor: <changedSince> " + changedSince + ": " + e.getMessage(), e);
+        }
+    }
+
     /** Every machine-readable format there is, as {@code fjdoctor.<format>}; the text goes to the log. */
-    private List<String> writeReports(ScanResult result) throws MojoExecutionException {
+    private List<String> writeReports(ScanReport report) throws MojoExecutionException {
         Path directory = outputDirectory.toPath();
         List<String> written = new ArrayList<>();
         try {
@@ -110,7 +141,7 @@ public final class CheckMojo extends AbstractFjdoctorMojo {
                     continue;
                 }
                 Path file = directory.resolve("fjdoctor." + format);
-                AtomicFile.write(file, writer -> format.report().write(result, writer));
+                AtomicFile.write(file, writer -> format.report().write(report, writer));
                 written.add(file.toString());
             }
         } catch (IOException e) {
