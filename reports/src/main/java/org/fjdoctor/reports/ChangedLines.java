@@ -84,8 +84,8 @@ public final class ChangedLines {
             Path absolute = path.toAbsolutePath().normalize();
             Path directory = Files.isDirectory(absolute) || absolute.getParent() == null ? absolute
                     : absolute.getParent();
-            String top = run(new Git(directory), "--changed-since needs a git work tree, and "
-                    + Printable.escape(path.toString()) + " is not in one", "rev-parse", "--show-toplevel");
+            String top = run(new Git(directory), Printable.escape(path.toString()) + " is not in a git work tree",
+                    "rev-parse", "--show-toplevel");
             tops.add(Path.of(top.strip()));
         }
         return tops;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.StreamSupport;
@@ -14,6 +15,7 @@ import org.fjdoctor.cli.Cli;
 import org.fjdoctor.cli.ExitCodes;
 import org.fjdoctor.cli.SourceTrees;
 import org.fjdoctor.cli.testfixes.FixFixtures;
+import org.fjdoctor.reports.Git;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -169,9 +171,41 @@ class ChangedSinceScanTest {
         Path src = SourceTrees.withFindings(dir.resolve("src"));
         Cli.Result result = Cli.run("scan", "--changed-since", "HEAD", src.toString());
         assertEquals(ExitCodes.USAGE, result.exit(), result::toString);
-        assertTrue(result.err().contains("needs a git work tree"), result::toString);
+        assertTrue(result.err().contains("src is not in a git work tree"), result::toString);
         assertTrue(result.err().contains("not a git repository"), result::toString);
         assertEquals("", result.out());
+    }
+
+    @Test
+    void whenGitCannotRunItIsAUsageError() {
+        Path src = twoCommittedTasks();
+        String missing = dir.resolve("no-such-dir/git").toString();
+        System.setProperty(Git.EXECUTABLE_PROPERTY, missing);
+        Cli.Result result;
+        try {
+            result = Cli.run("scan", "--changed-since", "HEAD", src.toString());
+        } finally {
+            System.clearProperty(Git.EXECUTABLE_PROPERTY);
+        }
+        assertEquals(ExitCodes.USAGE, result.exit(), result::toString);
+        assertTrue(result.err().contains("cannot run " + missing), result::toString);
+        assertEquals("", result.out());
+    }
+
+    @Test
+    void theRepositorysDiffDriversDoNotRun() throws IOException {
+        Path src = twoCommittedTasks();
+        // A scanned repository is untrusted: its textconv or external diff command must not run.
+        Path marker = dir.resolve("ran");
+        SourceTrees.write(dir.resolve(".gitattributes"), "*.java diff=evil\n");
+        git(dir, "config", "diff.evil.textconv", "touch '" + marker + "' && cat");
+        git(dir, "config", "diff.external", "touch '" + marker + "' && true");
+        SourceTrees.write(src.resolve("demo/OtherSum.java"), OTHER_TASK + "// edited\n");
+
+        Cli.Result result = Cli.run("scan", "--changed-since", "HEAD", src.toString());
+
+        assertEquals(ExitCodes.OK, result.exit(), result::toString);
+        assertFalse(Files.exists(marker), "a command the repository configures ran");
     }
 
     @Test
