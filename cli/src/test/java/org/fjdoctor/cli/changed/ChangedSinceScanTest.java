@@ -65,6 +65,21 @@ class ChangedSinceScanTest {
     }
 
     @Test
+    void aScanThroughASymbolicLinkMatchesGitsPaths() throws IOException {
+        Path src = twoCommittedTasks();
+        SourceTrees.write(src.resolve("demo/OtherSum.java"), "// a new first line\n" + OTHER_TASK);
+        SourceTrees.write(src.resolve("demo/ThirdSum.java"),
+                SourceTrees.COPYING_TASK.replace("CopyingSum", "ThirdSum"));
+        Path link = Files.createSymbolicLink(dir.resolve("link"), dir);
+
+        Cli.Result result = Cli.run("scan", "--changed-since", "HEAD", link.resolve("src").toString());
+
+        assertTrue(result.out().contains("ThirdSum.java (2 findings)"), result::toString);
+        assertTrue(result.out().contains("2 findings on lines changed since HEAD; 4 others not shown"),
+                result::toString);
+    }
+
+    @Test
     void withoutChangesNothingIsShownAndTheScanPasses() {
         Path src = twoCommittedTasks();
         Cli.Result result = Cli.run("scan", "--changed-since", "HEAD", src.toString());
