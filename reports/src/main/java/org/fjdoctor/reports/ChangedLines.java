@@ -46,15 +46,18 @@ public final class ChangedLines {
     /** The lines changed since {@code ref} in the git work trees holding {@code paths}. */
     public static ChangedLines since(String ref, List<Path> paths) throws ChangedLinesException {
         if (ref.isBlank() || ref.startsWith("-")) {
-            throw new ChangedLinesException("not a git revision: '" + ref + "'");
+            throw new ChangedLinesException("not a git revision: '" + Printable.escape(ref) + "'");
         }
         ChangedLines changed = new ChangedLines(ref);
         for (Path top : topLevels(paths)) {
             Git git = new Git(top);
-            String diff = run(git, "cannot compare the work tree " + top + " with " + ref, "diff", "--unified=0",
-                    "--no-color", "--no-ext-diff", "--no-textconv", "--find-renames", "--no-relative",
-                    "--src-prefix=a/", "--dst-prefix=b/", "--end-of-options", ref, "--");
-            String untracked = run(git, "cannot list the untracked files of " + top, "ls-files", "--others",
+            String where = Printable.escape(top.toString());
+            // A repository's textconv and external diff drivers are commands, so they stay off; the explicit
+            // prefixes and --no-relative undo diff.noPrefix, diff.mnemonicPrefix and diff.relative.
+            String diff = run(git, "cannot compare the work tree " + where + " with " + Printable.escape(ref),
+                    "diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-textconv", "--find-renames",
+                    "--no-relative", "--src-prefix=a/", "--dst-prefix=b/", "--end-of-options", ref, "--");
+            String untracked = run(git, "cannot list the untracked files of " + where, "ls-files", "--others",
                     "--exclude-standard", "-z");
             changed.add(top, DiffHunks.parse(diff), List.of(untracked.split("\0")));
         }
