@@ -80,6 +80,20 @@ class ChangedSinceScanTest {
     }
 
     @Test
+    void aSingleFileArgumentIsFoundInItsWorkTree() {
+        Path src = twoCommittedTasks();
+        Path file = src.resolve("demo/OtherSum.java");
+        String edited = "OtherSum left = new OtherSum(Arrays.copyOfRange(data, 0, mid));";
+        SourceTrees.write(file, OTHER_TASK.replace(edited, edited + " // edited"));
+
+        Cli.Result result = Cli.run("scan", "--changed-since", "HEAD", file.toString());
+
+        assertTrue(result.out().contains("OtherSum.java (1 finding)"), result::toString);
+        assertTrue(result.out().contains("1 finding on lines changed since HEAD; 1 other not shown"),
+                result::toString);
+    }
+
+    @Test
     void withoutChangesNothingIsShownAndTheScanPasses() {
         Path src = twoCommittedTasks();
         Cli.Result result = Cli.run("scan", "--changed-since", "HEAD", src.toString());
