@@ -21,6 +21,8 @@ import org.fjdoctor.analyzer.config.FailOn;
 import org.fjdoctor.refactorings.Safety;
 import org.fjdoctor.refactorings.pipeline.AtomicFile;
 import org.fjdoctor.reports.Baseline;
+import org.fjdoctor.reports.ChangedLines;
+import org.fjdoctor.reports.ChangedSince;
 import org.fjdoctor.reports.ReportFormat;
 import org.fjdoctor.reports.ScanReport;
 import org.fjdoctor.reports.TextReport;
@@ -48,6 +50,14 @@ public final class CheckMojo extends AbstractFjdoctorMojo {
     @Parameter(property = "fjdoctor.baseline")
     File baseline;
 
+    /**
+     * A git revision ({@code origin/main}, say): only findings whose location, related locations or call
+     * path touch a line changed since it (in the work tree, uncommitted edits and untracked files too) are
+     * reported and can fail the build. Combines with {@code baseline}.
+     */
+    @Parameter(property = "fjdoctor.changedSince")
+    String changedSince;
+
     /** Where the reports go. */
     @Parameter(property = "fjdoctor.outputDirectory", defaultValue = "${project.build.directory}/fjdoctor")
     File outputDirectory;
@@ -67,20 +77,25 @@ public final class CheckMojo extends AbstractFjdoctorMojo {
             }
         }
         Optional<Baseline> known = readBaseline();
+        Optional<ChangedLines> changed = readChangedLines();
         Optional<ModuleAnalysis> analyzed = analyze();
         if (analyzed.isEmpty()) {
             return;
         }
         ModuleAnalysis module = analyzed.get();
         ScanResult result = module.analysis().result();
-        List<Finding> shown = known.map(b -> b.newFindings(result.findings())).orElse(result.findings());
+        List<Finding> unknown = known.map(b -> b.newFindings(result.findings())).orElse(result.findings());
+        List<Finding> shown = changed.map(c -> c.filter(unknown)).orElse(unknown);
         // With the planned fixes, as the CLI's scan: SARIF carries them as fixes, HTML shows their diffs.
-        ScanReport report = ScanReport.of(module.analysis(), shown, module.sources().roots(), true);
+        ScanReport planned = ScanReport.of(module.analysis(), shown, module.sources().roots(), true);
+        ScanReport report = changed.isEmpty() ? planned
+                : planned.withChangedSince(new ChangedSince(changedSince, shown.size(), unknown.size() - shown.size()));
         ScanResult reported = report.result();
         List<String> written = writeReports(report);
         log(report);
-        known.ifPresent(b -> getLog().info("fjdoctor: " + (result.findings().size() - shown.size())
+        known.ifPresent(b -> getLog().info("fjdoctor: " + (result.findings().size() - unknown.size())
                 + " finding(s) hidden by the baseline " + baseline));
+        report.changedSince().ifPresent(c -> getLog().info("fjdoctor: " + c.describe()));
         getLog().info("fjdoctor: " + TextReport.summary(reported) + "; reports: " + String.join(", ", written));
         long safe = shown.stream().filter(f -> report.fixesOf(f).stream().anyMatch(fix -> fix.safety() == Safety.SAFE))
                 .count();
@@ -106,6 +121,18 @@ public final class CheckMojo extends AbstractFjdoctorMojo {
             return Optional.of(Baseline.read(baseline.toPath()));
         } catch (Baseline.InvalidBaselineException e) {
             throw new MojoExecutionException("fjdoctor: " + e.getMessage(), e);
+        }
+    }
+
+    /** Before the analysis: a wrong revision must fail the build, not report "no findings". */
+    private Optional<ChangedLines> readChangedLines() throws MojoExecutionException {
+        if (changedSince == null || changedSince.isBlank()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(ChangedLines.since(changedSince, List.of(project.getBasedir().toPath())));
+        } catch (ChangedLines.ChangedLinesException e) {
+            throw new MojoExecutionException("fjdoctor: <changedSince> " + changedSince + ": " + e.getMessage(), e);
         }
     }
 

@@ -30,7 +30,11 @@ public final class JsonReport implements Report {
     @Override
     public void write(ScanReport report, Writer out) throws IOException {
         ScanResult result = report.result();
-        MAPPER.writeValue(out, toJson(result));
+        ObjectNode root = toJson(result);
+        report.changedSince().ifPresent(changed -> root.putObject("changedSince")
+                .put("ref", changed.ref())
+                .put("notShown", changed.notShown()));
+        MAPPER.writeValue(out, root);
         out.write("\n");
         out.flush();
     }

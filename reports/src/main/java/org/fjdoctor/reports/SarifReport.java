@@ -101,6 +101,9 @@ public final class SarifReport implements Report {
             run.putObject("originalUriBaseIds").putObject(SRCROOT)
                     .put("uri", rootUri.endsWith("/") ? rootUri : rootUri + "/");
             run.put("columnKind", "utf16CodeUnits");
+            report.changedSince().ifPresent(changed -> run.putObject("properties").putObject("changedSince")
+                    .put("ref", changed.ref())
+                    .put("notShown", changed.notShown()));
 
             ArrayNode results = run.putArray("results");
             for (Finding finding : result.findings()) {

@@ -23,15 +23,23 @@ import org.fjdoctor.refactorings.Refactorings;
  * @param noFixReasons by finding without fixes, why it has none (what {@code fix} says when it skips it)
  * @param sources      every analyzed file by absolute path
  * @param roots        the paths the scan was given
+ * @param changedSince when the findings are only those on lines changed since a git revision, which and
+ *                     how many others there were
  */
 public record ScanReport(ScanResult result, Map<Finding, List<Fix>> fixes, Map<Finding, String> noFixReasons,
-                         Map<Path, SourceFile> sources, List<Path> roots) {
+                         Map<Path, SourceFile> sources, List<Path> roots, Optional<ChangedSince> changedSince) {
 
     public ScanReport {
         fixes = Map.copyOf(fixes);
         noFixReasons = Map.copyOf(noFixReasons);
         sources = Map.copyOf(sources);
         roots = List.copyOf(roots);
+    }
+
+    /** A report of all the findings it is given. */
+    public ScanReport(ScanResult result, Map<Finding, List<Fix>> fixes, Map<Finding, String> noFixReasons,
+                      Map<Path, SourceFile> sources, List<Path> roots) {
+        this(result, fixes, noFixReasons, sources, roots, Optional.empty());
     }
 
     /** Only the scan: no fixes, no source text; paths are placed below the current directory. */
@@ -61,6 +69,11 @@ public record ScanReport(ScanResult result, Map<Finding, List<Fix>> fixes, Map<F
         ScanResult reported = new ScanResult(result.rules(), shown, result.problems(), result.files(), result.lines(),
                 result.modelFiles(), result.millis());
         return new ScanReport(reported, fixes, noFixReasons, sources, roots);
+    }
+
+    /** This report, saying that its findings are those on lines changed since a revision. */
+    public ScanReport withChangedSince(ChangedSince changed) {
+        return new ScanReport(result, fixes, noFixReasons, sources, roots, Optional.of(changed));
     }
 
     public List<Fix> fixesOf(Finding finding) {

@@ -72,6 +72,9 @@ public final class TextReport implements Report {
             }
             out.write("\n");
         }
+        if (report.changedSince().isPresent()) {
+            out.write(report.changedSince().get().describe() + "\n");
+        }
         out.write(summary(result) + "\n");
         next(report, out);
         out.flush();

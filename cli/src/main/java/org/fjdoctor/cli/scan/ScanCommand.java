@@ -35,6 +35,9 @@ import org.fjdoctor.cli.ExitCodes;
 import org.fjdoctor.cli.OutputTarget;
 import org.fjdoctor.cli.docs.RulePages;
 import org.fjdoctor.reports.Baseline;
+import org.fjdoctor.reports.ChangedLines;
+import org.fjdoctor.reports.ChangedLines.ChangedLinesException;
+import org.fjdoctor.reports.ChangedSince;
 import org.fjdoctor.reports.Printable;
 import org.fjdoctor.reports.Report;
 import org.fjdoctor.reports.ReportFormat;
@@ -85,6 +88,8 @@ import picocli.CommandLine.Spec;
             "  fjdoctor scan --format json --output baseline.json --fail-on none .",
             "  fjdoctor scan --baseline baseline.json .",
             "      Record today's findings once, then fail only on new ones.",
+            "  fjdoctor scan --changed-since origin/main --format sarif -o fjdoctor.sarif .",
+            "      Only findings on lines a pull request changes (docs/ci.md).",
             "  fjdoctor scan --severity copy-on-fork=error --fail-on error .",
             "      Fail only on copies handed to subtasks (and other errors).",
             "  fjdoctor scan --maven --full --depth 8 path/to/maven-project",
@@ -96,7 +101,8 @@ import picocli.CommandLine.Spec;
             "     files, such as unparsable ones, do not count)",
             "  1  internal error (rerun with --stacktrace for details)",
             "  2  usage error: unknown option, rule or format; missing or nonexistent",
-            "     PATH; unreadable or invalid baseline or config file; no .java file that could be read",
+            "     PATH; unreadable or invalid baseline or config file; no .java file that could be read;",
+            "     a --changed-since revision git does not know, or a PATH outside a git work tree",
             "",
             "Settings file: rules on or off, their severities, excluded paths, depth,",
             "Java level and fail-on can also live in a .fjdoctor.yml (see --config):",
@@ -154,6 +160,13 @@ public final class ScanCommand implements Callable<Integer> {
                     + " are left out of the report and the exit code. Fingerprints ignore line numbers, so"
                     + " findings stay matched when code around them moves.")
     Path baseline;
+
+    @Option(names = "--changed-since", paramLabel = "REF",
+            description = "Report only findings whose location, related locations or call path touch a line"
+                    + " changed since the git revision REF: what 'git diff REF' adds or changes in the work tree"
+                    + " (uncommitted edits too) and every untracked file. Combines with --baseline; the exit code"
+                    + " counts only the findings shown. The report says how many others there were.")
+    String changedSince;
 
     @Option(names = {"-q", "--quiet"},
             description = "No progress and no notes on stderr (warnings and errors are still shown).")
@@ -228,6 +241,7 @@ public final class ScanCommand implements Callable<Integer> {
         Optional<Path> reportFile = checkOutput();
         Optional<Baseline> known = readBaseline();
         checkPaths();
+        Optional<ChangedLines> changed = readChangedLines();
         Config settings = loadConfig();
         List<Rule> selected = selectRules(settings);
         Map<String, Severity> severityOf = severities(settings);
@@ -256,11 +270,16 @@ public final class ScanCommand implements Callable<Integer> {
             Analyzer.Analysis analysis = new Analyzer().analyze(sources, options);
             List<Finding> all = analysis.result().findings();
             found = all.size();
-            List<Finding> shown = known.map(b -> b.newFindings(all)).orElse(all);
+            List<Finding> unknown = known.map(b -> b.newFindings(all)).orElse(all);
+            List<Finding> shown = changed.map(c -> c.filter(unknown)).orElse(unknown);
             if (format.showsFixes()) {
                 progress.phase("planning fixes");
             }
             report = ScanReport.of(analysis, shown, paths, format.showsFixes());
+            if (changed.isPresent()) {
+                report = report.withChangedSince(new ChangedSince(changedSince, shown.size(),
+                        unknown.size() - shown.size()));
+            }
         } catch (NoSuchFileException e) {
             throw usage("no such file or directory: " + Printable.escape(e.getFile()));
         } finally {
@@ -276,9 +295,13 @@ public final class ScanCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         List<Finding> shown = report.result().findings();
-        int hidden = found - shown.size();
+        int hidden = found - report.changedSince().map(c -> c.shown() + c.notShown()).orElse(shown.size());
         if (known.isPresent() && !quiet) {
             err.println("fjdoctor: " + hidden + (hidden == 1 ? " finding" : " findings") + " hidden by the baseline");
+        }
+        boolean textOnScreen = format == ReportFormat.TEXT && reportFile.isEmpty();
+        if (report.changedSince().isPresent() && !quiet && !textOnScreen) {
+            err.println("fjdoctor: " + report.changedSince().get().describe());
         }
         err.flush();
         FailOn threshold = settings.failOn(failOn);
@@ -346,6 +369,18 @@ public final class ScanCommand implements Callable<Integer> {
             return Optional.of(Baseline.read(baseline));
         } catch (Baseline.InvalidBaselineException e) {
             throw usage(e.getMessage());
+        }
+    }
+
+    /** Before the scan: a wrong revision must fail, not report "no findings". */
+    private Optional<ChangedLines> readChangedLines() {
+        if (changedSince == null) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(ChangedLines.since(changedSince, paths));
+        } catch (ChangedLinesException e) {
+            throw usage("--changed-since " + Printable.escape(changedSince) + ": " + e.getMessage());
         }
     }
 
