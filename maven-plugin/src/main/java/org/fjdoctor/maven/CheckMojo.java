@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import org.apache.maven.plugin.MojoExecutionException;
@@ -18,9 +19,12 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
 import org.fjdoctor.analyzer.Finding;
 import org.fjdoctor.analyzer.ScanResult;
 import org.fjdoctor.analyzer.config.FailOn;
+import org.fjdoctor.analyzer.config.SettingsResolver;
 import org.fjdoctor.refactorings.pipeline.AtomicFile;
+import org.fjdoctor.reports.AppliedSettings;
 import org.fjdoctor.reports.Baseline;
 import org.fjdoctor.reports.ReportFormat;
+import org.fjdoctor.reports.ScanReport;
 import org.fjdoctor.reports.TextReport;
 
 /**
@@ -50,13 +54,21 @@ public final class CheckMojo extends AbstractFjdoctorMojo {
     @Parameter(property = "fjdoctor.outputDirectory", defaultValue = "${project.build.directory}/fjdoctor")
     File outputDirectory;
 
+    /** The parsed {@link #failOn}, or null. */
+    private FailOn threshold;
+
+    @Override
+    SettingsResolver.Explicit explicitSettings(ModuleSources sources) {
+        return super.explicitSettings(sources).withFailOn(threshold, "<failOn>");
+    }
+
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
         if (skip) {
             getLog().info("fjdoctor: skipped");
             return;
         }
-        FailOn threshold = null;
+        threshold = null;
         if (failOn != null && !failOn.isBlank()) {
             try {
                 threshold = FailOn.parse(failOn);
@@ -73,13 +85,15 @@ public final class CheckMojo extends AbstractFjdoctorMojo {
         List<Finding> shown = known.map(b -> b.newFindings(result.findings())).orElse(result.findings());
         ScanResult reported = new ScanResult(result.rules(), shown, result.problems(), result.files(), result.lines(),
                 result.modelFiles(), result.millis());
-        List<String> written = writeReports(reported);
+        AppliedSettings applied = AppliedSettings.of(analyzed.get().settings(), analyzed.get().analysis());
+        List<String> written = writeReports(new ScanReport(reported, Map.of(), Map.of(),
+                List.of(Path.of("").toAbsolutePath()), applied));
         log(reported);
         known.ifPresent(b -> getLog().info("fjdoctor: " + (result.findings().size() - shown.size())
                 + " finding(s) hidden by the baseline " + baseline));
         getLog().info("fjdoctor: " + TextReport.summary(reported) + "; reports: " + String.join(", ", written));
 
-        FailOn effective = analyzed.get().settings().failOn(threshold);
+        FailOn effective = analyzed.get().settings().failOn().value();
         long failing = shown.stream().filter(f -> effective.fails(f.severity())).count();
         if (failing > 0) {
             throw new MojoFailureException("fjdoctor: " + failing + (failing == 1 ? " finding" : " findings")
@@ -100,7 +114,7 @@ public final class CheckMojo extends AbstractFjdoctorMojo {
     }
 
     /** Every machine-readable format there is, as {@code fjdoctor.<format>}; the text goes to the log. */
-    private List<String> writeReports(ScanResult result) throws MojoExecutionException {
+    private List<String> writeReports(ScanReport report) throws MojoExecutionException {
         Path directory = outputDirectory.toPath();
         List<String> written = new ArrayList<>();
         try {
@@ -110,7 +124,7 @@ public final class CheckMojo extends AbstractFjdoctorMojo {
                     continue;
                 }
                 Path file = directory.resolve("fjdoctor." + format);
-                AtomicFile.write(file, writer -> format.report().write(result, writer));
+                AtomicFile.write(file, writer -> format.report().write(report, writer));
                 written.add(file.toString());
             }
         } catch (IOException e) {

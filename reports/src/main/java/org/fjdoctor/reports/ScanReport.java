@@ -22,9 +22,10 @@ import org.fjdoctor.refactorings.Refactorings;
  * @param fixes   by finding; a finding without fixes has no entry
  * @param sources every analyzed file by absolute path
  * @param roots   the paths the scan was given
+ * @param settings the settings file and Java levels the scan ran with
  */
 public record ScanReport(ScanResult result, Map<Finding, List<Fix>> fixes, Map<Path, SourceFile> sources,
-                         List<Path> roots) {
+                         List<Path> roots, AppliedSettings settings) {
 
     public ScanReport {
         fixes = Map.copyOf(fixes);
@@ -34,7 +35,7 @@ public record ScanReport(ScanResult result, Map<Finding, List<Fix>> fixes, Map<P
 
     /** Only the scan: no fixes, no source text; paths are placed below the current directory. */
     public static ScanReport of(ScanResult result) {
-        return new ScanReport(result, Map.of(), Map.of(), List.of(Path.of("").toAbsolutePath()));
+        return new ScanReport(result, Map.of(), Map.of(), List.of(Path.of("").toAbsolutePath()), AppliedSettings.UNKNOWN);
     }
 
     /**
@@ -42,6 +43,12 @@ public record ScanReport(ScanResult result, Map<Finding, List<Fix>> fixes, Map<P
      * them; with {@code withFixes} also the fixes planned for them and the files' text.
      */
     public static ScanReport of(Analyzer.Analysis analysis, List<Finding> shown, List<Path> roots, boolean withFixes) {
+        return of(analysis, shown, roots, withFixes, AppliedSettings.UNKNOWN);
+    }
+
+    /** As {@link #of(Analyzer.Analysis, List, List, boolean)}, saying which {@code settings} applied. */
+    public static ScanReport of(Analyzer.Analysis analysis, List<Finding> shown, List<Path> roots, boolean withFixes,
+                                AppliedSettings settings) {
         Map<Finding, List<Fix>> fixes = new HashMap<>();
         Map<Path, SourceFile> sources = new LinkedHashMap<>();
         if (withFixes) {
@@ -55,7 +62,7 @@ public record ScanReport(ScanResult result, Map<Finding, List<Fix>> fixes, Map<P
         ScanResult result = analysis.result();
         ScanResult reported = new ScanResult(result.rules(), shown, result.problems(), result.files(), result.lines(),
                 result.modelFiles(), result.millis());
-        return new ScanReport(reported, fixes, sources, roots);
+        return new ScanReport(reported, fixes, sources, roots, settings);
     }
 
     public List<Fix> fixesOf(Finding finding) {

@@ -53,6 +53,10 @@ public final class TextReport implements Report {
             }
             out.write("\n");
         }
+        // Unwrapped, as they end in paths; the summary stays the last line.
+        for (String line : report.settings().lines()) {
+            out.write(line + "\n");
+        }
         out.write(summary(result) + "\n");
         out.flush();
     }
