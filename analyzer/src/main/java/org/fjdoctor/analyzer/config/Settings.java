@@ -53,7 +53,9 @@ public record Settings(Optional<Path> file, List<Rule> rules, Map<String, Severi
         List<String> lines = new ArrayList<>();
         lines.add(fileLine());
         if (javaLevels.isUniform()) {
-            lines.add("Java level: " + javaLevels.lowest() + " (" + javaLevels.uses().get(0).level().source() + ")");
+            lines.add("Java " + javaLevels.lowest() + " (" + javaLevels.uses().get(0).level().source() + ")");
+        } else {
+            lines.add("Java level per file, from the nearest build settings (else " + javaLevels.lowest() + ")");
         }
         for (Setting<?> setting : List.of(callDepth, failOn, includeTests)) {
             if (!setting.origin().equals("default")) {

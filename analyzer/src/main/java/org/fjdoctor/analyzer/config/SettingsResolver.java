@@ -13,6 +13,7 @@ import org.fjdoctor.analyzer.source.JavaLevels;
  * The one place where every front end (scan, fix, patch, measure, the Maven goals, Eclipse) turns what it
  * was told into the effective settings: an explicit value (flag, Maven parameter, Eclipse preference) wins
  * over the settings file's, which wins over what the build declares, which wins over fjdoctor's default.
+ * The level the build host reports (Maven's project model: what javac is told) counts as explicit.
  * The Java level is settled per file from the nearest build settings unless one level is named.
  */
 public final class SettingsResolver {
@@ -31,7 +32,7 @@ public final class SettingsResolver {
      * @param failOn       the least severity that fails and the flag that gave it
      * @param includeTests {@code true} and the flag that gave it, or null
      * @param hostLevel    the level the build host reports (Maven's resolved project model), used in place
-     *                     of reading build files
+     *                     of the settings file's and the build files'; a {@code javaLevel} value wins over it
      */
     public record Explicit(Path configFile, List<String> rules, Map<String, Severity> severities,
                            Setting<Integer> callDepth, Setting<Integer> javaLevel, Setting<FailOn> failOn,
@@ -120,11 +121,12 @@ public final class SettingsResolver {
         if (given.javaLevel() != null) {
             return JavaLevels.uniform(given.javaLevel().value(), given.javaLevel().origin());
         }
-        if (file.javaLevel().isPresent()) {
-            return JavaLevels.uniform(file.javaLevel().getAsInt(), "javaLevel" + inFile);
-        }
+        // What javac is told in the host build is as explicit as a flag: it wins over the settings file.
         if (given.hostLevel() != null) {
             return JavaLevels.uniform(given.hostLevel());
+        }
+        if (file.javaLevel().isPresent()) {
+            return JavaLevels.uniform(file.javaLevel().getAsInt(), "javaLevel" + inFile);
         }
         return JavaLevels.fromBuild(new JavaLevel(JavaLevel.DEFAULT, "default (no build file declares one)"));
     }

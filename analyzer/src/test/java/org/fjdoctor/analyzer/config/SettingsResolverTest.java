@@ -51,13 +51,17 @@ class SettingsResolverTest {
     }
 
     @Test
-    void theHostBuildsLevelStandsInForTheBuildFiles() throws Exception {
+    void theHostBuildsLevelStandsInForTheBuildFilesAndTheSettingsFile() throws Exception {
         TestTrees.write(repo, "pom.xml",
                 "<project><properties><maven.compiler.source>1.6</maven.compiler.source></properties></project>");
         Path file = TestTrees.write(repo, "src/p/A.java", "package p; class A {}");
-        Settings settings = SettingsResolver.resolve(SettingsResolver.Explicit.none()
-                .withHostLevel(new JavaLevel(7, "the module")), Config.none());
-        assertEquals(7, settings.javaLevels().feature(file));
+        SettingsResolver.Explicit host = SettingsResolver.Explicit.none().withHostLevel(new JavaLevel(7, "the module"));
+        assertEquals(7, SettingsResolver.resolve(host, Config.none()).javaLevels().feature(file));
+        // As Maven's goals document: the POM's level wins over the settings file's, a flag over both.
+        Config withLevel = ConfigFile.parse(repo.resolve(ConfigFile.NAME), "javaLevel: 11\n");
+        assertEquals(7, SettingsResolver.resolve(host, withLevel).javaLevels().feature(file));
+        assertEquals(21, SettingsResolver.resolve(host.withJavaLevel(21, "--java-level"), withLevel)
+                .javaLevels().feature(file));
     }
 
     @Test
