@@ -5,6 +5,7 @@ import java.nio.charset.Charset;
 import java.nio.charset.IllegalCharsetNameException;
 import java.nio.charset.UnsupportedCharsetException;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -77,8 +78,9 @@ abstract class AbstractFjdoctorMojo extends AbstractMojo {
             return Optional.empty();
         }
         Settings settings = settings(sources);
-        SourceSet sourceSet = settings.applyTo(SourceSet.of(sources.roots())
-                .withClasspath(ClasspathEntries.usable(sources.classpath(), message -> getLog().warn("fjdoctor: " + message)))
+        List<Path> classpath = ClasspathEntries.usable(sources.classpath(),
+                message -> getLog().warn("fjdoctor: " + message));
+        SourceSet sourceSet = settings.applyTo(SourceSet.of(sources.roots()).withClasspath(classpath)
                 .withEncoding(charset()));
         Analyzer.Options options = settings.applyTo(Analyzer.Options.defaults()
                 .withProgress(message -> getLog().debug("fjdoctor: " + message)));

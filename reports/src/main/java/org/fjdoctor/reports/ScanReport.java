@@ -35,7 +35,8 @@ public record ScanReport(ScanResult result, Map<Finding, List<Fix>> fixes, Map<P
 
     /** Only the scan: no fixes, no source text; paths are placed below the current directory. */
     public static ScanReport of(ScanResult result) {
-        return new ScanReport(result, Map.of(), Map.of(), List.of(Path.of("").toAbsolutePath()), AppliedSettings.UNKNOWN);
+        return new ScanReport(result, Map.of(), Map.of(), List.of(Path.of("").toAbsolutePath()),
+                AppliedSettings.UNKNOWN);
     }
 
     /**

@@ -52,7 +52,8 @@ public final class SettingsResolver {
         }
 
         public Explicit withRules(List<String> selectors) {
-            return new Explicit(configFile, selectors, severities, callDepth, javaLevel, failOn, includeTests, hostLevel);
+            return new Explicit(configFile, selectors, severities, callDepth, javaLevel, failOn, includeTests,
+                    hostLevel);
         }
 
         public Explicit withSeverities(Map<String, Severity> byRuleId) {

@@ -49,7 +49,8 @@ public final class ClasspathEntries {
         try (ZipFile jar = new ZipFile(entry.toFile())) {
             return null;
         } catch (IOException | RuntimeException e) {
-            return "corrupt jar " + entry + ": " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
+            String reason = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            return "corrupt jar " + entry + ": " + reason;
         }
     }
 }

@@ -71,7 +71,7 @@ public final class JavaLevels {
         return of(path).feature();
     }
 
-    /** These levels, with {@code files} resolved: what {@link #uses()}, {@link #lowest()} and {@link #highest()} cover. */
+    /** With {@code files} resolved: what {@link #uses()}, {@link #lowest()} and {@link #highest()} cover. */
     public JavaLevels resolve(Collection<Path> files) {
         Map<Path, JavaLevel> levels = new LinkedHashMap<>();
         for (Path file : files) {

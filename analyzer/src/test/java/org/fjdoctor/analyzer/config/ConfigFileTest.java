@@ -216,7 +216,7 @@ class ConfigFileTest {
      * up to a size are read. The timeout is a hang detector.
      */
     @Test
-    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    @Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void onlyRegularFilesOfModestSizeAreRead() throws Exception {
         Path fifo = TestTrees.mkfifo(root.resolve("fifo.yml"));
         assertEquals(fifo + ": cannot be read: it is not a regular file (a device, pipe or socket)",

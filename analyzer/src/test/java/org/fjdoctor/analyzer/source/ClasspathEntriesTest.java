@@ -25,9 +25,12 @@ class ClasspathEntriesTest {
     @TempDir
     Path dir;
 
-    /** A hang detector: the FIFO has no writer, so opening it would block for ever. */
+    /**
+     * A hang detector: the FIFO has no writer, so opening it would block for ever, and uninterruptibly,
+     * hence the timeout's own thread.
+     */
     @Test
-    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    @Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void fifosAndCorruptJarsAreSkippedWithOneLineEach() throws Exception {
         Path classes = Files.createDirectories(dir.resolve("classes"));
         Path jar = dir.resolve("good.jar");

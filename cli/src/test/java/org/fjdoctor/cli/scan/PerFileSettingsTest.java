@@ -99,6 +99,10 @@ class PerFileSettingsTest {
         assertTrue(text.out().contains("Settings file: none\n"), text::toString);
         assertTrue(text.out().contains("Java level 6 (1 file): " + legacyOrigin), text::toString);
 
+        Cli.Result html = Cli.run("scan", "--format", "html", "--fail-on", "none", repo.toString());
+        assertTrue(html.out().contains(">Java level 6 (1 file): " + legacyOrigin), html::toString);
+        assertTrue(html.out().contains(">Settings file: none<"), html::toString);
+
         Cli.Result fix = Cli.run("fix", "--dry-run", repo.toString());
         assertEquals(ExitCodes.OK, fix.exit(), fix::toString);
         assertTrue(fix.err().contains("fjdoctor: Java level 6, from " + legacyOrigin), fix::toString);
@@ -151,7 +155,7 @@ class PerFileSettingsTest {
 
     /** Regression (issue 26): {@code --config} on a FIFO hung, on {@code /dev/zero} ran out of memory. */
     @Test
-    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    @Timeout(value = 120, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void aConfigThatIsNoRegularFileFailsAtOnce() throws Exception {
         Path src = SourceTrees.withFindings(repo.resolve("src"));
         Path fifo = mkfifo(repo.resolve("fifo.yml"));
@@ -166,7 +170,7 @@ class PerFileSettingsTest {
 
     /** Regression (issue 26): a FIFO on the classpath hung; a corrupt jar printed a raw stack trace. */
     @Test
-    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    @Timeout(value = 120, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void fifosAndCorruptJarsOnTheClasspathAreOneWarningLineEach() throws Exception {
         Path src = SourceTrees.withFindings(repo.resolve("src"));
         Path fifo = mkfifo(repo.resolve("pipe.jar"));
