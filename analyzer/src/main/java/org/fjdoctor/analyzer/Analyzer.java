@@ -20,6 +20,7 @@ import org.fjdoctor.analyzer.model.Reach;
 import org.fjdoctor.analyzer.scope.DuplicateTypes;
 import org.fjdoctor.analyzer.scope.FocusedScope;
 import org.fjdoctor.analyzer.scope.ModelScope;
+import org.fjdoctor.analyzer.source.JavaLevels;
 import org.fjdoctor.analyzer.source.SourceCollector;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.source.SourceSet;
@@ -120,10 +121,15 @@ public final class Analyzer {
      *
      * @param elements  the Spoon element each finding of the main model was reported at
      * @param matches   the typed match of each finding whose rule reported one ({@link Match})
-     * @param javaLevel the sources' Java level ({@link SourceSet#javaLevel()}), which rewrites write for
+     * @param javaLevels each analyzed file's Java level, which rewrites of that file write for
      */
     public record Analysis(ScanResult result, ForkJoinModel model, List<SourceFile> files,
-                           Map<Finding, CtElement> elements, Map<Finding, Match> matches, int javaLevel) {
+                           Map<Finding, CtElement> elements, Map<Finding, Match> matches, JavaLevels javaLevels) {
+        /** The lowest level of the analyzed files: code valid at it is valid in every one of them. */
+        public int javaLevel() {
+            return javaLevels.lowest();
+        }
+
         /** The Spoon element a finding was reported at. */
         public CtElement elementOf(Finding finding) {
             return elements.get(finding);
@@ -155,11 +161,14 @@ public final class Analyzer {
         long start = System.nanoTime();
         options.progress().phase("reading sources");
         SourceCollector.Collected collected = SourceCollector.collect(sourceSet);
+        // Each file's level is settled once, before modelling: the model is parsed at the highest of them.
+        JavaLevels levels = sourceSet.javaLevels().resolve(collected.files().stream().map(SourceFile::path).toList());
+        SourceSet leveled = sourceSet.withJavaLevels(levels);
         List<FileProblem> problems = new ArrayList<>(collected.problems());
         List<Finding> findings = new ArrayList<>();
         Map<Finding, CtElement> elements = new IdentityHashMap<>();
         Map<Finding, Match> matches = new IdentityHashMap<>();
-        ModelScope scope = modelScope(collected.files(), sourceSet, options);
+        ModelScope scope = modelScope(collected.files(), leveled, options);
         findings.addAll(detect(scope, options, elements, matches));
         int modelFiles = scope.modelFiles();
         // Second declarations of a type (two variants of a module side by side) cannot share a model:
@@ -194,7 +203,7 @@ public final class Analyzer {
             }
             Set<Path> variantFiles = next.variants();
             options.progress().phase("analyzing variant " + variant + " (" + variantFiles.size() + " files)");
-            ModelScope other = modelScope(next.files(), sourceSet, options);
+            ModelScope other = modelScope(next.files(), leveled, options);
             problems.addAll(leftOut.stream().filter(p -> p.kind() != Kind.DUPLICATE_TYPE).toList());
             addSyntaxErrors(problems, other, variantFiles);
             for (Finding finding : detect(other, options, new IdentityHashMap<>(), new IdentityHashMap<>())) {
@@ -215,7 +224,7 @@ public final class Analyzer {
         long lines = collected.files().stream().mapToLong(SourceFile::lineCount).sum();
         ScanResult result = new ScanResult(options.rules(), findings, problems, collected.files().size(), lines,
                 modelFiles, (System.nanoTime() - start) / 1_000_000);
-        return new Analysis(result, scope.model(), collected.files(), elements, matches, sourceSet.javaLevel());
+        return new Analysis(result, scope.model(), collected.files(), elements, matches, levels);
     }
 
     private static ModelScope modelScope(List<SourceFile> files, SourceSet sourceSet, Options options) {

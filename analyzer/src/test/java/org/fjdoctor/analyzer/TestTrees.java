@@ -26,6 +26,15 @@ public final class TestTrees {
         }
     }
 
+    /** A named pipe at {@code path} (with {@code mkfifo}), which blocks whoever opens it with no writer. */
+    public static Path mkfifo(Path path) throws IOException, InterruptedException {
+        Process process = new ProcessBuilder("mkfifo", path.toString()).inheritIO().start();
+        if (process.waitFor() != 0 || !Files.exists(path) || Files.isRegularFile(path)) {
+            throw new IOException("mkfifo " + path + " failed");
+        }
+        return path;
+    }
+
     public static ScanResult scan(Path root, Analyzer.Mode mode) {
         try {
             return new Analyzer().scan(SourceSet.of(List.of(root)), Analyzer.Options.defaults().withMode(mode));

@@ -5,9 +5,9 @@ import java.nio.charset.Charset;
 import java.nio.charset.IllegalCharsetNameException;
 import java.nio.charset.UnsupportedCharsetException;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 import org.apache.maven.execution.MavenSession;
@@ -20,11 +20,11 @@ import org.eclipse.aether.RepositorySystem;
 import org.eclipse.aether.resolution.ArtifactResolutionException;
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.Finding;
-import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.ScanResult;
-import org.fjdoctor.analyzer.config.Config;
 import org.fjdoctor.analyzer.config.ConfigException;
-import org.fjdoctor.analyzer.config.ConfigFile;
+import org.fjdoctor.analyzer.config.Settings;
+import org.fjdoctor.analyzer.config.SettingsResolver;
+import org.fjdoctor.analyzer.source.ClasspathEntries;
 import org.fjdoctor.analyzer.source.JavaLevel;
 import org.fjdoctor.analyzer.source.SourceSet;
 
@@ -67,7 +67,7 @@ abstract class AbstractFjdoctorMojo extends AbstractMojo {
     String encoding;
 
     /** An analysis of the module, with only the findings that concern it ({@link ModuleSources#concerns}). */
-    record ModuleAnalysis(ModuleSources sources, Config settings, int javaLevel, Analyzer.Analysis analysis) {
+    record ModuleAnalysis(ModuleSources sources, Settings settings, Analyzer.Analysis analysis) {
     }
 
     /** Empty when there is nothing to analyze (no Java sources); the reason is logged. */
@@ -83,31 +83,25 @@ abstract class AbstractFjdoctorMojo extends AbstractMojo {
             getLog().info("fjdoctor: no Java sources in " + project.getArtifactId() + "; nothing to analyze");
             return Optional.empty();
         }
-        Config settings = settings();
-        int javaLevel = javaLevel(sources, settings);
-        SourceSet sourceSet = SourceSet.of(sources.roots())
-                .withClasspath(sources.classpath())
-                .withJavaLevel(javaLevel)
-                .withEncoding(charset())
-                .withExclusions(settings.exclusions());
-        Analyzer.Options options = Analyzer.Options.defaults()
-                .withRules(selectedRules(settings))
-                .withSeverities(settings.severities(Map.of()))
-                .withCallDepth(settings.callDepth(null))
-                .withTests(settings.includeTests(false))
-                .withProgress(message -> getLog().debug("fjdoctor: " + message));
+        Settings settings = settings(sources);
+        List<Path> classpath = ClasspathEntries.usable(sources.classpath(),
+                message -> getLog().warn("fjdoctor: " + message));
+        SourceSet sourceSet = settings.applyTo(SourceSet.of(sources.roots()).withClasspath(classpath)
+                .withEncoding(charset()));
+        Analyzer.Options options = settings.applyTo(Analyzer.Options.defaults()
+                .withProgress(message -> getLog().debug("fjdoctor: " + message)));
         getLog().info("fjdoctor: analyzing " + sources.own().size() + " source root(s) of " + project.getArtifactId()
                 + (sources.siblings().isEmpty() ? "" : " (with " + sources.siblings().size()
                         + " of the modules it depends on)")
-                + ", Java " + javaLevel + ", " + sources.classpath().size() + " classpath entries"
-                + settings.file().map(f -> ", settings " + f).orElse(""));
+                + ", " + sources.classpath().size() + " classpath entries");
+        settings.describe().forEach(line -> getLog().info("fjdoctor: " + line));
         Analyzer.Analysis analysis;
         try {
             analysis = new Analyzer().analyze(sourceSet, options);
         } catch (NoSuchFileException e) {
             throw new MojoExecutionException("fjdoctor: " + e.getFile() + " does not exist", e);
         }
-        return Optional.of(new ModuleAnalysis(sources, settings, javaLevel, restrict(analysis, sources)));
+        return Optional.of(new ModuleAnalysis(sources, settings, restrict(analysis, sources)));
     }
 
     Charset charset() throws MojoExecutionException {
@@ -121,35 +115,36 @@ abstract class AbstractFjdoctorMojo extends AbstractMojo {
         }
     }
 
-    private Config settings() throws MojoExecutionException {
-        try {
-            return ConfigFile.forPaths(config == null ? null : config.toPath(), List.of(project.getBasedir().toPath()));
-        } catch (ConfigException e) {
-            throw new MojoExecutionException("fjdoctor: " + e.getMessage(), e);
+    /**
+     * What the parameters say, for {@link SettingsResolver}: the settings file, the rules and the module's
+     * compiler level as Maven resolved it (goals add their own parameters).
+     */
+    SettingsResolver.Explicit explicitSettings(ModuleSources sources) {
+        List<String> selectors = rules == null ? List.of() : Arrays.asList(rules.split(","));
+        SettingsResolver.Explicit given = SettingsResolver.Explicit.none()
+                .withConfigFile(config == null ? null : config.toPath())
+                .withRules(selectors);
+        if (sources.javaLevel().isPresent()) {
+            try {
+                given = given.withHostLevel(new JavaLevel(JavaLevel.parse(sources.javaLevel().get()),
+                        "pom.xml at " + project.getBasedir() + " (the compiler plugin's release/source or"
+                                + " maven.compiler.* = " + sources.javaLevel().get() + ")"));
+            } catch (IllegalArgumentException e) {
+                getLog().warn("fjdoctor: the module's Java level: " + e.getMessage()
+                        + "; using the settings file's or the build files'");
+            }
         }
+        return given;
     }
 
-    private List<Rule> selectedRules(Config settings) throws MojoExecutionException {
-        List<String> selectors = rules == null ? List.of()
-                : Arrays.stream(rules.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList();
+    private Settings settings(ModuleSources sources) throws MojoExecutionException {
         try {
-            return settings.rules(selectors);
+            return SettingsResolver.resolve(explicitSettings(sources), List.of(project.getBasedir().toPath()));
+        } catch (ConfigException e) {
+            throw new MojoExecutionException("fjdoctor: " + e.getMessage(), e);
         } catch (IllegalArgumentException e) {
             throw new MojoExecutionException("fjdoctor: <rules>: " + e.getMessage(), e);
         }
-    }
-
-    /** The module's compiler level (what javac uses), else the settings file's, else 17. */
-    private int javaLevel(ModuleSources sources, Config settings) {
-        if (sources.javaLevel().isPresent()) {
-            try {
-                return JavaLevel.parse(sources.javaLevel().get());
-            } catch (IllegalArgumentException e) {
-                getLog().warn("fjdoctor: the module's Java level: " + e.getMessage() + "; using "
-                        + settings.javaLevel(null));
-            }
-        }
-        return settings.javaLevel(null);
     }
 
     /** The analysis with only the findings (and file problems) that concern this module. */
@@ -160,6 +155,6 @@ abstract class AbstractFjdoctorMojo extends AbstractMojo {
                 all.problems().stream().filter(p -> sources.isOwn(p.file())).toList(),
                 all.files(), all.lines(), all.modelFiles(), all.millis());
         return new Analyzer.Analysis(result, analysis.model(), analysis.files(), analysis.elements(),
-                analysis.matches(), analysis.javaLevel());
+                analysis.matches(), analysis.javaLevels());
     }
 }

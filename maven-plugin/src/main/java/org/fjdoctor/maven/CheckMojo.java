@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import org.apache.maven.plugin.MojoExecutionException;
@@ -18,8 +19,10 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
 import org.fjdoctor.analyzer.Finding;
 import org.fjdoctor.analyzer.ScanResult;
 import org.fjdoctor.analyzer.config.FailOn;
+import org.fjdoctor.analyzer.config.SettingsResolver;
 import org.fjdoctor.refactorings.Safety;
 import org.fjdoctor.refactorings.pipeline.AtomicFile;
+import org.fjdoctor.reports.AppliedSettings;
 import org.fjdoctor.reports.Baseline;
 import org.fjdoctor.reports.ChangedLines;
 import org.fjdoctor.reports.ChangedSince;
@@ -62,13 +65,21 @@ public final class CheckMojo extends AbstractFjdoctorMojo {
     @Parameter(property = "fjdoctor.outputDirectory", defaultValue = "${project.build.directory}/fjdoctor")
     File outputDirectory;
 
+    /** The parsed {@link #failOn}, or null. */
+    private FailOn threshold;
+
+    @Override
+    SettingsResolver.Explicit explicitSettings(ModuleSources sources) {
+        return super.explicitSettings(sources).withFailOn(threshold, "<failOn>");
+    }
+
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
         if (skip) {
             getLog().info("fjdoctor: skipped");
             return;
         }
-        FailOn threshold = null;
+        threshold = null;
         if (failOn != null && !failOn.isBlank()) {
             try {
                 threshold = FailOn.parse(failOn);
@@ -87,7 +98,8 @@ public final class CheckMojo extends AbstractFjdoctorMojo {
         List<Finding> unknown = known.map(b -> b.newFindings(result.findings())).orElse(result.findings());
         List<Finding> shown = changed.map(c -> c.filter(unknown)).orElse(unknown);
         // With the planned fixes, as the CLI's scan: SARIF carries them as fixes, HTML shows their diffs.
-        ScanReport planned = ScanReport.of(module.analysis(), shown, module.sources().roots(), true);
+        ScanReport planned = ScanReport.of(module.analysis(), shown, module.sources().roots(), true,
+                AppliedSettings.of(module.settings(), module.analysis()));
         ScanReport report = changed.isEmpty() ? planned
                 : planned.withChangedSince(new ChangedSince(changedSince, shown.size(), unknown.size() - shown.size()));
         ScanResult reported = report.result();
@@ -104,7 +116,7 @@ public final class CheckMojo extends AbstractFjdoctorMojo {
                     + "fjdoctor:fix' applies them; fjdoctor.html in " + outputDirectory + " shows each fix's diff");
         }
 
-        FailOn effective = analyzed.get().settings().failOn(threshold);
+        FailOn effective = analyzed.get().settings().failOn().value();
         long failing = shown.stream().filter(f -> effective.fails(f.severity())).count();
         if (failing > 0) {
             throw new MojoFailureException("fjdoctor: " + failing + (failing == 1 ? " finding" : " findings")

@@ -36,8 +36,8 @@ public final class FixMojo extends AbstractFjdoctorMojo {
             return;
         }
         ModuleAnalysis module = analyzed.get();
-        Verifier verifier = new Verifier(module.analysis().files(), module.sources().classpath(), module.javaLevel(),
-                charset());
+        Verifier verifier = new Verifier(module.analysis().files(), module.sources().classpath(),
+                module.analysis().javaLevels(), charset());
         FixSession.Outcome outcome = FixSession.run(module.analysis(), includeReview, verifier);
 
         FixWriter.Result written = FixWriter.write(outcome, List.of());

@@ -32,11 +32,13 @@ public final class RefactoringContext {
     }
 
     /**
-     * The Java level of the sources (from the build or {@code --java-level}; the model itself is parsed at
-     * 8 or more): rewrites write only code valid at it, e.g. no diamond before 7, no {@code var} before 10.
+     * The Java level of the file that holds {@code element} (from the nearest build settings or
+     * {@code --java-level}; the model itself is parsed at 8 or more): rewrites of that file write only
+     * code valid at it, e.g. no diamond before 7, no {@code var} before 10.
      */
-    public int javaLevel() {
-        return analysis.javaLevel();
+    public int javaLevel(CtElement element) {
+        SourceFile file = file(element);
+        return file == null ? analysis.javaLevel() : analysis.javaLevels().feature(file.path());
     }
 
     /** The element the finding was reported at. */

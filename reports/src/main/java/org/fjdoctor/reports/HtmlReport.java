@@ -70,8 +70,11 @@ public final class HtmlReport implements Report {
             out.append("<header>\n<h1>fjdoctor report</h1>\n<p class=\"meta\">fjdoctor ").append(e(FjdoctorVersion.get()))
                     .append(" · ").append(e(TextReport.summary(result))).append("</p>\n")
                     .append(report.changedSince().map(c -> "<p class=\"meta\">" + e(c.describe()) + "</p>\n")
-                            .orElse(""))
-                    .append("<nav><a href=\"#rules\">By rule</a><a href=\"#modules\">By module</a>")
+                            .orElse(""));
+            for (String line : report.settings().lines()) {
+                out.append("<p class=\"meta settings\">").append(e(line)).append("</p>\n");
+            }
+            out.append("<nav><a href=\"#rules\">By rule</a><a href=\"#modules\">By module</a>")
                     .append("<a href=\"#findings\">Findings</a>")
                     .append(result.problems().isEmpty() ? "" : "<a href=\"#problems\">File problems</a>")
                     .append("</nav>\n</header>\n<main>\n");

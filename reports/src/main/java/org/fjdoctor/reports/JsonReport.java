@@ -2,6 +2,7 @@ package org.fjdoctor.reports;
 
 import java.io.IOException;
 import java.io.Writer;
+import java.nio.file.Path;
 
 import org.fjdoctor.analyzer.FileProblem;
 import org.fjdoctor.analyzer.Finding;
@@ -10,6 +11,7 @@ import org.fjdoctor.analyzer.RelatedLocation;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.ScanResult;
+import org.fjdoctor.analyzer.source.JavaLevels;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -34,6 +36,9 @@ public final class JsonReport implements Report {
         report.changedSince().ifPresent(changed -> root.putObject("changedSince")
                 .put("ref", changed.ref())
                 .put("notShown", changed.notShown()));
+        if (report.settings().known()) {
+            root.set("settings", settings(report.settings()));
+        }
         MAPPER.writeValue(out, root);
         out.write("\n");
         out.flush();
@@ -90,6 +95,18 @@ public final class JsonReport implements Report {
                 .put("testCodeFindings", result.findings().stream().filter(Finding::inTestCode).count())
                 .put("millis", result.millis());
         return root;
+    }
+
+    /** {@code {"file": PATH or null, "javaLevels": [{"level", "origin", "files"}]}}: SARIF's run properties too. */
+    static ObjectNode settings(AppliedSettings settings) {
+        ObjectNode node = MAPPER.createObjectNode();
+        node.put("file", settings.file().map(Path::toString).orElse(null));
+        ArrayNode levels = node.putArray("javaLevels");
+        for (JavaLevels.Use use : settings.javaLevels()) {
+            levels.addObject().put("level", use.level().feature()).put("origin", use.level().source())
+                    .put("files", use.files());
+        }
+        return node;
     }
 
     private static ObjectNode location(Location location) {

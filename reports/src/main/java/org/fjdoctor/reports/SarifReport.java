@@ -86,6 +86,10 @@ public final class SarifReport implements Report {
 
             ObjectNode invocation = run.putArray("invocations").addObject();
             invocation.put("executionSuccessful", true);
+            if (report.settings().known()) {
+                // Which settings file applied and each Java level the offered fixes were written for.
+                invocation.putObject("properties").set("fjdoctorSettings", JsonReport.settings(report.settings()));
+            }
             ArrayNode notifications = invocation.putArray("toolExecutionNotifications");
             for (FileProblem problem : result.problems()) {
                 ObjectNode notification = notifications.addObject()

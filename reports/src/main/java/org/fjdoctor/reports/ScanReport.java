@@ -23,11 +23,13 @@ import org.fjdoctor.refactorings.Refactorings;
  * @param noFixReasons by finding without fixes, why it has none (what {@code fix} says when it skips it)
  * @param sources      every analyzed file by absolute path
  * @param roots        the paths the scan was given
+ * @param settings     the settings file and Java levels the scan ran with
  * @param changedSince when the findings are only those on lines changed since a git revision, which and
  *                     how many others there were
  */
 public record ScanReport(ScanResult result, Map<Finding, List<Fix>> fixes, Map<Finding, String> noFixReasons,
-                         Map<Path, SourceFile> sources, List<Path> roots, Optional<ChangedSince> changedSince) {
+                         Map<Path, SourceFile> sources, List<Path> roots, AppliedSettings settings,
+                         Optional<ChangedSince> changedSince) {
 
     public ScanReport {
         fixes = Map.copyOf(fixes);
@@ -38,13 +40,14 @@ public record ScanReport(ScanResult result, Map<Finding, List<Fix>> fixes, Map<F
 
     /** A report of all the findings it is given. */
     public ScanReport(ScanResult result, Map<Finding, List<Fix>> fixes, Map<Finding, String> noFixReasons,
-                      Map<Path, SourceFile> sources, List<Path> roots) {
-        this(result, fixes, noFixReasons, sources, roots, Optional.empty());
+                      Map<Path, SourceFile> sources, List<Path> roots, AppliedSettings settings) {
+        this(result, fixes, noFixReasons, sources, roots, settings, Optional.empty());
     }
 
     /** Only the scan: no fixes, no source text; paths are placed below the current directory. */
     public static ScanReport of(ScanResult result) {
-        return new ScanReport(result, Map.of(), Map.of(), Map.of(), List.of(Path.of("").toAbsolutePath()));
+        return new ScanReport(result, Map.of(), Map.of(), Map.of(), List.of(Path.of("").toAbsolutePath()),
+                AppliedSettings.UNKNOWN);
     }
 
     /**
@@ -52,6 +55,12 @@ public record ScanReport(ScanResult result, Map<Finding, List<Fix>> fixes, Map<F
      * them; with {@code withFixes} also the fixes planned for them and the files' text.
      */
     public static ScanReport of(Analyzer.Analysis analysis, List<Finding> shown, List<Path> roots, boolean withFixes) {
+        return of(analysis, shown, roots, withFixes, AppliedSettings.UNKNOWN);
+    }
+
+    /** As {@link #of(Analyzer.Analysis, List, List, boolean)}, saying which {@code settings} applied. */
+    public static ScanReport of(Analyzer.Analysis analysis, List<Finding> shown, List<Path> roots, boolean withFixes,
+                                AppliedSettings settings) {
         Map<Finding, List<Fix>> fixes = new HashMap<>();
         Map<Finding, String> noFixReasons = new HashMap<>();
         Map<Path, SourceFile> sources = new LinkedHashMap<>();
@@ -68,12 +77,12 @@ public record ScanReport(ScanResult result, Map<Finding, List<Fix>> fixes, Map<F
         ScanResult result = analysis.result();
         ScanResult reported = new ScanResult(result.rules(), shown, result.problems(), result.files(), result.lines(),
                 result.modelFiles(), result.millis());
-        return new ScanReport(reported, fixes, noFixReasons, sources, roots);
+        return new ScanReport(reported, fixes, noFixReasons, sources, roots, settings);
     }
 
     /** This report, saying that its findings are those on lines changed since a revision. */
     public ScanReport withChangedSince(ChangedSince changed) {
-        return new ScanReport(result, fixes, noFixReasons, sources, roots, Optional.of(changed));
+        return new ScanReport(result, fixes, noFixReasons, sources, roots, settings, Optional.of(changed));
     }
 
     public List<Fix> fixesOf(Finding finding) {

@@ -75,6 +75,10 @@ public final class TextReport implements Report {
         if (report.changedSince().isPresent()) {
             out.write(report.changedSince().get().describe() + "\n");
         }
+        // Unwrapped, as they end in paths; the summary stays the last line before what to do next.
+        for (String line : report.settings().lines()) {
+            out.write(Printable.escape(line) + "\n");
+        }
         out.write(summary(result) + "\n");
         next(report, out);
         out.flush();

@@ -11,13 +11,11 @@ import java.util.Set;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.Rules;
 import org.fjdoctor.analyzer.Severity;
-import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.source.Exclusions;
 
 /**
- * A project's {@code .fjdoctor.yml} ({@link ConfigFile} reads it). Every front end asks it the same
- * questions, passing what its own flags or parameters say: a value given there wins over the file's,
- * and the file's over fjdoctor's default.
+ * A project's {@code .fjdoctor.yml} ({@link ConfigFile} reads it): what the file says, nothing more.
+ * {@link SettingsResolver} puts each front end's explicit values over it and the build and defaults under it.
  *
  * @param file          where the settings come from; empty for none (every default)
  * @param disabledRules ids of the rules the file switches off
@@ -64,26 +62,6 @@ public record Config(Optional<Path> file, Set<String> disabledRules, Map<String,
         Map<String, Severity> merged = new HashMap<>(severities);
         merged.putAll(overrides);
         return merged;
-    }
-
-    /** {@code flag} if given, else the file's depth, else the default. */
-    public int callDepth(Integer flag) {
-        return flag != null ? flag : callDepth.orElse(ForkJoinModel.DEFAULT_CALL_DEPTH);
-    }
-
-    /** {@code flag} if given, else the file's level, else 17. */
-    public int javaLevel(Integer flag) {
-        return flag != null ? flag : javaLevel.orElse(DEFAULT_JAVA_LEVEL);
-    }
-
-    /** {@code flag} if given, else the file's, else {@code warning}. */
-    public FailOn failOn(FailOn flag) {
-        return flag != null ? flag : failOn.orElse(DEFAULT_FAIL_ON);
-    }
-
-    /** {@code true} if the flag is given, else the file's {@code includeTests}, else {@code false}. */
-    public boolean includeTests(boolean flag) {
-        return flag || includeTests.orElse(false);
     }
 
     /**

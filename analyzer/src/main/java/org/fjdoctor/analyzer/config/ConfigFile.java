@@ -1,6 +1,7 @@
 package org.fjdoctor.analyzer.config;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.StringReader;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -59,6 +60,9 @@ public final class ConfigFile {
 
     public static final String NAME = ".fjdoctor.yml";
 
+    /** The largest settings file read: far more than any real one, little enough to hold in memory. */
+    public static final int MAX_SIZE = 1024 * 1024;
+
     private static final List<String> KEYS = List.of("rules", "exclude", "depth", "javaLevel", "failOn", "includeTests");
 
     private final Path file;
@@ -69,20 +73,28 @@ public final class ConfigFile {
 
     /**
      * The {@value #NAME} that applies to {@code scanned}: in its directory or the nearest one above it,
-     * looking no further up than a directory holding {@code .git} (the project's root).
+     * looking no further up than the git work tree's top (a directory holding {@code .git}) or the user's
+     * home directory, whichever comes first. Outside both only the scanned directory itself is looked at:
+     * a stray file in {@code /tmp} must not silence rules of whatever happens to be scanned below it.
      */
     public static Optional<Path> find(Path scanned) {
-        Path directory = scanned.toAbsolutePath().normalize();
-        if (!Files.isDirectory(directory)) {
-            directory = directory.getParent();
+        Path start = scanned.toAbsolutePath().normalize();
+        if (!Files.isDirectory(start)) {
+            start = start.getParent();
         }
-        for (; directory != null; directory = directory.getParent()) {
+        if (start == null) {
+            return Optional.empty();
+        }
+        List<Path> candidates = new ArrayList<>();
+        boolean topFound = false;
+        for (Path directory = start; directory != null && !topFound; directory = directory.getParent()) {
+            candidates.add(directory);
+            topFound = JavaLevel.isTop(directory);
+        }
+        for (Path directory : topFound ? candidates : List.of(start)) {
             Path candidate = directory.resolve(NAME);
             if (Files.isRegularFile(candidate)) {
                 return Optional.of(candidate);
-            }
-            if (Files.exists(directory.resolve(".git"))) {
-                break;
             }
         }
         return Optional.empty();
@@ -108,19 +120,37 @@ public final class ConfigFile {
         return found.isEmpty() ? Config.none() : load(found.iterator().next());
     }
 
-    /** @throws ConfigException naming the file and line of the first problem */
+    /**
+     * Reads {@code file}: a regular file of at most {@value #MAX_SIZE} bytes. Anything else (a device such as
+     * {@code /dev/zero}, a FIFO, a directory) is refused before it is opened, so it can neither exhaust the
+     * memory nor block.
+     *
+     * @throws ConfigException naming the file and line of the first problem
+     */
     public static Config load(Path file) throws ConfigException {
         String text;
         try {
-            byte[] bytes = Files.readAllBytes(file);
+            if (!Files.exists(file)) {
+                throw new ConfigException(file, 0, "does not exist");
+            }
+            if (!Files.isRegularFile(file)) {
+                throw new ConfigException(file, 0, "cannot be read: " + (Files.isDirectory(file) ? "it is a directory"
+                        : "it is not a regular file (a device, pipe or socket)"));
+            }
+            byte[] bytes;
+            try (InputStream in = Files.newInputStream(file)) {
+                bytes = in.readNBytes(MAX_SIZE + 1);
+            }
+            if (bytes.length > MAX_SIZE) {
+                throw new ConfigException(file, 0, "is larger than " + MAX_SIZE / 1024 + " KiB; not a settings file");
+            }
             text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
         } catch (NoSuchFileException e) {
             throw new ConfigException(file, 0, "does not exist");
         } catch (CharacterCodingException e) {
             throw new ConfigException(file, 0, "is not valid UTF-8");
         } catch (IOException e) {
-            throw new ConfigException(file, 0, "cannot be read: "
-                    + (Files.isDirectory(file) ? "it is a directory" : String.valueOf(e.getMessage())));
+            throw new ConfigException(file, 0, "cannot be read: " + e.getMessage());
         }
         return parse(file, text);
     }

@@ -36,7 +36,8 @@ import org.xml.sax.helpers.DefaultHandler;
  * compile check uses it.
  *
  * @param feature the feature release: 6 for {@code 1.6}, 17 for {@code 17}
- * @param source  where it was read, for messages ({@code pom.xml: maven.compiler.source})
+ * @param source  where it was read, for messages ({@code pom.xml at DIR (maven.compiler.source = 1.6)},
+ *                {@code --java-level}, {@code default})
  */
 public record JavaLevel(int feature, String source) {
 
@@ -47,6 +48,7 @@ public record JavaLevel(int feature, String source) {
     /** The level when neither the build nor the user says. */
     public static final int DEFAULT = 17;
 
+    private static final String ECLIPSE_PREFS = "org.eclipse.jdt.core.prefs";
     private static final Pattern PLACEHOLDER = Pattern.compile("\\$\\{([^}]+)}");
     /** Gradle's declarations, strongest first: the compiler's release, the source level, the toolchain's JDK. */
     private static final List<Pattern> GRADLE = List.of(
@@ -89,7 +91,7 @@ public record JavaLevel(int feature, String source) {
     public static Optional<JavaLevel> detect(List<Path> roots) {
         JavaLevel lowest = null;
         for (Path root : roots) {
-            JavaLevel level = detect(root);
+            JavaLevel level = declaredAbove(root).orElse(null);
             if (level != null && (lowest == null || level.feature < lowest.feature)) {
                 lowest = level;
             }
@@ -97,27 +99,42 @@ public record JavaLevel(int feature, String source) {
         return Optional.ofNullable(lowest);
     }
 
-    private static JavaLevel detect(Path root) {
-        Path dir = root.toAbsolutePath().normalize();
+    /**
+     * The level the nearest build settings at or above {@code path} declare: the first directory, from the
+     * path's own up to the git work tree's top or the user's home (whichever comes first), whose build
+     * files name one.
+     */
+    public static Optional<JavaLevel> declaredAbove(Path path) {
+        Path dir = path.toAbsolutePath().normalize();
         if (!Files.isDirectory(dir)) {
             dir = dir.getParent();
         }
         for (; dir != null; dir = dir.getParent()) {
             JavaLevel level = inDirectory(dir);
-            if (level != null || Files.exists(dir.resolve(".git"))) {
-                return level;
+            if (level != null || isTop(dir)) {
+                return Optional.ofNullable(level);
             }
         }
-        return null;
+        return Optional.empty();
     }
 
-    /** The level the build files of one directory declare: Maven, then Gradle, then Eclipse. */
-    static JavaLevel inDirectory(Path dir) {
+    /** Whether the walk up from a source stops at {@code dir}: a git work tree's top or the user's home. */
+    public static boolean isTop(Path dir) {
+        return Files.exists(dir.resolve(".git")) || dir.equals(home());
+    }
+
+    private static Path home() {
+        String home = System.getProperty("user.home");
+        return home == null || home.isBlank() ? null : Path.of(home).toAbsolutePath().normalize();
+    }
+
+    /** The level the build files of one directory declare (Maven, then Gradle, then Eclipse), or null. */
+    public static JavaLevel inDirectory(Path dir) {
         JavaLevel level = maven(dir.resolve("pom.xml"));
         for (String name : List.of("build.gradle", "build.gradle.kts")) {
             level = level != null ? level : gradle(dir.resolve(name));
         }
-        return level != null ? level : eclipse(dir.resolve(".settings/org.eclipse.jdt.core.prefs"));
+        return level != null ? level : eclipse(dir.resolve(".settings").resolve(ECLIPSE_PREFS));
     }
 
     private static JavaLevel maven(Path pom) {
@@ -153,7 +170,7 @@ public record JavaLevel(int feature, String source) {
                     Element configuration = first(plugin, "configuration");
                     Element value = configuration == null ? null : first(configuration, key);
                     JavaLevel level = level(value == null ? null : resolve(value.getTextContent(), properties),
-                            "pom.xml: maven-compiler-plugin " + key, pom);
+                            "maven-compiler-plugin " + key, pom);
                     if (level != null) {
                         return level;
                     }
@@ -162,7 +179,7 @@ public record JavaLevel(int feature, String source) {
         }
         for (String key : List.of("maven.compiler.release", "maven.compiler.source")) {
             JavaLevel level = level(properties.containsKey(key) ? resolve(properties.get(key), properties) : null,
-                    "pom.xml: " + key, pom);
+                    key, pom);
             if (level != null) {
                 return level;
             }
@@ -212,7 +229,7 @@ public record JavaLevel(int feature, String source) {
         for (Pattern pattern : GRADLE) {
             Matcher matcher = pattern.matcher(code);
             if (matcher.find()) {
-                JavaLevel level = level(matcher.group(1), build.getFileName() + ": " + matcher.group().strip(), build);
+                JavaLevel level = level(matcher.group(1), matcher.group().strip(), build);
                 if (level != null) {
                     return level;
                 }
@@ -233,7 +250,7 @@ public record JavaLevel(int feature, String source) {
             return null;
         }
         for (String key : List.of("org.eclipse.jdt.core.compiler.source", "org.eclipse.jdt.core.compiler.compliance")) {
-            JavaLevel level = level(properties.getProperty(key), ".settings/org.eclipse.jdt.core.prefs: " + key, prefs);
+            JavaLevel level = level(properties.getProperty(key), key, prefs);
             if (level != null) {
                 return level;
             }
@@ -241,13 +258,24 @@ public record JavaLevel(int feature, String source) {
         return null;
     }
 
-    /** The level {@code value} names, or {@code null} when it names none fjdoctor accepts. */
-    private static JavaLevel level(String value, String what, Path file) {
+    /**
+     * The level {@code value} names, or {@code null} when it names none fjdoctor accepts. The source reads
+     * {@code pom.xml at DIR (maven.compiler.source = 1.6)}: the build file, its project's directory, the key.
+     */
+    private static JavaLevel level(String value, String key, Path file) {
         if (value == null || value.isBlank()) {
             return null;
         }
+        Path project = file.toAbsolutePath().normalize().getParent();
+        String name = file.getFileName().toString();
+        if (name.equals(ECLIPSE_PREFS) && project != null) {
+            project = project.getParent();
+            name = ".settings/" + name;
+        }
         try {
-            return new JavaLevel(parse(value), what + " = " + value.trim() + " (" + file + ")");
+            // Gradle's key is the matched declaration, which already ends with the value.
+            String declaration = key.endsWith(value.trim()) ? key : key + " = " + value.trim();
+            return new JavaLevel(parse(value), name + " at " + project + " (" + declaration + ")");
         } catch (IllegalArgumentException e) {
             return null;
         }

@@ -46,10 +46,9 @@ class ConfigAppliedTest {
 
     private List<String> scan(String yaml) throws ConfigException, NoSuchFileException {
         Config config = ConfigFile.parse(root.resolve(ConfigFile.NAME), yaml);
-        SourceSet sources = SourceSet.of(List.of(root)).withExclusions(config.exclusions())
-                .withJavaLevel(config.javaLevel(null));
-        Analyzer.Options options = Analyzer.Options.defaults().withRules(config.rules(List.of()))
-                .withSeverities(config.severities(Map.of())).withCallDepth(config.callDepth(null));
+        Settings settings = SettingsResolver.resolve(SettingsResolver.Explicit.none(), config);
+        SourceSet sources = settings.applyTo(SourceSet.of(List.of(root)));
+        Analyzer.Options options = settings.applyTo(Analyzer.Options.defaults());
         return new Analyzer().scan(sources, options).findings().stream().map(this::summary).toList();
     }
 

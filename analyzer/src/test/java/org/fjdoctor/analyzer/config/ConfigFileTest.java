@@ -12,12 +12,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.concurrent.TimeUnit;
 
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.Rules;
 import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.analyzer.TestTrees;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -66,39 +68,48 @@ class ConfigFileTest {
     @Test
     void flagsWinOverTheFileAndTheFileOverTheDefaults() throws ConfigException {
         Config config = parse("depth: 3\njavaLevel: 11\nfailOn: none\nrules:\n  FJ2: off\n  FJ5: error\n");
-        assertEquals(3, config.callDepth(null));
-        assertEquals(9, config.callDepth(9));
-        assertEquals(11, config.javaLevel(null));
-        assertEquals(21, config.javaLevel(21));
-        assertEquals(FailOn.NONE, config.failOn(null));
-        assertEquals(FailOn.NOTE, config.failOn(FailOn.NOTE));
-        assertEquals(List.of("copy-on-fork"), config.rules(List.of("FJ2")).stream().map(r -> r.info().id()).toList());
-        assertEquals(Map.of("intra-task-sync", Severity.NOTE, "copy-on-fork", Severity.ERROR),
-                config.severities(Map.of("intra-task-sync", Severity.NOTE, "copy-on-fork", Severity.ERROR)));
+        Settings fromFile = SettingsResolver.resolve(SettingsResolver.Explicit.none(), config);
+        assertEquals(3, fromFile.callDepth().value());
+        assertEquals(11, fromFile.javaLevels().lowest());
+        assertEquals(FailOn.NONE, fromFile.failOn().value());
+        Settings flags = SettingsResolver.resolve(SettingsResolver.Explicit.none().withCallDepth(9, "--depth")
+                .withJavaLevel(21, "--java-level").withFailOn(FailOn.NOTE, "--fail-on").withRules(List.of("FJ2"))
+                .withSeverities(Map.of("intra-task-sync", Severity.NOTE)), config);
+        assertEquals(9, flags.callDepth().value());
+        assertEquals(21, flags.javaLevels().lowest());
+        assertEquals(FailOn.NOTE, flags.failOn().value());
+        assertEquals(List.of("copy-on-fork"), flags.rules().stream().map(r -> r.info().id()).toList());
+        assertEquals(Map.of("intra-task-sync", Severity.ERROR), fromFile.severities());
+        assertEquals(Map.of("intra-task-sync", Severity.NOTE), flags.severities());
 
-        Config none = Config.none();
-        assertEquals(7, none.callDepth(null));
-        assertEquals(17, none.javaLevel(null));
-        assertEquals(FailOn.WARNING, none.failOn(null));
-        assertEquals(Rules.all().size(), none.rules(List.of()).size());
+        Settings none = SettingsResolver.resolve(SettingsResolver.Explicit.none(), Config.none());
+        assertEquals(7, none.callDepth().value());
+        assertEquals(17, none.javaLevels().lowest());
+        assertEquals(FailOn.WARNING, none.failOn().value());
+        assertEquals(Rules.all().size(), none.rules().size());
     }
 
     @Test
     void includeTestsIsReadAndTheFlagWins() throws ConfigException {
-        assertEquals(true, parse("includeTests: true\n").includeTests(false));
-        assertEquals(false, parse("includeTests: false\n").includeTests(false));
-        assertEquals(true, parse("includeTests: false\n").includeTests(true));
-        assertEquals(false, Config.none().includeTests(false));
+        assertEquals(true, includeTests(parse("includeTests: true\n"), false));
+        assertEquals(false, includeTests(parse("includeTests: false\n"), false));
+        assertEquals(true, includeTests(parse("includeTests: false\n"), true));
+        assertEquals(false, includeTests(Config.none(), false));
         ConfigException e = assertThrows(ConfigException.class,
                 () -> parse("includeTests: yes please\n"));
         assertTrue(e.getMessage().contains("includeTests: expected true or false"), e.getMessage());
+    }
+
+    private static boolean includeTests(Config config, boolean flag) {
+        return SettingsResolver.resolve(SettingsResolver.Explicit.none().withIncludeTests(flag, "--include-tests"),
+                config).includeTests().value();
     }
 
     @Test
     void anEmptyFileIsEveryDefault() throws ConfigException {
         Config config = parse("# nothing yet\n");
         assertTrue(config.severities().isEmpty());
-        assertEquals(17, config.javaLevel(null));
+        assertEquals(OptionalInt.empty(), config.javaLevel());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -143,6 +154,7 @@ class ConfigFileTest {
     void foundInTheScannedDirectoryOrAboveItUpToTheProjectRoot() throws IOException {
         Path project = root.resolve("project");
         Path sources = Files.createDirectories(project.resolve("module/src/main/java"));
+        Files.createDirectories(project.resolve(".git"));
         Path file = TestTrees.write(sources, "p/A.java", "package p; class A {}");
         assertEquals(Optional.empty(), ConfigFile.find(sources));
 
@@ -157,6 +169,66 @@ class ConfigFileTest {
         Files.delete(nearer);
         Files.createDirectories(project.resolve("module/.git"));
         assertEquals(Optional.empty(), ConfigFile.find(sources));
+    }
+
+    /**
+     * Regression (issue 26): a stray file found by walking up outside any git work tree silenced rules
+     * without a word. Outside a work tree and the home directory only the scanned directory itself counts.
+     */
+    @Test
+    void aStrayFileAboveAnUnversionedTreeIsIgnored() throws IOException {
+        Path stray = Files.writeString(root.resolve(ConfigFile.NAME), "rules:\n  copy-on-fork: off\n");
+        Path project = Files.createDirectories(root.resolve("project"));
+        Path sources = Files.createDirectories(project.resolve("src"));
+        assertEquals(Optional.empty(), ConfigFile.find(sources));
+        assertEquals(Optional.empty(), ConfigFile.find(project));
+        assertEquals(Optional.of(stray), ConfigFile.find(root));
+        Path own = Files.writeString(sources.resolve(ConfigFile.NAME), "depth: 2\n");
+        assertEquals(Optional.of(own), ConfigFile.find(sources));
+
+        // Inside a work tree the walk goes up to its top, and no further.
+        Files.delete(own);
+        Files.createDirectories(project.resolve(".git"));
+        assertEquals(Optional.empty(), ConfigFile.find(sources));
+        Path top = Files.writeString(project.resolve(ConfigFile.NAME), "depth: 3\n");
+        assertEquals(Optional.of(top), ConfigFile.find(sources));
+    }
+
+    /** The home directory ends the walk as a work tree's top does. */
+    @Test
+    void theWalkStopsAtTheHomeDirectory() throws IOException {
+        Path home = Files.createDirectories(root.resolve("home/user"));
+        Path sources = Files.createDirectories(home.resolve("work/project/src"));
+        Files.writeString(root.resolve("home").resolve(ConfigFile.NAME), "depth: 1\n");
+        String saved = System.getProperty("user.home");
+        System.setProperty("user.home", home.toString());
+        try {
+            assertEquals(Optional.empty(), ConfigFile.find(sources));
+            Path inHome = Files.writeString(home.resolve(ConfigFile.NAME), "depth: 2\n");
+            assertEquals(Optional.of(inHome), ConfigFile.find(sources));
+        } finally {
+            System.setProperty("user.home", saved);
+        }
+    }
+
+    /**
+     * Regression (issue 26): {@code --config /dev/zero} ran out of memory and a FIFO hung. Only regular files
+     * up to a size are read. The timeout is a hang detector.
+     */
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void onlyRegularFilesOfModestSizeAreRead() throws Exception {
+        Path fifo = TestTrees.mkfifo(root.resolve("fifo.yml"));
+        assertEquals(fifo + ": cannot be read: it is not a regular file (a device, pipe or socket)",
+                assertThrows(ConfigException.class, () -> ConfigFile.load(fifo)).getMessage());
+        Path zero = Path.of("/dev/zero");
+        if (Files.exists(zero)) {
+            assertEquals("/dev/zero: cannot be read: it is not a regular file (a device, pipe or socket)",
+                    assertThrows(ConfigException.class, () -> ConfigFile.load(zero)).getMessage());
+        }
+        Path huge = Files.write(root.resolve("huge.yml"), new byte[ConfigFile.MAX_SIZE + 1]);
+        assertEquals(huge + ": is larger than 1024 KiB; not a settings file",
+                assertThrows(ConfigException.class, () -> ConfigFile.load(huge)).getMessage());
     }
 
     @Test

@@ -2,15 +2,14 @@ package org.fjdoctor.cli.fix;
 
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
 import org.fjdoctor.analyzer.Analyzer;
-import org.fjdoctor.analyzer.Rule;
-import org.fjdoctor.analyzer.config.Config;
 import org.fjdoctor.analyzer.config.ConfigException;
+import org.fjdoctor.analyzer.config.Settings;
+import org.fjdoctor.analyzer.config.SettingsResolver;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.source.JavaLevel;
 import org.fjdoctor.analyzer.source.SourceSet;
@@ -65,28 +64,29 @@ public final class AnalysisOptions {
 
     @Option(names = "--java-level", paramLabel = "N", converter = Converters.JavaLevel.class,
             description = "Java language level of the sources, 1.5 to " + JavaLevel.MAX + " (1.6 and 6 are the same)."
-                    + " Default: what the build declares (maven.compiler.release/source, Gradle's sourceCompatibility,"
-                    + " release or toolchain, Eclipse's .settings), else " + JavaLevel.DEFAULT + ". Fixes only write"
-                    + " code valid at this level, and compile checks use javac --release at it.")
+                    + " Default: javaLevel in the settings file, else per file what the nearest build settings at or"
+                    + " above it declare (a Maven module's maven.compiler.release/source, a Gradle project's"
+                    + " sourceCompatibility, release or toolchain, an Eclipse project's .settings), else "
+                    + JavaLevel.DEFAULT + ". Fixes only write code valid at each file's level.")
     public Integer javaLevel;
-
-    /** The level resolved by {@link #javaLevel(List)}: the option, the build's, or the default. */
-    private JavaLevel resolvedLevel;
 
     @Mixin
     ConfigOption config;
 
-    /** The settings file for {@code roots} (or --config). */
-    public Config settings(List<Path> roots) throws ConfigException {
-        return config.load(roots);
-    }
-
-    /** @throws IllegalArgumentException for an unknown rule or a negative depth (a usage error) */
-    public List<Rule> selectedRules(Config settings) {
-        if (depth != null && depth < 0) {
-            throw new IllegalArgumentException("--depth must be 0 or more, not " + depth);
-        }
-        return settings.rules(rules.stream().map(String::trim).filter(s -> !s.isEmpty()).toList());
+    /**
+     * The effective settings for {@code roots}: these options over the settings file over the build files
+     * ({@link SettingsResolver}).
+     *
+     * @throws ConfigException          for a settings file that cannot be read or is wrong
+     * @throws IllegalArgumentException for an unknown rule or a negative depth (a usage error)
+     */
+    public Settings settings(List<Path> roots) throws ConfigException {
+        SettingsResolver.Explicit given = SettingsResolver.Explicit.none()
+                .withConfigFile(config.file())
+                .withRules(rules)
+                .withCallDepth(depth, "--depth")
+                .withJavaLevel(javaLevel, "--java-level");
+        return SettingsResolver.resolve(given, roots);
     }
 
     /** The classpath from --classpath and --maven; missing entries are skipped with a warning. */
@@ -94,36 +94,14 @@ public final class AnalysisOptions {
         return ClasspathOption.resolve(classpath, maven, roots, message -> warn(err, message), progress);
     }
 
-    /**
-     * The Java level of the sources: {@code --java-level}, else the settings file's {@code javaLevel}, else
-     * what the build around {@code roots} declares, else {@value JavaLevel#DEFAULT}.
-     */
-    public JavaLevel javaLevel(List<Path> roots, Config settings) {
-        if (resolvedLevel == null) {
-            if (javaLevel != null) {
-                resolvedLevel = new JavaLevel(javaLevel, "--java-level");
-            } else if (settings.javaLevel().isPresent()) {
-                resolvedLevel = new JavaLevel(settings.javaLevel().getAsInt(),
-                        "javaLevel in " + settings.file().map(Path::toString).orElse("the settings file"));
-            } else {
-                resolvedLevel = JavaLevel.detect(roots)
-                        .orElse(new JavaLevel(JavaLevel.DEFAULT, "the default (no build file names one)"));
-            }
-        }
-        return resolvedLevel;
+    public SourceSet sourceSet(List<Path> roots, List<Path> resolvedClasspath, Settings settings) {
+        return settings.applyTo(SourceSet.of(roots).withClasspath(resolvedClasspath).withEncoding(encoding));
     }
 
-    public SourceSet sourceSet(List<Path> roots, List<Path> resolvedClasspath, Config settings) {
-        return SourceSet.of(roots).withClasspath(resolvedClasspath).withJavaLevel(javaLevel(roots, settings).feature())
-                .withEncoding(encoding).withExclusions(settings.exclusions());
-    }
-
-    public Analyzer.Options options(List<Rule> selected, Config settings, Analyzer.Progress progress) {
-        return Analyzer.Options.defaults()
-                .withRules(selected)
+    public Analyzer.Options options(Settings settings, Analyzer.Progress progress) {
+        return settings.applyTo(Analyzer.Options.defaults()
                 .withMode(full ? Analyzer.Mode.FULL : Analyzer.Mode.FOCUSED)
-                .withCallDepth(settings.callDepth(depth))
-                .withProgress(progress);
+                .withProgress(progress));
     }
 
     private void warn(PrintWriter err, String message) {

@@ -11,9 +11,8 @@ import org.fjdoctor.refactorings.pipeline.FixWriter;
 import org.fjdoctor.refactorings.pipeline.Verifier;
 import org.fjdoctor.refactorings.pipeline.FixSession;
 import org.fjdoctor.analyzer.Analyzer;
-import org.fjdoctor.analyzer.Rule;
-import org.fjdoctor.analyzer.config.Config;
 import org.fjdoctor.analyzer.config.ConfigException;
+import org.fjdoctor.analyzer.config.Settings;
 import org.fjdoctor.cli.BinaryOut;
 import org.fjdoctor.cli.ExitCodes;
 import org.fjdoctor.reports.Printable;
@@ -97,15 +96,13 @@ public final class FixCommand implements Callable<Integer> {
                 throw usage(error);
             }
         }
-        Config settings;
-        List<Rule> rules;
+        Settings settings;
         try {
             settings = analysis.settings(paths);
-            rules = analysis.selectedRules(settings);
         } catch (ConfigException | IllegalArgumentException e) {
             throw usage(e.getMessage());
         }
-        FixSession.Outcome outcome = run(analysis, settings, paths, rules, err);
+        FixSession.Outcome outcome = run(analysis, settings, paths, err);
         if (outcome.originals().isEmpty()) {
             err.println("fjdoctor: nothing to fix: no .java file under "
                     + Printable.escape(String.join(", ", paths.stream().map(Path::toString).toList())) + " could be read");
@@ -143,21 +140,22 @@ public final class FixCommand implements Callable<Integer> {
     }
 
     /** Analyzes, plans and verifies; shared with {@code patch}, which runs it in its own clone. */
-    public static FixSession.Outcome run(AnalysisOptions analysis, Config settings, List<Path> roots, List<Rule> rules,
+    public static FixSession.Outcome run(AnalysisOptions analysis, Settings settings, List<Path> roots,
                                          PrintWriter err) throws NoSuchFileException {
         Analyzer.Progress progress = DelayedProgress.start(err, java.time.Duration.ofSeconds(1), analysis.quiet);
         try {
             List<Path> classpath = analysis.classpath(roots, err, progress);
-            if (analysis.javaLevel == null && !analysis.quiet) {
-                err.println("fjdoctor: Java level " + analysis.javaLevel(roots, settings).feature() + ", from "
-                        + analysis.javaLevel(roots, settings).source());
+            Analyzer.Analysis result = new Analyzer().analyze(analysis.sourceSet(roots, classpath, settings),
+                    analysis.options(settings, progress));
+            if (!analysis.quiet) {
+                // Which settings file and which level(s) the fixes are written for, each with its origin.
+                err.println("fjdoctor: " + settings.fileLine());
+                result.javaLevels().uses().forEach(use -> err.println("fjdoctor: Java level " + use.level().feature()
+                        + ", from " + use.level().source()));
                 err.flush();
             }
-            Analyzer.Analysis result = new Analyzer().analyze(analysis.sourceSet(roots, classpath, settings),
-                    analysis.options(rules, settings, progress));
             progress.phase("planning and verifying fixes");
-            Verifier verifier = new Verifier(result.files(), classpath, analysis.javaLevel(roots, settings).feature(),
-                    analysis.encoding);
+            Verifier verifier = new Verifier(result.files(), classpath, result.javaLevels(), analysis.encoding);
             return FixSession.run(result, analysis.includeReview, verifier);
         } finally {
             DelayedProgress.stop(progress);

@@ -11,6 +11,9 @@ import java.util.TreeSet;
 import java.util.stream.Stream;
 
 import org.fjdoctor.analyzer.Analyzer;
+import org.fjdoctor.analyzer.config.Config;
+import org.fjdoctor.analyzer.config.Settings;
+import org.fjdoctor.analyzer.config.SettingsResolver;
 import org.fjdoctor.analyzer.source.SourceSet;
 import org.fjdoctor.refactorings.pipeline.FixSession;
 import org.fjdoctor.refactorings.pipeline.Verifier;
@@ -30,9 +33,14 @@ record WorkloadRewrite(Path before, Path after, List<String> changes, List<Strin
         Path before = workDir.resolve("before");
         Path packageDir = before.resolve(workload.packageName().replace('.', '/'));
         copy(workload.dir(), packageDir);
-        Analyzer.Analysis analysis = new Analyzer().analyze(SourceSet.of(List.of(before)), Analyzer.Options.defaults());
+        // The same resolution as every other front end, with no settings file: a workload is fjdoctor's own
+        // program, measured with every rule.
+        Settings settings = SettingsResolver.resolve(SettingsResolver.Explicit.none(), Config.none());
+        Analyzer.Analysis analysis = new Analyzer().analyze(settings.applyTo(SourceSet.of(List.of(before))),
+                settings.applyTo(Analyzer.Options.defaults()));
         // Parse-only verification: the programs are compiled right after, with their checksums compared at run time.
-        FixSession.Outcome outcome = FixSession.run(analysis, true, new Verifier(analysis.files(), List.of(), analysis.javaLevel(), null));
+        FixSession.Outcome outcome = FixSession.run(analysis, true,
+                new Verifier(analysis.files(), List.of(), analysis.javaLevels(), null));
         Path after = workDir.resolve("after");
         copy(packageDir, after.resolve(workload.packageName().replace('.', '/')));
         for (Map.Entry<Path, String> file : outcome.rewritten().entrySet()) {

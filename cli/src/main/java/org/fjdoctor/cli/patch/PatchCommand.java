@@ -18,9 +18,8 @@ import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
-import org.fjdoctor.analyzer.Rule;
-import org.fjdoctor.analyzer.config.Config;
 import org.fjdoctor.analyzer.config.ConfigException;
+import org.fjdoctor.analyzer.config.Settings;
 import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Rules;
 import org.fjdoctor.refactorings.pipeline.AtomicFile;
@@ -108,9 +107,8 @@ public final class PatchCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        List<Rule> rules;
         try {
-            rules = analysis.selectedRules(analysis.settings(List.of(repo)));
+            analysis.settings(List.of(repo)); // a wrong rule or settings file fails before anything is cloned
         } catch (ConfigException | IllegalArgumentException e) {
             throw usage(e.getMessage());
         }
@@ -166,13 +164,13 @@ public final class PatchCommand implements Callable<Integer> {
             git.check("-c", "advice.detachedHead=false", "checkout", "--quiet", "-b", branch, baseCommit);
 
             // The clone's own settings file: the committed one, with exclusions relative to the clone.
-            Config settings;
+            Settings settings;
             try {
                 settings = analysis.settings(List.of(clone));
-            } catch (ConfigException e) {
+            } catch (ConfigException | IllegalArgumentException e) {
                 throw usage(e.getMessage() + " (as committed at " + baseRef + ")");
             }
-            FixSession.Outcome outcome = FixCommand.run(analysis, settings, List.of(clone), rules, err);
+            FixSession.Outcome outcome = FixCommand.run(analysis, settings, List.of(clone), err);
             if (outcome.nothingToDo()) {
                 stdout.println("fjdoctor patch: no fixes for " + top + " at " + baseRef + "; nothing written");
                 FixSummary.print(outcome, "would apply", List.of(), stdout, true);

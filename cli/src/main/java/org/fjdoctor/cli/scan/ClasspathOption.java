@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 
 import org.fjdoctor.analyzer.Analyzer;
+import org.fjdoctor.analyzer.source.ClasspathEntries;
 
 /** The classpath that {@code --classpath} and {@code --maven} ask for, as every analysing command resolves it. */
 public final class ClasspathOption {
@@ -20,8 +21,9 @@ public final class ClasspathOption {
     /**
      * @param classpath the {@code --classpath} values, each a path-separator list
      * @param maven     whether to add the Maven project's classpath of each root
-     * @param warn      told about entries that do not exist (they are skipped, not fatal)
-     * @return the existing entries, absolute, in order, without duplicates
+     * @param warn      told in one line about each entry that is skipped (not fatal): one that does not exist,
+     *                  a FIFO or device (never opened), a corrupt jar
+     * @return the usable entries, absolute, in order, without duplicates
      */
     public static List<Path> resolve(List<String> classpath, boolean maven, List<Path> roots, Consumer<String> warn,
                                      Analyzer.Progress progress) {
@@ -44,6 +46,6 @@ public final class ClasspathOption {
                 warn.accept("classpath entry " + entry + " does not exist; skipped");
             }
         }
-        return existing;
+        return ClasspathEntries.usable(existing, warn);
     }
 }

@@ -1,10 +1,7 @@
 package org.fjdoctor.cli.scan;
 
 import java.nio.file.Path;
-import java.util.List;
 
-import org.fjdoctor.analyzer.config.Config;
-import org.fjdoctor.analyzer.config.ConfigException;
 import org.fjdoctor.analyzer.config.ConfigFile;
 
 import picocli.CommandLine.Option;
@@ -13,13 +10,14 @@ import picocli.CommandLine.Option;
 public final class ConfigOption {
 
     @Option(names = "--config", paramLabel = "FILE",
-            description = "Settings file to use. Default: the " + ConfigFile.NAME + " in the first PATH's directory or"
-                    + " the nearest one above it (up to the directory holding .git). Options given on the command"
-                    + " line win over the file.")
+            description = "Settings file to use. Default: the " + ConfigFile.NAME + " in the PATHs' directory or"
+                    + " the nearest one above it, up to the git work tree's top or the home directory (outside both,"
+                    + " only the PATH's own directory). Options given on the command line win over the file;"
+                    + " reports name the file that applied.")
     Path file;
 
-    /** @throws ConfigException for a file that is missing or wrong (the message names file and line) */
-    public Config load(List<Path> paths) throws ConfigException {
-        return ConfigFile.forPaths(file, paths);
+    /** The file named with {@code --config}, or null. */
+    public Path file() {
+        return file;
     }
 }

@@ -27,6 +27,8 @@ import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.analyzer.config.Config;
 import org.fjdoctor.analyzer.config.ConfigException;
 import org.fjdoctor.analyzer.config.FailOn;
+import org.fjdoctor.analyzer.config.Settings;
+import org.fjdoctor.analyzer.config.SettingsResolver;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.source.SourceSet;
 import org.fjdoctor.refactorings.pipeline.AtomicFile;
@@ -34,6 +36,7 @@ import org.fjdoctor.refactorings.pipeline.WriteFailure;
 import org.fjdoctor.cli.ExitCodes;
 import org.fjdoctor.cli.OutputTarget;
 import org.fjdoctor.cli.docs.RulePages;
+import org.fjdoctor.reports.AppliedSettings;
 import org.fjdoctor.reports.Baseline;
 import org.fjdoctor.reports.ChangedLines;
 import org.fjdoctor.reports.ChangedLines.ChangedLinesException;
@@ -214,8 +217,9 @@ public final class ScanCommand implements Callable<Integer> {
 
     @Option(names = "--java-level", paramLabel = "N", converter = Converters.JavaLevel.class,
             description = "Java language level of the sources, " + Converters.JavaLevel.MIN + " to "
-                    + Converters.JavaLevel.MAX + " (default: " + Config.DEFAULT_JAVA_LEVEL
-                    + ", or javaLevel in the settings file).")
+                    + Converters.JavaLevel.MAX + ". Default: javaLevel in the settings file, else per file what the"
+                    + " nearest build settings at or above it declare (Maven module, Gradle project, Eclipse project),"
+                    + " else " + Config.DEFAULT_JAVA_LEVEL + ". Offered fixes (SARIF, HTML) are written for it.")
     Integer javaLevel;
 
     @Mixin
@@ -242,31 +246,19 @@ public final class ScanCommand implements Callable<Integer> {
         Optional<Baseline> known = readBaseline();
         checkPaths();
         Optional<ChangedLines> changed = readChangedLines();
-        Config settings = loadConfig();
-        List<Rule> selected = selectRules(settings);
-        Map<String, Severity> severityOf = severities(settings);
-        int callDepth = settings.callDepth(depth);
-        if (callDepth < 0) {
-            throw usage("--depth must be 0 or more, not " + depth);
-        }
+        Settings settings = resolveSettings();
 
         Analyzer.Progress progress = DelayedProgress.start(err, PROGRESS_DELAY, quiet);
         int found;
         ScanReport report;
         try {
-            SourceSet sources = SourceSet.of(paths)
+            SourceSet sources = settings.applyTo(SourceSet.of(paths)
                     .withClasspath(classpath(err, progress))
-                    .withJavaLevel(settings.javaLevel(javaLevel))
                     .withMaxFileSize(maxFileSize)
-                    .withEncoding(encoding)
-                    .withExclusions(settings.exclusions());
-            Analyzer.Options options = Analyzer.Options.defaults()
-                    .withRules(selected)
-                    .withSeverities(severityOf)
+                    .withEncoding(encoding));
+            Analyzer.Options options = settings.applyTo(Analyzer.Options.defaults()
                     .withMode(full ? Analyzer.Mode.FULL : Analyzer.Mode.FOCUSED)
-                    .withCallDepth(callDepth)
-                    .withTests(settings.includeTests(includeTests))
-                    .withProgress(progress);
+                    .withProgress(progress));
             Analyzer.Analysis analysis = new Analyzer().analyze(sources, options);
             List<Finding> all = analysis.result().findings();
             found = all.size();
@@ -275,7 +267,7 @@ public final class ScanCommand implements Callable<Integer> {
             if (format.showsFixes()) {
                 progress.phase("planning fixes");
             }
-            report = ScanReport.of(analysis, shown, paths, format.showsFixes());
+            report = ScanReport.of(analysis, shown, paths, format.showsFixes(), AppliedSettings.of(settings, analysis));
             if (changed.isPresent()) {
                 report = report.withChangedSince(new ChangedSince(changedSince, shown.size(),
                         unknown.size() - shown.size()));
@@ -304,7 +296,7 @@ public final class ScanCommand implements Callable<Integer> {
             err.println("fjdoctor: " + report.changedSince().get().describe());
         }
         err.flush();
-        FailOn threshold = settings.failOn(failOn);
+        FailOn threshold = settings.failOn().value();
         boolean fail = shown.stream().anyMatch(f -> threshold.fails(f.severity()));
         return fail ? ExitCodes.FINDINGS : ExitCodes.OK;
     }
@@ -317,24 +309,25 @@ public final class ScanCommand implements Callable<Integer> {
                         + " could be used (the report lists why)";
     }
 
-    private Config loadConfig() {
+    /** Flags over the settings file over the build files, in one place ({@link SettingsResolver}). */
+    private Settings resolveSettings() {
+        SettingsResolver.Explicit given = SettingsResolver.Explicit.none()
+                .withConfigFile(config.file())
+                .withRules(rules)
+                .withSeverities(severityFlags())
+                .withCallDepth(depth, "--depth")
+                .withJavaLevel(javaLevel, "--java-level")
+                .withFailOn(failOn, "--fail-on")
+                .withIncludeTests(includeTests, "--include-tests");
         try {
-            return config.load(paths);
-        } catch (ConfigException e) {
+            return SettingsResolver.resolve(given, paths);
+        } catch (ConfigException | IllegalArgumentException e) {
             throw usage(e.getMessage());
         }
     }
 
-    private List<Rule> selectRules(Config settings) {
-        try {
-            return settings.rules(rules.stream().map(String::trim).filter(s -> !s.isEmpty()).toList());
-        } catch (IllegalArgumentException e) {
-            throw usage(e.getMessage());
-        }
-    }
-
-    /** The settings file's severities, with --severity over them. */
-    private Map<String, Severity> severities(Config settings) {
+    /** The --severity flags by rule id. */
+    private Map<String, Severity> severityFlags() {
         Map<String, Severity> given = new HashMap<>();
         for (String severity : severities) {
             try {
@@ -344,7 +337,7 @@ public final class ScanCommand implements Callable<Integer> {
                 throw usage("--severity " + severity + ": " + e.getMessage());
             }
         }
-        return settings.severities(given);
+        return given;
     }
 
     /** The report file, or empty for standard output; a usage error when it would replace an input. */

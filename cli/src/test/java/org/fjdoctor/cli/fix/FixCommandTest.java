@@ -253,8 +253,8 @@ class FixCommandTest {
         String src = dir.resolve("project/src").toString();
         Cli.Result detected = Cli.run("fix", "--dry-run", src);
         assertEquals(ExitCodes.OK, detected.exit(), detected::toString);
-        assertTrue(detected.err().contains("Java level 6, from .settings/org.eclipse.jdt.core.prefs:"
-                + " org.eclipse.jdt.core.compiler.source = 1.6"), detected::toString);
+        assertTrue(detected.err().contains("Java level 6, from .settings/org.eclipse.jdt.core.prefs at "
+                + dir.resolve("project") + " (org.eclipse.jdt.core.compiler.source = 1.6)"), detected::toString);
         // Java 6: an anonymous ManagedBlocker may capture only final locals, so the local is declared final
         assertTrue(detected.out().contains("+        final long delay = n * 2L;"), detected::toString);
         assertTrue(detected.out().contains("managedBlock"), detected::toString);

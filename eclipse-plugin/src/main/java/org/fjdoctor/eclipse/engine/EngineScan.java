@@ -10,8 +10,8 @@ import java.util.Map;
 
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.FileProblem;
-import org.fjdoctor.analyzer.source.JavaLevel;
 import org.fjdoctor.analyzer.config.Config;
+import org.fjdoctor.analyzer.config.SettingsResolver;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.source.SourceSet;
 import org.fjdoctor.refactorings.Fix;
@@ -46,18 +46,12 @@ public final class EngineScan {
      */
     public static Result run(List<Path> roots, Charset encoding, Settings settings, Config project)
             throws NoSuchFileException {
-        // The level the project's settings file names, else its own build's (pom, Gradle build or JDT
-        // settings): quick fixes write code valid at it.
-        int level = project.javaLevel().isPresent() ? project.javaLevel().getAsInt()
-                : JavaLevel.detect(roots).map(JavaLevel::feature).orElse(JavaLevel.DEFAULT);
-        SourceSet sourceSet = SourceSet.of(roots).withEncoding(encoding)
-                .withJavaLevel(level)
-                .withExclusions(project.exclusions());
-        Analyzer.Options options = Analyzer.Options.defaults()
-                .withRules(settings.rules(project))
-                .withSeverities(project.severities(Map.of()))
-                .withCallDepth(project.callDepth(null))
-                .withTests(project.includeTests(false));
+        // The level the project's settings file names, else per file its build's (pom, Gradle build or JDT
+        // settings): quick fixes write code valid at it. The preferences only switch rules off.
+        org.fjdoctor.analyzer.config.Settings effective = SettingsResolver.resolve(SettingsResolver.Explicit.none(),
+                project);
+        SourceSet sourceSet = effective.applyTo(SourceSet.of(roots).withEncoding(encoding));
+        Analyzer.Options options = effective.applyTo(Analyzer.Options.defaults()).withRules(settings.rules(project));
         return markers(new Analyzer().analyze(sourceSet, options), settings.severities());
     }
 
@@ -68,7 +62,7 @@ public final class EngineScan {
         List<MarkerSpec> markers = new ArrayList<>();
         // The same verification as `fjdoctor fix` (parse at the project's level; no classpath here), applied
         // to each fix alone, since Ctrl+1 applies one at a time.
-        Verifier verifier = new Verifier(analysis.files(), List.of(), analysis.javaLevel(), null);
+        Verifier verifier = new Verifier(analysis.files(), List.of(), analysis.javaLevels(), null);
         for (Refactorings.Planned planned : FixSession.offers(analysis, verifier)) {
             List<QuickFix> fixes = new ArrayList<>();
             for (Fix fix : planned.plan().fixes()) {

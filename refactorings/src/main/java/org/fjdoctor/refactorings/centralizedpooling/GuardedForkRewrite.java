@@ -103,7 +103,7 @@ public final class GuardedForkRewrite implements Refactoring {
                     + " of it has a deque to fork onto; decide by hand whether the work belongs in the fork/join"
                     + " computation.");
         }
-        if (framework == Framework.STREAMSUPPORT || framework == Framework.JDK && context.javaLevel() >= 9) {
+        if (framework == Framework.STREAMSUPPORT || framework == Framework.JDK && context.javaLevel(call) >= 9) {
             return Plan.manual("from Java 9 on (and in streamsupport's backport), execute/submit on a worker of the"
                     + " same pool already pushes the task onto that worker's own deque, which is all fork() would do;"
                     + " the rewrite only pays on Java 8 and the older jsr166 snapshots (jsr166y, Akka's, Scala's)."
@@ -173,7 +173,7 @@ public final class GuardedForkRewrite implements Refactoring {
         }
         String name = freshName(context, call, "task");
         // Before Java 10 there is no var: the task's own type may be generic or anonymous, the framework's is not.
-        String local = context.javaLevel() >= 10 ? "var" : fjt + "<?>";
+        String local = context.javaLevel(call) >= 10 ? "var" : fjt + "<?>";
         String hoisted = local + " " + name + " = " + PoolCalls.argumentsText(file, call) + ";";
         String submit = poolText + "." + method + "(" + name + ");" + comment;
         String replacement = hoisted + nl + indent + guarded(guard, name + ".fork();", submit, indent, unit, nl);

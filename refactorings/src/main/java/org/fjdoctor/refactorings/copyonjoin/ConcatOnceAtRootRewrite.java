@@ -108,7 +108,7 @@ public final class ConcatOnceAtRootRewrite implements Refactoring {
                 + " task's start (null in the root)", "int " + origin, "the root task's start of the range"));
         CtStatement guard = shape.compute().getBody().getStatements().get(0);
         edits.insertBefore(guard, mapType + " " + parts + " = this." + parts + " == null ? new " + map
-                + (context.javaLevel() >= 7 ? "<>" : mapType.substring(map.length())) + "() : this."
+                + (context.javaLevel(guard) >= 7 ? "<>" : mapType.substring(map.length())) + "() : this."
                 + parts + ";" + edits.sep + edits.indentation(guard) + "int " + origin + " = this." + parts + " == null ? "
                 + from + " : this." + origin + ";");
         edits.replace(shape.leafReturn().getReturnedExpression(), leaf + "("

@@ -99,7 +99,7 @@ public final class ManagedBlockWrap {
             return problem(exceptions);
         }
         List<CtVariable<?>> toDeclareFinal = new ArrayList<>();
-        String capture = Captures.problem(call, text, context.javaLevel(), toDeclareFinal);
+        String capture = Captures.problem(call, text, context.javaLevel(call), toDeclareFinal);
         if (capture != null) {
             return problem(capture);
         }
@@ -111,7 +111,7 @@ public final class ManagedBlockWrap {
             return problem("this file declares a type or variable that hides " + framework.qualified(Role.POOL)
                     + ", so it cannot be named here without an import");
         }
-        if (shape.valueType() != null && context.javaLevel() < 10) {
+        if (shape.valueType() != null && context.javaLevel(call) < 10) {
             return problem("keeping the call's value needs a var holder (Java 10+)");
         }
         int start = shape.statement().getPosition().getSourceStart();
@@ -123,7 +123,7 @@ public final class ManagedBlockWrap {
         String comment = shape.continues() ? "" : SourceLines.trailingComment(text, end);
         String unit = context.indentUnit(file);
         BlockerText printer = new BlockerText(pool, context.indentation(file, start), unit, context.lineSeparator(file),
-                context.javaLevel());
+                context.javaLevel(call));
         Set<String> reads = call.getElements(new TypeFilter<>(CtVariableAccess.class)).stream()
                 .map(access -> access.getVariable().getSimpleName()).collect(Collectors.toSet());
         String done = freshName("done", reads);

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.fjdoctor.analyzer.model.SpoonModelBuilder;
+import org.fjdoctor.analyzer.source.JavaLevels;
 import org.fjdoctor.analyzer.source.SourceFile;
 
 /**
@@ -35,7 +36,7 @@ public final class Verifier {
     }
 
     private final Map<Path, SourceFile> files;
-    private final int javaLevel;
+    private final JavaLevels javaLevels;
     private final CompileCheck compiler;
     private Compilation compilation = Compilation.NOTHING_CHANGED;
     private Boolean originalsCompile;
@@ -46,11 +47,20 @@ public final class Verifier {
      * @param encoding  the charset the user gave for the sources, or null
      */
     public Verifier(List<SourceFile> allFiles, List<Path> classpath, int javaLevel, Charset encoding) {
+        this(allFiles, classpath, JavaLevels.uniform(javaLevel, "--java-level"), encoding);
+    }
+
+    /**
+     * @param javaLevels each file's level: a rewritten file is parsed at its own; the compile check (one
+     *                   javac run over files that may have different levels) uses the highest, so the
+     *                   parse check is what holds a lower-level file to its level's syntax
+     */
+    public Verifier(List<SourceFile> allFiles, List<Path> classpath, JavaLevels javaLevels, Charset encoding) {
         this.files = new LinkedHashMap<>();
         allFiles.forEach(f -> files.put(f.path(), f));
-        this.javaLevel = javaLevel;
+        this.javaLevels = javaLevels;
         this.compiler = classpath.isEmpty() || !CompileCheck.compilerAvailable() ? null
-                : new CompileCheck(classpath, allFiles, javaLevel, encoding);
+                : new CompileCheck(classpath, allFiles, javaLevels.highest(), encoding);
         if (classpath.isEmpty()) {
             compilation = Compilation.NO_CLASSPATH;
         } else if (compiler == null) {
@@ -58,9 +68,9 @@ public final class Verifier {
         }
     }
 
-    /** The Java level rewritten files are parsed and compiled at. */
+    /** The Java level rewritten files are parsed and compiled at (with levels per file: the lowest). */
     public int javaLevel() {
-        return javaLevel;
+        return javaLevels.lowest();
     }
 
     /** How the last non-empty check went as far as compiling is concerned. */
@@ -75,7 +85,7 @@ public final class Verifier {
             SourceFile original = files.get(path);
             SourceFile candidate = SourceFile.of(path, original.display(), original.rootRelative(), text,
                     original.charset(), original.byteOrderMark());
-            if (SpoonModelBuilder.hasSyntaxError(candidate, javaLevel)) {
+            if (SpoonModelBuilder.hasSyntaxError(candidate, javaLevels.feature(path))) {
                 failures.put(path, "the rewritten file does not parse");
             } else if (!original.charset().newEncoder().canEncode(text)) {
                 failures.put(path, "the rewritten file has characters that " + original.charset().name() + " cannot encode");

@@ -130,7 +130,8 @@ public final class SharedPoolRewrite implements Refactoring {
             return Plan.manual("the file's top-level type is not a class that can hold the shared pool's field.");
         }
         String dependency = dependsOnTheCall(creation, top);
-        boolean perParallelism = dependency != null && PoolPerParallelism.applies(creation, context.javaLevel());
+        boolean perParallelism = dependency != null
+                && PoolPerParallelism.applies(creation, context.javaLevel(creation));
         if (dependency != null && !perParallelism) {
             return Plan.manual("the pool's arguments read " + dependency + ", which a static field cannot; share one"
                     + " pool per distinct argument, or the common pool, by hand.");

@@ -129,7 +129,7 @@ public final class InvokeAllRewrite implements Refactoring {
             }
             edits.add(TextEdit.insert(file.path(), SourceLines.lineStart(file.text(), loop.getPosition().getSourceStart()),
                     indent + list + "<" + type + "> " + collection + " = new " + arrayList + "<"
-                            + (context.javaLevel() >= 7 ? "" : type) + ">();" + sep));
+                            + (context.javaLevel(loop) >= 7 ? "" : type) + ">();" + sep));
             edits.addAll(importer.edits());
             edits.add(TextEdit.replace(file.path(), shape.fork.getPosition().getSourceStart(),
                     statementEnd(file, shape.fork), collection + ".add(" + context.text(shape.forkTarget()) + ");"));
