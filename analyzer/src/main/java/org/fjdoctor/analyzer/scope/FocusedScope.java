@@ -61,7 +61,8 @@ public final class FocusedScope {
     }
 
     public static ModelScope build(List<SourceFile> all, SourceSet sourceSet, Analyzer.Options options) {
-        return build(all, sourceSet, options, SpoonModelBuilder::build);
+        return build(all, sourceSet, options, (files, textOf, classpath, javaLevel)
+                -> SpoonModelBuilder.build(files, textOf, classpath, javaLevel, options.fileBudget()));
     }
 
     static ModelScope build(List<SourceFile> all, SourceSet sourceSet, Analyzer.Options options, ModelBuilder builder) {
@@ -121,7 +122,8 @@ public final class FocusedScope {
             if (missing.isEmpty() && !newFlowNames) {
                 Map<SourceFile, String> problems = new HashMap<>(built.syntaxErrors());
                 problems.putAll(lexicalErrorsOutside(index, scope));
-                return new ModelScope(model, problems, leftOut, modelFiles.size() - built.syntaxErrors().size());
+                return new ModelScope(model, problems, built.crashed(), leftOut,
+                        modelFiles.size() - built.syntaxErrors().size());
             }
             scope.addAll(missing);
             addSupertypeFiles(index, missing, scope);
