@@ -17,6 +17,7 @@ import org.fjdoctor.refactorings.diff.UnifiedDiff;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Patch;
 import org.fjdoctor.refactorings.Plan;
+import org.fjdoctor.refactorings.Refactoring;
 import org.fjdoctor.refactorings.Refactorings;
 import org.fjdoctor.refactorings.Safety;
 import org.fjdoctor.refactorings.TextEdit;
@@ -34,7 +35,8 @@ public final class FixSession {
         MANUAL("needs manual work"),
         NO_REFACTORING("no automatic fix"),
         OVERLAP("overlaps another fix"),
-        VERIFICATION("failed verification");
+        VERIFICATION("failed verification"),
+        INTERNAL_ERROR("internal error");
 
         private final String label;
 
@@ -115,6 +117,12 @@ public final class FixSession {
     }
 
     public static Outcome run(Analyzer.Analysis analysis, boolean includeReview, Verifier verifier) {
+        return run(analysis, includeReview, verifier, Refactorings.all());
+    }
+
+    /** As {@link #run(Analyzer.Analysis, boolean, Verifier)}, offering the findings only to {@code refactorings}. */
+    public static Outcome run(Analyzer.Analysis analysis, boolean includeReview, Verifier verifier,
+                              List<Refactoring> refactorings) {
         Map<Path, SourceFile> files = new LinkedHashMap<>();
         analysis.files().forEach(f -> files.put(f.path(), f));
         List<Skipped> skipped = new ArrayList<>();
@@ -122,7 +130,7 @@ public final class FixSession {
         List<Fix> chosen = new ArrayList<>();
         Map<List<TextEdit>, Fix> byEdits = new HashMap<>();
         Map<Fix, List<Finding>> sameEdits = new IdentityHashMap<>();
-        for (Refactorings.Planned planned : Refactorings.plan(analysis)) {
+        for (Refactorings.Planned planned : Refactorings.plan(analysis, refactorings)) {
             Finding finding = planned.finding();
             Plan plan = planned.plan();
             Fix fix = plan.fixes().stream()
@@ -138,6 +146,8 @@ public final class FixSession {
                 Fix review = plan.fixes().get(0);
                 skipped.add(new Skipped(finding, review, Reason.NEEDS_REVIEW,
                         review.title() + " (REVIEW: " + review.why() + "; apply with --include-review)"));
+            } else if (!planned.failures().isEmpty()) {
+                skipped.add(new Skipped(finding, null, Reason.INTERNAL_ERROR, planned.failures().get(0)));
             } else if (plan.manualReason() != null) {
                 skipped.add(new Skipped(finding, null, Reason.MANUAL, plan.manualReason()));
             } else {
@@ -213,9 +223,12 @@ public final class FixSession {
                     failure = fix.title() + " failed verification: " + where + " " + first.getValue();
                 }
             }
+            if (failure == null && !planned.failures().isEmpty()) {
+                failure = planned.failures().get(0);
+            }
             Plan plan = verified.isEmpty() && failure != null ? Plan.manual(failure)
                     : verified.size() == planned.plan().fixes().size() ? planned.plan() : new Plan(verified, null);
-            offers.add(new Refactorings.Planned(planned.finding(), plan));
+            offers.add(new Refactorings.Planned(planned.finding(), plan, planned.failures()));
         }
         return offers;
     }
