@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.model.HalfResolved;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Javadocs;
@@ -84,12 +85,12 @@ final class RangeRewriter {
 
     Plan plan() {
         String name = field.getSimpleName();
-        if (!(mine.construction().getExecutable().getExecutableDeclaration() instanceof CtConstructor<?> constructor)
+        if (!(HalfResolved.executableDeclaration(mine.construction().getExecutable()) instanceof CtConstructor<?> constructor)
                 || constructor.getDeclaringType() != task) {
             return Plan.manual("the subtask's constructor is not declared in " + task.getSimpleName() + "'s source.");
         }
         for (Site site : sites) {
-            if (site.construction().getExecutable().getExecutableDeclaration() != constructor
+            if (HalfResolved.executableDeclaration(site.construction().getExecutable()) != constructor
                     || site.argumentIndex() != mine.argumentIndex()) {
                 return Plan.manual("the slices of `" + name + "` reach subtasks through different constructors or"
                         + " parameters; the rewrite adds one range constructor and cannot tell which to extend.");
