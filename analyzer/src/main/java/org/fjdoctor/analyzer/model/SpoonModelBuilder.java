@@ -75,7 +75,7 @@ public final class SpoonModelBuilder {
      * Runs on a thread with a large stack ({@link LargeStack}). A file Spoon throws on while building its
      * tree, or that takes longer than {@code fileBudget} to build, is left out and listed in
      * {@link Built#crashed()}; when the build fails outside any one file's tree (JDT's resolution, Spoon's
-     * checks of the whole model), the files it fails on are found by halving the set and left out the same way.
+     * checks of the whole model), the files it fails on ({@link FailingFiles}) are left out the same way.
      *
      * @param textOf the text Spoon sees for each file: its own text, or one with the same offsets
      *               (focused mode blanks out bodies task code cannot reach); problems and findings are
@@ -88,44 +88,40 @@ public final class SpoonModelBuilder {
                 return buildOnce(files, textOf, classpath, javaLevel, fileBudget);
             } catch (Throwable whole) {
                 Failures.rethrowUnrecoverable(whole);
-                Map<SourceFile, String> failing = new LinkedHashMap<>();
-                findFailing(List.copyOf(files), textOf, classpath, javaLevel, fileBudget, whole, failing);
-                List<SourceFile> rest = files.stream().filter(f -> !failing.containsKey(f)).toList();
-                Built built = buildOnce(rest, textOf, classpath, javaLevel, fileBudget);
-                Map<SourceFile, String> crashed = new LinkedHashMap<>(built.crashed());
-                failing.forEach((file, why) -> crashed.put(file, "Spoon could not model it: " + why));
-                Map<String, SourceFile> byPath = new LinkedHashMap<>();
-                files.forEach(file -> byPath.put(file.path().toString(), file));
-                return new Built(built.model(), byPath, built.syntaxErrors(), crashed);
+                return buildWithoutFailing(files, textOf, classpath, javaLevel, fileBudget, whole);
             }
         });
     }
 
-    /**
-     * Adds to {@code failing} the files of {@code files} (whose build threw {@code thrown}) that fail on
-     * their own, halving the set: a few builds of ever smaller halves instead of one per file.
-     */
-    private static void findFailing(List<SourceFile> files, Function<SourceFile, String> textOf, List<Path> classpath,
-                                    int javaLevel, Duration fileBudget, Throwable thrown,
-                                    Map<SourceFile, String> failing) {
-        if (files.size() == 1) {
-            failing.put(files.get(0), Failures.describe(thrown));
-            return;
-        }
-        int before = failing.size();
-        int mid = files.size() / 2;
-        for (List<SourceFile> half : List.of(files.subList(0, mid), files.subList(mid, files.size()))) {
+    /** The model of the files the build does not fail on; the others are listed as crashed. */
+    private static Built buildWithoutFailing(Collection<SourceFile> files, Function<SourceFile, String> textOf,
+                                             List<Path> classpath, int javaLevel, Duration fileBudget,
+                                             Throwable thrown) {
+        Map<SourceFile, String> failing = new LinkedHashMap<>();
+        List<SourceFile> rest = List.copyOf(files);
+        Built built = null;
+        Throwable last = thrown;
+        // Each round leaves out at least one more file, so this ends.
+        while (built == null) {
+            int before = failing.size();
+            failing.putAll(FailingFiles.find(rest, last,
+                    half -> buildOnce(half, textOf, classpath, javaLevel, fileBudget)));
+            if (failing.size() == before) {
+                throw new IllegalStateException("Spoon fails to build a model of no file", last);
+            }
+            rest = rest.stream().filter(file -> !failing.containsKey(file)).toList();
             try {
-                buildOnce(half, textOf, classpath, javaLevel, fileBudget);
-            } catch (Throwable e) {
-                Failures.rethrowUnrecoverable(e);
-                findFailing(half, textOf, classpath, javaLevel, fileBudget, e, failing);
+                built = buildOnce(rest, textOf, classpath, javaLevel, fileBudget);
+            } catch (Throwable again) {
+                Failures.rethrowUnrecoverable(again);
+                last = again;
             }
         }
-        if (failing.size() == before) {
-            // Each half builds alone: the files fail only together, so none of them is modelled.
-            files.forEach(file -> failing.put(file, Failures.describe(thrown)));
-        }
+        Map<SourceFile, String> crashed = new LinkedHashMap<>(built.crashed());
+        failing.forEach((file, why) -> crashed.put(file, "Spoon could not model it: " + why));
+        Map<String, SourceFile> byPath = new LinkedHashMap<>();
+        files.forEach(file -> byPath.put(file.path().toString(), file));
+        return new Built(built.model(), byPath, built.syntaxErrors(), crashed);
     }
 
     private static Built buildOnce(Collection<SourceFile> files, Function<SourceFile, String> textOf,
