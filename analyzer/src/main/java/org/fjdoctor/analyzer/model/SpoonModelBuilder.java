@@ -7,10 +7,12 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 
 import org.eclipse.jdt.core.compiler.CategorizedProblem;
@@ -53,9 +55,10 @@ public final class SpoonModelBuilder {
      * @param syntaxErrors files JDT could not parse (Spoon leaves those out of the model)
      * @param crashed      files Spoon threw on, or took longer than the time budget for, while modelling
      *                     them, with why; their half-built types are not in the model
+     * @param overBudget   those of {@code crashed} that took longer than the time budget
      */
     public record Built(CtModel model, Map<String, SourceFile> filesByPath, Map<SourceFile, String> syntaxErrors,
-                        Map<SourceFile, String> crashed) {
+                        Map<SourceFile, String> crashed, Set<SourceFile> overBudget) {
     }
 
     /** The time one file's model may take by default; {@code -Dfjdoctor.fileBudgetSeconds=N} changes it. */
@@ -121,17 +124,18 @@ public final class SpoonModelBuilder {
         failing.forEach((file, why) -> crashed.put(file, "Spoon could not model it: " + why));
         Map<String, SourceFile> byPath = new LinkedHashMap<>();
         files.forEach(file -> byPath.put(file.path().toString(), file));
-        return new Built(built.model(), byPath, built.syntaxErrors(), crashed);
+        return new Built(built.model(), byPath, built.syntaxErrors(), crashed, built.overBudget());
     }
 
     private static Built buildOnce(Collection<SourceFile> files, Function<SourceFile, String> textOf,
                                    List<Path> classpath, int javaLevel, Duration fileBudget) {
         Map<String, String> crashed = new LinkedHashMap<>();
+        Set<String> overBudget = new HashSet<>();
         UnitBudget budget = new UnitBudget(fileBudget);
         Launcher launcher = new Launcher() {
             @Override
             public spoon.SpoonModelBuilder createCompiler(Factory factory) {
-                return new IsolatingCompiler(factory, crashed, budget);
+                return new IsolatingCompiler(factory, crashed, overBudget, budget);
             }
         };
         Environment env = launcher.getEnvironment();
@@ -157,6 +161,7 @@ public final class SpoonModelBuilder {
         compiler.build();
         Map<SourceFile, String> failures = syntaxErrors(launcher, compiler, byPath, javaLevel);
         Map<SourceFile, String> crashedFiles = new LinkedHashMap<>();
+        Set<SourceFile> overBudgetFiles = new HashSet<>();
         crashed.forEach((path, message) -> {
             SourceFile file = byPath.get(path);
             if (file != null) {
@@ -165,12 +170,15 @@ public final class SpoonModelBuilder {
                         .forEach(CtType::delete);
                 if (!failures.containsKey(file)) {
                     crashedFiles.put(file, message);
+                    if (overBudget.contains(path)) {
+                        overBudgetFiles.add(file);
+                    }
                 }
             }
         });
         // The listener has done its work; later changes (rules never change the model) need not pay for it.
         env.setModelChangeListener(new spoon.support.modelobs.EmptyModelChangeListener());
-        return new Built(launcher.getFactory().getModel(), byPath, failures, crashedFiles);
+        return new Built(launcher.getFactory().getModel(), byPath, failures, crashedFiles, overBudgetFiles);
     }
 
     /**
@@ -180,11 +188,13 @@ public final class SpoonModelBuilder {
      */
     private static final class IsolatingCompiler extends JDTBasedSpoonCompiler {
         private final Map<String, String> crashed;
+        private final Set<String> overBudget;
         private final UnitBudget budget;
 
-        IsolatingCompiler(Factory factory, Map<String, String> crashed, UnitBudget budget) {
+        IsolatingCompiler(Factory factory, Map<String, String> crashed, Set<String> overBudget, UnitBudget budget) {
             super(factory);
             this.crashed = crashed;
+            this.overBudget = overBudget;
             this.budget = budget;
         }
 
@@ -195,9 +205,12 @@ public final class SpoonModelBuilder {
                 super.traverseUnitDeclaration(builder, unit);
             } catch (Throwable e) {
                 Failures.rethrowUnrecoverable(e);
-                String why = e instanceof UnitBudget.Exceeded ? e.getMessage()
-                        : "Spoon could not model it: " + Failures.describe(e);
-                crashed.put(new String(unit.getFileName()), why);
+                String path = new String(unit.getFileName());
+                if (e instanceof UnitBudget.Exceeded) {
+                    overBudget.add(path);
+                }
+                crashed.put(path, e instanceof UnitBudget.Exceeded ? e.getMessage()
+                        : "Spoon could not model it: " + Failures.describe(e));
             } finally {
                 budget.stop();
             }
