@@ -12,6 +12,7 @@ import java.util.Set;
 
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.LargeStack;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.diff.UnifiedDiff;
 import org.fjdoctor.refactorings.Fix;
@@ -120,9 +121,18 @@ public final class FixSession {
         return run(analysis, includeReview, verifier, Refactorings.all());
     }
 
-    /** As {@link #run(Analyzer.Analysis, boolean, Verifier)}, offering the findings only to {@code refactorings}. */
+    /**
+     * As {@link #run(Analyzer.Analysis, boolean, Verifier)}, offering the findings only to {@code refactorings}.
+     * Runs on a large stack ({@link LargeStack}): verification parses and compiles rewritten files as deep as
+     * the analysis modelled them.
+     */
     public static Outcome run(Analyzer.Analysis analysis, boolean includeReview, Verifier verifier,
                               List<Refactoring> refactorings) {
+        return LargeStack.get("fjdoctor-fix", () -> runHere(analysis, includeReview, verifier, refactorings));
+    }
+
+    private static Outcome runHere(Analyzer.Analysis analysis, boolean includeReview, Verifier verifier,
+                                   List<Refactoring> refactorings) {
         Map<Path, SourceFile> files = new LinkedHashMap<>();
         analysis.files().forEach(f -> files.put(f.path(), f));
         List<Skipped> skipped = new ArrayList<>();
@@ -205,6 +215,10 @@ public final class FixSession {
      * as its manual reason. The IDE applies the fix the user picks, so the fixes are not combined here.
      */
     public static List<Refactorings.Planned> offers(Analyzer.Analysis analysis, Verifier verifier) {
+        return LargeStack.get("fjdoctor-offers", () -> offersHere(analysis, verifier));
+    }
+
+    private static List<Refactorings.Planned> offersHere(Analyzer.Analysis analysis, Verifier verifier) {
         Map<Path, SourceFile> files = new LinkedHashMap<>();
         analysis.files().forEach(f -> files.put(f.path(), f));
         List<Refactorings.Planned> offers = new ArrayList<>();
