@@ -55,14 +55,12 @@ public final class Analyzer {
         void phase(String message);
     }
 
-    /**
-     * @param severities a severity per rule id that replaces the one the rule reports (every finding of
-     *                   that rule gets it); rules not named keep their own
-     */
     /** How a finding in test sources begins: reports count these apart. */
     public static final String TEST_CODE = "In test code: ";
 
     /**
+     * @param severities a severity per rule id that replaces the one the rule reports (every finding of
+     *                   that rule gets it); rules not named keep their own
      * @param fileBudget how long Spoon may take to model one file; a file that takes longer is left out
      *                   and reported ({@link SpoonModelBuilder#DEFAULT_FILE_BUDGET} by default)
      */
