@@ -2,6 +2,7 @@ package org.fjdoctor.analyzer;
 
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -17,6 +18,7 @@ import org.fjdoctor.analyzer.FileProblem.Kind;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.JavaTypes;
 import org.fjdoctor.analyzer.model.Reach;
+import org.fjdoctor.analyzer.model.SpoonModelBuilder;
 import org.fjdoctor.analyzer.scope.DuplicateTypes;
 import org.fjdoctor.analyzer.scope.FocusedScope;
 import org.fjdoctor.analyzer.scope.ModelScope;
@@ -54,17 +56,24 @@ public final class Analyzer {
         void phase(String message);
     }
 
-    /**
-     * @param severities a severity per rule id that replaces the one the rule reports (every finding of
-     *                   that rule gets it); rules not named keep their own
-     */
     /** How a finding in test sources begins: reports count these apart. */
     public static final String TEST_CODE = "In test code: ";
 
+    /**
+     * @param severities a severity per rule id that replaces the one the rule reports (every finding of
+     *                   that rule gets it); rules not named keep their own
+     * @param fileBudget how long Spoon may take to model one file; a file that takes longer is left out
+     *                   and reported ({@link SpoonModelBuilder#DEFAULT_FILE_BUDGET} by default)
+     */
     public record Options(List<Rule> rules, Mode mode, int callDepth, Progress progress,
-                          Map<String, Severity> severities, boolean includeTests) {
+                          Map<String, Severity> severities, boolean includeTests, Duration fileBudget) {
         public Options(List<Rule> rules, Mode mode, int callDepth, Progress progress, Map<String, Severity> severities) {
             this(rules, mode, callDepth, progress, severities, false);
+        }
+
+        public Options(List<Rule> rules, Mode mode, int callDepth, Progress progress, Map<String, Severity> severities,
+                       boolean includeTests) {
+            this(rules, mode, callDepth, progress, severities, includeTests, SpoonModelBuilder.DEFAULT_FILE_BUDGET);
         }
 
         public Options {
@@ -82,23 +91,23 @@ public final class Analyzer {
         }
 
         public Options withRules(List<Rule> chosen) {
-            return new Options(chosen, mode, callDepth, progress, severities, includeTests);
+            return new Options(chosen, mode, callDepth, progress, severities, includeTests, fileBudget);
         }
 
         public Options withMode(Mode chosen) {
-            return new Options(rules, chosen, callDepth, progress, severities, includeTests);
+            return new Options(rules, chosen, callDepth, progress, severities, includeTests, fileBudget);
         }
 
         public Options withCallDepth(int depth) {
-            return new Options(rules, mode, depth, progress, severities, includeTests);
+            return new Options(rules, mode, depth, progress, severities, includeTests, fileBudget);
         }
 
         public Options withProgress(Progress listener) {
-            return new Options(rules, mode, callDepth, listener, severities, includeTests);
+            return new Options(rules, mode, callDepth, listener, severities, includeTests, fileBudget);
         }
 
         public Options withSeverities(Map<String, Severity> byRuleId) {
-            return new Options(rules, mode, callDepth, progress, byRuleId, includeTests);
+            return new Options(rules, mode, callDepth, progress, byRuleId, includeTests, fileBudget);
         }
 
         /**
@@ -106,7 +115,12 @@ public final class Analyzer {
          * they are notes, reported apart ({@link org.fjdoctor.analyzer.source.TestSources}).
          */
         public Options withTests(boolean include) {
-            return new Options(rules, mode, callDepth, progress, severities, include);
+            return new Options(rules, mode, callDepth, progress, severities, include, fileBudget);
+        }
+
+        /** With {@code budget} as the time Spoon may take to model one file. */
+        public Options withFileBudget(Duration budget) {
+            return new Options(rules, mode, callDepth, progress, severities, includeTests, budget);
         }
 
         /** The severity a finding of {@code rule} that the rule reported at {@code reported} is given. */
@@ -155,9 +169,16 @@ public final class Analyzer {
     }
 
     /**
+     * Runs on a thread with a large stack ({@link LargeStack}): models and rules walk syntax trees as deep
+     * as javac accepts.
+     *
      * @throws NoSuchFileException when a root does not exist
      */
     public Analysis analyze(SourceSet sourceSet, Options options) throws NoSuchFileException {
+        return LargeStack.call("fjdoctor-analysis", () -> analyzeHere(sourceSet, options));
+    }
+
+    private Analysis analyzeHere(SourceSet sourceSet, Options options) throws NoSuchFileException {
         long start = System.nanoTime();
         options.progress().phase("reading sources");
         SourceCollector.Collected collected = SourceCollector.collect(sourceSet);
@@ -169,7 +190,7 @@ public final class Analyzer {
         Map<Finding, CtElement> elements = new IdentityHashMap<>();
         Map<Finding, Match> matches = new IdentityHashMap<>();
         ModelScope scope = modelScope(collected.files(), leveled, options);
-        findings.addAll(detect(scope, options, elements, matches));
+        findings.addAll(detect(scope, leveled, options, elements, matches, problems));
         int modelFiles = scope.modelFiles();
         // Second declarations of a type (two variants of a module side by side) cannot share a model:
         // each further variant gets a model of its own, and only its own files' findings are added.
@@ -206,7 +227,8 @@ public final class Analyzer {
             ModelScope other = modelScope(next.files(), leveled, options);
             problems.addAll(leftOut.stream().filter(p -> p.kind() != Kind.DUPLICATE_TYPE).toList());
             addSyntaxErrors(problems, other, variantFiles);
-            for (Finding finding : detect(other, options, new IdentityHashMap<>(), new IdentityHashMap<>())) {
+            for (Finding finding : detect(other, leveled, options, new IdentityHashMap<>(), new IdentityHashMap<>(),
+                    problems)) {
                 if (variantFiles.contains(finding.location().file())) {
                     findings.add(finding);
                 }
@@ -233,7 +255,7 @@ public final class Analyzer {
                 : FocusedScope.build(files, sourceSet, options);
     }
 
-    /** Syntax errors of the scope's files ({@code only} these, or all when {@code null}). */
+    /** Syntax errors and files Spoon could not model of the scope's files ({@code only} these, or all when {@code null}). */
     private static void addSyntaxErrors(List<FileProblem> problems, ModelScope scope, Set<Path> only) {
         scope.syntaxErrors().forEach((file, message) -> {
             if (only == null || only.contains(file.path())) {
@@ -241,18 +263,46 @@ public final class Analyzer {
                         "does not parse (" + message + "); left out of the analysis", false));
             }
         });
+        scope.unmodelled().forEach((file, message) -> {
+            if (only == null || only.contains(file.path())) {
+                problems.add(new FileProblem(file.path(), file.display(), Kind.NOT_MODELLED,
+                        "could not be modelled (" + message + "); left out of the analysis", false));
+            }
+        });
     }
 
-    private static List<Finding> detect(ModelScope scope, Options options, Map<Finding, CtElement> elements,
-                                        Map<Finding, Match> matches) {
+    /**
+     * Runs each rule in isolation: a rule that throws (a stack overflow included) costs only its own
+     * findings past the throw, reported as a problem; the other rules' findings stand.
+     */
+    private static List<Finding> detect(ModelScope scope, SourceSet sourceSet, Options options,
+                                        Map<Finding, CtElement> elements, Map<Finding, Match> matches,
+                                        List<FileProblem> problems) {
         options.progress().phase("running " + options.rules().size() + " rules");
         List<Finding> findings = new ArrayList<>();
         for (Rule rule : options.rules()) {
-            FindingSink sink = new FindingSink(scope.model(), rule.info());
-            rule.detect(scope.model(), sink);
-            findings.addAll(toFindings(scope.model(), rule.info(), options, sink.reported(), elements, matches));
+            RuleInfo info = rule.info();
+            FindingSink sink = new FindingSink(scope.model(), info);
+            try {
+                rule.detect(scope.model(), sink);
+            } catch (Throwable thrown) {
+                Failures.rethrowUnrecoverable(thrown);
+                problems.add(ruleFailure(info, sourceSet, thrown));
+            }
+            findings.addAll(toFindings(scope.model(), info, options, sink.reported(), elements, matches));
         }
         return findings;
+    }
+
+    /**
+     * A rule runs over the whole model, so its failure is the project's: reported on the first root. What
+     * it reported before the throw is kept (each finding stands on its own).
+     */
+    private static FileProblem ruleFailure(RuleInfo rule, SourceSet sourceSet, Throwable thrown) {
+        Path root = sourceSet.roots().isEmpty() ? Path.of("") : sourceSet.roots().get(0);
+        return new FileProblem(root, root.toString(), Kind.RULE_FAILED,
+                "rule " + rule.code() + " (" + rule.id() + ") failed on the project: " + Failures.describe(thrown)
+                        + "; the other rules' findings are complete", true);
     }
 
     private static List<Finding> toFindings(ForkJoinModel model, RuleInfo rule, Options options,

@@ -11,6 +11,10 @@ public record FileProblem(Path file, String relativePath, Kind kind, String mess
 
     public enum Kind {
         UNREADABLE, NOT_REGULAR_FILE, SYMLINK_LOOP, SYMLINK_OUTSIDE, BINARY, EMPTY, TOO_LARGE, ENCODING, SYNTAX_ERROR,
-        DUPLICATE_TYPE
+        DUPLICATE_TYPE,
+        /** Parses, but Spoon threw on it or took longer than the time budget to model it. */
+        NOT_MODELLED,
+        /** Not a file's problem: a rule threw while analyzing the project (the path is the first root). */
+        RULE_FAILED
     }
 }

@@ -6,14 +6,27 @@ import java.util.List;
 import java.util.ServiceLoader;
 
 import org.fjdoctor.analyzer.Analyzer;
+import org.fjdoctor.analyzer.Failures;
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.LargeStack;
 import org.fjdoctor.refactorings.imports.UnusedImports;
 
 /** The refactorings on the class path, and planning fixes for an analysis's findings. */
 public final class Refactorings {
 
-    /** A finding with what the refactorings offer for it. */
-    public record Planned(Finding finding, Plan plan) {
+    /**
+     * A finding with what the refactorings offer for it.
+     *
+     * @param failures "internal error in SomeRewrite: ..." for each refactoring that threw on the finding
+     */
+    public record Planned(Finding finding, Plan plan, List<String> failures) {
+        public Planned(Finding finding, Plan plan) {
+            this(finding, plan, List.of());
+        }
+
+        public Planned {
+            failures = List.copyOf(failures);
+        }
     }
 
     private Refactorings() {
@@ -35,24 +48,44 @@ public final class Refactorings {
         return plan(analysis, all());
     }
 
-    /** As {@link #plan(Analyzer.Analysis)}, offering the findings only to {@code refactorings} (in that order). */
+    /**
+     * As {@link #plan(Analyzer.Analysis)}, offering the findings only to {@code refactorings} (in that order).
+     * Each refactoring runs isolated, on a large stack ({@link LargeStack}): one that throws on a finding
+     * loses only its own fixes for that finding, which the finding's {@link Planned#failures()} says.
+     */
     public static List<Planned> plan(Analyzer.Analysis analysis, List<Refactoring> refactorings) {
+        return LargeStack.get("fjdoctor-refactorings", () -> planHere(analysis, refactorings));
+    }
+
+    private static List<Planned> planHere(Analyzer.Analysis analysis, List<Refactoring> refactorings) {
         RefactoringContext context = new RefactoringContext(analysis);
         List<Planned> planned = new ArrayList<>();
         for (Finding finding : analysis.result().findings()) {
             List<Fix> fixes = new ArrayList<>();
+            List<String> failures = new ArrayList<>();
             String manual = null;
             for (Refactoring refactoring : refactorings) {
-                if (!refactoring.handles(finding, analysis.matchOf(finding))) {
+                Plan plan;
+                List<Fix> own = new ArrayList<>();
+                try {
+                    if (!refactoring.handles(finding, analysis.matchOf(finding))) {
+                        continue;
+                    }
+                    plan = refactoring.plan(finding, context);
+                    plan.fixes().forEach(fix -> own.add(UnusedImports.removeLeftOver(fix, context)));
+                } catch (Throwable thrown) {
+                    Failures.rethrowUnrecoverable(thrown);
+                    failures.add("internal error in " + refactoring.getClass().getSimpleName() + ": "
+                            + Failures.describe(thrown));
                     continue;
                 }
-                Plan plan = refactoring.plan(finding, context);
-                plan.fixes().forEach(fix -> fixes.add(UnusedImports.removeLeftOver(fix, context)));
+                fixes.addAll(own);
                 if (manual == null) {
                     manual = plan.manualReason();
                 }
             }
-            planned.add(new Planned(finding, fixes.isEmpty() ? new Plan(List.of(), manual) : new Plan(fixes, null)));
+            planned.add(new Planned(finding, fixes.isEmpty() ? new Plan(List.of(), manual) : new Plan(fixes, null),
+                    failures));
         }
         return planned;
     }

@@ -68,6 +68,8 @@ public record ScanReport(ScanResult result, Map<Finding, List<Fix>> fixes, Map<F
             for (Refactorings.Planned planned : Refactorings.plan(analysis)) {
                 if (!planned.plan().fixes().isEmpty()) {
                     fixes.put(planned.finding(), planned.plan().fixes());
+                } else if (!planned.failures().isEmpty()) {
+                    noFixReasons.put(planned.finding(), planned.failures().get(0));
                 } else {
                     noFixReasons.put(planned.finding(), planned.plan().noFixReason(planned.finding().ruleId()));
                 }

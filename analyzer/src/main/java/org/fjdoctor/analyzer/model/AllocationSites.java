@@ -109,7 +109,7 @@ public final class AllocationSites {
         if (created instanceof CtNewClass<?> anonymous) {
             return anonymous.getAnonymousClass();
         }
-        CtType<?> type = created.getType() == null ? null : created.getType().getTypeDeclaration();
+        CtType<?> type = created.getType() == null ? null : HalfResolved.typeDeclaration(created.getType());
         return type == null || type.isShadow() ? null : type;
     }
 }

@@ -67,12 +67,7 @@ public final class Declarations {
         if (otherTypes.containsKey(name)) {
             return otherTypes.get(name);
         }
-        CtType<?> other;
-        try {
-            other = ref.getTypeDeclaration();
-        } catch (RuntimeException | LinkageError e) {
-            other = null; // Spoon throws for types it can only half-resolve in no-classpath mode
-        }
+        CtType<?> other = HalfResolved.typeDeclaration(ref);
         otherTypes.put(name, other);
         return other;
     }
@@ -129,7 +124,7 @@ public final class Declarations {
         if (type == null) {
             return null;
         }
-        try {
+        return HalfResolved.lookup(() -> {
             List<CtTypeReference<?>> parameters = reference.getParameters();
             CtTypeReference<?>[] parameterArray = parameters.toArray(new CtTypeReference<?>[0]);
             CtExecutable<?> method = type.getMethod(reference.getSimpleName(), parameterArray);
@@ -137,17 +132,11 @@ public final class Declarations {
                 return owner.getConstructor(parameterArray);
             }
             return method;
-        } catch (RuntimeException | LinkageError e) {
-            return null; // half-resolved in no-classpath mode
-        }
+        }, null);
     }
 
     private static CtExecutable<?> spoonLookup(CtExecutableReference<?> reference) {
-        try {
-            return reference.getExecutableDeclaration();
-        } catch (RuntimeException | LinkageError e) {
-            return null;
-        }
+        return HalfResolved.executableDeclaration(reference);
     }
 
     /**

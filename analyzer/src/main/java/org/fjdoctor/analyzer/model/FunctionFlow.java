@@ -107,7 +107,7 @@ final class FunctionFlow {
 
     /** The one abstract method of a functional interface type ({@code Consumer.accept}), or {@code null}. */
     private static CtMethod<?> singleAbstractMethod(CtTypeReference<?> type) {
-        CtType<?> declared = type == null ? null : type.getTypeDeclaration();
+        CtType<?> declared = type == null ? null : HalfResolved.typeDeclaration(type);
         if (declared == null || !declared.isInterface()) {
             return null;
         }
@@ -245,12 +245,10 @@ final class FunctionFlow {
 
     /** A method that overrides or implements one declared in library code ({@code Consumer.accept}, {@code Runnable.run}). */
     private static boolean implementsLibrary(CtMethod<?> method) {
-        try {
-            return method.getDeclaringType().isAnonymous() || method.getTopDefinitions().stream()
-                    .anyMatch(top -> top.getDeclaringType() != null && LibraryBoundary.isLibrary(top.getDeclaringType().getQualifiedName()));
-        } catch (RuntimeException e) {
-            return true; // a hierarchy Spoon cannot resolve without a classpath: do not search every call by name
-        }
+        // A hierarchy Spoon cannot resolve without a classpath: do not search every call by name.
+        return HalfResolved.lookup(() -> method.getDeclaringType().isAnonymous() || method.getTopDefinitions().stream()
+                .anyMatch(top -> top.getDeclaringType() != null
+                        && LibraryBoundary.isLibrary(top.getDeclaringType().getQualifiedName())), true);
     }
 
     private Map<String, List<CtInvocation<?>>> invocationsByName() {

@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.Collections;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Optional;
@@ -31,6 +32,7 @@ public final class JavaTypes implements TypeHierarchy {
 
     private final Declarations declarations;
     private final Map<String, Set<String>> supertypesByName = new HashMap<>();
+    private final Map<CtType<?>, Boolean> inTaskClass = new IdentityHashMap<>();
 
     JavaTypes(Declarations declarations) {
         this.declarations = declarations;
@@ -70,12 +72,22 @@ public final class JavaTypes implements TypeHierarchy {
 
     /** Whether {@code element} is written inside a task class (or a class nested in one). */
     public boolean isInTaskClass(CtElement element) {
-        for (CtType<?> type = element.getParent(CtType.class); type != null; type = type.getParent(CtType.class)) {
-            if (isForkJoinTask(type.getReference())) {
-                return true;
-            }
+        CtType<?> type = element.getParent(CtType.class);
+        return type != null && inTaskClass(type);
+    }
+
+    /**
+     * Remembered per type: a type's reference is built through all its enclosing types, so asking again for
+     * each element of 500 nested anonymous classes would cost the cube of their depth.
+     */
+    private boolean inTaskClass(CtType<?> type) {
+        Boolean known = inTaskClass.get(type);
+        if (known == null) {
+            CtType<?> outer = type.getParent(CtType.class);
+            known = isForkJoinTask(type.getReference()) || outer != null && inTaskClass(outer);
+            inTaskClass.put(type, known);
         }
-        return false;
+        return known;
     }
 
     /** The outermost type that {@code type} is nested in, or {@code type} itself. */

@@ -103,7 +103,7 @@ public final class LockSharing {
         }
         if (value instanceof CtThisAccess<?> self) {
             CtTypeReference<?> type = self.getType();
-            CtType<?> declared = type == null ? null : type.getTypeDeclaration();
+            CtType<?> declared = type == null ? null : HalfResolved.typeDeclaration(type);
             CtType<?> around = in.getParent(CtType.class);
             if (declared != null && around != null && declared != around && !(in instanceof CtLambda<?>)) {
                 // Outer.this inside a nested or anonymous class: another object's code locks the outer one.
@@ -358,7 +358,7 @@ public final class LockSharing {
             for (CtSynchronized block : synchronizedBlocks()) {
                 CtExpression<?> lock = block.getExpression();
                 if (lock != null && !(lock instanceof CtThisAccess<?>) && lock.getType() != null
-                        && lock.getType().isSubtypeOf(reference)) {
+                        && HalfResolved.isSubtypeOf(lock.getType(), reference)) {
                     return true;
                 }
             }
@@ -370,8 +370,8 @@ public final class LockSharing {
                     // On a receiver that may be a T: typed as T, or as a supertype the call dispatches through.
                     if (call.getExecutable() != null && method.getSimpleName().equals(call.getExecutable().getSimpleName())
                             && !implicitThis(call) && call.getTarget().getType() != null
-                            && (call.getTarget().getType().isSubtypeOf(reference)
-                                || reference.isSubtypeOf(call.getTarget().getType()))) {
+                            && (HalfResolved.isSubtypeOf(call.getTarget().getType(), reference)
+                                || HalfResolved.isSubtypeOf(reference, call.getTarget().getType()))) {
                         return true;
                     }
                 }

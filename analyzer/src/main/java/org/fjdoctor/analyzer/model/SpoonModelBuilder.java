@@ -2,14 +2,17 @@ package org.fjdoctor.analyzer.model;
 
 import java.io.File;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 
 import org.eclipse.jdt.core.compiler.CategorizedProblem;
@@ -21,6 +24,8 @@ import org.eclipse.jdt.internal.compiler.impl.CompilerOptions;
 import org.eclipse.jdt.internal.compiler.parser.Parser;
 import org.eclipse.jdt.internal.compiler.problem.DefaultProblemFactory;
 import org.eclipse.jdt.internal.compiler.problem.ProblemReporter;
+import org.fjdoctor.analyzer.Failures;
+import org.fjdoctor.analyzer.LargeStack;
 import org.fjdoctor.analyzer.source.SourceFile;
 
 import spoon.Launcher;
@@ -44,27 +49,93 @@ public final class SpoonModelBuilder {
     static final int NEWEST_LEVEL = Integer.parseInt(CompilerOptions.getLatestVersion());
     private static final int[] LTS_LEVELS = {11, 17, 21, 25};
 
-    /** The model plus the files JDT could not parse (Spoon leaves those out of the model). */
-    /** @param crashed files Spoon threw on while modelling them (also listed in {@code syntaxErrors}) */
+    /**
+     * The model plus the files left out of it.
+     *
+     * @param syntaxErrors files JDT could not parse (Spoon leaves those out of the model)
+     * @param crashed      files Spoon threw on, or took longer than the time budget for, while modelling
+     *                     them, with why; their half-built types are not in the model
+     * @param overBudget   those of {@code crashed} that took longer than the time budget
+     */
     public record Built(CtModel model, Map<String, SourceFile> filesByPath, Map<SourceFile, String> syntaxErrors,
-                        java.util.Set<SourceFile> crashed) {
+                        Map<SourceFile, String> crashed, Set<SourceFile> overBudget) {
     }
+
+    /** The time one file's model may take by default; {@code -Dfjdoctor.fileBudgetSeconds=N} changes it. */
+    public static final Duration DEFAULT_FILE_BUDGET = Duration.ofSeconds(
+            Long.getLong("fjdoctor.fileBudgetSeconds", 30));
 
     private SpoonModelBuilder() {
     }
 
+    /** As {@link #build(Collection, Function, List, int, Duration)} with {@link #DEFAULT_FILE_BUDGET}. */
+    public static Built build(Collection<SourceFile> files, Function<SourceFile, String> textOf, List<Path> classpath,
+                              int javaLevel) {
+        return build(files, textOf, classpath, javaLevel, DEFAULT_FILE_BUDGET);
+    }
+
     /**
+     * Runs on a thread with a large stack ({@link LargeStack}). A file Spoon throws on while building its
+     * tree, or that takes longer than {@code fileBudget} to build, is left out and listed in
+     * {@link Built#crashed()}; when the build fails outside any one file's tree (JDT's resolution, Spoon's
+     * checks of the whole model), the files it fails on ({@link FailingFiles}) are left out the same way.
+     *
      * @param textOf the text Spoon sees for each file: its own text, or one with the same offsets
      *               (focused mode blanks out bodies task code cannot reach); problems and findings are
      *               still reported against the file's own text
      */
     public static Built build(Collection<SourceFile> files, Function<SourceFile, String> textOf, List<Path> classpath,
-                              int javaLevel) {
+                              int javaLevel, Duration fileBudget) {
+        return LargeStack.get("fjdoctor-model", () -> {
+            try {
+                return buildOnce(files, textOf, classpath, javaLevel, fileBudget);
+            } catch (Throwable whole) {
+                Failures.rethrowUnrecoverable(whole);
+                return buildWithoutFailing(files, textOf, classpath, javaLevel, fileBudget, whole);
+            }
+        });
+    }
+
+    /** The model of the files the build does not fail on; the others are listed as crashed. */
+    private static Built buildWithoutFailing(Collection<SourceFile> files, Function<SourceFile, String> textOf,
+                                             List<Path> classpath, int javaLevel, Duration fileBudget,
+                                             Throwable thrown) {
+        Map<SourceFile, String> failing = new LinkedHashMap<>();
+        List<SourceFile> rest = List.copyOf(files);
+        Built built = null;
+        Throwable last = thrown;
+        // Each round leaves out at least one more file, so this ends.
+        while (built == null) {
+            int before = failing.size();
+            failing.putAll(FailingFiles.find(rest, last,
+                    half -> buildOnce(half, textOf, classpath, javaLevel, fileBudget)));
+            if (failing.size() == before) {
+                throw new IllegalStateException("Spoon fails to build a model of no file", last);
+            }
+            rest = rest.stream().filter(file -> !failing.containsKey(file)).toList();
+            try {
+                built = buildOnce(rest, textOf, classpath, javaLevel, fileBudget);
+            } catch (Throwable again) {
+                Failures.rethrowUnrecoverable(again);
+                last = again;
+            }
+        }
+        Map<SourceFile, String> crashed = new LinkedHashMap<>(built.crashed());
+        failing.forEach((file, why) -> crashed.put(file, "Spoon could not model it: " + why));
+        Map<String, SourceFile> byPath = new LinkedHashMap<>();
+        files.forEach(file -> byPath.put(file.path().toString(), file));
+        return new Built(built.model(), byPath, built.syntaxErrors(), crashed, built.overBudget());
+    }
+
+    private static Built buildOnce(Collection<SourceFile> files, Function<SourceFile, String> textOf,
+                                   List<Path> classpath, int javaLevel, Duration fileBudget) {
         Map<String, String> crashed = new LinkedHashMap<>();
+        Set<String> overBudget = new HashSet<>();
+        UnitBudget budget = new UnitBudget(fileBudget);
         Launcher launcher = new Launcher() {
             @Override
             public spoon.SpoonModelBuilder createCompiler(Factory factory) {
-                return new IsolatingCompiler(factory, crashed);
+                return new IsolatingCompiler(factory, crashed, overBudget, budget);
             }
         };
         Environment env = launcher.getEnvironment();
@@ -76,6 +147,7 @@ public final class SpoonModelBuilder {
         env.setShouldCompile(false);
         env.setAutoImports(false);
         env.setLevel("OFF");
+        env.setModelChangeListener(budget);
         if (!classpath.isEmpty()) {
             env.setSourceClasspath(classpath.stream().map(Path::toString).toArray(String[]::new));
         }
@@ -88,40 +160,59 @@ public final class SpoonModelBuilder {
         JDTBasedSpoonCompiler compiler = (JDTBasedSpoonCompiler) launcher.getModelBuilder();
         compiler.build();
         Map<SourceFile, String> failures = syntaxErrors(launcher, compiler, byPath, javaLevel);
+        Map<SourceFile, String> crashedFiles = new LinkedHashMap<>();
+        Set<SourceFile> overBudgetFiles = new HashSet<>();
         crashed.forEach((path, message) -> {
             SourceFile file = byPath.get(path);
             if (file != null) {
                 // Half-built types would give findings that depend on where Spoon stopped: drop them.
                 List.copyOf(launcher.getFactory().CompilationUnit().getOrCreate(path).getDeclaredTypes())
                         .forEach(CtType::delete);
-                failures.putIfAbsent(file, "Spoon could not model it: " + message);
+                if (!failures.containsKey(file)) {
+                    crashedFiles.put(file, message);
+                    if (overBudget.contains(path)) {
+                        overBudgetFiles.add(file);
+                    }
+                }
             }
         });
-        java.util.Set<SourceFile> crashedFiles = new java.util.HashSet<>();
-        crashed.keySet().forEach(path -> crashedFiles.add(byPath.get(path)));
-        crashedFiles.remove(null);
-        return new Built(launcher.getFactory().getModel(), byPath, failures, crashedFiles);
+        // The listener has done its work; later changes (rules never change the model) need not pay for it.
+        env.setModelChangeListener(new spoon.support.modelobs.EmptyModelChangeListener());
+        return new Built(launcher.getFactory().getModel(), byPath, failures, crashedFiles, overBudgetFiles);
     }
 
     /**
-     * Spoon occasionally throws on code it does not support (seen with newer syntax than the chosen
-     * language level). One such file must not end the scan: note it and go on with the next unit.
+     * Spoon throws on some code it does not support (seen with newer syntax than the chosen language
+     * level), overflows the stack on very deep trees and is slow on some (deeply nested type arguments).
+     * One such file must not end the scan: note it and go on with the next unit.
      */
     private static final class IsolatingCompiler extends JDTBasedSpoonCompiler {
         private final Map<String, String> crashed;
+        private final Set<String> overBudget;
+        private final UnitBudget budget;
 
-        IsolatingCompiler(Factory factory, Map<String, String> crashed) {
+        IsolatingCompiler(Factory factory, Map<String, String> crashed, Set<String> overBudget, UnitBudget budget) {
             super(factory);
             this.crashed = crashed;
+            this.overBudget = overBudget;
+            this.budget = budget;
         }
 
         @Override
         protected void traverseUnitDeclaration(JDTTreeBuilder builder, CompilationUnitDeclaration unit) {
+            budget.start();
             try {
                 super.traverseUnitDeclaration(builder, unit);
-            } catch (RuntimeException | StackOverflowError e) {
-                crashed.put(new String(unit.getFileName()), e.getClass().getSimpleName()
-                        + (e.getMessage() == null ? "" : ": " + e.getMessage()));
+            } catch (Throwable e) {
+                Failures.rethrowUnrecoverable(e);
+                String path = new String(unit.getFileName());
+                if (e instanceof UnitBudget.Exceeded) {
+                    overBudget.add(path);
+                }
+                crashed.put(path, e instanceof UnitBudget.Exceeded ? e.getMessage()
+                        : "Spoon could not model it: " + Failures.describe(e));
+            } finally {
+                budget.stop();
             }
         }
     }

@@ -147,7 +147,7 @@ final class TaskEntries {
      * but no fork/join task (tasks are entries of their own): its {@code run()} or {@code call()}.
      */
     private CtExecutable<?> namedRunnable(CtConstructorCall<?> created) {
-        CtType<?> type = created.getType() == null ? null : created.getType().getTypeDeclaration();
+        CtType<?> type = created.getType() == null ? null : HalfResolved.typeDeclaration(created.getType());
         if (type == null || type.isShadow() || types.isForkJoinTask(type.getReference())
                 || !(types.isSubtypeOf(type.getReference(), "java.lang.Runnable")
                      || types.isSubtypeOf(type.getReference(), "java.util.concurrent.Callable"))) {

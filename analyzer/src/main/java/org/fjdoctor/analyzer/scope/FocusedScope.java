@@ -61,7 +61,8 @@ public final class FocusedScope {
     }
 
     public static ModelScope build(List<SourceFile> all, SourceSet sourceSet, Analyzer.Options options) {
-        return build(all, sourceSet, options, SpoonModelBuilder::build);
+        return build(all, sourceSet, options, (files, textOf, classpath, javaLevel)
+                -> SpoonModelBuilder.build(files, textOf, classpath, javaLevel, options.fileBudget()));
     }
 
     static ModelScope build(List<SourceFile> all, SourceSet sourceSet, Analyzer.Options options, ModelBuilder builder) {
@@ -99,9 +100,9 @@ public final class FocusedScope {
             List<SourceFile> modelFiles = files.stream().filter(scope::contains).toList();
             options.progress().phase("building the model of " + modelFiles.size() + " of " + files.size()
                     + " files (round " + round + ")");
-            SpoonModelBuilder.Built built;
+            SpoonModelBuilder.Built stripped;
             try {
-                built = buildStripped(modelFiles, seed, flowNames, sourceSet, options, syntaxErrors, builder);
+                stripped = buildStripped(modelFiles, seed, flowNames, sourceSet, options, syntaxErrors, builder);
             } catch (RuntimeException | StackOverflowError e) {
                 // JDT can fail outright on a partial model where the whole tree resolves: seen as a
                 // NullPointerException in ProblemReporter.previewAPIUsed when the enum an annotation
@@ -109,9 +110,15 @@ public final class FocusedScope {
                 return wholeTree(files, sourceSet, options, "Spoon failed on the partial model: "
                         + e.getClass().getSimpleName(), leftOut, builder);
             }
+            SpoonModelBuilder.Built built = stripped;
             if (!built.crashed().isEmpty()) {
-                return wholeTree(files, sourceSet, options, "Spoon could not model " + built.crashed().size()
-                        + " file(s) of the partial model", leftOut, builder);
+                // A file over its time budget would take as long again as written: the whole tree goes on without it.
+                List<SourceFile> rest = files.stream().filter(file -> !built.overBudget().contains(file)).toList();
+                ModelScope whole = wholeTree(rest, sourceSet, options, "Spoon could not model "
+                        + built.crashed().size() + " file(s) of the partial model", leftOut, builder);
+                Map<SourceFile, String> unmodelled = new HashMap<>(whole.unmodelled());
+                built.overBudget().forEach(file -> unmodelled.put(file, built.crashed().get(file)));
+                return new ModelScope(whole.model(), whole.syntaxErrors(), unmodelled, leftOut, whole.modelFiles());
             }
             options.progress().phase("finding task code");
             ForkJoinModel model = new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth(),
@@ -121,7 +128,8 @@ public final class FocusedScope {
             if (missing.isEmpty() && !newFlowNames) {
                 Map<SourceFile, String> problems = new HashMap<>(built.syntaxErrors());
                 problems.putAll(lexicalErrorsOutside(index, scope));
-                return new ModelScope(model, problems, leftOut, modelFiles.size() - built.syntaxErrors().size());
+                return new ModelScope(model, problems, built.crashed(), leftOut,
+                        modelFiles.size() - built.syntaxErrors().size());
             }
             scope.addAll(missing);
             addSupertypeFiles(index, missing, scope);

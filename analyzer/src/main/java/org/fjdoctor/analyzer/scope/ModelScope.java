@@ -13,18 +13,20 @@ import org.fjdoctor.analyzer.source.SourceSet;
 /**
  * The fork/join model of a scan together with what was left out of it.
  *
+ * @param unmodelled files that parse but that Spoon could not model in time or at all, with why
  * @param leftOut    files left out before modelling (e.g. a second declaration of a type)
  * @param modelFiles how many files the Spoon model holds
  */
-public record ModelScope(ForkJoinModel model, Map<SourceFile, String> syntaxErrors, List<FileProblem> leftOut,
-                         int modelFiles) {
+public record ModelScope(ForkJoinModel model, Map<SourceFile, String> syntaxErrors, Map<SourceFile, String> unmodelled,
+                         List<FileProblem> leftOut, int modelFiles) {
 
     /** The model of every file: the reference that {@link FocusedScope} must match. */
     public static ModelScope full(List<SourceFile> all, SourceSet sourceSet, Analyzer.Options options) {
         DuplicateTypes.Split unique = DuplicateTypes.scan(all);
         List<SourceFile> files = unique.kept().stream().map(TextIndex.Entry::file).toList();
         options.progress().phase("building the model of " + files.size() + " files");
-        return asWritten(files, sourceSet, options, unique.problems(), SpoonModelBuilder::build);
+        return asWritten(files, sourceSet, options, unique.problems(), (modelled, textOf, classpath, javaLevel)
+                -> SpoonModelBuilder.build(modelled, textOf, classpath, javaLevel, options.fileBudget()));
     }
 
     /** Every file modelled as written, by {@code builder}: the full model, also where focusing would not pay. */
@@ -35,6 +37,7 @@ public record ModelScope(ForkJoinModel model, Map<SourceFile, String> syntaxErro
         options.progress().phase("finding task code");
         ForkJoinModel model = new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth(),
                 options.commonPoolCode());
-        return new ModelScope(model, built.syntaxErrors(), leftOut, files.size() - built.syntaxErrors().size());
+        return new ModelScope(model, built.syntaxErrors(), built.crashed(), leftOut,
+                files.size() - built.syntaxErrors().size() - built.crashed().size());
     }
 }

@@ -2,6 +2,8 @@ package org.fjdoctor.analyzer.vocabulary;
 
 import java.util.Set;
 
+import org.fjdoctor.analyzer.model.HalfResolved;
+
 import spoon.experimental.CtUnresolvedImport;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
@@ -174,11 +176,7 @@ public final class MethodMatcher {
     }
 
     private static boolean declared(CtExecutableReference<?> executable) {
-        try {
-            return executable.getExecutableDeclaration() != null;
-        } catch (RuntimeException | LinkageError e) {
-            return false; // half-resolved in no-classpath mode
-        }
+        return HalfResolved.executableDeclaration(executable) != null;
     }
 
     private boolean ownedBy(CtTypeReference<?> type, String owner, TypeHierarchy types) {

@@ -2,6 +2,8 @@ package org.fjdoctor.analyzer.vocabulary;
 
 import java.util.Set;
 
+import org.fjdoctor.analyzer.model.HalfResolved;
+
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExecutableReferenceExpression;
 import spoon.reflect.code.CtExpression;
@@ -79,14 +81,12 @@ final class VarTypes {
      * from its declaration (a JDK method's from its shadow class); {@code null} when Spoon cannot load it.
      */
     private static CtTypeReference<?> declaredReturnType(CtTypeReference<?> owner, String name) {
-        try {
+        return HalfResolved.lookup(() -> {
             CtType<?> declaration = owner.getTypeDeclaration();
             return declaration == null ? null : declaration.getMethodsByName(name).stream()
                     .filter(method -> method.getParameters().isEmpty() && !method.isStatic())
                     .map(CtMethod::getType).findFirst().orElse(null);
-        } catch (RuntimeException | LinkageError e) {
-            return null; // a half-resolved type (as Declarations.type guards against)
-        }
+        }, null);
     }
 
     static boolean isUnknown(CtTypeReference<?> type) {

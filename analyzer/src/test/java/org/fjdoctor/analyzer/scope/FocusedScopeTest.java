@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.Finding;
@@ -64,6 +66,33 @@ class FocusedScopeTest {
         assertEquals(10, scope.modelFiles(), "the whole tree, not a failed scan");
         assertTrue(phases.contains("building the model of all 10 files (Spoon failed on the partial model: "
                 + "NullPointerException)"), phases.toString());
+        assertTrue(scope.model().reachable().stream().anyMatch(r -> r.executable().getSimpleName().equals("pause")),
+                "the call chain into Throttle is still followed");
+    }
+
+    @Test
+    void aTaskFileOverItsTimeBudgetIsModelledOnceAndTheWholeTreeGoesOnWithoutIt() throws IOException {
+        writeCrawlerAndSixReports();
+        // Spoon clones the type arguments of each level again: minutes for 300 levels.
+        TestTrees.write(root, "app/Nested.java", "package app;\nimport java.util.List;\n"
+                + "import java.util.concurrent.RecursiveAction;\nclass Nested extends RecursiveAction { "
+                + "List<".repeat(300) + "String" + ">".repeat(300) + " x; protected void compute() { } }\n");
+        SourceSet sourceSet = SourceSet.of(List.of(root));
+        List<SourceFile> files = SourceCollector.collect(sourceSet).files();
+        List<String> phases = new ArrayList<>();
+        List<Boolean> nestedModelled = new ArrayList<>();
+        ModelScope scope = FocusedScope.build(files, sourceSet, Analyzer.Options.defaults().withProgress(phases::add),
+                (modelFiles, textOf, classpath, level) -> {
+                    nestedModelled.add(modelFiles.stream().anyMatch(f -> f.path().endsWith("Nested.java")));
+                    return SpoonModelBuilder.build(modelFiles, textOf, classpath, level, Duration.ofMillis(200));
+                });
+
+        assertEquals(List.of(true, false), nestedModelled, phases.toString());
+        assertTrue(phases.contains("building the model of all 10 files (Spoon could not model 1 file(s) of the "
+                + "partial model)"), phases.toString());
+        String why = scope.unmodelled().entrySet().stream().filter(e -> e.getKey().path().endsWith("Nested.java"))
+                .map(Map.Entry::getValue).findFirst().orElseThrow();
+        assertTrue(why.contains("time budget"), why);
         assertTrue(scope.model().reachable().stream().anyMatch(r -> r.executable().getSimpleName().equals("pause")),
                 "the call chain into Throttle is still followed");
     }

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.model.HalfResolved;
 import org.fjdoctor.analyzer.model.TaskEntry;
 import org.fjdoctor.refactorings.Variables;
 
@@ -135,11 +136,7 @@ final class Continuations {
         if (own == null || self.getType() == null) {
             return false;
         }
-        try {
-            return own.getReference().isSubtypeOf(self.getType());
-        } catch (RuntimeException | LinkageError e) {
-            return false; // half-resolved in no-classpath mode
-        }
+        return HalfResolved.isSubtypeOf(own.getReference(), self.getType());
     }
 
     /** The task-code calls that may reach {@code method}, from one index of all of them built on first use. */

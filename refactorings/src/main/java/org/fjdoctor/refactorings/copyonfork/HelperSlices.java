@@ -3,6 +3,7 @@ package org.fjdoctor.refactorings.copyonfork;
 import java.util.List;
 import java.util.function.Function;
 
+import org.fjdoctor.analyzer.model.HalfResolved;
 import org.fjdoctor.refactorings.copyonfork.ArraySlices.Bound;
 import org.fjdoctor.refactorings.copyonfork.ArraySlices.BoundKind;
 import org.fjdoctor.refactorings.copyonfork.ArraySlices.Site;
@@ -65,7 +66,7 @@ final class HelperSlices {
 
     private Site site(CtConstructorCall<?> construction, int index, CtExpression<?> argument, CtInvocation<?> call,
                       List<CtStatement> deleted) {
-        if (!(call.getExecutable().getExecutableDeclaration() instanceof CtMethod<?> helper) || helper.getBody() == null
+        if (!(HalfResolved.executableDeclaration(call.getExecutable()) instanceof CtMethod<?> helper) || helper.getBody() == null
                 || !(helper.hasModifier(ModifierKind.STATIC) || helper.hasModifier(ModifierKind.PRIVATE)
                 || helper.hasModifier(ModifierKind.FINAL)) || helper.getParameters().size() != call.getArguments().size()
                 || helper.getParameters().stream().anyMatch(CtParameter::isVarArgs)) {

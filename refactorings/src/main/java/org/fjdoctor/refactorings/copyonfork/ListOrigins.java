@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
+import org.fjdoctor.analyzer.model.HalfResolved;
 import org.fjdoctor.analyzer.model.JavaTypes;
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 import org.fjdoctor.refactorings.copyonfork.ArraySlices.Site;
@@ -93,13 +94,13 @@ final class ListOrigins {
         }
         List<CtConstructorCall<?>> roots = new ArrayList<>();
         for (CtConstructorCall<?> call : task.getFactory().getModel().getElements(new TypeFilter<>(CtConstructorCall.class))) {
-            if (call.getExecutable().getExecutableDeclaration() == constructor
+            if (HalfResolved.executableDeclaration(call.getExecutable()) == constructor
                     && sites.stream().noneMatch(s -> s.construction() == call)) {
                 roots.add(call);
             }
         }
         for (CtInvocation<?> call : task.getFactory().getModel().getElements(new TypeFilter<>(CtInvocation.class))) {
-            if (call.getExecutable().isConstructor() && call.getExecutable().getExecutableDeclaration() == constructor) {
+            if (call.getExecutable().isConstructor() && HalfResolved.executableDeclaration(call.getExecutable()) == constructor) {
                 reasons.add("line " + lines.lineOf(call) + " reaches the constructor through `" + lines.text(call)
                         + "`, so the list's origin is not followed");
             }

@@ -2,6 +2,7 @@ package org.fjdoctor.refactorings.copyonfork;
 
 import java.util.Set;
 
+import org.fjdoctor.analyzer.model.HalfResolved;
 import org.fjdoctor.refactorings.copyonfork.FieldUses.Kind;
 import org.fjdoctor.refactorings.copyonfork.FieldUses.Use;
 
@@ -101,7 +102,7 @@ final class ListUses {
     }
 
     private static boolean readOnlyParameter(CtInvocation<?> call, int index, int depth) {
-        if (depth > HELPER_DEPTH || !(call.getExecutable().getExecutableDeclaration() instanceof CtMethod<?> helper)
+        if (depth > HELPER_DEPTH || !(HalfResolved.executableDeclaration(call.getExecutable()) instanceof CtMethod<?> helper)
                 || helper.getBody() == null || index >= helper.getParameters().size() || !bodyRuns(helper)) {
             return false;
         }
@@ -135,7 +136,7 @@ final class ListUses {
                 while (chain.getParent() instanceof CtInvocation<?> next && next.getTarget() == chain) {
                     chain = next;
                 }
-                return chain != use && chain.getType() != null && !chain.getType().isSubtypeOf(
+                return chain != use && chain.getType() != null && !HalfResolved.isSubtypeOf(chain.getType(),
                         chain.getFactory().Type().createReference("java.util.stream.BaseStream"));
             }
             return READERS.contains(method);

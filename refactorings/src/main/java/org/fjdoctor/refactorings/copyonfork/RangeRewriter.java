@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.model.HalfResolved;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Javadocs;
@@ -84,12 +85,12 @@ final class RangeRewriter {
 
     Plan plan() {
         String name = field.getSimpleName();
-        if (!(mine.construction().getExecutable().getExecutableDeclaration() instanceof CtConstructor<?> constructor)
+        if (!(HalfResolved.executableDeclaration(mine.construction().getExecutable()) instanceof CtConstructor<?> constructor)
                 || constructor.getDeclaringType() != task) {
             return Plan.manual("the subtask's constructor is not declared in " + task.getSimpleName() + "'s source.");
         }
         for (Site site : sites) {
-            if (site.construction().getExecutable().getExecutableDeclaration() != constructor
+            if (HalfResolved.executableDeclaration(site.construction().getExecutable()) != constructor
                     || site.argumentIndex() != mine.argumentIndex()) {
                 return Plan.manual("the slices of `" + name + "` reach subtasks through different constructors or"
                         + " parameters; the rewrite adds one range constructor and cannot tell which to extend.");
@@ -306,10 +307,11 @@ final class RangeRewriter {
         twin.insert(end(parameter), ", int " + from + ", int " + to);
         CtElement assignment = uses.translatable.stream().filter(u -> u.kind() == Kind.ASSIGNED_IN_CONSTRUCTOR)
                 .findFirst().orElseThrow().access().getParent();
-        int afterAssignment = lineEnd(end(assignment));
-        String bodyIndent = context.indentation(file, start(assignment));
-        twin.insert(afterAssignment, sep + bodyIndent + "this." + from + " = " + from + ";"
-                + sep + bodyIndent + "this." + to + " = " + to + ";");
+        int assignmentEnd = SourceLines.statementEnd(text, assignment);
+        TextEdit bounds = afterOnItsLine(assignmentEnd < 0 ? end(assignment) : assignmentEnd,
+                context.indentation(file, start(assignment)), "this." + from + " = " + from + ";",
+                "this." + to + " = " + to + ";");
+        twin.insert(bounds.offset(), bounds.replacement());
         int[] doc = Javadocs.of(text, constructor);
         TextEdit documented = doc == null || doc[0] < start(constructor) ? null : Javadocs.addParams(file.path(), text,
                 doc, Javadocs.params(from, "the first index of the range of {@code " + parameter.getSimpleName()
@@ -331,7 +333,28 @@ final class RangeRewriter {
     private void addFields() {
         String indent = context.indentation(file, start(field));
         String modifiers = field.hasModifier(ModifierKind.PRIVATE) ? "private final int " : "final int ";
-        edits.insert(lineEnd(end(field)), sep + indent + modifiers + from + ";" + sep + indent + modifiers + to + ";");
+        int fieldEnd = SourceLines.statementEnd(text, field);
+        TextEdit fields = afterOnItsLine(fieldEnd < 0 ? end(field) : fieldEnd, indent, modifiers + from + ";",
+                modifiers + to + ";");
+        edits.insert(fields.offset(), fields.replacement());
+    }
+
+    /**
+     * Where and how {@code lines} follow the code that ends at {@code end}: each on a line of its own after
+     * that line when nothing but a comment follows the code there, else on the same line right after it
+     * (a constructor or a whole class written on one line).
+     */
+    private TextEdit afterOnItsLine(int end, String indent, String... lines) {
+        int lineEnd = lineEnd(end);
+        String rest = text.substring(end, lineEnd).strip();
+        if (rest.isEmpty() || rest.startsWith("//")) {
+            StringBuilder added = new StringBuilder();
+            for (String line : lines) {
+                added.append(sep).append(indent).append(line);
+            }
+            return TextEdit.insert(file.path(), lineEnd, added.toString());
+        }
+        return TextEdit.insert(file.path(), end, " " + String.join(" ", lines));
     }
 
     private Fix fix(String name, List<String> origins) {

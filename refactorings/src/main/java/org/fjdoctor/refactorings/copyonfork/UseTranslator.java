@@ -4,17 +4,20 @@ import java.util.HashSet;
 import java.util.Set;
 import java.util.function.IntFunction;
 
+import org.fjdoctor.refactorings.SourceLines;
 import org.fjdoctor.refactorings.copyonfork.FieldUses.Use;
 
 import spoon.reflect.code.BinaryOperatorKind;
 import spoon.reflect.code.CtArrayRead;
 import spoon.reflect.code.CtAssignment;
 import spoon.reflect.code.CtBinaryOperator;
+import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtConditional;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldAccess;
 import spoon.reflect.code.CtForEach;
 import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtStatement;
 import spoon.reflect.declaration.CtClass;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtVariable;
@@ -91,24 +94,42 @@ final class UseTranslator {
 
     /**
      * {@code for (T v : data) {..}} becomes {@code for (int i = from; i < to; i++) { T v = data[i]; ..}}
+     * (a body without braces gets them)
      * ({@code data.get(i)} for a list). Over a List this reads through {@code get(i)}, which the safety check
      * only allows on random-access lists; it allocates nothing, where iterating a {@code subList(from, to)}
      * view would allocate a view and an iterator per loop.
      */
     private void forEach(CtForEach loop, CtFieldAccess<?> access) {
         int loopStart = start(loop);
-        int bodyStart = start(loop.getBody());
+        CtStatement body = loop.getBody() instanceof CtBlock<?> block && block.isImplicit()
+                && block.getStatements().size() == 1 ? block.getStatement(0) : loop.getBody();
+        int bodyStart = start(body);
         int open = text.indexOf('(', loopStart);
         int colon = text.lastIndexOf(':', start(access));
         int close = text.lastIndexOf(')', bodyStart);
         String declaration = text.substring(open + 1, colon).strip();
         String index = indexName();
-        edits.replace(loopStart, close + 1, "for (int " + index + " = " + from + "; " + index + " < " + to + "; " + index + "++)");
-        String indent = indentationAt.apply(loopStart) + unit;
+        String header = "for (int " + index + " = " + from + "; " + index + " < " + to + "; " + index + "++)";
         String field = text.substring(start(access), end(access));
         String element = access.getVariable().getType() instanceof CtArrayTypeReference<?>
                 ? field + "[" + index + "]" : field + ".get(" + index + ")";
-        edits.insert(bodyStart + 1, sep + indent + declaration + " = " + element + ";");
+        String local = declaration + " = " + element + ";";
+        if (text.charAt(bodyStart) == '{') {
+            edits.replace(loopStart, close + 1, header);
+            edits.insert(bodyStart + 1, sep + indentationAt.apply(loopStart) + unit + local);
+            return;
+        }
+        // A body without braces gets them: the element's local needs a block to live in.
+        int bodyEnd = SourceLines.statementEnd(text, body) < 0 ? end(body) : SourceLines.statementEnd(text, body);
+        if (SourceLines.lineStart(text, bodyStart) <= close) {
+            edits.replace(loopStart, close + 1, header);
+            edits.insert(bodyStart, "{ " + local + " ");
+            edits.insert(bodyEnd, " }");
+        } else {
+            edits.replace(loopStart, close + 1, header + " {");
+            edits.insert(bodyStart, local + sep + indentationAt.apply(bodyStart));
+            edits.insert(bodyEnd, sep + indentationAt.apply(loopStart) + "}");
+        }
     }
 
     private String indexName() {

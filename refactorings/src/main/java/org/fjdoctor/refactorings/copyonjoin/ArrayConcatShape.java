@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.fjdoctor.analyzer.model.CodeScan;
+import org.fjdoctor.analyzer.model.HalfResolved;
 
 import spoon.reflect.code.BinaryOperatorKind;
 import spoon.reflect.code.CtArrayAccess;
@@ -184,7 +185,7 @@ final class ArrayConcatShape {
             }
             List<CtConstructorCall<?>> children = new ArrayList<>();
             CtLocalVariable<?> mid = matchSplit(body, children);
-            CtConstructor<?> constructor = (CtConstructor<?>) children.get(0).getExecutable().getExecutableDeclaration();
+            CtConstructor<?> constructor = (CtConstructor<?>) HalfResolved.executableDeclaration(children.get(0).getExecutable());
             List<CtLocalVariable<?>> results = new ArrayList<>();
             List<CtStatement> concat = new ArrayList<>();
             CtReturn<?> mergeReturn = new ConcatenatingMerge(compute).match(body, children, results, concat);
@@ -272,10 +273,10 @@ final class ArrayConcatShape {
                 }
             }
             require(constructions.size() == 2
-                    && constructions.get(0).getExecutable().getExecutableDeclaration() instanceof CtConstructor<?>
-                    && constructions.get(1).getExecutable().getExecutableDeclaration()
-                    == constructions.get(0).getExecutable().getExecutableDeclaration(), shape);
-            CtConstructor<?> constructor = (CtConstructor<?>) constructions.get(0).getExecutable().getExecutableDeclaration();
+                    && HalfResolved.executableDeclaration(constructions.get(0).getExecutable()) instanceof CtConstructor<?>
+                    && HalfResolved.executableDeclaration(constructions.get(1).getExecutable())
+                    == HalfResolved.executableDeclaration(constructions.get(0).getExecutable()), shape);
+            CtConstructor<?> constructor = (CtConstructor<?>) HalfResolved.executableDeclaration(constructions.get(0).getExecutable());
             require(constructor.getDeclaringType() == task && constructor.getBody() != null
                     && constructor.getPosition().isValidPosition(), shape);
             require(constructor.getParameters().stream().noneMatch(CtParameter::isVarArgs)

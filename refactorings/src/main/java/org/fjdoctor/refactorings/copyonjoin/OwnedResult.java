@@ -6,6 +6,7 @@ import java.util.Set;
 
 import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.model.HalfResolved;
 import org.fjdoctor.analyzer.model.ValueOrigins;
 
 import spoon.reflect.code.CtConstructorCall;
@@ -57,7 +58,7 @@ final class OwnedResult {
             return concerns;
         }
         if (!(task.getDefaultExpression() instanceof CtConstructorCall<?> creation)
-                || !(creation.getType().getTypeDeclaration() instanceof CtClass<?> taskClass)
+                || !(HalfResolved.typeDeclaration(creation.getType()) instanceof CtClass<?> taskClass)
                 || taskClass.isShadow()) {
             concerns.add("'" + task.getSimpleName() + "' is not created here as a task of a source class");
             return concerns;
@@ -138,7 +139,7 @@ final class OwnedResult {
                 }
             }
             CtTypeReference<?> superclass = type.getSuperclass();
-            type = superclass == null ? null : superclass.getTypeDeclaration();
+            type = superclass == null ? null : HalfResolved.typeDeclaration(superclass);
         }
         return null;
     }

@@ -7,6 +7,7 @@ import java.util.Set;
 import org.fjdoctor.analyzer.Finding;
 import org.fjdoctor.analyzer.Match;
 import org.fjdoctor.analyzer.Rule;
+import org.fjdoctor.analyzer.model.HalfResolved;
 import org.fjdoctor.analyzer.rules.copyonjoin.CopyOnJoinRule;
 import org.fjdoctor.analyzer.rules.copyonjoin.JoinCopy;
 import org.fjdoctor.analyzer.source.SourceFile;
@@ -168,7 +169,7 @@ public final class ReuseJoinedResultRewrite implements Refactoring {
             concerns.add("the copy makes a " + OwnedResult.simple(container)
                     + ", whose behaviour with the subtask's container is not known to be the same");
         }
-        if (joined.getType() == null || local.getType() == null || !joined.getType().isSubtypeOf(local.getType())) {
+        if (joined.getType() == null || local.getType() == null || !HalfResolved.isSubtypeOf(joined.getType(), local.getType())) {
             concerns.add("the joined value's type may not fit '" + local.getSimpleName() + "'");
         }
         concerns.addAll(OwnedResult.concerns(joined, container, context.model()));

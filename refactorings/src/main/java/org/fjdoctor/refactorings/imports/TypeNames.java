@@ -6,6 +6,7 @@ import java.util.StringJoiner;
 import java.util.stream.Collectors;
 
 import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.model.HalfResolved;
 import org.fjdoctor.analyzer.model.JavaTypes;
 import org.fjdoctor.analyzer.model.Reach;
 import org.fjdoctor.analyzer.vocabulary.Framework;
@@ -132,7 +133,7 @@ public final class TypeNames {
                 }
             }
             CtTypeReference<?> superclass = current.getSuperclass();
-            CtType<?> next = superclass == null ? null : superclass.getTypeDeclaration();
+            CtType<?> next = superclass == null ? null : HalfResolved.typeDeclaration(superclass);
             current = next != null && !next.isShadow() ? next : null;
         }
         return false;
@@ -208,10 +209,8 @@ public final class TypeNames {
      * method or class declaring a type parameter of that name declares this one.
      */
     private static boolean inScope(CtElement at, CtTypeParameterReference variable) {
-        CtTypeParameter declaration;
-        try {
-            declaration = variable.getDeclaration();
-        } catch (RuntimeException | LinkageError e) {
+        CtTypeParameter declaration = HalfResolved.lookup(variable::getDeclaration, null);
+        if (declaration == null) {
             return false;
         }
         for (CtElement e = at; e != null; e = e.isParentInitialized() ? e.getParent() : null) {
@@ -231,12 +230,7 @@ public final class TypeNames {
      * private within the same top-level class; unresolved types are not.
      */
     private static boolean accessible(CtElement at, CtTypeReference<?> type) {
-        CtType<?> declaration;
-        try {
-            declaration = type.getTypeDeclaration();
-        } catch (RuntimeException | LinkageError e) {
-            return false;
-        }
+        CtType<?> declaration = HalfResolved.typeDeclaration(type);
         if (declaration == null) {
             return false;
         }

@@ -5,6 +5,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
+import org.fjdoctor.analyzer.model.HalfResolved;
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 
 import spoon.reflect.declaration.CtType;
@@ -31,7 +32,7 @@ final class TaskResults {
                 return current.getActualTypeArguments().size() == 1
                         ? UNBOXED.get(current.getActualTypeArguments().get(0).getQualifiedName()) : null;
             }
-            CtType<?> declaration = current.getTypeDeclaration();
+            CtType<?> declaration = HalfResolved.typeDeclaration(current);
             current = declaration == null || declaration.isShadow() ? null : declaration.getSuperclass();
         }
         return null;

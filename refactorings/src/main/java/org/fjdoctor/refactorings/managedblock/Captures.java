@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.regex.Pattern;
 
+import org.fjdoctor.analyzer.model.HalfResolved;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 import org.fjdoctor.refactorings.Variables;
 
@@ -85,11 +86,10 @@ final class Captures {
             return null;
         }
         for (CtType<?> type = call.getParent(CtType.class); type != null; type = type.getParent(CtType.class)) {
-            boolean has;
-            try {
-                has = type.getReference().isSubtypeOf(declaring);
-            } catch (RuntimeException | LinkageError e) {
-                return null; // half-resolved in no-classpath mode
+            CtTypeReference<?> reference = type.getReference();
+            Boolean has = HalfResolved.lookup(() -> reference.isSubtypeOf(declaring), null);
+            if (has == null) {
+                return null; // cannot be told: no receiver is named rather than a wrong one
             }
             if (has) {
                 return type.isAnonymous() ? null : type.getSimpleName();

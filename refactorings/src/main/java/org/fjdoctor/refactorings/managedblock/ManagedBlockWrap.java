@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 
+import org.fjdoctor.analyzer.model.HalfResolved;
 import org.fjdoctor.analyzer.model.JavaTypes;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.vocabulary.Apis;
@@ -186,20 +187,15 @@ public final class ManagedBlockWrap {
 
     /** The qualified names of the exceptions the method declares, or {@code null} if they are unknown. */
     private static List<String> thrownTypes(CtExecutableReference<?> executable) {
-        try {
+        return HalfResolved.lookup(() -> {
             CtExecutable<?> declaration = executable.getExecutableDeclaration();
             if (declaration != null) {
                 return declaration.getThrownTypes().stream().map(CtTypeReference::getQualifiedName).toList();
             }
             // JDK methods resolve through reflection when Spoon has no declaration for them.
             Method method = executable.getActualMethod();
-            if (method != null) {
-                return Arrays.stream(method.getExceptionTypes()).map(Class::getName).toList();
-            }
-        } catch (RuntimeException | LinkageError e) {
-            return null; // half-resolved in no-classpath mode
-        }
-        return null;
+            return method == null ? null : Arrays.stream(method.getExceptionTypes()).map(Class::getName).toList();
+        }, null);
     }
 
     /**

@@ -12,11 +12,13 @@ import java.util.Set;
 
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.LargeStack;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.diff.UnifiedDiff;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Patch;
 import org.fjdoctor.refactorings.Plan;
+import org.fjdoctor.refactorings.Refactoring;
 import org.fjdoctor.refactorings.Refactorings;
 import org.fjdoctor.refactorings.Safety;
 import org.fjdoctor.refactorings.TextEdit;
@@ -34,7 +36,8 @@ public final class FixSession {
         MANUAL("needs manual work"),
         NO_REFACTORING("no automatic fix"),
         OVERLAP("overlaps another fix"),
-        VERIFICATION("failed verification");
+        VERIFICATION("failed verification"),
+        INTERNAL_ERROR("internal error");
 
         private final String label;
 
@@ -132,6 +135,21 @@ public final class FixSession {
     }
 
     public static Outcome run(Analyzer.Analysis analysis, boolean includeReview, Verifier verifier) {
+        return run(analysis, includeReview, verifier, Refactorings.all());
+    }
+
+    /**
+     * As {@link #run(Analyzer.Analysis, boolean, Verifier)}, offering the findings only to {@code refactorings}.
+     * Runs on a large stack ({@link LargeStack}): verification parses and compiles rewritten files as deep as
+     * the analysis modelled them.
+     */
+    public static Outcome run(Analyzer.Analysis analysis, boolean includeReview, Verifier verifier,
+                              List<Refactoring> refactorings) {
+        return LargeStack.get("fjdoctor-fix", () -> runHere(analysis, includeReview, verifier, refactorings));
+    }
+
+    private static Outcome runHere(Analyzer.Analysis analysis, boolean includeReview, Verifier verifier,
+                                   List<Refactoring> refactorings) {
         Map<Path, SourceFile> files = new LinkedHashMap<>();
         analysis.files().forEach(f -> files.put(f.path(), f));
         List<Skipped> skipped = new ArrayList<>();
@@ -139,7 +157,7 @@ public final class FixSession {
         List<Fix> chosen = new ArrayList<>();
         Map<List<TextEdit>, Fix> byEdits = new HashMap<>();
         Map<Fix, List<Finding>> sameEdits = new IdentityHashMap<>();
-        for (Refactorings.Planned planned : Refactorings.plan(analysis)) {
+        for (Refactorings.Planned planned : Refactorings.plan(analysis, refactorings)) {
             Finding finding = planned.finding();
             Plan plan = planned.plan();
             Fix fix = plan.fixes().stream()
@@ -155,6 +173,8 @@ public final class FixSession {
                 Fix review = plan.fixes().get(0);
                 skipped.add(new Skipped(finding, review, Reason.NEEDS_REVIEW,
                         review.title() + " (REVIEW: " + review.why() + "; apply with --include-review)"));
+            } else if (!planned.failures().isEmpty()) {
+                skipped.add(new Skipped(finding, null, Reason.INTERNAL_ERROR, planned.failures().get(0)));
             } else {
                 skipped.add(new Skipped(finding, null, plan.isManual() ? Reason.MANUAL : Reason.NO_REFACTORING,
                         plan.noFixReason(finding.ruleId())));
@@ -210,6 +230,10 @@ public final class FixSession {
      * as its manual reason. The IDE applies the fix the user picks, so the fixes are not combined here.
      */
     public static List<Refactorings.Planned> offers(Analyzer.Analysis analysis, Verifier verifier) {
+        return LargeStack.get("fjdoctor-offers", () -> offersHere(analysis, verifier));
+    }
+
+    private static List<Refactorings.Planned> offersHere(Analyzer.Analysis analysis, Verifier verifier) {
         Map<Path, SourceFile> files = new LinkedHashMap<>();
         analysis.files().forEach(f -> files.put(f.path(), f));
         List<Refactorings.Planned> offers = new ArrayList<>();
@@ -228,9 +252,12 @@ public final class FixSession {
                     failure = fix.title() + " failed verification: " + where + " " + first.getValue();
                 }
             }
+            if (failure == null && !planned.failures().isEmpty()) {
+                failure = planned.failures().get(0);
+            }
             Plan plan = verified.isEmpty() && failure != null ? Plan.manual(failure)
                     : verified.size() == planned.plan().fixes().size() ? planned.plan() : new Plan(verified, null);
-            offers.add(new Refactorings.Planned(planned.finding(), plan));
+            offers.add(new Refactorings.Planned(planned.finding(), plan, planned.failures()));
         }
         return offers;
     }

@@ -44,12 +44,20 @@ final class TryResource {
 
     /**
      * The try's body one level out in place of the whole statement, after {@code firstLines}: for a try that
-     * only existed for what is taken away (a resource, a {@code finally} that ended the pool).
+     * only existed for what is taken away (a resource, a {@code finally} that ended the pool). A try that
+     * shares its lines with other code is replaced in place, within its line.
      */
     static TextEdit unwrap(RefactoringContext context, SourceFile file, CtTry tryStatement, String firstLines) {
         String text = file.text();
         CtBlock<?> body = tryStatement.getBody();
         int statementEnd = tryStatement.getPosition().getSourceEnd() + 1;
+        if (!ownsItsLines(text, tryStatement)) {
+            // Shares a line with other code (try { .. } finally { .. } on one line): no whole line can move,
+            // so the body's statements take the statement's place as they stand.
+            String inner = text.substring(body.getPosition().getSourceStart() + 1, body.getPosition().getSourceEnd());
+            return TextEdit.replace(file.path(), tryStatement.getPosition().getSourceStart(), statementEnd,
+                    firstLines.strip() + (firstLines.isBlank() ? "" : " ") + inner.strip());
+        }
         int start = SourceLines.lineStart(text, tryStatement.getPosition().getSourceStart());
         int end = SourceLines.nextLineStart(text, SourceLines.lineEnd(text, statementEnd));
         int innerStart = SourceLines.nextLineStart(text, SourceLines.lineEnd(text, body.getPosition().getSourceStart()));

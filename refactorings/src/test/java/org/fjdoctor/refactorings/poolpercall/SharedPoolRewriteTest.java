@@ -194,6 +194,44 @@ class SharedPoolRewriteTest {
     }
 
     @Test
+    void aTryFinallyOnOneLineLosesItsFinallyInPlace() {
+        // The try does not own its lines: whole lines cannot move, so the body's statements stay where the try was.
+        RewriteTester.of(SharedPoolRewrite.class)
+                .before("p/Sum.java", TASK)
+                .before("p/Service.java", """
+                        package p;
+
+                        import java.util.concurrent.ForkJoinPool;
+
+                        class Service {
+                            static final int THREADS = 4;
+
+                            long handle(int[] request) {
+                                ForkJoinPool pool = new ForkJoinPool(THREADS);
+                                try { return pool.invoke(new Sum(request)); } finally { pool.shutdown(); }
+                            }
+                        }
+                        """)
+                .after("p/Service.java", """
+                        package p;
+
+                        import java.util.concurrent.ForkJoinPool;
+
+                        class Service {
+                            static final int THREADS = 4;
+                            private static final ForkJoinPool POOL = new ForkJoinPool(THREADS);
+
+                            long handle(int[] request) {
+                                ForkJoinPool pool = POOL;
+                                return pool.invoke(new Sum(request));
+                            }
+                        }
+                        """)
+                .safety(Safety.REVIEW)
+                .check();
+    }
+
+    @Test
     void aPoolCreatedInTaskCodeStaysManual() {
         // The caller is a worker of the outer pool and waits there (helping, adding spare workers): a shared
         // inner pool keeps that wait and measured slower on agutsul/chess, so no shared pool is offered.

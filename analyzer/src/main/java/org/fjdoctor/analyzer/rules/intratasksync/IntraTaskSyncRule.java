@@ -8,6 +8,7 @@ import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.analyzer.Studies;
 import org.fjdoctor.analyzer.model.ErrorPaths;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.model.HalfResolved;
 import org.fjdoctor.analyzer.model.LockSharing;
 import org.fjdoctor.analyzer.model.Reach;
 import org.fjdoctor.analyzer.vocabulary.Apis;
@@ -148,7 +149,7 @@ public final class IntraTaskSyncRule implements Rule {
         CtType<?> callerType = caller.getDeclaringType();
         CtType<?> calleeType = method.getDeclaringType();
         return onThis && callerType != null && calleeType != null
-                && (callerType == calleeType || callerType.isSubtypeOf(calleeType.getReference()));
+                && (callerType == calleeType || HalfResolved.isSubtypeOf(callerType.getReference(), calleeType.getReference()));
     }
 
     private static void report(FindingSink sink, Blocking match, String what) {

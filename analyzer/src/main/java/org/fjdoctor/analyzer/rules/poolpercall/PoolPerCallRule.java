@@ -12,6 +12,7 @@ import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.model.HalfResolved;
 import org.fjdoctor.analyzer.model.JavaTypes;
 import org.fjdoctor.analyzer.model.Reach;
 import org.fjdoctor.analyzer.vocabulary.Apis;
@@ -191,7 +192,7 @@ public final class PoolPerCallRule implements Rule {
         List<CtAbstractInvocation<?>> calls = new ArrayList<>();
         for (CtAbstractInvocation<?> call : allCalls) {
             if (call.getExecutable() != null && call.getExecutable().getSimpleName().equals(home.getSimpleName())
-                    && call.getExecutable().getExecutableDeclaration() == home) {
+                    && HalfResolved.executableDeclaration(call.getExecutable()) == home) {
                 calls.add(call);
             }
         }
@@ -213,7 +214,7 @@ public final class PoolPerCallRule implements Rule {
         return method.hasModifier(ModifierKind.STATIC) || method.hasModifier(ModifierKind.PRIVATE)
                 || method.hasModifier(ModifierKind.FINAL)
                 || method.getDeclaringType() != null && method.getDeclaringType().hasModifier(ModifierKind.FINAL)
-                || method.getTopDefinitions().isEmpty() && !method.hasModifier(ModifierKind.ABSTRACT);
+                || HalfResolved.lookup(method::getTopDefinitions, java.util.List.of()).isEmpty() && !method.hasModifier(ModifierKind.ABSTRACT);
     }
 
     private static boolean isMain(CtMethod<?> method) {

@@ -1,0 +1,46 @@
+package org.fjdoctor.analyzer.model;
+
+import java.util.function.Supplier;
+
+import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtType;
+import spoon.reflect.reference.CtExecutableReference;
+import spoon.reflect.reference.CtTypeReference;
+
+/**
+ * The one policy for Spoon's half-resolved types. Without a (complete) classpath Spoon builds references
+ * it can only half resolve, and looking one up (its declaration, its supertypes, the JDK class behind
+ * it) may throw instead of answering {@code null}: a {@code SpoonClassNotFoundException}, a
+ * {@code NullPointerException} inside Spoon, or a {@code LinkageError} from loading a shadow class.
+ * Every such lookup goes through here and answers "unknown" instead, which each caller already handles
+ * as it handles an unresolved reference.
+ */
+public final class HalfResolved {
+
+    private HalfResolved() {
+    }
+
+    /** What {@code lookup} answers, or {@code unknown} where Spoon cannot complete it. */
+    public static <T> T lookup(Supplier<T> lookup, T unknown) {
+        try {
+            return lookup.get();
+        } catch (RuntimeException | LinkageError e) {
+            return unknown;
+        }
+    }
+
+    /** The type's declaration, or {@code null} when Spoon has none or cannot find it. */
+    public static CtType<?> typeDeclaration(CtTypeReference<?> type) {
+        return lookup(type::getTypeDeclaration, null);
+    }
+
+    /** The executable's declaration, or {@code null} when Spoon has none or cannot find it. */
+    public static CtExecutable<?> executableDeclaration(CtExecutableReference<?> executable) {
+        return lookup(executable::getExecutableDeclaration, null);
+    }
+
+    /** Whether {@code type} is {@code supertype} or a subtype of it; {@code false} when that cannot be told. */
+    public static boolean isSubtypeOf(CtTypeReference<?> type, CtTypeReference<?> supertype) {
+        return lookup(() -> type.isSubtypeOf(supertype), false);
+    }
+}
