@@ -14,13 +14,18 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
-import org.fjdoctor.analyzer.FileProblem.Kind;
+import org.fjdoctor.analyzer.api.FileProblem.Kind;
+import org.fjdoctor.analyzer.api.FileProblem;
+import org.fjdoctor.analyzer.api.Location;
+import org.fjdoctor.analyzer.isolation.Failures;
+import org.fjdoctor.analyzer.isolation.LargeStack;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.JavaTypes;
 import org.fjdoctor.analyzer.model.Reach;
 import org.fjdoctor.analyzer.model.SpoonModelBuilder;
 import org.fjdoctor.analyzer.scope.DuplicateTypes;
 import org.fjdoctor.analyzer.scope.FocusedScope;
+import org.fjdoctor.analyzer.scope.ModelOptions;
 import org.fjdoctor.analyzer.scope.ModelScope;
 import org.fjdoctor.analyzer.source.JavaLevels;
 import org.fjdoctor.analyzer.source.SourceCollector;
@@ -79,6 +84,11 @@ public final class Analyzer {
         public Options {
             rules = List.copyOf(rules);
             severities = Map.copyOf(severities);
+        }
+
+        /** What building the model needs of these options. */
+        public ModelOptions modelOptions() {
+            return new ModelOptions(callDepth, commonPoolCode(), fileBudget, progress::phase);
         }
 
         /** Whether a chosen rule needs the code that runs in the common pool outside tasks. */
@@ -251,8 +261,8 @@ public final class Analyzer {
 
     private static ModelScope modelScope(List<SourceFile> files, SourceSet sourceSet, Options options) {
         return options.mode() == Mode.FULL
-                ? ModelScope.full(files, sourceSet, options)
-                : FocusedScope.build(files, sourceSet, options);
+                ? ModelScope.full(files, sourceSet, options.modelOptions())
+                : FocusedScope.build(files, sourceSet, options.modelOptions());
     }
 
     /** Syntax errors and files Spoon could not model of the scope's files ({@code only} these, or all when {@code null}). */

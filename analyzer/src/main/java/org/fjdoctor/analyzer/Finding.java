@@ -2,6 +2,8 @@ package org.fjdoctor.analyzer;
 
 import java.util.List;
 
+import org.fjdoctor.analyzer.api.Location;
+
 /**
  * One occurrence of a bug pattern.
  *

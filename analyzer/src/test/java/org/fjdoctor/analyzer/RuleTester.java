@@ -16,6 +16,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
+import org.fjdoctor.analyzer.api.FileProblem;
 import org.fjdoctor.analyzer.source.SourceSet;
 
 /**

@@ -2,6 +2,8 @@ package org.fjdoctor.cli;
 
 import java.util.concurrent.Callable;
 
+import org.fjdoctor.cli.common.ExitCodes;
+import org.fjdoctor.cli.common.Version;
 import org.fjdoctor.cli.docs.DocsCommand;
 import org.fjdoctor.cli.fix.FixCommand;
 import org.fjdoctor.cli.measure.MeasureCommand;

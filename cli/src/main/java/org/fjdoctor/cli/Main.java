@@ -6,6 +6,8 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
+import org.fjdoctor.cli.common.BinaryOut;
+import org.fjdoctor.cli.common.ExitCodes;
 import org.fjdoctor.cli.scan.ScanCommand;
 
 import picocli.CommandLine;

@@ -4,6 +4,8 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 
+import org.fjdoctor.cli.common.BinaryOut;
+
 /** Runs the command line in-process, capturing what it prints. */
 public final class Cli {
 

@@ -8,6 +8,8 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.concurrent.Callable;
 
+import org.fjdoctor.cli.common.ExitCodes;
+
 import org.junit.jupiter.api.Test;
 
 import picocli.CommandLine;

@@ -3,6 +3,8 @@ package org.fjdoctor.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.fjdoctor.cli.common.ExitCodes;
+
 import org.junit.jupiter.api.Test;
 
 class MainTest {

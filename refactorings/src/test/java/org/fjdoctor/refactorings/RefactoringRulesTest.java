@@ -13,6 +13,8 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 import org.fjdoctor.analyzer.Rules;
+import org.fjdoctor.refactorings.pipeline.Refactorings;
+
 import org.junit.jupiter.api.Test;
 
 /**

@@ -19,6 +19,7 @@ import org.fjdoctor.analyzer.Rules;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.source.SourceSet;
 import org.fjdoctor.analyzer.model.SpoonModelBuilder;
+import org.fjdoctor.refactorings.pipeline.Refactorings;
 
 /**
  * Before/after tests in the OpenRewrite style: write the {@code before} sources, plan the fixes of one

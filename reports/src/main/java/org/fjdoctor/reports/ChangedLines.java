@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.Finding;
-import org.fjdoctor.analyzer.Location;
+import org.fjdoctor.analyzer.api.Location;
 import org.fjdoctor.analyzer.RelatedLocation;
 
 /**

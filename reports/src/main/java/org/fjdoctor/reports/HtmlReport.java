@@ -13,9 +13,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
-import org.fjdoctor.analyzer.FileProblem;
+import org.fjdoctor.analyzer.api.FileProblem;
 import org.fjdoctor.analyzer.Finding;
-import org.fjdoctor.analyzer.Location;
+import org.fjdoctor.analyzer.api.Location;
 import org.fjdoctor.analyzer.RelatedLocation;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.RuleInfo;

@@ -4,9 +4,9 @@ import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
 
-import org.fjdoctor.analyzer.FileProblem;
+import org.fjdoctor.analyzer.api.FileProblem;
 import org.fjdoctor.analyzer.Finding;
-import org.fjdoctor.analyzer.Location;
+import org.fjdoctor.analyzer.api.Location;
 import org.fjdoctor.analyzer.RelatedLocation;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.RuleInfo;

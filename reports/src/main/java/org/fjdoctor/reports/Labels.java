@@ -3,7 +3,7 @@ package org.fjdoctor.reports;
 import java.util.Locale;
 
 import org.fjdoctor.analyzer.Category;
-import org.fjdoctor.analyzer.FileProblem;
+import org.fjdoctor.analyzer.api.FileProblem;
 import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.refactorings.Fix;
 

@@ -12,7 +12,7 @@ import org.fjdoctor.analyzer.Finding;
 import org.fjdoctor.analyzer.ScanResult;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.Fix;
-import org.fjdoctor.refactorings.Refactorings;
+import org.fjdoctor.refactorings.pipeline.Refactorings;
 
 /**
  * What a report renders: the scan, the fixes the refactorings offer for each finding (best first, as

@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 
-import org.fjdoctor.analyzer.FileProblem;
+import org.fjdoctor.analyzer.api.FileProblem;
 import org.fjdoctor.analyzer.Finding;
 import org.fjdoctor.analyzer.RelatedLocation;
 import org.fjdoctor.analyzer.Rule;

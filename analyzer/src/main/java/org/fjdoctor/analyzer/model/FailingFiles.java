@@ -4,7 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.fjdoctor.analyzer.Failures;
+import org.fjdoctor.analyzer.isolation.Failures;
 import org.fjdoctor.analyzer.source.SourceFile;
 
 /**

@@ -24,8 +24,8 @@ import org.eclipse.jdt.internal.compiler.impl.CompilerOptions;
 import org.eclipse.jdt.internal.compiler.parser.Parser;
 import org.eclipse.jdt.internal.compiler.problem.DefaultProblemFactory;
 import org.eclipse.jdt.internal.compiler.problem.ProblemReporter;
-import org.fjdoctor.analyzer.Failures;
-import org.fjdoctor.analyzer.LargeStack;
+import org.fjdoctor.analyzer.isolation.Failures;
+import org.fjdoctor.analyzer.isolation.LargeStack;
 import org.fjdoctor.analyzer.source.SourceFile;
 
 import spoon.Launcher;

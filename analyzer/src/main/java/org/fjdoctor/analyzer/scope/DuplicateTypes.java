@@ -10,8 +10,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
 
-import org.fjdoctor.analyzer.FileProblem;
-import org.fjdoctor.analyzer.FileProblem.Kind;
+import org.fjdoctor.analyzer.api.FileProblem;
+import org.fjdoctor.analyzer.api.FileProblem.Kind;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.vocabulary.Framework;
 

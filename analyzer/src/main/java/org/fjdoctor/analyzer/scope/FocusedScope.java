@@ -15,8 +15,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
-import org.fjdoctor.analyzer.Analyzer;
-import org.fjdoctor.analyzer.FileProblem;
+import org.fjdoctor.analyzer.api.FileProblem;
 import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.Reach;
@@ -60,13 +59,13 @@ public final class FocusedScope {
                                       List<Path> classpath, int javaLevel);
     }
 
-    public static ModelScope build(List<SourceFile> all, SourceSet sourceSet, Analyzer.Options options) {
+    public static ModelScope build(List<SourceFile> all, SourceSet sourceSet, ModelOptions options) {
         return build(all, sourceSet, options, (files, textOf, classpath, javaLevel)
                 -> SpoonModelBuilder.build(files, textOf, classpath, javaLevel, options.fileBudget()));
     }
 
-    static ModelScope build(List<SourceFile> all, SourceSet sourceSet, Analyzer.Options options, ModelBuilder builder) {
-        options.progress().phase("indexing " + all.size() + " files");
+    static ModelScope build(List<SourceFile> all, SourceSet sourceSet, ModelOptions options, ModelBuilder builder) {
+        options.phases().accept("indexing " + all.size() + " files");
         DuplicateTypes.Split unique = DuplicateTypes.scan(all);
         TextIndex index = new TextIndex(unique.kept());
         List<SourceFile> files = unique.kept().stream().map(TextIndex.Entry::file).toList();
@@ -98,7 +97,7 @@ public final class FocusedScope {
         Set<String> flowNames = new HashSet<>();
         for (int round = 1; ; round++) {
             List<SourceFile> modelFiles = files.stream().filter(scope::contains).toList();
-            options.progress().phase("building the model of " + modelFiles.size() + " of " + files.size()
+            options.phases().accept("building the model of " + modelFiles.size() + " of " + files.size()
                     + " files (round " + round + ")");
             SpoonModelBuilder.Built stripped;
             try {
@@ -120,7 +119,7 @@ public final class FocusedScope {
                 built.overBudget().forEach(file -> unmodelled.put(file, built.crashed().get(file)));
                 return new ModelScope(whole.model(), whole.syntaxErrors(), unmodelled, leftOut, whole.modelFiles());
             }
-            options.progress().phase("finding task code");
+            options.phases().accept("finding task code");
             ForkJoinModel model = new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth(),
                     options.commonPoolCode(), index.instantiatedNames());
             Set<SourceFile> missing = missingFiles(model, index, scope);
@@ -141,16 +140,16 @@ public final class FocusedScope {
      * partial one would not resolve like it or would not save anything. (Blanking bodies here was
      * measured not to pay: java.base 49.5 s blanked against 45.2 s as written.)
      */
-    private static ModelScope wholeTree(List<SourceFile> files, SourceSet sourceSet, Analyzer.Options options,
+    private static ModelScope wholeTree(List<SourceFile> files, SourceSet sourceSet, ModelOptions options,
                                         String why, List<FileProblem> leftOut, ModelBuilder builder) {
-        options.progress().phase("building the model of all " + files.size() + " files (" + why + ")");
+        options.phases().accept("building the model of all " + files.size() + " files (" + why + ")");
         return ModelScope.asWritten(files, sourceSet, options, leftOut, builder);
     }
 
     /** @param syntaxErrors whether a file's own text has a syntax error, remembered across rounds */
     private static SpoonModelBuilder.Built buildStripped(List<SourceFile> files, Seed seed, Set<String> flowNames,
                                                          SourceSet sourceSet,
-                                                         Analyzer.Options options, Map<SourceFile, Boolean> syntaxErrors,
+                                                         ModelOptions options, Map<SourceFile, Boolean> syntaxErrors,
                                                          ModelBuilder builder) {
         Map<SourceFile, String> texts = BodyStripper.strip(files, seed.forkJoinTypes(), flowNames, options.callDepth());
         // A syntax error inside a blanked body would go unseen: such files keep their own text, so

@@ -3,8 +3,7 @@ package org.fjdoctor.analyzer.scope;
 import java.util.List;
 import java.util.Map;
 
-import org.fjdoctor.analyzer.Analyzer;
-import org.fjdoctor.analyzer.FileProblem;
+import org.fjdoctor.analyzer.api.FileProblem;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.SpoonModelBuilder;
 import org.fjdoctor.analyzer.source.SourceFile;
@@ -21,20 +20,20 @@ public record ModelScope(ForkJoinModel model, Map<SourceFile, String> syntaxErro
                          List<FileProblem> leftOut, int modelFiles) {
 
     /** The model of every file: the reference that {@link FocusedScope} must match. */
-    public static ModelScope full(List<SourceFile> all, SourceSet sourceSet, Analyzer.Options options) {
+    public static ModelScope full(List<SourceFile> all, SourceSet sourceSet, ModelOptions options) {
         DuplicateTypes.Split unique = DuplicateTypes.scan(all);
         List<SourceFile> files = unique.kept().stream().map(TextIndex.Entry::file).toList();
-        options.progress().phase("building the model of " + files.size() + " files");
+        options.phases().accept("building the model of " + files.size() + " files");
         return asWritten(files, sourceSet, options, unique.problems(), (modelled, textOf, classpath, javaLevel)
                 -> SpoonModelBuilder.build(modelled, textOf, classpath, javaLevel, options.fileBudget()));
     }
 
     /** Every file modelled as written, by {@code builder}: the full model, also where focusing would not pay. */
-    static ModelScope asWritten(List<SourceFile> files, SourceSet sourceSet, Analyzer.Options options,
+    static ModelScope asWritten(List<SourceFile> files, SourceSet sourceSet, ModelOptions options,
                                 List<FileProblem> leftOut, FocusedScope.ModelBuilder builder) {
         SpoonModelBuilder.Built built = builder.build(files, SourceFile::text, sourceSet.classpath(),
                 sourceSet.parseLevel());
-        options.progress().phase("finding task code");
+        options.phases().accept("finding task code");
         ForkJoinModel model = new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth(),
                 options.commonPoolCode());
         return new ModelScope(model, built.syntaxErrors(), built.crashed(), leftOut,

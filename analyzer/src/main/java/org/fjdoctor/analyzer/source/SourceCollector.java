@@ -17,8 +17,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeMap;
 
-import org.fjdoctor.analyzer.FileProblem;
-import org.fjdoctor.analyzer.FileProblem.Kind;
+import org.fjdoctor.analyzer.api.FileProblem;
+import org.fjdoctor.analyzer.api.FileProblem.Kind;
 
 /**
  * Finds and reads the {@code .java} files under the roots. Every file that cannot be used becomes a

@@ -2,7 +2,7 @@ package org.fjdoctor.analyzer.vocabulary;
 
 import java.util.Set;
 
-import org.fjdoctor.analyzer.model.HalfResolved;
+import org.fjdoctor.analyzer.isolation.HalfResolved;
 
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExecutableReferenceExpression;

@@ -14,7 +14,7 @@ import java.util.stream.Collectors;
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.Analyzer.Mode;
 import org.fjdoctor.analyzer.Category;
-import org.fjdoctor.analyzer.FileProblem;
+import org.fjdoctor.analyzer.api.FileProblem;
 import org.fjdoctor.analyzer.FindingSink;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.RuleInfo;
@@ -24,6 +24,7 @@ import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.analyzer.TestTrees;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.source.SourceSet;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;

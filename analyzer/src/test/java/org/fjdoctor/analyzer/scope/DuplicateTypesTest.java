@@ -7,10 +7,11 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.fjdoctor.analyzer.Analyzer;
-import org.fjdoctor.analyzer.FileProblem;
+import org.fjdoctor.analyzer.api.FileProblem;
 import org.fjdoctor.analyzer.Finding;
 import org.fjdoctor.analyzer.ScanResult;
 import org.fjdoctor.analyzer.TestTrees;
+
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.io.TempDir;

@@ -18,6 +18,7 @@ import org.fjdoctor.analyzer.model.SpoonModelBuilder;
 import org.fjdoctor.analyzer.source.SourceCollector;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.source.SourceSet;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -55,7 +56,7 @@ class FocusedScopeTest {
         SourceSet sourceSet = SourceSet.of(List.of(root));
         List<SourceFile> files = SourceCollector.collect(sourceSet).files();
         List<String> phases = new ArrayList<>();
-        ModelScope scope = FocusedScope.build(files, sourceSet, Analyzer.Options.defaults().withProgress(phases::add),
+        ModelScope scope = FocusedScope.build(files, sourceSet, Analyzer.Options.defaults().withProgress(phases::add).modelOptions(),
                 (modelFiles, textOf, classpath, level) -> {
                     if (modelFiles.size() < files.size()) {
                         throw new NullPointerException("as JDT does on some partial models");
@@ -81,7 +82,7 @@ class FocusedScopeTest {
         List<SourceFile> files = SourceCollector.collect(sourceSet).files();
         List<String> phases = new ArrayList<>();
         List<Boolean> nestedModelled = new ArrayList<>();
-        ModelScope scope = FocusedScope.build(files, sourceSet, Analyzer.Options.defaults().withProgress(phases::add),
+        ModelScope scope = FocusedScope.build(files, sourceSet, Analyzer.Options.defaults().withProgress(phases::add).modelOptions(),
                 (modelFiles, textOf, classpath, level) -> {
                     nestedModelled.add(modelFiles.stream().anyMatch(f -> f.path().endsWith("Nested.java")));
                     return SpoonModelBuilder.build(modelFiles, textOf, classpath, level, Duration.ofMillis(200));

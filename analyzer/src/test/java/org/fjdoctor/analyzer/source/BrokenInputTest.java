@@ -30,10 +30,11 @@ import java.util.stream.Stream;
 
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.Analyzer.Mode;
-import org.fjdoctor.analyzer.FileProblem;
-import org.fjdoctor.analyzer.FileProblem.Kind;
+import org.fjdoctor.analyzer.api.FileProblem;
+import org.fjdoctor.analyzer.api.FileProblem.Kind;
 import org.fjdoctor.analyzer.Finding;
 import org.fjdoctor.analyzer.ScanResult;
+
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;

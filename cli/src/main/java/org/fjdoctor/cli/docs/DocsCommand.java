@@ -10,10 +10,10 @@ import java.util.concurrent.Callable;
 
 import org.fjdoctor.analyzer.Rules;
 import org.fjdoctor.refactorings.pipeline.AtomicFile;
-import org.fjdoctor.cli.ExitCodes;
-import org.fjdoctor.cli.OutputTarget;
+import org.fjdoctor.cli.common.ExitCodes;
+import org.fjdoctor.cli.common.OutputTarget;
 import org.fjdoctor.refactorings.pipeline.WriteFailure;
-import org.fjdoctor.refactorings.Refactorings;
+import org.fjdoctor.refactorings.pipeline.Refactorings;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "docs",
         mixinStandardHelpOptions = true,
-        versionProvider = org.fjdoctor.cli.Version.class,
+        versionProvider = org.fjdoctor.cli.common.Version.class,
         sortOptions = false,
         usageHelpAutoWidth = true,
         headerHeading = "%n",

@@ -13,8 +13,8 @@ import org.fjdoctor.refactorings.pipeline.FixSession;
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.config.ConfigException;
 import org.fjdoctor.analyzer.config.Settings;
-import org.fjdoctor.cli.BinaryOut;
-import org.fjdoctor.cli.ExitCodes;
+import org.fjdoctor.cli.common.BinaryOut;
+import org.fjdoctor.cli.common.ExitCodes;
 import org.fjdoctor.reports.Printable;
 import org.fjdoctor.cli.scan.DelayedProgress;
 import org.fjdoctor.cli.scan.ScanCommand;
@@ -31,7 +31,7 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "fix",
         mixinStandardHelpOptions = true,
-        versionProvider = org.fjdoctor.cli.Version.class,
+        versionProvider = org.fjdoctor.cli.common.Version.class,
         sortOptions = false,
         usageHelpAutoWidth = true,
         headerHeading = "%n",

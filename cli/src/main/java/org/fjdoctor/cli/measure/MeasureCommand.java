@@ -13,8 +13,8 @@ import java.util.Objects;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 
-import org.fjdoctor.cli.ExitCodes;
-import org.fjdoctor.cli.OutputTarget;
+import org.fjdoctor.cli.common.ExitCodes;
+import org.fjdoctor.cli.common.OutputTarget;
 import org.fjdoctor.measurements.compare.Comparison;
 import org.fjdoctor.measurements.compare.Comparisons;
 import org.fjdoctor.measurements.report.MeasureReport;
@@ -34,7 +34,7 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "measure",
         mixinStandardHelpOptions = true,
-        versionProvider = org.fjdoctor.cli.Version.class,
+        versionProvider = org.fjdoctor.cli.common.Version.class,
         sortOptions = false,
         usageHelpAutoWidth = true,
         headerHeading = "%n",

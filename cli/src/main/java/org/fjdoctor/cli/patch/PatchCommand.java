@@ -23,8 +23,8 @@ import org.fjdoctor.analyzer.config.Settings;
 import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Rules;
 import org.fjdoctor.refactorings.pipeline.AtomicFile;
-import org.fjdoctor.cli.ExitCodes;
-import org.fjdoctor.cli.OutputTarget;
+import org.fjdoctor.cli.common.ExitCodes;
+import org.fjdoctor.cli.common.OutputTarget;
 import org.fjdoctor.cli.fix.AnalysisOptions;
 import org.fjdoctor.cli.fix.FixCommand;
 import org.fjdoctor.refactorings.pipeline.FixSession;
@@ -50,7 +50,7 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "patch",
         mixinStandardHelpOptions = true,
-        versionProvider = org.fjdoctor.cli.Version.class,
+        versionProvider = org.fjdoctor.cli.common.Version.class,
         sortOptions = false,
         usageHelpAutoWidth = true,
         headerHeading = "%n",

@@ -17,7 +17,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 
-import org.fjdoctor.cli.Version;
+import org.fjdoctor.cli.common.Version;
 
 /**
  * Asks Maven for the compile and test classpath of the projects being scanned

@@ -33,8 +33,8 @@ import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.source.SourceSet;
 import org.fjdoctor.refactorings.pipeline.AtomicFile;
 import org.fjdoctor.refactorings.pipeline.WriteFailure;
-import org.fjdoctor.cli.ExitCodes;
-import org.fjdoctor.cli.OutputTarget;
+import org.fjdoctor.cli.common.ExitCodes;
+import org.fjdoctor.cli.common.OutputTarget;
 import org.fjdoctor.cli.docs.RulePages;
 import org.fjdoctor.reports.AppliedSettings;
 import org.fjdoctor.reports.Baseline;
@@ -59,7 +59,7 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "scan",
         mixinStandardHelpOptions = true,
-        versionProvider = org.fjdoctor.cli.Version.class,
+        versionProvider = org.fjdoctor.cli.common.Version.class,
         sortOptions = false,
         usageHelpAutoWidth = true,
         headerHeading = "%n",

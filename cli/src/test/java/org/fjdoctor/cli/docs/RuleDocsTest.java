@@ -16,9 +16,10 @@ import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Rules;
 import org.fjdoctor.cli.Cli;
-import org.fjdoctor.cli.ExitCodes;
+import org.fjdoctor.cli.common.ExitCodes;
 import org.fjdoctor.refactorings.Refactoring;
-import org.fjdoctor.refactorings.Refactorings;
+import org.fjdoctor.refactorings.pipeline.Refactorings;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

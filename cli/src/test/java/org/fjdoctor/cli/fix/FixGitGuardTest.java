@@ -14,10 +14,11 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.function.Supplier;
 
 import org.fjdoctor.cli.Cli;
-import org.fjdoctor.cli.ExitCodes;
+import org.fjdoctor.cli.common.ExitCodes;
 import org.fjdoctor.cli.SourceTrees;
 import org.fjdoctor.cli.testfixes.FixFixtures;
 import org.fjdoctor.reports.Git;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -19,9 +19,10 @@ import java.nio.file.attribute.UserPrincipal;
 import java.nio.file.attribute.UserPrincipalLookupService;
 
 import org.fjdoctor.cli.Cli;
-import org.fjdoctor.cli.ExitCodes;
+import org.fjdoctor.cli.common.ExitCodes;
 import org.fjdoctor.cli.SourceTrees;
 import org.fjdoctor.cli.testfixes.VanishingCopyFix;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

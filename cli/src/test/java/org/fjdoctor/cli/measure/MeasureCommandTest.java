@@ -14,10 +14,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import org.fjdoctor.cli.Cli;
-import org.fjdoctor.cli.ExitCodes;
+import org.fjdoctor.cli.common.ExitCodes;
 import org.fjdoctor.cli.SourceTrees;
 import org.fjdoctor.measurements.energy.Detection;
 import org.fjdoctor.measurements.energy.EnergyMeters;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

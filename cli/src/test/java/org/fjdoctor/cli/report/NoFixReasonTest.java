@@ -8,10 +8,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.fjdoctor.cli.Cli;
-import org.fjdoctor.cli.ExitCodes;
+import org.fjdoctor.cli.common.ExitCodes;
 import org.fjdoctor.cli.SourceTrees;
 import org.fjdoctor.cli.testfixes.FixFixtures;
 import org.fjdoctor.reports.SarifReport;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

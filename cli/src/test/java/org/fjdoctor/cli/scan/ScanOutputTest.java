@@ -11,8 +11,9 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 
 import org.fjdoctor.cli.Cli;
-import org.fjdoctor.cli.ExitCodes;
+import org.fjdoctor.cli.common.ExitCodes;
 import org.fjdoctor.cli.SourceTrees;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -9,13 +9,13 @@ import java.util.List;
 import java.util.Map;
 
 import org.fjdoctor.analyzer.Analyzer;
-import org.fjdoctor.analyzer.FileProblem;
+import org.fjdoctor.analyzer.api.FileProblem;
 import org.fjdoctor.analyzer.config.Config;
 import org.fjdoctor.analyzer.config.SettingsResolver;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.source.SourceSet;
 import org.fjdoctor.refactorings.Fix;
-import org.fjdoctor.refactorings.Refactorings;
+import org.fjdoctor.refactorings.pipeline.Refactorings;
 import org.fjdoctor.refactorings.pipeline.FixSession;
 import org.fjdoctor.refactorings.pipeline.Verifier;
 

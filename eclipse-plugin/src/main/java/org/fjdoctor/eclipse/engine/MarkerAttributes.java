@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.fjdoctor.analyzer.Finding;
-import org.fjdoctor.analyzer.Location;
+import org.fjdoctor.analyzer.api.Location;
 import org.fjdoctor.analyzer.RelatedLocation;
 import org.fjdoctor.analyzer.config.ConfigException;
 

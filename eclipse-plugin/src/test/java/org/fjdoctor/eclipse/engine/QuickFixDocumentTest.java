@@ -17,7 +17,8 @@ import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Patch;
-import org.fjdoctor.refactorings.Refactorings;
+import org.fjdoctor.refactorings.pipeline.Refactorings;
+
 import org.junit.jupiter.api.Test;
 
 /**

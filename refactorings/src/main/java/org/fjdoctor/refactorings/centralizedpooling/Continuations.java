@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.model.ForkJoinModel;
-import org.fjdoctor.analyzer.model.HalfResolved;
+import org.fjdoctor.analyzer.isolation.HalfResolved;
 import org.fjdoctor.analyzer.model.TaskEntry;
 import org.fjdoctor.refactorings.Variables;
 

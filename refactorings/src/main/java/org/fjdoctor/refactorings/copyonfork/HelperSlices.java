@@ -3,7 +3,7 @@ package org.fjdoctor.refactorings.copyonfork;
 import java.util.List;
 import java.util.function.Function;
 
-import org.fjdoctor.analyzer.model.HalfResolved;
+import org.fjdoctor.analyzer.isolation.HalfResolved;
 import org.fjdoctor.refactorings.copyonfork.ArraySlices.Bound;
 import org.fjdoctor.refactorings.copyonfork.ArraySlices.BoundKind;
 import org.fjdoctor.refactorings.copyonfork.ArraySlices.Site;

@@ -2,7 +2,7 @@ package org.fjdoctor.refactorings.copyonfork;
 
 import java.util.Set;
 
-import org.fjdoctor.analyzer.model.HalfResolved;
+import org.fjdoctor.analyzer.isolation.HalfResolved;
 import org.fjdoctor.refactorings.copyonfork.FieldUses.Kind;
 import org.fjdoctor.refactorings.copyonfork.FieldUses.Use;
 

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.fjdoctor.analyzer.model.CodeScan;
-import org.fjdoctor.analyzer.model.HalfResolved;
+import org.fjdoctor.analyzer.isolation.HalfResolved;
 
 import spoon.reflect.code.BinaryOperatorKind;
 import spoon.reflect.code.CtArrayAccess;

@@ -6,7 +6,7 @@ import java.util.Set;
 
 import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
-import org.fjdoctor.analyzer.model.HalfResolved;
+import org.fjdoctor.analyzer.isolation.HalfResolved;
 import org.fjdoctor.analyzer.model.ValueOrigins;
 
 import spoon.reflect.code.CtConstructorCall;

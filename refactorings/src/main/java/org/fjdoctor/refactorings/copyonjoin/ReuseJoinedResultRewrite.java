@@ -7,7 +7,7 @@ import java.util.Set;
 import org.fjdoctor.analyzer.Finding;
 import org.fjdoctor.analyzer.Match;
 import org.fjdoctor.analyzer.Rule;
-import org.fjdoctor.analyzer.model.HalfResolved;
+import org.fjdoctor.analyzer.isolation.HalfResolved;
 import org.fjdoctor.analyzer.rules.copyonjoin.CopyOnJoinRule;
 import org.fjdoctor.analyzer.rules.copyonjoin.JoinCopy;
 import org.fjdoctor.analyzer.source.SourceFile;

@@ -6,7 +6,7 @@ import java.util.StringJoiner;
 import java.util.stream.Collectors;
 
 import org.fjdoctor.analyzer.model.ForkJoinModel;
-import org.fjdoctor.analyzer.model.HalfResolved;
+import org.fjdoctor.analyzer.isolation.HalfResolved;
 import org.fjdoctor.analyzer.model.JavaTypes;
 import org.fjdoctor.analyzer.model.Reach;
 import org.fjdoctor.analyzer.vocabulary.Framework;

@@ -12,14 +12,14 @@ import java.util.Set;
 
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.Finding;
-import org.fjdoctor.analyzer.LargeStack;
+import org.fjdoctor.analyzer.isolation.LargeStack;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.diff.UnifiedDiff;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Patch;
 import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.Refactoring;
-import org.fjdoctor.refactorings.Refactorings;
+import org.fjdoctor.refactorings.pipeline.Refactorings;
 import org.fjdoctor.refactorings.Safety;
 import org.fjdoctor.refactorings.TextEdit;
 

@@ -8,9 +8,10 @@ import java.util.List;
 import java.util.Map;
 
 import org.fjdoctor.refactorings.Fix;
-import org.fjdoctor.refactorings.Refactorings;
+import org.fjdoctor.refactorings.pipeline.Refactorings;
 import org.fjdoctor.refactorings.RewriteTester;
 import org.fjdoctor.refactorings.Safety;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -15,10 +15,11 @@ import org.fjdoctor.analyzer.source.SourceSet;
 import org.fjdoctor.refactorings.ManagedBlockerText;
 import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.Refactoring;
-import org.fjdoctor.refactorings.Refactorings;
+import org.fjdoctor.refactorings.pipeline.Refactorings;
 import org.fjdoctor.refactorings.RewriteTester;
 import org.fjdoctor.refactorings.sleepyworker.ManagedSleepRewrite;
 import org.fjdoctor.refactorings.sleepyworker.SleepRemoval;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -15,8 +15,9 @@ import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.Rules;
 import org.fjdoctor.analyzer.source.SourceSet;
 import org.fjdoctor.refactorings.Plan;
-import org.fjdoctor.refactorings.Refactorings;
+import org.fjdoctor.refactorings.pipeline.Refactorings;
 import org.fjdoctor.refactorings.sleepyworker.ManagedSleepRewrite;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -17,8 +17,9 @@ import org.fjdoctor.analyzer.source.SourceSet;
 import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.Refactoring;
 import org.fjdoctor.refactorings.RefactoringContext;
-import org.fjdoctor.refactorings.Refactorings;
+import org.fjdoctor.refactorings.pipeline.Refactorings;
 import org.fjdoctor.refactorings.copyonfork.IndexRangeRewrite;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -11,6 +11,7 @@ import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Plan;
 import org.fjdoctor.refactorings.RewriteTester;
 import org.fjdoctor.refactorings.Safety;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,7 +33,7 @@ class InvokeAllRewriteTest {
     }
 
     private Plan onlyPlan(String before) {
-        List<org.fjdoctor.refactorings.Refactorings.Planned> plans =
+        List<org.fjdoctor.refactorings.pipeline.Refactorings.Planned> plans =
                 RewriteTester.rewrite(tempDir.resolve("plan"), Map.of(FILE, before), RULE, false).plans();
         assertEquals(1, plans.size(), plans.toString());
         return plans.get(0).plan();

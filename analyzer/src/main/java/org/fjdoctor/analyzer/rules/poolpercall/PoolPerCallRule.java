@@ -12,7 +12,7 @@ import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
-import org.fjdoctor.analyzer.model.HalfResolved;
+import org.fjdoctor.analyzer.isolation.HalfResolved;
 import org.fjdoctor.analyzer.model.JavaTypes;
 import org.fjdoctor.analyzer.model.Reach;
 import org.fjdoctor.analyzer.vocabulary.Apis;

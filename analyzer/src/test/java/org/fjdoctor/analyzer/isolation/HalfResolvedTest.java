@@ -1,4 +1,4 @@
-package org.fjdoctor.analyzer.model;
+package org.fjdoctor.analyzer.isolation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,4 +1,4 @@
-package org.fjdoctor.cli;
+package org.fjdoctor.cli.common;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,4 +1,4 @@
-package org.fjdoctor.analyzer;
+package org.fjdoctor.analyzer.api;
 
 import java.nio.file.Path;
 

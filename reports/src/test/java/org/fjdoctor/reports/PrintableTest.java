@@ -1,9 +1,8 @@
-package org.fjdoctor.cli.report;
+package org.fjdoctor.reports;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
-import org.fjdoctor.reports.Printable;
 import org.junit.jupiter.api.Test;
 
 class PrintableTest {

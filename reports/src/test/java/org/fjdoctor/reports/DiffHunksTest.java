@@ -1,4 +1,4 @@
-package org.fjdoctor.cli.changed;
+package org.fjdoctor.reports;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -11,9 +11,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-import org.fjdoctor.analyzer.Location;
-import org.fjdoctor.reports.ChangedLines;
-import org.fjdoctor.reports.DiffHunks;
+import org.fjdoctor.analyzer.api.Location;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

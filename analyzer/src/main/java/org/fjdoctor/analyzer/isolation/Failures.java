@@ -1,4 +1,4 @@
-package org.fjdoctor.analyzer;
+package org.fjdoctor.analyzer.isolation;
 
 /**
  * The one policy for what a failing part of the engine (Spoon on one file, one rule, one refactoring)

@@ -1,4 +1,4 @@
-package org.fjdoctor.analyzer;
+package org.fjdoctor.analyzer.isolation;
 
 import java.util.concurrent.atomic.AtomicReference;
 

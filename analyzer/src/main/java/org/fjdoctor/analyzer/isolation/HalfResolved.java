@@ -1,4 +1,4 @@
-package org.fjdoctor.analyzer.model;
+package org.fjdoctor.analyzer.isolation;
 
 import java.util.function.Supplier;
 

@@ -1,4 +1,4 @@
-package org.fjdoctor.refactorings;
+package org.fjdoctor.refactorings.pipeline;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -6,9 +6,13 @@ import java.util.List;
 import java.util.ServiceLoader;
 
 import org.fjdoctor.analyzer.Analyzer;
-import org.fjdoctor.analyzer.Failures;
+import org.fjdoctor.analyzer.isolation.Failures;
 import org.fjdoctor.analyzer.Finding;
-import org.fjdoctor.analyzer.LargeStack;
+import org.fjdoctor.analyzer.isolation.LargeStack;
+import org.fjdoctor.refactorings.Fix;
+import org.fjdoctor.refactorings.Plan;
+import org.fjdoctor.refactorings.Refactoring;
+import org.fjdoctor.refactorings.RefactoringContext;
 import org.fjdoctor.refactorings.imports.UnusedImports;
 
 /** The refactorings on the class path, and planning fixes for an analysis's findings. */

@@ -1,4 +1,4 @@
-package org.fjdoctor.cli;
+package org.fjdoctor.cli.common;
 
 /** The process exit codes every fjdoctor command uses (documented in {@code fjdoctor --help}). */
 public final class ExitCodes {
