@@ -38,9 +38,9 @@ public final class SarifReport implements Report {
 
     public static final String SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
     public static final String FINGERPRINT_KEY = "fjdoctor/v1";
-    static final String INFORMATION_URI = "https://github.com/fjdoctor/fjdoctor";
-    /** SARIF wants an absolute helpUri: the rule pages in the repository, {@code docs/rules/<id>.md}. */
-    public static final String RULE_DOCS_URI = INFORMATION_URI + "/blob/main/docs/rules/";
+    static final String INFORMATION_URI = FjdoctorVersion.url();
+    /** SARIF wants an absolute helpUri: the rule pages below the project's address, {@code docs/rules/<id>.md}. */
+    public static final String RULE_DOCS_URI = INFORMATION_URI + "/docs/rules/";
     private static final String SRCROOT = "%SRCROOT%";
     /** A result property: why the finding has no fix, as {@code fix} says when it skips it. */
     public static final String NO_FIX_REASON = "noFixReason";
