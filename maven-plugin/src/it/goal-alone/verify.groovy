@@ -13,6 +13,7 @@ assert read('app').findings.collect { it.ruleId + ' ' + it.location.path + ':' +
 assert !new File(basedir, 'core/target/classes').exists(), 'nothing was compiled'
 
 def log = new File(basedir, 'build.log').text
-assert log.contains('fjdoctor: analyzing 1 source root(s) of app (with 1 of the modules it depends on), Java 17, 1 classpath entries')
+assert log.contains('fjdoctor: analyzing 1 source root(s) of app (with 1 of the modules it depends on), 1 classpath entries')
+assert log.contains('fjdoctor: Java 17 (pom.xml at '), 'the level of each module, with where it comes from'
 assert log.contains('BUILD SUCCESS')
 return true

@@ -18,7 +18,9 @@ import java.util.concurrent.TimeUnit;
  * The environment variables that would redirect git to another repository (set, for example, when
  * fjdoctor runs inside a git hook) are removed. Nothing a repository configures runs: a scanned
  * repository is untrusted input, and its {@code core.fsmonitor} command or hooks would otherwise run
- * with the user's rights on {@code git status}. No pager, editor, prompt or credential helper either.
+ * with the user's rights on {@code git status}. No pager, editor, prompt or credential helper either,
+ * and no filter or diff driver the repository configures (a {@code clean} filter runs on every file
+ * whose content git must hash, so also on {@code git status}; a diff driver on {@code git diff}).
  */
 public final class Git {
 
@@ -98,9 +100,43 @@ public final class Git {
     }
 
     public Result run(List<String> args) throws IOException {
+        List<String> options = new ArrayList<>(SAFETY_OPTIONS);
+        List<String> command = new ArrayList<>(args);
+        if (!args.isEmpty() && !args.get(0).equals("config") && !args.get(0).equals("--version")) {
+            options.addAll(filtersOff());
+        }
+        if (!args.isEmpty() && List.of("diff", "log", "show").contains(args.get(0))) {
+            // The repository's diff drivers (attributes naming an external diff or a textconv command).
+            command.addAll(1, List.of("--no-ext-diff", "--no-textconv"));
+        }
+        return start(options, command);
+    }
+
+    /**
+     * Options that empty every command of the filter drivers configured for this directory: git runs no
+     * filter whose command is empty (and one that is required would then fail, so none is). Reading the
+     * configuration itself runs nothing.
+     */
+    private List<String> filtersOff() throws IOException {
+        Result keys = start(SAFETY_OPTIONS, List.of("config", "--name-only", "--get-regexp", "^filter\\."));
+        List<String> off = new ArrayList<>();
+        for (String key : keys.ok() ? keys.out().lines().toList() : List.<String>of()) {
+            String driver = key.substring(0, key.lastIndexOf('.'));
+            for (String setting : List.of("clean=", "smudge=", "process=", "required=false")) {
+                String option = driver + "." + setting;
+                if (!off.contains(option)) {
+                    off.add("-c");
+                    off.add(option);
+                }
+            }
+        }
+        return off;
+    }
+
+    private Result start(List<String> options, List<String> args) throws IOException {
         List<String> command = new ArrayList<>();
         command.add(executable());
-        command.addAll(SAFETY_OPTIONS);
+        command.addAll(options);
         command.addAll(args);
         ProcessBuilder builder = new ProcessBuilder(command).directory(directory.toFile());
         Map<String, String> env = builder.environment();
