@@ -115,7 +115,7 @@ class UpdateSiteIT {
     }
 
     @Test
-    void theArtifactIndexListsTheBundleAndTheFeatureWithTheirSizes() throws IOException {
+    void theArtifactIndexListsTheBundleAndTheFeatureWithTheirSizesAndChecksums() throws IOException {
         Element bundle = artifact("osgi.bundle", BUNDLE);
         assertEquals(BUNDLE_VERSION, bundle.getAttribute("version"));
         Element feature = artifact("org.eclipse.update.feature", "org.fjdoctor.eclipse.feature");
@@ -123,6 +123,11 @@ class UpdateSiteIT {
         try (ZipFile zip = new ZipFile(ZIP.toFile())) {
             assertEquals(String.valueOf(zip.getEntry(BUNDLE_JAR).getSize()), property(bundle, "download.size"));
             assertEquals(String.valueOf(zip.getEntry(FEATURE_JAR).getSize()), property(feature, "download.size"));
+        }
+        // What p2 verifies a download against; without it Eclipse warns that it cannot check the file.
+        for (Element artifact : List.of(bundle, feature)) {
+            assertTrue(property(artifact, "download.checksum.sha-256") != null,
+                    artifact.getAttribute("id") + " has no SHA-256 checksum");
         }
     }
 
