@@ -103,11 +103,16 @@ public final class TextReport implements Report {
                     + " a SAFE fix: `fjdoctor fix --dry-run " + paths + "` shows the edits, `fjdoctor fix " + paths
                     + "` applies them.", INDENT));
         } else {
-            out.write(wrap("None of the " + Labels.plural(findings.size(), "finding") + " has a SAFE fix.", INDENT));
+            out.write(wrap(findings.size() == 1 ? "The finding has no SAFE fix."
+                    : "None of the " + Labels.plural(findings.size(), "finding") + " has a SAFE fix.", INDENT));
         }
-        if (review > 0) {
+        if (review > 0 && safe > 0) {
             out.write(wrap(review + (review == 1 ? " more has" : " more have") + " a fix to REVIEW: add --include-review"
                     + " to those commands.", INDENT));
+        } else if (review > 0) {
+            out.write(wrap(review + (review == 1 ? " has" : " have") + " a fix to REVIEW: `fjdoctor fix --dry-run"
+                    + " --include-review " + paths + "` shows the edits, `fjdoctor fix --include-review " + paths
+                    + "` applies them.", INDENT));
         }
         out.write(wrap("`fjdoctor scan --format html --output fjdoctor.html " + paths
                 + "` writes a browsable report with each fix's diff.", INDENT));

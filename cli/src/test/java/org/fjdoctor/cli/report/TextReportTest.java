@@ -54,6 +54,19 @@ class TextReportTest {
     }
 
     @Test
+    void withOnlyFixesToReviewTheCommandsNameIncludeReview() {
+        SourceTrees.write(dir.resolve("src/demo/Sleepy.java"), FixFixtures.SLEEPY);
+        String src = dir.resolve("src").toString();
+        String out = Cli.run("scan", "--quiet", "--rules", "sleepy-worker", src).out();
+
+        String next = out.substring(out.indexOf("\nNext:\n") + 1).replace("\n        ", " ");
+        assertTrue(next.startsWith("Next:\n"
+                + "    The finding has no SAFE fix.\n"
+                + "    1 has a fix to REVIEW: `fjdoctor fix --dry-run --include-review " + src + "` shows the edits,"
+                + " `fjdoctor fix --include-review " + src + "` applies them.\n"), next);
+    }
+
+    @Test
     void countsOnlyTheFindingsShownAndStaysQuietWithoutFindings() {
         SourceTrees.write(dir.resolve("copies/demo/CopyingSum.java"), SourceTrees.COPYING_TASK);
         SourceTrees.write(dir.resolve("clean/demo/RangeSum.java"), SourceTrees.RANGE_TASK);
