@@ -1,0 +1,198 @@
+package org.fjdoctor.cli.scan.cache;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.fjdoctor.analyzer.Analyzer;
+import org.fjdoctor.analyzer.source.SourceCollector;
+import org.fjdoctor.analyzer.source.SourceSet;
+import org.fjdoctor.cli.Cli;
+import org.fjdoctor.cli.SourceTrees;
+import org.fjdoctor.cli.common.ExitCodes;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** {@code scan}'s cache of whole-tree results (issue 27): reused only when nothing it depends on changed. */
+class ScanCacheTest {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    @TempDir
+    Path dir;
+
+    private Path src() {
+        return SourceTrees.withFindings(dir.resolve("src"));
+    }
+
+    private Path cache() {
+        return dir.resolve("cache");
+    }
+
+    private Cli.Result scan(String... args) {
+        List<String> all = new java.util.ArrayList<>(List.of("scan", "--cache-dir", cache().toString()));
+        all.addAll(List.of(args));
+        return Cli.run(all.toArray(String[]::new));
+    }
+
+    private List<Path> entries() throws IOException {
+        if (!Files.isDirectory(cache())) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.list(cache())) {
+            return files.filter(f -> f.toString().endsWith(".json")).sorted().toList();
+        }
+    }
+
+    /** The report without the time the scan took, the one thing a cached scan may change. */
+    private static String timeMasked(String report) {
+        return report.replaceAll("\\d+\\.\\d s", "T s").replaceAll("\"millis\" ?: ?\\d+", "\"millis\":T");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"text", "json", "sarif", "html"})
+    void aWarmScanPrintsWhatTheColdOneDid(String format) throws IOException {
+        Path src = src();
+        Cli.Result cold = scan("--format", format, src.toString());
+        assertEquals(1, entries().size(), cold::toString);
+        Cli.Result warm = scan("--format", format, src.toString());
+        assertEquals(cold.exit(), warm.exit(), warm::toString);
+        assertEquals(timeMasked(cold.out()), timeMasked(warm.out()));
+        assertEquals(cold.err(), warm.err());
+        assertEquals(timeMasked(Cli.run("scan", "--no-cache", "--format", format, src.toString()).out()),
+                timeMasked(warm.out()));
+    }
+
+    @Test
+    void aHitIsReadFromTheStoredEntry() throws IOException {
+        Path src = src();
+        scan("--format", "json", src.toString());
+        Path entry = entries().get(0);
+        ObjectNode stored = (ObjectNode) MAPPER.readTree(entry.toFile());
+        String payload = stored.get("payload").asText().replace("CopyingSum", "StoredSum");
+        stored.put("payload", payload).put("checksum", ScanCache.sha256(payload));
+        MAPPER.writeValue(entry.toFile(), stored);
+
+        Cli.Result warm = scan("--format", "json", src.toString());
+        assertTrue(warm.out().contains("StoredSum"), warm::toString);
+    }
+
+    @Test
+    void editingOneFileIsAMiss() throws IOException {
+        Path src = src();
+        scan(src.toString());
+        Path file = src.resolve("demo/CopyingSum.java");
+        Files.writeString(file, "// moved down a line\n" + Files.readString(file));
+        Cli.Result edited = scan(src.toString());
+        assertEquals(2, entries().size(), edited::toString);
+        assertEquals(timeMasked(Cli.run("scan", "--no-cache", src.toString()).out()), timeMasked(edited.out()));
+    }
+
+    @Test
+    void otherRulesAreAMiss() throws IOException {
+        Path src = src();
+        scan(src.toString());
+        Cli.Result other = scan("--rules", "FJ3", src.toString());
+        assertEquals(2, entries().size(), other::toString);
+        assertFalse(other.out().contains("[copy-on-fork]"), other::toString);
+    }
+
+    @Test
+    void aChangedSettingsFileIsAMiss() throws IOException {
+        Path src = src();
+        Files.writeString(src.resolve(".fjdoctor.yml"), "rules: {copy-on-fork: error}\n");
+        scan(src.toString());
+        Files.writeString(src.resolve(".fjdoctor.yml"), "rules: {copy-on-fork: off}\n");
+        Cli.Result changed = scan(src.toString());
+        assertEquals(2, entries().size(), changed::toString);
+        assertFalse(changed.out().contains("[copy-on-fork]"), changed::toString);
+    }
+
+    @Test
+    void anotherFjdoctorVersionIsAMissAndItsEntryIsDeleted() throws IOException {
+        Path src = src();
+        scan(src.toString());
+        Path entry = entries().get(0);
+        String key = entry.getFileName().toString().replace(".json", "");
+        assertTrue(new ScanCache(cache(), org.fjdoctor.reports.FjdoctorVersion.get()).load(key, List.of()).isPresent());
+        assertTrue(new ScanCache(cache(), "0.0.0-other").load(key, List.of()).isEmpty());
+        assertFalse(Files.exists(entry), "an entry of another version is deleted");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"truncated", "garbage", "checksum", "empty"})
+    void aDamagedEntryIsAMissAndIsReplaced(String damage) throws IOException {
+        Path src = src();
+        Cli.Result cold = scan("--format", "sarif", src.toString());
+        Path entry = entries().get(0);
+        String whole = Files.readString(entry);
+        switch (damage) {
+            case "truncated" -> Files.writeString(entry, whole.substring(0, whole.length() / 2));
+            case "garbage" -> Files.write(entry, new byte[] {0, (byte) 0xff, 'x', '{'});
+            case "checksum" -> Files.writeString(entry, whole.replace("CopyingSum", "StoredSum"));
+            default -> Files.writeString(entry, "");
+        }
+        Cli.Result warm = scan("--format", "sarif", src.toString());
+        assertEquals(timeMasked(cold.out()), timeMasked(warm.out()), warm::toString);
+        assertEquals(List.of(entry), entries());
+        String key = entry.getFileName().toString().replace(".json", "");
+        assertTrue(new ScanCache(cache(), org.fjdoctor.reports.FjdoctorVersion.get()).load(key, List.of()).isPresent(),
+                "the entry was written anew: " + Files.readString(entry));
+    }
+
+    @Test
+    void noCacheWritesNothing() throws IOException {
+        Path src = src();
+        Cli.Result result = Cli.run("scan", "--no-cache", src.toString());
+        assertEquals(ExitCodes.FINDINGS, result.exit(), result::toString);
+        assertFalse(Files.exists(src.resolve(".fjdoctor")));
+        scan("--no-cache", src.toString());
+        assertFalse(Files.exists(cache()));
+    }
+
+    @Test
+    void theDefaultCacheIsInTheScannedDirectoryAndIgnoredByGit() throws IOException {
+        Path src = src();
+        Cli.Result result = Cli.run("scan", src.toString());
+        assertEquals(ExitCodes.FINDINGS, result.exit(), result::toString);
+        assertEquals("# Created by fjdoctor: its cache stays out of git.\n*\n",
+                Files.readString(src.resolve(".fjdoctor/.gitignore")));
+        try (Stream<Path> files = Files.list(src.resolve(".fjdoctor/cache"))) {
+            assertEquals(1, files.count());
+        }
+    }
+
+    @Test
+    void aCacheThatCannotBeWrittenCostsNothing() throws IOException {
+        Path src = src();
+        Path notADirectory = Files.writeString(dir.resolve("file"), "a file, not a directory");
+        Cli.Result result = Cli.run("scan", "--cache-dir", notADirectory.resolve("cache").toString(), src.toString());
+        assertEquals(ExitCodes.FINDINGS, result.exit(), result::toString);
+        assertEquals("", result.err());
+        assertEquals(timeMasked(Cli.run("scan", "--no-cache", src.toString()).out()), timeMasked(result.out()));
+    }
+
+    @Test
+    void theKeyTellsFjdoctorVersionsApart() throws IOException {
+        SourceSet sources = SourceSet.of(List.of(src()));
+        SourceCollector.Collected collected = SourceCollector.collect(sources);
+        Analyzer.Options options = Analyzer.Options.defaults();
+        String key = ScanKey.of("1.0", false, sources, options, collected);
+        assertEquals(key, ScanKey.of("1.0", false, sources, options, collected));
+        assertNotEquals(key, ScanKey.of("1.1", false, sources, options, collected));
+        assertNotEquals(key, ScanKey.of("1.0", true, sources, options, collected));
+    }
+}
