@@ -30,19 +30,15 @@ import org.fjdoctor.analyzer.config.FailOn;
 import org.fjdoctor.analyzer.config.Settings;
 import org.fjdoctor.analyzer.config.SettingsResolver;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
-import org.fjdoctor.analyzer.source.SourceCollector;
-import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.source.SourceSet;
 import org.fjdoctor.refactorings.pipeline.AtomicFile;
 import org.fjdoctor.refactorings.pipeline.WriteFailure;
 import org.fjdoctor.cli.common.ExitCodes;
 import org.fjdoctor.cli.common.OutputTarget;
 import org.fjdoctor.cli.docs.RulePages;
-import org.fjdoctor.cli.scan.cache.CachedScan;
+import org.fjdoctor.cli.scan.cache.CachingScan;
 import org.fjdoctor.cli.scan.cache.ScanCache;
 import org.fjdoctor.cli.scan.cache.ScanCacheLocation;
-import org.fjdoctor.cli.scan.cache.ScanKey;
-import org.fjdoctor.reports.AppliedSettings;
 import org.fjdoctor.reports.Baseline;
 import org.fjdoctor.reports.ChangedLines;
 import org.fjdoctor.reports.ChangedLines.ChangedLinesException;
@@ -276,7 +272,8 @@ public final class ScanCommand implements Callable<Integer> {
             Analyzer.Options options = settings.applyTo(Analyzer.Options.defaults()
                     .withMode(full ? Analyzer.Mode.FULL : Analyzer.Mode.FOCUSED)
                     .withProgress(progress));
-            Scanned scanned = scan(sources, options, settings, progress);
+            CachingScan.Scanned scanned = CachingScan.run(cache(), sources, options, settings, paths,
+                    format.showsFixes());
             List<Finding> all = scanned.scan().result().findings();
             found = all.size();
             List<Finding> unknown = known.map(b -> b.newFindings(all)).orElse(all);
@@ -313,42 +310,6 @@ public final class ScanCommand implements Callable<Integer> {
         FailOn threshold = settings.failOn().value();
         boolean fail = shown.stream().anyMatch(f -> threshold.fails(f.severity()));
         return fail ? ExitCodes.FINDINGS : ExitCodes.OK;
-    }
-
-    /** A scan's results with the files it read, and how long it took. */
-    private record Scanned(CachedScan scan, List<SourceFile> files, long millis) {
-    }
-
-    /**
-     * The scan of {@code sources}: from the cache when an entry has the same key (the same files, settings,
-     * classpath and fjdoctor version), else analyzed, with fixes planned for a format that shows them, and
-     * stored for the next run.
-     */
-    private Scanned scan(SourceSet sources, Analyzer.Options options, Settings settings, Analyzer.Progress progress)
-            throws IOException {
-        long start = System.nanoTime();
-        Optional<ScanCache> cache = cache();
-        String key = null;
-        if (cache.isPresent()) {
-            SourceCollector.Collected collected = SourceCollector.collect(sources);
-            key = ScanKey.of(FjdoctorVersion.get(), format.showsFixes(), sources, options, collected);
-            Optional<CachedScan> hit = cache.get().load(key, options.rules());
-            if (hit.isPresent()) {
-                return new Scanned(hit.get(), collected.files(), (System.nanoTime() - start) / 1_000_000);
-            }
-        }
-        Analyzer.Analysis analysis = new Analyzer().analyze(sources, options);
-        if (format.showsFixes()) {
-            progress.phase("planning fixes");
-        }
-        List<Finding> all = analysis.result().findings();
-        CachedScan scan = CachedScan.of(ScanReport.of(analysis, all, paths, format.showsFixes(),
-                AppliedSettings.of(settings, analysis)));
-        if (cache.isPresent()) {
-            // A cache that cannot be written (a read-only tree) only means the next scan is cold too.
-            cache.get().store(key, scan);
-        }
-        return new Scanned(scan, analysis.files(), analysis.result().millis());
     }
 
     /** The cache this scan reads and writes: --cache-dir, else the default place; none with --no-cache. */

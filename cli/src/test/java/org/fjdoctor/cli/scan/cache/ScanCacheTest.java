@@ -77,6 +77,20 @@ class ScanCacheTest {
     }
 
     @Test
+    void aBaselineNarrowsACachedScanAsItDoesAColdOne() throws IOException {
+        Path src = src();
+        Path baseline = dir.resolve("baseline.json");
+        Cli.run("scan", "--no-cache", "--format", "json", "--fail-on", "none", "-o", baseline.toString(), src.toString());
+        Cli.Result cold = scan("-b", baseline.toString(), src.toString());
+        Cli.Result warm = scan("-b", baseline.toString(), src.toString());
+        assertEquals(ExitCodes.OK, warm.exit(), warm::toString);
+        assertTrue(warm.err().contains("hidden by the baseline"), warm::toString);
+        assertEquals(timeMasked(cold.out()), timeMasked(warm.out()));
+        assertEquals(cold.err(), warm.err());
+        assertEquals(1, entries().size());
+    }
+
+    @Test
     void aHitIsReadFromTheStoredEntry() throws IOException {
         Path src = src();
         scan("--format", "json", src.toString());
