@@ -37,7 +37,7 @@ public final class CachingScan {
         String key = null;
         if (cache.isPresent()) {
             SourceCollector.Collected collected = SourceCollector.collect(sources);
-            key = ScanKey.of(FjdoctorVersion.get(), withFixes, sources, options, collected);
+            key = ScanKey.of(FjdoctorVersion.get(), withFixes, sources, options, settings.file(), collected);
             Optional<CachedScan> hit = cache.get().load(key, options.rules());
             if (hit.isPresent()) {
                 return new Scanned(hit.get(), collected.files(), (System.nanoTime() - start) / 1_000_000);

@@ -11,6 +11,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 
@@ -40,13 +41,14 @@ public final class ScanKey {
     }
 
     /**
-     * The key of a scan of {@code sources} (whose files are {@code collected}) with {@code options}, by
-     * fjdoctor {@code version}, for a report with or without fixes.
+     * The key of a scan of {@code sources} (whose files are {@code collected}) with {@code options} from
+     * {@code settingsFile} (reports name it), by fjdoctor {@code version}, for a report with or without fixes.
      */
     public static String of(String version, boolean withFixes, SourceSet sources, Analyzer.Options options,
-                            SourceCollector.Collected collected) {
+                            Optional<Path> settingsFile, SourceCollector.Collected collected) {
         ScanKey key = new ScanKey();
-        key.add("fjdoctor", version).add("cache format", ScanCache.FORMAT).add("fixes", withFixes);
+        key.add("fjdoctor", version).add("cache format", ScanCache.FORMAT).add("fixes", withFixes)
+                .add("settings file", settingsFile.map(Path::toString).orElse(""));
         for (Path root : sources.roots()) {
             key.add("root", root).add("absolute", root.toAbsolutePath().normalize());
         }

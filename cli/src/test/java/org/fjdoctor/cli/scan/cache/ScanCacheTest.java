@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 import org.fjdoctor.analyzer.Analyzer;
@@ -136,6 +137,17 @@ class ScanCacheTest {
     }
 
     @Test
+    void anotherSettingsFileWithTheSameSettingsIsAMiss() throws IOException {
+        Path src = src();
+        Path one = Files.writeString(dir.resolve("one.yml"), "depth: 7\n");
+        Path two = Files.writeString(dir.resolve("two.yml"), "depth: 7\n");
+        scan("--format", "html", "--config", one.toString(), src.toString());
+        Cli.Result other = scan("--format", "html", "--config", two.toString(), src.toString());
+        assertEquals(2, entries().size(), other::toString);
+        assertTrue(other.out().contains(two.toString()), "the report names the settings file it ran with");
+    }
+
+    @Test
     void anotherFjdoctorVersionIsAMissAndItsEntryIsDeleted() throws IOException {
         Path src = src();
         scan(src.toString());
@@ -204,9 +216,10 @@ class ScanCacheTest {
         SourceSet sources = SourceSet.of(List.of(src()));
         SourceCollector.Collected collected = SourceCollector.collect(sources);
         Analyzer.Options options = Analyzer.Options.defaults();
-        String key = ScanKey.of("1.0", false, sources, options, collected);
-        assertEquals(key, ScanKey.of("1.0", false, sources, options, collected));
-        assertNotEquals(key, ScanKey.of("1.1", false, sources, options, collected));
-        assertNotEquals(key, ScanKey.of("1.0", true, sources, options, collected));
+        Optional<Path> none = Optional.empty();
+        String key = ScanKey.of("1.0", false, sources, options, none, collected);
+        assertEquals(key, ScanKey.of("1.0", false, sources, options, none, collected));
+        assertNotEquals(key, ScanKey.of("1.1", false, sources, options, none, collected));
+        assertNotEquals(key, ScanKey.of("1.0", true, sources, options, none, collected));
     }
 }
