@@ -8,8 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.stream.Stream;
 
 import org.fjdoctor.analyzer.Analyzer;
@@ -18,6 +22,7 @@ import org.fjdoctor.analyzer.source.SourceSet;
 import org.fjdoctor.cli.Cli;
 import org.fjdoctor.cli.SourceTrees;
 import org.fjdoctor.cli.common.ExitCodes;
+import org.fjdoctor.reports.FjdoctorVersion;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -44,7 +49,7 @@ class ScanCacheTest {
     }
 
     private Cli.Result scan(String... args) {
-        List<String> all = new java.util.ArrayList<>(List.of("scan", "--cache-dir", cache().toString()));
+        List<String> all = new ArrayList<>(List.of("scan", "--cache-dir", cache().toString()));
         all.addAll(List.of(args));
         return Cli.run(all.toArray(String[]::new));
     }
@@ -153,7 +158,7 @@ class ScanCacheTest {
         scan(src.toString());
         Path entry = entries().get(0);
         String key = entry.getFileName().toString().replace(".json", "");
-        assertTrue(new ScanCache(cache(), org.fjdoctor.reports.FjdoctorVersion.get()).load(key, List.of()).isPresent());
+        assertTrue(new ScanCache(cache(), FjdoctorVersion.get()).load(key, List.of()).isPresent());
         assertTrue(new ScanCache(cache(), "0.0.0-other").load(key, List.of()).isEmpty());
         assertFalse(Files.exists(entry), "an entry of another version is deleted");
     }
@@ -175,8 +180,32 @@ class ScanCacheTest {
         assertEquals(timeMasked(cold.out()), timeMasked(warm.out()), warm::toString);
         assertEquals(List.of(entry), entries());
         String key = entry.getFileName().toString().replace(".json", "");
-        assertTrue(new ScanCache(cache(), org.fjdoctor.reports.FjdoctorVersion.get()).load(key, List.of()).isPresent(),
+        assertTrue(new ScanCache(cache(), FjdoctorVersion.get()).load(key, List.of()).isPresent(),
                 "the entry was written anew: " + Files.readString(entry));
+    }
+
+    @Test
+    void scansSharingACacheLeaveOneWholeEntry() throws Exception {
+        Path src = src();
+        String expected = timeMasked(Cli.run("scan", "--no-cache", "--format", "sarif", src.toString()).out());
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            List<Future<Cli.Result>> runs = new ArrayList<>();
+            for (int i = 0; i < 4; i++) {
+                runs.add(pool.submit(() -> scan("--format", "sarif", src.toString())));
+            }
+            for (Future<Cli.Result> run : runs) {
+                assertEquals(expected, timeMasked(run.get().out()));
+            }
+        } finally {
+            pool.shutdown();
+        }
+        assertEquals(1, entries().size());
+        try (Stream<Path> files = Files.list(cache())) {
+            assertEquals(List.of(), files.filter(f -> f.toString().endsWith(".tmp")).toList(), "no temporary file left");
+        }
+        String key = entries().get(0).getFileName().toString().replace(".json", "");
+        assertTrue(new ScanCache(cache(), FjdoctorVersion.get()).load(key, List.of()).isPresent());
     }
 
     @Test
