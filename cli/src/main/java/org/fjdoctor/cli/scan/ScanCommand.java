@@ -36,11 +36,14 @@ import org.fjdoctor.refactorings.pipeline.WriteFailure;
 import org.fjdoctor.cli.common.ExitCodes;
 import org.fjdoctor.cli.common.OutputTarget;
 import org.fjdoctor.cli.docs.RulePages;
-import org.fjdoctor.reports.AppliedSettings;
+import org.fjdoctor.cli.scan.cache.CachingScan;
+import org.fjdoctor.cli.scan.cache.ScanCache;
+import org.fjdoctor.cli.scan.cache.ScanCacheLocation;
 import org.fjdoctor.reports.Baseline;
 import org.fjdoctor.reports.ChangedLines;
 import org.fjdoctor.reports.ChangedLines.ChangedLinesException;
 import org.fjdoctor.reports.ChangedSince;
+import org.fjdoctor.reports.FjdoctorVersion;
 import org.fjdoctor.reports.Printable;
 import org.fjdoctor.reports.Report;
 import org.fjdoctor.reports.ReportFormat;
@@ -222,6 +225,16 @@ public final class ScanCommand implements Callable<Integer> {
                     + " else " + Config.DEFAULT_JAVA_LEVEL + ". Offered fixes (SARIF, HTML) are written for it.")
     Integer javaLevel;
 
+    @Option(names = "--cache-dir", paramLabel = "DIR",
+            description = "Keep the results of scans in DIR and reuse them when the files, settings, classpath"
+                    + " and fjdoctor version are the same (default: .fjdoctor/cache at the top of the git work"
+                    + " tree of the PATHs, else in the one directory scanned). A cache that cannot be written"
+                    + " is skipped.")
+    Path cacheDir;
+
+    @Option(names = "--no-cache", description = "Neither read nor write the cache: analyze every time.")
+    boolean noCache;
+
     @Mixin
     ConfigOption config;
 
@@ -259,15 +272,13 @@ public final class ScanCommand implements Callable<Integer> {
             Analyzer.Options options = settings.applyTo(Analyzer.Options.defaults()
                     .withMode(full ? Analyzer.Mode.FULL : Analyzer.Mode.FOCUSED)
                     .withProgress(progress));
-            Analyzer.Analysis analysis = new Analyzer().analyze(sources, options);
-            List<Finding> all = analysis.result().findings();
+            CachingScan.Scanned scanned = CachingScan.run(cache(), sources, options, settings, paths,
+                    format.showsFixes());
+            List<Finding> all = scanned.scan().result().findings();
             found = all.size();
             List<Finding> unknown = known.map(b -> b.newFindings(all)).orElse(all);
             List<Finding> shown = changed.map(c -> c.filter(unknown)).orElse(unknown);
-            if (format.showsFixes()) {
-                progress.phase("planning fixes");
-            }
-            report = ScanReport.of(analysis, shown, paths, format.showsFixes(), AppliedSettings.of(settings, analysis));
+            report = scanned.scan().report(shown, paths, scanned.files(), format.showsFixes(), scanned.millis());
             if (changed.isPresent()) {
                 report = report.withChangedSince(new ChangedSince(changedSince, shown.size(),
                         unknown.size() - shown.size()));
@@ -299,6 +310,15 @@ public final class ScanCommand implements Callable<Integer> {
         FailOn threshold = settings.failOn().value();
         boolean fail = shown.stream().anyMatch(f -> threshold.fails(f.severity()));
         return fail ? ExitCodes.FINDINGS : ExitCodes.OK;
+    }
+
+    /** The cache this scan reads and writes: --cache-dir, else the default place; none with --no-cache. */
+    private Optional<ScanCache> cache() {
+        if (noCache) {
+            return Optional.empty();
+        }
+        Optional<Path> directory = cacheDir != null ? Optional.of(cacheDir) : ScanCacheLocation.defaultFor(paths);
+        return directory.map(d -> new ScanCache(d, FjdoctorVersion.get()));
     }
 
     /** Why a scan of {@code paths} had nothing to work on: no Java file, or none that could be used. */

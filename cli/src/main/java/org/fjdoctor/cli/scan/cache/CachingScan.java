@@ -1,0 +1,58 @@
+package org.fjdoctor.cli.scan.cache;
+
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import org.fjdoctor.analyzer.Analyzer;
+import org.fjdoctor.analyzer.config.Settings;
+import org.fjdoctor.analyzer.source.SourceCollector;
+import org.fjdoctor.analyzer.source.SourceFile;
+import org.fjdoctor.analyzer.source.SourceSet;
+import org.fjdoctor.reports.AppliedSettings;
+import org.fjdoctor.reports.FjdoctorVersion;
+import org.fjdoctor.reports.ScanReport;
+
+/** A scan that reuses a stored result when its key matches, and stores what it analyzes. */
+public final class CachingScan {
+
+    /** A scan's results with the files it read and how long it took. */
+    public record Scanned(CachedScan scan, List<SourceFile> files, long millis) {
+    }
+
+    private CachingScan() {
+    }
+
+    /**
+     * The scan of {@code sources} below {@code roots}: from {@code cache} when an entry has the same key (the
+     * same files, settings, classpath and fjdoctor version), else analyzed, with fixes planned when
+     * {@code withFixes}, and stored for the next run.
+     *
+     * @throws NoSuchFileException when a root does not exist
+     */
+    public static Scanned run(Optional<ScanCache> cache, SourceSet sources, Analyzer.Options options,
+                              Settings settings, List<Path> roots, boolean withFixes) throws NoSuchFileException {
+        long start = System.nanoTime();
+        String key = null;
+        if (cache.isPresent()) {
+            SourceCollector.Collected collected = SourceCollector.collect(sources);
+            key = ScanKey.of(FjdoctorVersion.get(), withFixes, sources, options, settings.file(), collected);
+            Optional<CachedScan> hit = cache.get().load(key, options.rules());
+            if (hit.isPresent()) {
+                return new Scanned(hit.get(), collected.files(), (System.nanoTime() - start) / 1_000_000);
+            }
+        }
+        Analyzer.Analysis analysis = new Analyzer().analyze(sources, options);
+        if (withFixes) {
+            options.progress().phase("planning fixes");
+        }
+        CachedScan scan = CachedScan.of(ScanReport.of(analysis, analysis.result().findings(), roots, withFixes,
+                AppliedSettings.of(settings, analysis)));
+        if (cache.isPresent()) {
+            // A cache that cannot be written (a read-only tree) only means the next scan is cold too.
+            cache.get().store(key, scan);
+        }
+        return new Scanned(scan, analysis.files(), analysis.result().millis());
+    }
+}
