@@ -231,6 +231,20 @@ class ScanCacheTest {
     }
 
     @Test
+    void aScanOfPartOfAGitWorkTreeWritesNothingAboveIt() throws IOException, InterruptedException {
+        Path src = src();
+        Path top = src.getParent();
+        Process init = new ProcessBuilder("git", "init", "-q", top.toString()).inheritIO().start();
+        assertEquals(0, init.waitFor());
+
+        Cli.Result result = Cli.run("scan", src.toString());
+
+        assertEquals(ExitCodes.FINDINGS, result.exit(), result::toString);
+        assertFalse(Files.exists(top.resolve(".fjdoctor")), "nothing at the top of the work tree");
+        assertTrue(Files.isDirectory(src.resolve(".fjdoctor/cache")), "the cache is in the directory scanned");
+    }
+
+    @Test
     void aCacheThatCannotBeWrittenCostsNothing() throws IOException {
         Path src = src();
         Path notADirectory = Files.writeString(dir.resolve("file"), "a file, not a directory");
