@@ -185,13 +185,28 @@ public final class Analyzer {
      * @throws NoSuchFileException when a root does not exist
      */
     public Analysis analyze(SourceSet sourceSet, Options options) throws NoSuchFileException {
-        return LargeStack.call("fjdoctor-analysis", () -> analyzeHere(sourceSet, options));
+        return LargeStack.call("fjdoctor-analysis", () -> {
+            options.progress().phase("reading sources");
+            return analyzeHere(sourceSet, SourceCollector.collect(sourceSet), options);
+        });
     }
 
-    private Analysis analyzeHere(SourceSet sourceSet, Options options) throws NoSuchFileException {
+    /**
+     * As {@link #analyze(SourceSet, Options)}, on files already {@code collected} from {@code sourceSet} (by a
+     * caller that needed them first, say to look up a cache): nothing is read twice, and what is analyzed is
+     * exactly what the caller saw.
+     */
+    public Analysis analyze(SourceSet sourceSet, SourceCollector.Collected collected, Options options) {
+        try {
+            return LargeStack.call("fjdoctor-analysis", () -> analyzeHere(sourceSet, collected, options));
+        } catch (NoSuchFileException e) {
+            throw new IllegalStateException("collected files need no further lookup of the roots", e);
+        }
+    }
+
+    private Analysis analyzeHere(SourceSet sourceSet, SourceCollector.Collected collected, Options options)
+            throws NoSuchFileException {
         long start = System.nanoTime();
-        options.progress().phase("reading sources");
-        SourceCollector.Collected collected = SourceCollector.collect(sourceSet);
         // Each file's level is settled once, before modelling: the model is parsed at the highest of them.
         JavaLevels levels = sourceSet.javaLevels().resolve(collected.files().stream().map(SourceFile::path).toList());
         SourceSet leveled = sourceSet.withJavaLevels(levels);

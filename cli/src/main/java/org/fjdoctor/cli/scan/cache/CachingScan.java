@@ -35,15 +35,19 @@ public final class CachingScan {
                               Settings settings, List<Path> roots, boolean withFixes) throws NoSuchFileException {
         long start = System.nanoTime();
         String key = null;
+        SourceCollector.Collected collected = null;
         if (cache.isPresent()) {
-            SourceCollector.Collected collected = SourceCollector.collect(sources);
+            options.progress().phase("reading sources");
+            collected = SourceCollector.collect(sources);
             key = ScanKey.of(FjdoctorVersion.get(), withFixes, sources, options, settings.file(), collected);
             Optional<CachedScan> hit = cache.get().load(key, options.rules());
             if (hit.isPresent()) {
                 return new Scanned(hit.get(), collected.files(), (System.nanoTime() - start) / 1_000_000);
             }
         }
-        Analyzer.Analysis analysis = new Analyzer().analyze(sources, options);
+        // On a miss the files read for the key are the ones analyzed: nothing is read twice.
+        Analyzer.Analysis analysis = collected == null ? new Analyzer().analyze(sources, options)
+                : new Analyzer().analyze(sources, collected, options);
         if (withFixes) {
             options.progress().phase("planning fixes");
         }
