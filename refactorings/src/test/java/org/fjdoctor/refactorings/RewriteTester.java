@@ -8,9 +8,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.stream.Stream;
 
 import org.fjdoctor.analyzer.Rule;
 
@@ -152,13 +155,28 @@ public final class RewriteTester {
         }
     }
 
+    /** Roots made for tests, deleted with their files when the test JVM exits (deleteOnExit skips a full folder). */
+    private static final List<Path> TEMPORARY_ROOTS = new CopyOnWriteArrayList<>();
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> TEMPORARY_ROOTS.forEach(RewriteTester::deleteTree)));
+    }
+
     private static Path temporaryRoot() {
         try {
             Path root = Files.createTempDirectory("rewrite-tester");
-            root.toFile().deleteOnExit();
+            TEMPORARY_ROOTS.add(root);
             return root;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void deleteTree(Path root) {
+        try (Stream<Path> paths = Files.walk(root)) {
+            paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+        } catch (IOException e) {
+            // A folder left in the temporary directory is no reason to fail the build.
         }
     }
 
