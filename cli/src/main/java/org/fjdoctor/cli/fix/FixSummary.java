@@ -106,7 +106,7 @@ public final class FixSummary {
             });
         }
         if (!outcome.applied().isEmpty()) {
-            out.println("verified at Java " + outcome.javaLevel() + ": " + plural(files, "changed file", "changed files")
+            out.println("verified at " + outcome.levels() + ": " + plural(files, "changed file", "changed files")
                     + " re-parsed; " + outcome.compilation().description());
         }
         out.flush();

@@ -107,6 +107,7 @@ class PerFileSettingsTest {
         Cli.Result fix = Cli.run("fix", "--dry-run", repo.toString());
         assertEquals(ExitCodes.OK, fix.exit(), fix::toString);
         assertTrue(fix.err().contains("fjdoctor: Java level 6, from " + legacyOrigin), fix::toString);
+        assertTrue(fix.err().contains("verified at each file's own Java level (6 to 17): "), fix::toString);
         String diff = fix.out();
         int newFile = diff.indexOf("NewPause.java");
         int oldFile = diff.indexOf("OldPause.java");

@@ -66,11 +66,26 @@ public final class FixSession {
     /**
      * The outcome: the new text of each changed file, the applied fixes and the skipped findings.
      *
-     * @param originals every analyzed file by path
-     * @param javaLevel the Java level the fixes were written for and verified at
+     * @param originals        every analyzed file by path
+     * @param javaLevel        the Java level the fixes were written for and verified at; with a level per
+     *                         file, the lowest of them
+     * @param highestJavaLevel the highest level of a file (the same as {@code javaLevel} when all share one)
      */
     public record Outcome(Map<Path, SourceFile> originals, Map<Path, String> rewritten, List<Applied> applied,
-                          List<Skipped> skipped, Verifier.Compilation compilation, int javaLevel) {
+                          List<Skipped> skipped, Verifier.Compilation compilation, int javaLevel,
+                          int highestJavaLevel) {
+
+        /** An outcome for files that share one Java level. */
+        public Outcome(Map<Path, SourceFile> originals, Map<Path, String> rewritten, List<Applied> applied,
+                       List<Skipped> skipped, Verifier.Compilation compilation, int javaLevel) {
+            this(originals, rewritten, applied, skipped, compilation, javaLevel, javaLevel);
+        }
+
+        /** "Java 8", or "each file's own Java level (6 to 17)" when the files have levels of their own. */
+        public String levels() {
+            return javaLevel == highestJavaLevel ? "Java " + javaLevel
+                    : "each file's own Java level (" + javaLevel + " to " + highestJavaLevel + ")";
+        }
 
         public boolean nothingToDo() {
             return applied.isEmpty();
@@ -116,7 +131,7 @@ public final class FixSession {
             List<Applied> reached = applied.stream()
                     .filter(a -> touched(a.fix()).stream().filter(rewritten::containsKey).allMatch(written::contains))
                     .toList();
-            return new Outcome(originals, kept, reached, skipped, compilation, javaLevel);
+            return new Outcome(originals, kept, reached, skipped, compilation, javaLevel, highestJavaLevel);
         }
 
         /** The changed files' new texts after applying only {@code fixes} (a subset of the applied ones). */
@@ -221,7 +236,8 @@ public final class FixSession {
         List<Applied> applied = new ArrayList<>();
         current.forEach(fix -> applied.add(new Applied(findingOf.get(fix), fix, sameEdits.getOrDefault(fix, List.of()))));
         skipped.sort((a, b) -> a.finding().location().display().compareTo(b.finding().location().display()));
-        return new Outcome(files, rewritten, applied, skipped, verifier.compilation(), verifier.javaLevel());
+        return new Outcome(files, rewritten, applied, skipped, verifier.compilation(), verifier.javaLevel(),
+                verifier.highestJavaLevel());
     }
 
     /**

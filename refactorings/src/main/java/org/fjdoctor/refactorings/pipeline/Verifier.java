@@ -73,6 +73,11 @@ public final class Verifier {
         return javaLevels.lowest();
     }
 
+    /** The highest level of a file: what the compile check runs at. */
+    public int highestJavaLevel() {
+        return javaLevels.highest();
+    }
+
     /** How the last non-empty check went as far as compiling is concerned. */
     public Compilation compilation() {
         return compilation;
