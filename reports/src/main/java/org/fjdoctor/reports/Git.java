@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -86,6 +87,19 @@ public final class Git {
         } catch (IOException e) {
             return Optional.empty();
         }
+    }
+
+    /**
+     * The nearest directory at or above {@code directory} holding a {@code .git} (a directory, or a worktree's
+     * file), found without running git: where a work tree's top would be even when git cannot say.
+     */
+    public static Optional<Path> dotGitAbove(Path directory) {
+        for (Path dir = directory; dir != null; dir = dir.getParent()) {
+            if (Files.exists(dir.resolve(".git"))) {
+                return Optional.of(dir);
+            }
+        }
+        return Optional.empty();
     }
 
     /** The git executable: the {@value #EXECUTABLE_PROPERTY} system property, or {@code git} from the PATH. */

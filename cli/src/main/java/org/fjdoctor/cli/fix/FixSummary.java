@@ -2,7 +2,6 @@ package org.fjdoctor.cli.fix;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,6 +12,7 @@ import org.fjdoctor.refactorings.pipeline.FixSession;
 import org.fjdoctor.analyzer.source.SlashPath;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.diff.UnifiedDiff;
+import org.fjdoctor.reports.Git;
 import org.fjdoctor.reports.Printable;
 
 /**
@@ -30,12 +30,9 @@ public final class FixSummary {
      */
     public static String diffPath(SourceFile file) {
         Path absolute = file.path().toAbsolutePath().normalize();
-        for (Path dir = absolute.getParent(); dir != null; dir = dir.getParent()) {
-            if (Files.exists(dir.resolve(".git"))) {
-                return SlashPath.of(absolute.subpath(dir.getNameCount(), absolute.getNameCount()));
-            }
-        }
-        return file.rootRelative();
+        return Git.dotGitAbove(absolute.getParent())
+                .map(top -> SlashPath.of(absolute.subpath(top.getNameCount(), absolute.getNameCount())))
+                .orElse(file.rootRelative());
     }
 
     /**

@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 import org.fjdoctor.refactorings.pipeline.FixSession;
 import org.fjdoctor.reports.Git;
@@ -57,16 +56,6 @@ record UncommittedChanges(List<String> dirty, List<String> unchecked) {
 
     /** What {@code git rev-parse --show-toplevel} says in {@code directory}; null when no .git is above it. */
     private static Git.Result topLevel(Path directory) throws IOException {
-        return gitAbove(directory).isPresent() ? new Git(directory).run("rev-parse", "--show-toplevel") : null;
-    }
-
-    /** The nearest directory at or above {@code directory} holding a {@code .git} (a directory, or a worktree's file). */
-    private static Optional<Path> gitAbove(Path directory) {
-        for (Path dir = directory; dir != null; dir = dir.getParent()) {
-            if (Files.exists(dir.resolve(".git"))) {
-                return Optional.of(dir);
-            }
-        }
-        return Optional.empty();
+        return Git.dotGitAbove(directory).isPresent() ? new Git(directory).run("rev-parse", "--show-toplevel") : null;
     }
 }
