@@ -109,8 +109,7 @@ public final class CheckMojo extends AbstractFjdoctorMojo {
                 + " finding(s) hidden by the baseline " + baseline));
         report.changedSince().ifPresent(c -> getLog().info("fjdoctor: " + c.describe()));
         getLog().info("fjdoctor: " + TextReport.summary(reported) + "; reports: " + String.join(", ", written));
-        long safe = shown.stream().filter(f -> report.fixesOf(f).stream().anyMatch(fix -> fix.safety() == Safety.SAFE))
-                .count();
+        long safe = shown.stream().filter(f -> report.hasFix(f, Safety.SAFE)).count();
         if (safe > 0) {
             getLog().info("fjdoctor: " + safe + " of " + shown.size() + " finding(s) have a SAFE fix: 'mvn "
                     + "fjdoctor:fix' applies them; fjdoctor.html in " + outputDirectory + " shows each fix's diff");

@@ -12,6 +12,7 @@ import org.fjdoctor.analyzer.Finding;
 import org.fjdoctor.analyzer.ScanResult;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.refactorings.Fix;
+import org.fjdoctor.refactorings.Safety;
 import org.fjdoctor.refactorings.pipeline.Refactorings;
 
 /**
@@ -89,6 +90,11 @@ public record ScanReport(ScanResult result, Map<Finding, List<Fix>> fixes, Map<F
 
     public List<Fix> fixesOf(Finding finding) {
         return fixes.getOrDefault(finding, List.of());
+    }
+
+    /** Whether one of the finding's fixes is of that {@code safety}. */
+    public boolean hasFix(Finding finding, Safety safety) {
+        return fixesOf(finding).stream().map(Fix::safety).anyMatch(safety::equals);
     }
 
     /** Why the finding has no fix, when the fixes were planned and none was offered. */

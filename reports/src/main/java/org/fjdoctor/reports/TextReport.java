@@ -16,7 +16,6 @@ import org.fjdoctor.analyzer.RelatedLocation;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.ScanResult;
-import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.Safety;
 
 /**
@@ -93,8 +92,8 @@ public final class TextReport implements Report {
         if (findings.isEmpty()) {
             return;
         }
-        long safe = findings.stream().filter(f -> hasFix(report, f, Safety.SAFE)).count();
-        long review = findings.stream().filter(f -> !hasFix(report, f, Safety.SAFE) && hasFix(report, f, Safety.REVIEW))
+        long safe = findings.stream().filter(f -> report.hasFix(f, Safety.SAFE)).count();
+        long review = findings.stream().filter(f -> !report.hasFix(f, Safety.SAFE) && report.hasFix(f, Safety.REVIEW))
                 .count();
         String paths = report.roots().stream().map(TextReport::quoted).collect(Collectors.joining(" "));
         out.write("\nNext:\n");
@@ -116,10 +115,6 @@ public final class TextReport implements Report {
         }
         out.write(wrap("`fjdoctor scan --format html --output fjdoctor.html " + paths
                 + "` writes a browsable report with each fix's diff.", INDENT));
-    }
-
-    private static boolean hasFix(ScanReport report, Finding finding, Safety safety) {
-        return report.fixesOf(finding).stream().map(Fix::safety).anyMatch(safety::equals);
     }
 
     /** A path as a shell takes it back: single-quoted when it holds anything but plain path characters. */
