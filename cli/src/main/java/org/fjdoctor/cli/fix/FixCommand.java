@@ -15,9 +15,9 @@ import org.fjdoctor.analyzer.config.ConfigException;
 import org.fjdoctor.analyzer.config.Settings;
 import org.fjdoctor.cli.common.BinaryOut;
 import org.fjdoctor.cli.common.ExitCodes;
+import org.fjdoctor.cli.common.InputPaths;
 import org.fjdoctor.reports.Printable;
 import org.fjdoctor.cli.scan.DelayedProgress;
-import org.fjdoctor.cli.scan.ScanCommand;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -91,7 +91,7 @@ public final class FixCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         for (Path path : paths) {
-            String error = ScanCommand.pathError(path);
+            String error = InputPaths.error(path);
             if (error != null) {
                 throw usage(error);
             }

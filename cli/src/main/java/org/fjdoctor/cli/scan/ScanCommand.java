@@ -3,8 +3,6 @@ package org.fjdoctor.cli.scan;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -34,6 +32,7 @@ import org.fjdoctor.analyzer.source.SourceSet;
 import org.fjdoctor.refactorings.pipeline.AtomicFile;
 import org.fjdoctor.refactorings.pipeline.WriteFailure;
 import org.fjdoctor.cli.common.ExitCodes;
+import org.fjdoctor.cli.common.InputPaths;
 import org.fjdoctor.cli.common.OutputTarget;
 import org.fjdoctor.cli.docs.RulePages;
 import org.fjdoctor.cli.scan.cache.CachingScan;
@@ -400,26 +399,13 @@ public final class ScanCommand implements Callable<Integer> {
     /** Before Maven runs or the scan starts: a typo in a path should fail at once. */
     private void checkPaths() {
         for (Path path : paths) {
-            String error = pathError(path);
+            String error = InputPaths.error(path);
             if (error != null) {
                 throw usage(error);
             }
         }
     }
 
-    /**
-     * Why a PATH argument cannot be analyzed, or null: it does not exist, or it is a file that is not
-     * a {@code .java} file (named on its own, it would otherwise be parsed as Java and counted as scanned).
-     */
-    public static String pathError(Path path) {
-        if (!Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
-            return "no such file or directory: " + Printable.escape(path.toString());
-        }
-        if (!Files.isDirectory(path) && !path.toString().endsWith(".java")) {
-            return "not a .java file: " + Printable.escape(path.toString()) + " (give .java files or directories)";
-        }
-        return null;
-    }
 
     private List<Path> classpath(PrintWriter err, Analyzer.Progress progress) {
         return ClasspathOption.resolve(classpath, maven, paths, message -> warn(err, message), progress);
