@@ -115,11 +115,11 @@ public final class SurveyCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    /** The command line as given, less what only this front end reads. */
+    /** The command line as given after "survey", less what only this front end reads. */
     private List<String> passedOn() {
         List<String> given = spec.commandLine().getParseResult().originalArgs();
         List<String> passed = new ArrayList<>();
-        for (int i = 0; i < given.size(); i++) {
+        for (int i = given.indexOf(spec.name()) + 1; i < given.size(); i++) {
             String arg = given.get(i);
             if (arg.equals("--engine") || arg.equals("--master") || arg.equals("--jobs")) {
                 i++;
