@@ -50,7 +50,7 @@ class SurveyCommandTest {
                 "bundled," + bundle,
                 "missing," + repo + ",0123456789abcdef0123456789abcdef01234567");
 
-        Cli.Result run = survey(manifest);
+        Cli.Result run = survey(manifest, "--patches");
 
         assertEquals(ExitCodes.OK, run.exit(), run.toString());
         RepoResult tree = result("tree");
@@ -65,12 +65,16 @@ class SurveyCommandTest {
         assertEquals(1, sleepy.test(), tree.toJson());
         assertTrue(tree.rules().get("copy-on-fork").main() >= 1, tree.toJson());
         assertTrue(tree.scanMillis() > 0 && tree.peakMemoryBytes() > 0, tree.toJson());
+        assertTrue(sleepy.safe() + tree.rules().get("copy-on-fork").safe() > 0, tree.toJson());
+        assertTrue(tree.patches() > 0 && tree.patchFailure() == null, tree.toJson());
+        assertTrue(Files.isRegularFile(dir.resolve("out/patches/tree/PULL_REQUEST.md")), "fjdoctor patch output");
 
         assertEquals(tree.masked().rules(), result("bundled").masked().rules(), "the bundle holds the same commit");
         assertEquals(head, result("bundled").revision());
         RepoResult plain = result("bare");
         assertNull(plain.failure(), plain.toJson());
         assertEquals(Map.of(), plain.rules());
+        assertEquals(0, plain.patches(), "nothing to patch");
         assertEquals("none", plain.buildSystem());
         assertTrue(result("missing").failure().startsWith("checkout failed: no commit 0123456789abcdef"),
                 result("missing").toJson());
