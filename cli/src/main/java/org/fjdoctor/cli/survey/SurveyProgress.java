@@ -43,7 +43,7 @@ final class SurveyProgress {
             failed++;
         }
         err.println("fjdoctor: survey: " + line() + "  [" + result.name() + ": "
-                + (result.scanned() ? result.total().findings() + " findings" : result.failure()) + "]");
+                + (result.scanned() ? findings(result.total().findings()) : result.failure()) + "]");
         err.flush();
     }
 
@@ -61,6 +61,10 @@ final class SurveyProgress {
             line.append(", ETA ").append(Durations.format(Duration.ofNanos(left)));
         }
         return line.toString();
+    }
+
+    private static String findings(long n) {
+        return n + (n == 1 ? " finding" : " findings");
     }
 
     Duration elapsed() {
