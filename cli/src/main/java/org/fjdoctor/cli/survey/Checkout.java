@@ -61,6 +61,10 @@ final class Checkout {
         Git git = new Git(work);
         Git.Result resolved = git.run("rev-parse", "--verify", "--quiet", entry.revision() + "^{commit}");
         if (!resolved.ok()) {
+            // a branch other than the default one is only a remote-tracking branch in a fresh clone
+            resolved = git.run("rev-parse", "--verify", "--quiet", "origin/" + entry.revision() + "^{commit}");
+        }
+        if (!resolved.ok()) {
             throw new CheckoutException("checkout failed: no commit " + entry.revision() + " in " + entry.location());
         }
         String commit = resolved.out().strip();

@@ -60,7 +60,26 @@ record ChildJvm(String java, String classpath) implements Serializable {
         Process process = new ProcessBuilder(command).directory(scratch.toFile())
                 .redirectErrorStream(true).start();
         process.getOutputStream().close();
-        CompletableFuture<String> err = CompletableFuture.supplyAsync(() -> tail(process.getErrorStream()));
+        // A survey stopped with Ctrl-C must not leave its scans running.
+        Thread stop = new Thread(() -> destroy(process));
+        Runtime.getRuntime().addShutdownHook(stop);
+        try {
+            return await(process, timeout, metrics, start);
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(stop);
+            } catch (IllegalStateException e) {
+                // the JVM is already shutting down: the hook runs
+            }
+        }
+    }
+
+    private static Outcome await(Process process, Duration timeout, Path metrics, long start) throws IOException {
+        // A thread of its own: a reader queued behind others in a shared pool would let the child block on a full pipe.
+        CompletableFuture<String> printed = new CompletableFuture<>();
+        Thread reader = new Thread(() -> printed.complete(tail(process.getInputStream())), "survey-child-output");
+        reader.setDaemon(true);
+        reader.start();
         boolean finished;
         try {
             finished = process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
@@ -73,7 +92,7 @@ record ChildJvm(String java, String classpath) implements Serializable {
             destroy(process);
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
-        String output = err.join();
+        String output = printed.join();
         Properties cost = new Properties();
         if (finished && Files.isRegularFile(metrics)) {
             try (var in = Files.newBufferedReader(metrics, StandardCharsets.UTF_8)) {

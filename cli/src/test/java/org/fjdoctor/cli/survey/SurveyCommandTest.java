@@ -13,7 +13,9 @@ import java.util.List;
 import java.util.Map;
 
 import org.fjdoctor.cli.Cli;
+import org.fjdoctor.cli.SourceTrees;
 import org.fjdoctor.cli.common.ExitCodes;
+import org.fjdoctor.cli.testfixes.FixFixtures;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,7 +41,7 @@ class SurveyCommandTest {
     }
 
     @Test
-    void surveysAWorkTreeABareRepositoryABundleAndAMissingCommit() throws IOException {
+    void surveysAWorkTreeABareRepositoryABundleAMissingCommitAndNoJava() throws IOException {
         Path repo = SurveyFixtures.forkJoinRepo(dir.resolve("repo"));
         String head = SurveyFixtures.head(repo);
         Path bare = SurveyFixtures.bareClone(SurveyFixtures.plainRepo(dir.resolve("plain")), dir.resolve("plain.git"));
@@ -48,7 +50,8 @@ class SurveyCommandTest {
                 "tree," + repo + "," + head,
                 "bare," + bare + ",",
                 "bundled," + bundle,
-                "missing," + repo + ",0123456789abcdef0123456789abcdef01234567");
+                "missing," + repo + ",0123456789abcdef0123456789abcdef01234567",
+                "docs," + SurveyFixtures.docsRepo(dir.resolve("docs")));
 
         Cli.Result run = survey(manifest, "--patches");
 
@@ -79,13 +82,15 @@ class SurveyCommandTest {
         assertTrue(result("missing").failure().startsWith("checkout failed: no commit 0123456789abcdef"),
                 result("missing").toJson());
 
+        assertEquals("no Java files to scan", result("docs").failure(), "what the scan said, read from its output");
+
         String md = Files.readString(dir.resolve("out/summary.md"), StandardCharsets.UTF_8);
-        assertTrue(md.contains("4 repositories from"), md);
+        assertTrue(md.contains("5 repositories from"), md);
         assertTrue(md.contains("| FJ6 | **sleepy-worker** | synchronization management | 2 | 2 | 2 | 67% |"), md);
         assertTrue(md.contains("| missing | checkout failed: no commit"), md);
         String html = Files.readString(dir.resolve("out/summary.html"), StandardCharsets.UTF_8);
         assertTrue(html.contains("<svg") && !html.contains("<script") && !html.contains("src=\"http"), html);
-        assertTrue(run.err().contains("4/4 done (3 scanned, 1 failed)"), run.err());
+        assertTrue(run.err().contains("5/5 done (3 scanned, 2 failed)"), run.err());
         assertFalse(Files.exists(dir.resolve("out/work")), "scratch space is removed");
     }
 
@@ -161,17 +166,28 @@ class SurveyCommandTest {
     }
 
     @Test
-    void aGitHubUrlIsClonedFromTheMirror() throws IOException {
+    void aGitHubUrlIsClonedFromTheMirrorAtABranchOtherThanTheDefault() throws IOException {
         Path repo = SurveyFixtures.plainRepo(dir.resolve("repo"));
+        String main = SurveyFixtures.head(repo);
+        FixFixtures.git(repo, "checkout", "-q", "-b", "feature");
+        SourceTrees.write(repo.resolve("src/More.java"), "class More {\n}\n");
+        FixFixtures.git(repo, "add", "-A");
+        FixFixtures.git(repo, "commit", "-q", "-m", "more");
+        String feature = SurveyFixtures.head(repo);
+        FixFixtures.git(repo, "checkout", "-q", "main");
         SurveyFixtures.bareClone(repo, dir.resolve("mirrors/octo+hello/hello.git"));
         Path manifest = SurveyFixtures.manifest(dir.resolve("repos.csv"), "name,location,commit",
-                ",https://github.com/octo/hello," + SurveyFixtures.head(repo));
+                ",https://github.com/octo/hello," + main, "hello-feature,https://github.com/octo/hello,feature");
 
         Cli.Result run = survey(manifest, "--mirror", dir.resolve("mirrors").toString());
 
         assertEquals(ExitCodes.OK, run.exit(), run.toString());
         RepoResult hello = result("octo+hello");
         assertNull(hello.failure(), hello.toJson());
-        assertEquals(SurveyFixtures.head(repo), hello.revision());
+        assertEquals(main, hello.revision());
+        RepoResult branch = result("hello-feature");
+        assertNull(branch.failure(), branch.toJson());
+        assertEquals(feature, branch.revision());
+        assertEquals(2, branch.usage().files());
     }
 }

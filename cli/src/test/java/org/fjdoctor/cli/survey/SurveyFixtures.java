@@ -51,6 +51,12 @@ public final class SurveyFixtures {
         return FixFixtures.commitAll(dir);
     }
 
+    /** A repository with no Java file, committed. */
+    public static Path docsRepo(Path dir) {
+        SourceTrees.write(dir.resolve("README.md"), "# only words\n");
+        return FixFixtures.commitAll(dir);
+    }
+
     /** A bare clone of {@code repo} at {@code bare}. */
     public static Path bareClone(Path repo, Path bare) {
         FixFixtures.git(repo, "clone", "-q", "--bare", repo.toString(), bare.toString());
