@@ -75,6 +75,9 @@ public final class SparkSurvey implements Callable<Integer> {
         List<Manifest.Entry> entries;
         try {
             entries = Manifest.read(options.manifest);
+        } catch (java.nio.file.NoSuchFileException e) {
+            err.println("fjdoctor: no such manifest: " + options.manifest);
+            return 2;
         } catch (Manifest.ManifestException e) {
             err.println("fjdoctor: " + e.getMessage());
             return 2;
