@@ -109,21 +109,24 @@ final class SummaryTables {
     }
 
     private static Table repositories(SurveySummary s) {
-        List<List<String>> rows = new ArrayList<>();
-        for (RepoResult r : s.results()) {
-            ForkJoinUsage u = r.usage();
-            RuleCounts t = r.total();
-            rows.add(List.of(r.name(), r.revision() == null ? "" : r.revision().substring(0, Math.min(10, r.revision().length())),
-                    nz(r.buildSystem()), r.javaLevel() == null ? "" : r.javaLevel().toString(),
-                    u == null ? "" : String.format(Locale.ROOT, "%.1f", u.lines() / 1000.0),
-                    u == null ? "" : u.taskClasses() + "/" + u.pools() + "/" + u.parallelStreams() + "/" + u.asyncCalls(),
-                    r.scanned() ? t.main() + "/" + t.test() : "", r.scanned() ? t.safe() + "/" + t.review() + "/" + t.none() : "",
-                    r.scanMillis() == 0 ? "" : Durations.format(Duration.ofMillis(r.scanMillis())),
-                    r.peakMemoryBytes() == 0 ? "" : mib(r.peakMemoryBytes()), r.scanned() ? "scanned" : "failed"));
-        }
+        List<List<String>> rows = s.results().stream().map(SummaryTables::repository).toList();
         return new Table("Per repository", "tasks/pools/parallel/async: lexical counts; findings main/test;"
                 + " fixes SAFE/REVIEW/none.", List.of("repository", "commit", "build", "Java", "KLOC",
-                "tasks/pools/parallel/async", "findings", "fixes", "scan time", "peak memory", "status"), rows, -1, List.of());
+                "tasks/pools/parallel/async", "findings", "fixes", "scan time", "peak memory", "status"), rows, -1,
+                List.of());
+    }
+
+    private static List<String> repository(RepoResult r) {
+        ForkJoinUsage u = r.usage();
+        RuleCounts t = r.total();
+        String commit = r.revision() == null ? "" : r.revision().substring(0, Math.min(10, r.revision().length()));
+        String kloc = u == null ? "" : String.format(Locale.ROOT, "%.1f", u.lines() / 1000.0);
+        String usage = u == null ? "" : u.taskClasses() + "/" + u.pools() + "/" + u.parallelStreams() + "/" + u.asyncCalls();
+        String findings = r.scanned() ? t.main() + "/" + t.test() : "";
+        String fixes = r.scanned() ? t.safe() + "/" + t.review() + "/" + t.none() : "";
+        String time = r.scanMillis() == 0 ? "" : Durations.format(Duration.ofMillis(r.scanMillis()));
+        return List.of(r.name(), commit, nz(r.buildSystem()), r.javaLevel() == null ? "" : r.javaLevel().toString(),
+                kloc, usage, findings, fixes, time, mib(r.peakMemoryBytes()), r.scanned() ? "scanned" : "failed");
     }
 
     private static String nz(String s) {
