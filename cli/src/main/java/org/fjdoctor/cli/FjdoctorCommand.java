@@ -9,6 +9,7 @@ import org.fjdoctor.cli.fix.FixCommand;
 import org.fjdoctor.cli.measure.MeasureCommand;
 import org.fjdoctor.cli.patch.PatchCommand;
 import org.fjdoctor.cli.scan.ScanCommand;
+import org.fjdoctor.cli.survey.SurveyCommand;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
@@ -23,7 +24,7 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = Version.class,
         subcommands = {ScanCommand.class, FixCommand.class, PatchCommand.class, MeasureCommand.class, DocsCommand.class,
-            HelpCommand.class},
+            SurveyCommand.class, HelpCommand.class},
         synopsisSubcommandLabel = "COMMAND",
         optionListHeading = "%nOptions:%n",
         commandListHeading = "%nCommands:%n",
@@ -44,6 +45,7 @@ import picocli.CommandLine.Spec;
             "  fjdoctor fix --dry-run src/main/java",
             "  fjdoctor patch --output fixes/ .",
             "  fjdoctor measure corpus   (original vs rewritten corpus workloads: time, allocation, energy)",
+            "  fjdoctor survey repos.csv -o survey/   (many repositories, one JVM each; docs/survey.md)",
             "  fjdoctor scan --help      (all scan options, the rules, more examples)",
             "",
             "Exit codes:",
