@@ -8,7 +8,6 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -39,44 +38,11 @@ final class BodyStripper {
      * A method or constructor body: token indices of its braces. {@code exact}: a constructor or a method
      * declared static, private or final, which the call graph follows without counting the call.
      */
-    record Body(SourceFile file, String owner, String name, boolean constructor, boolean exact, int open,
-                int close) {
+    private record Body(SourceFile file, String owner, String name, boolean constructor, boolean exact, int open,
+                        int close) {
     }
 
     private BodyStripper() {
-    }
-
-    /**
-     * The bodies of a set of files that task code may reach, by name: what {@link #strip} keeps, and what
-     * {@link LexicalClosure} follows to the files the kept code names.
-     */
-    static final class Kept {
-        private final Map<SourceFile, JavaLexer.Tokens> lexed;
-        private final List<Body> bodies;
-        private final Set<Body> kept;
-
-        private Kept(Map<SourceFile, JavaLexer.Tokens> lexed, List<Body> bodies, Set<Body> kept) {
-            this.lexed = lexed;
-            this.bodies = bodies;
-            this.kept = kept;
-        }
-
-        /** The file's tokens. */
-        JavaLexer.Tokens tokens(SourceFile file) {
-            return lexed.get(file);
-        }
-
-        /** The member-level bodies of each file that keeps one, in the files' order and each file's order. */
-        Map<SourceFile, List<Body>> filesKeepingABody() {
-            Map<SourceFile, List<Body>> byFile = new LinkedHashMap<>();
-            bodies.forEach(body -> byFile.computeIfAbsent(body.file(), f -> new ArrayList<>()).add(body));
-            byFile.values().removeIf(fileBodies -> fileBodies.stream().noneMatch(kept::contains));
-            return byFile;
-        }
-
-        boolean isKept(Body body) {
-            return kept.contains(body);
-        }
     }
 
     /**
@@ -86,45 +52,17 @@ final class BodyStripper {
      *                      only their {@code compute}/{@code exec}/{@code onCompletion} are entries
      * @param flowNames     methods and queue fields through which functions reach task code: a body that
      *                      names one may pass such a function, so it is kept like an entry
-     * @param tokens        the tokens of files lexed before, added to as files are lexed here
      */
     static Map<SourceFile, String> strip(Collection<SourceFile> files, Set<String> forkJoinTypes,
-                                         Set<String> flowNames, int callDepth, Map<SourceFile, JavaLexer.Tokens> tokens) {
-        Kept reached = keep(files, forkJoinTypes, flowNames, callDepth, tokens);
-        Map<SourceFile, char[]> blanked = new HashMap<>();
-        for (Body body : reached.bodies) {
-            if (!reached.kept.contains(body)) {
-                char[] text = blanked.computeIfAbsent(body.file(), file -> file.text().toCharArray());
-                int[] offsets = reached.lexed.get(body.file()).offsets();
-                for (int i = offsets[body.open()] + 1; i < offsets[body.close()]; i++) {
-                    if (text[i] != '\n' && text[i] != '\r') {
-                        text[i] = ' ';
-                    }
-                }
-            }
-        }
-        Map<SourceFile, String> texts = new HashMap<>();
-        for (SourceFile file : files) {
-            char[] text = blanked.get(file);
-            texts.put(file, text == null ? file.text() : new String(text));
-        }
-        return texts;
-    }
-
-    /** The bodies of {@code files} that task code may reach by name (parameters as for {@link #strip}). */
-    static Kept keep(Collection<SourceFile> files, Set<String> forkJoinTypes, Set<String> flowNames, int callDepth,
-                     Map<SourceFile, JavaLexer.Tokens> tokens) {
-        // Lexing is each file's own work: on every core, then read in the files' order.
-        Parallelism.forEach(files.stream().filter(file -> !tokens.containsKey(file)).toList(),
-                file -> JavaLexer.lex(file.text()), tokens::put);
+                                         Set<String> flowNames, int callDepth) {
         Map<SourceFile, JavaLexer.Tokens> lexed = new HashMap<>();
         Map<String, List<Body>> byName = new HashMap<>();
         Map<String, List<Body>> byOwner = new HashMap<>();
         List<Body> bodies = new ArrayList<>();
+        // Lexing is each file's own work: on every core, then read in the files' order.
+        Parallelism.forEach(List.copyOf(files), file -> JavaLexer.lex(file.text()), lexed::put);
         for (SourceFile file : files) {
-            JavaLexer.Tokens fileTokens = tokens.get(file);
-            lexed.put(file, fileTokens);
-            for (Body body : bodies(file, fileTokens)) {
+            for (Body body : bodies(file, lexed.get(file))) {
                 bodies.add(body);
                 byName.computeIfAbsent(body.name(), k -> new ArrayList<>()).add(body);
                 byOwner.computeIfAbsent(body.owner(), k -> new ArrayList<>()).add(body);
@@ -134,10 +72,10 @@ final class BodyStripper {
         Set<Body> kept = Collections.newSetFromMap(new IdentityHashMap<>());
         List<Body> frontier = new ArrayList<>();
         for (Body body : bodies) {
-            JavaLexer.Tokens bodyTokens = lexed.get(body.file());
+            JavaLexer.Tokens tokens = lexed.get(body.file());
             boolean entry = ENTRY_NAMES.contains(body.name()) && forkJoinTypes.contains(body.owner());
-            if (body.constructor() || entry || declaresOrSubmits(bodyTokens, body)
-                    || namesAny(bodyTokens, body, forkJoinTypes) || namesAny(bodyTokens, body, flowNames)) {
+            if (body.constructor() || entry || declaresOrSubmits(tokens, body) || namesAny(tokens, body, forkJoinTypes)
+                    || namesAny(tokens, body, flowNames)) {
                 kept.add(body);
                 frontier.add(body);
             }
@@ -167,7 +105,24 @@ final class BodyStripper {
             }
             frontier = next;
         }
-        return new Kept(lexed, bodies, kept);
+        Map<SourceFile, char[]> blanked = new HashMap<>();
+        for (Body body : bodies) {
+            if (!kept.contains(body)) {
+                char[] text = blanked.computeIfAbsent(body.file(), file -> file.text().toCharArray());
+                int[] offsets = lexed.get(body.file()).offsets();
+                for (int i = offsets[body.open()] + 1; i < offsets[body.close()]; i++) {
+                    if (text[i] != '\n' && text[i] != '\r') {
+                        text[i] = ' ';
+                    }
+                }
+            }
+        }
+        Map<SourceFile, String> texts = new HashMap<>();
+        for (SourceFile file : files) {
+            char[] text = blanked.get(file);
+            texts.put(file, text == null ? file.text() : new String(text));
+        }
+        return texts;
     }
 
     /** Member-level method and constructor bodies, outermost only (nested ones go with their method). */

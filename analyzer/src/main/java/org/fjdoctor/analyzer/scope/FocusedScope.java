@@ -134,16 +134,12 @@ public final class FocusedScope {
 
         /** Builds the model of {@code scope}: the result when it lacks nothing, else null, with {@code scope} grown. */
         ModelScope build(int round, Set<SourceFile> scope) {
-            // Each round but the last is a whole Spoon build thrown away: the lexical closure adds first what
-            // the model would ask for next, so that fewer rounds follow (docs/benchmark.md).
-            Map<SourceFile, JavaLexer.Tokens> tokens = new HashMap<>();
-            LexicalClosure.close(index, files, scope, seed, flowNames, options.callDepth(), tokens);
             List<SourceFile> modelFiles = files.stream().filter(scope::contains).toList();
             options.phases().accept("building the model of " + modelFiles.size() + " of " + files.size()
                     + " files (round " + round + ")");
             SpoonModelBuilder.Built stripped;
             try {
-                stripped = buildStripped(modelFiles, tokens);
+                stripped = buildStripped(modelFiles);
             } catch (RuntimeException | StackOverflowError e) {
                 // JDT can fail outright on a partial model where the whole tree resolves: seen as a
                 // NullPointerException in ProblemReporter.previewAPIUsed when the enum an annotation
@@ -177,12 +173,8 @@ public final class FocusedScope {
             return null;
         }
 
-        /** @param tokens the files' tokens where lexed already; emptied once the texts are made */
-        private SpoonModelBuilder.Built buildStripped(List<SourceFile> files, Map<SourceFile, JavaLexer.Tokens> tokens) {
-            Map<SourceFile, String> texts = BodyStripper.strip(files, seed.forkJoinTypes(), flowNames, options.callDepth(),
-                    tokens);
-            // The tokens are not needed while Spoon builds: let them go before the model grows.
-            tokens.clear();
+        private SpoonModelBuilder.Built buildStripped(List<SourceFile> files) {
+            Map<SourceFile, String> texts = BodyStripper.strip(files, seed.forkJoinTypes(), flowNames, options.callDepth());
             // A syntax error inside a blanked body would go unseen: such files keep their own text, so
             // Spoon reports and drops them exactly as the full model does.
             List<SourceFile> blanked = files.stream().filter(file -> !texts.get(file).equals(file.text())).toList();
@@ -384,7 +376,7 @@ public final class FocusedScope {
     }
 
     /** Adds the files declaring the supertypes (by name, transitively) of the types declared in {@code added}. */
-    static void addSupertypeFiles(TextIndex index, Set<SourceFile> added, Set<SourceFile> scope) {
+    private static void addSupertypeFiles(TextIndex index, Set<SourceFile> added, Set<SourceFile> scope) {
         Deque<SourceFile> work = new ArrayDeque<>(added);
         while (!work.isEmpty()) {
             TextIndex.Entry entry = index.entry(work.poll());

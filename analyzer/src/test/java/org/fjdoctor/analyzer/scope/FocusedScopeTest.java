@@ -51,19 +51,7 @@ class FocusedScopeTest {
     }
 
     @Test
-    void buildsTheModelOnceWhenTheCallChainRunsThroughFilesThatNameNoForkJoinType() throws IOException {
-        // Crawl names Pages, Pages names Links, Links names Throttle: a round per call before the lexical closure.
-        writeCrawlerAndSixReports();
-        List<Integer> builds = new ArrayList<>();
-        ModelScope scope = buildCounting(builds);
-
-        assertEquals(List.of(4), builds);
-        assertTrue(scope.model().reachable().stream().anyMatch(r -> r.executable().getSimpleName().equals("pause")),
-                "the call chain into Throttle is followed");
-    }
-
-    @Test
-    void stillAddsWhatTheModelFindsMissingWhenTheClosureCannotSeeIt() throws IOException {
+    void addsTheImplementationsTheModelDispatchesToInALaterRound() throws IOException {
         // Task code calls run() through the Step interface: which implementations it may reach is for the
         // model's class hierarchy to say, not for the names task code mentions.
         TestTrees.write(root, "app/Walk.java", """
