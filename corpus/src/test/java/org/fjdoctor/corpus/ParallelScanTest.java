@@ -31,7 +31,8 @@ class ParallelScanTest {
             return Stream.concat(
                     result.findings().stream().map(f -> f.location().display() + " " + f.ruleId() + " "
                             + f.fingerprint() + " " + f.message()),
-                    result.problems().stream().map(p -> p.relativePath() + " " + p.kind() + " " + p.message())).toList();
+                    result.problems().stream().map(p -> p.relativePath() + " " + p.kind() + " " + p.message()))
+                    .toList();
         } finally {
             System.clearProperty(Parallelism.THREADS);
         }

@@ -39,7 +39,10 @@ public final class Parallelism {
         }
     }
 
-    /** Applies {@code work} to every item in parallel, then hands each item and its result to {@code sink}, in order, on this thread. */
+    /**
+     * Applies {@code work} to every item in parallel, then hands each item and its result to {@code sink},
+     * in the items' order, on this thread.
+     */
     public static <T, R> void forEach(List<T> items, Function<? super T, ? extends R> work, BiConsumer<T, R> sink) {
         List<R> results = map(items, work);
         for (int i = 0; i < items.size(); i++) {

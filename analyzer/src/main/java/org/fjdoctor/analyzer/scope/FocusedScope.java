@@ -174,7 +174,8 @@ public final class FocusedScope {
         }
 
         private SpoonModelBuilder.Built buildStripped(List<SourceFile> files) {
-            Map<SourceFile, String> texts = BodyStripper.strip(files, seed.forkJoinTypes(), flowNames, options.callDepth());
+            Map<SourceFile, String> texts = BodyStripper.strip(files, seed.forkJoinTypes(), flowNames,
+                    options.callDepth());
             // A syntax error inside a blanked body would go unseen: such files keep their own text, so
             // Spoon reports and drops them exactly as the full model does.
             List<SourceFile> blanked = files.stream().filter(file -> !texts.get(file).equals(file.text())).toList();

@@ -72,7 +72,8 @@ class FocusedScopeTest {
                     }
                 }
                 """);
-        TestTrees.write(root, "app/Steps.java", "package app;\nclass Steps { static Step nap() { return new Nap(); } }\n");
+        TestTrees.write(root, "app/Steps.java",
+                "package app;\nclass Steps { static Step nap() { return new Nap(); } }\n");
         for (int i = 0; i < 6; i++) {
             TestTrees.write(root, "app/report/Report" + i + ".java",
                     "package app.report;\nclass Report%d { }\n".formatted(i));
