@@ -6,7 +6,9 @@
 # Usage: bench/scan-bench.sh [--full] [--pmd] [--runs N] [--project DIR LEVEL]...
 #   --full               also scan each target in full-model mode and compare the findings (fingerprints)
 #   --pmd                also run PMD 7 (category/java/multithreading.xml, fetched from Maven Central with
-#                        bench/pmd/pom.xml) on every target in the same run, and print fjdoctor/PMD wall time
+#                        bench/pmd/pom.xml) on every target in the same run, each PMD run right after a focused
+#                        fjdoctor run (A B A B: a machine whose speed drifts moves both alike), and print
+#                        fjdoctor/PMD wall time
 #   --runs N             repeat each measurement N times (default 3) and report the median wall time
 #   --project DIR LEVEL  also scan the Java sources under DIR at Java language level LEVEL
 # The scans run through ./fjdoctor with its default JVM options; set FJDOCTOR_JAVA_OPTS to compare others.
@@ -24,7 +26,7 @@ while [ $# -gt 0 ]; do
     --pmd) pmd=1 ;;
     --runs) runs="$2"; shift ;;
     --project) projects+=("$2:$3"); shift 2 ;;
-    -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
   shift
@@ -45,18 +47,23 @@ for home in "${JAVA_HOME:-}" /usr/lib/jvm/*; do
   srczip="$home/lib/src.zip"; srcjava="$home/bin/java"; break
 done
 
-# run LABEL JAVA LEVEL MODE TARGET: prints one table row, keeps the JSON report
+# run LABEL JAVA LEVEL MODE TARGET: prints one table row, keeps the JSON report; with --pmd, a focused
+# scan's runs alternate with PMD's on the same tree
 run() {
   local label=$1 java=$2 level=$3 mode=$4 target=$5
   local out="$work/$label-$mode.json" walls=() rss=0
-  local flags=(scan "$target" --format json --output "$out" --fail-on none --quiet --java-level "$level")
+  # No cache: the cold scan is what is measured (and a checkout may be read-only).
+  local flags=(scan "$target" --format json --output "$out" --fail-on none --quiet --java-level "$level" --no-cache)
   [ "$mode" = full ] && flags+=(--full)
+  pmd_walls=() pmd_rss=0
   for _ in $(seq "$runs"); do
     # Through the launcher, so that the JVM options are the ones users get (FJDOCTOR_JAVA_OPTS).
     FJDOCTOR_JAVA="$java" /usr/bin/time -f "%e %M" -o "$work/time.txt" "$root/fjdoctor" "${flags[@]}"
     read -r wall kb < "$work/time.txt"
     walls+=("$wall"); [ "$kb" -gt "$rss" ] && rss=$kb
+    [ $pmd = 1 ] && [ "$mode" = focused ] && pmd_once "$label" "$level" "$target"
   done
+  [ $pmd = 1 ] && [ "$mode" = focused ] && pmd_rows+=("$label $pmd_rss ${pmd_walls[*]}")
   python3 - "$out" "$label" "$mode" "$rss" "${walls[@]}" <<'PY'
 import json, statistics, sys
 report, label, mode, rss, walls = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), [float(w) for w in sys.argv[5:]]
@@ -73,19 +80,16 @@ print(f"| {label} | {mode} | {statistics.median(walls):.1f} s (min {min(walls):.
 PY
 }
 
-# pmd LABEL LEVEL TARGET: PMD's wall time (median of runs) on the same tree, next to fjdoctor's focused scan
+# pmd_once LABEL LEVEL TARGET: one PMD run on the same tree, added to pmd_walls and pmd_rss
 pmd_rows=()
-pmd() {
-  local label=$1 level=$2 target=$3 walls=() rss=0
-  for _ in $(seq "$runs"); do
-    /usr/bin/time -f "%e %M" -o "$work/time.txt" java -cp "$work/pmd/lib/*" net.sourceforge.pmd.cli.PmdCli check \
-      -d "$target" -R category/java/multithreading.xml --use-version "java-$level" -f text --no-cache \
-      --no-progress -r "$work/$label-pmd.txt" 2>/dev/null || true
-    # PMD exits 4 when it reports violations; GNU time then writes that first, the figures last.
-    read -r wall kb < <(tail -n 1 "$work/time.txt")
-    walls+=("$wall"); [ "$kb" -gt "$rss" ] && rss=$kb
-  done
-  pmd_rows+=("$label $rss ${walls[*]}")
+pmd_once() {
+  local label=$1 level=$2 target=$3
+  /usr/bin/time -f "%e %M" -o "$work/time.txt" java -cp "$work/pmd/lib/*" net.sourceforge.pmd.cli.PmdCli check \
+    -d "$target" -R category/java/multithreading.xml --use-version "java-$level" -f text --no-cache \
+    --no-progress -r "$work/$label-pmd.txt" 2>/dev/null || true
+  # PMD exits 4 when it reports violations; GNU time then writes that first, the figures last.
+  read -r wall kb < <(tail -n 1 "$work/time.txt")
+  pmd_walls+=("$wall"); [ "$kb" -gt "$pmd_rss" ] && pmd_rss=$kb
 }
 if [ $pmd = 1 ]; then
   ./mvnw -q -B -f bench/pmd/pom.xml dependency:copy-dependencies -DoutputDirectory="$work/pmd/lib" >&2
@@ -95,7 +99,6 @@ echo "| target | mode | wall (median of $runs) | peak RSS | files | lines | file
 echo "|---|---|---|---|---|---|---|---|---|---|"
 run corpus java 17 focused corpus
 [ $full = 1 ] && run corpus java 17 full corpus
-[ $pmd = 1 ] && pmd corpus 17 corpus
 if [ -z "$srczip" ]; then
   echo "java.base: skipped: no installed JDK ships lib/src.zip (looked at \$JAVA_HOME and /usr/lib/jvm/*)" >&2
 else
@@ -104,13 +107,11 @@ else
   echo "java.base: sources and runtime of $(dirname "$(dirname "$srczip")") (Java $version)" >&2
   run java.base "$srcjava" "$version" focused "$work/java.base"
   [ $full = 1 ] && run java.base "$srcjava" "$version" full "$work/java.base"
-  [ $pmd = 1 ] && pmd java.base "$version" "$work/java.base"
 fi
 for project in "${projects[@]}"; do
   dir=${project%:*}; level=${project##*:}; label=$(basename "$dir")
   run "$label" java "$level" focused "$dir"
   [ $full = 1 ] && run "$label" java "$level" full "$dir"
-  [ $pmd = 1 ] && pmd "$label" "$level" "$dir"
 done
 if [ $pmd = 1 ]; then
   python3 - "$work" "${pmd_rows[@]}" <<'PY'

@@ -3,13 +3,16 @@ package org.fjdoctor.analyzer.scope;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.fjdoctor.analyzer.isolation.Parallelism;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 
@@ -56,16 +59,17 @@ final class BodyStripper {
         Map<String, List<Body>> byName = new HashMap<>();
         Map<String, List<Body>> byOwner = new HashMap<>();
         List<Body> bodies = new ArrayList<>();
+        // Lexing is each file's own work: on every core, then read in the files' order.
+        Parallelism.forEach(List.copyOf(files), file -> JavaLexer.lex(file.text()), lexed::put);
         for (SourceFile file : files) {
-            JavaLexer.Tokens tokens = JavaLexer.lex(file.text());
-            lexed.put(file, tokens);
-            for (Body body : bodies(file, tokens)) {
+            for (Body body : bodies(file, lexed.get(file))) {
                 bodies.add(body);
                 byName.computeIfAbsent(body.name(), k -> new ArrayList<>()).add(body);
                 byOwner.computeIfAbsent(body.owner(), k -> new ArrayList<>()).add(body);
             }
         }
-        Set<Body> kept = new HashSet<>();
+        // By identity: two bodies are never equal unless they are one, and a record's hash would hash its file.
+        Set<Body> kept = Collections.newSetFromMap(new IdentityHashMap<>());
         List<Body> frontier = new ArrayList<>();
         for (Body body : bodies) {
             JavaLexer.Tokens tokens = lexed.get(body.file());

@@ -12,6 +12,7 @@ import java.util.function.Predicate;
 
 import org.fjdoctor.analyzer.api.FileProblem;
 import org.fjdoctor.analyzer.api.FileProblem.Kind;
+import org.fjdoctor.analyzer.isolation.Parallelism;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.vocabulary.Framework;
 
@@ -41,7 +42,7 @@ public final class DuplicateTypes {
 
     /** Indexes every file (in parallel, keeping their order) and splits off the second declarations. */
     static Split scan(List<SourceFile> files) {
-        return split(files.parallelStream().map(TextIndex::scan).toList());
+        return split(Parallelism.map(files, TextIndex::scan));
     }
 
     /**
@@ -59,7 +60,7 @@ public final class DuplicateTypes {
         if (variantPaths.isEmpty()) {
             return Variants.NONE;
         }
-        List<TextIndex.Entry> entries = all.parallelStream().map(TextIndex::scan).toList();
+        List<TextIndex.Entry> entries = Parallelism.map(all, TextIndex::scan);
         // A variant whose twin took no part in the last model and that names no fork/join type cannot
         // hold a finding either: it is left out as the focused model leaves out unrelated files.
         boolean anyRelevant = entries.stream().anyMatch(entry -> variantPaths.contains(entry.file().path())

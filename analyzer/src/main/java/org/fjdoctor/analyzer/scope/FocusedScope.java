@@ -12,10 +12,10 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
 import org.fjdoctor.analyzer.api.FileProblem;
+import org.fjdoctor.analyzer.isolation.Parallelism;
 import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.Reach;
@@ -91,17 +91,55 @@ public final class FocusedScope {
             // Most files take part anyway: one build of all of them beats a second round.
             return wholeTree(files, sourceSet, options, "most files take part", leftOut, builder);
         }
-        Map<SourceFile, Boolean> syntaxErrors = new ConcurrentHashMap<>();
-        // Methods whose call sites (and queue fields whose puts) the call graph searched for functions
-        // passed on to task code: bodies that mention them are kept from the next round on.
-        Set<String> flowNames = new HashSet<>();
+        Rounds rounds = new Rounds(files, index, seed, sourceSet, options, leftOut, builder);
         for (int round = 1; ; round++) {
+            ModelScope done = rounds.build(round, scope);
+            if (done != null) {
+                return done;
+            }
+        }
+    }
+
+    /**
+     * What every round shares. A round runs in a method of its own so that nothing of its model is still
+     * referenced while the next one is built: a method's locals stay reachable until it returns, and two
+     * models at once would raise the peak memory and the collector's work.
+     */
+    private static final class Rounds {
+        private final List<SourceFile> files;
+        private final TextIndex index;
+        private final Seed seed;
+        private final SourceSet sourceSet;
+        private final ModelOptions options;
+        private final List<FileProblem> leftOut;
+        private final ModelBuilder builder;
+        /** Whether a file's own text has a syntax error, remembered across rounds. */
+        private final Map<SourceFile, Boolean> syntaxErrors = new HashMap<>();
+        /**
+         * Methods whose call sites (and queue fields whose puts) the call graph searched for functions passed
+         * on to task code: bodies that mention them are kept from the next round on.
+         */
+        private final Set<String> flowNames = new HashSet<>();
+
+        Rounds(List<SourceFile> files, TextIndex index, Seed seed, SourceSet sourceSet, ModelOptions options,
+               List<FileProblem> leftOut, ModelBuilder builder) {
+            this.files = files;
+            this.index = index;
+            this.seed = seed;
+            this.sourceSet = sourceSet;
+            this.options = options;
+            this.leftOut = leftOut;
+            this.builder = builder;
+        }
+
+        /** Builds the model of {@code scope}: the result when it lacks nothing, else null, with {@code scope} grown. */
+        ModelScope build(int round, Set<SourceFile> scope) {
             List<SourceFile> modelFiles = files.stream().filter(scope::contains).toList();
             options.phases().accept("building the model of " + modelFiles.size() + " of " + files.size()
                     + " files (round " + round + ")");
             SpoonModelBuilder.Built stripped;
             try {
-                stripped = buildStripped(modelFiles, seed, flowNames, sourceSet, options, syntaxErrors, builder);
+                stripped = buildStripped(modelFiles);
             } catch (RuntimeException | StackOverflowError e) {
                 // JDT can fail outright on a partial model where the whole tree resolves: seen as a
                 // NullPointerException in ProblemReporter.previewAPIUsed when the enum an annotation
@@ -132,6 +170,19 @@ public final class FocusedScope {
             }
             scope.addAll(missing);
             addSupertypeFiles(index, missing, scope);
+            return null;
+        }
+
+        private SpoonModelBuilder.Built buildStripped(List<SourceFile> files) {
+            Map<SourceFile, String> texts = BodyStripper.strip(files, seed.forkJoinTypes(), flowNames,
+                    options.callDepth());
+            // A syntax error inside a blanked body would go unseen: such files keep their own text, so
+            // Spoon reports and drops them exactly as the full model does.
+            List<SourceFile> blanked = files.stream().filter(file -> !texts.get(file).equals(file.text())).toList();
+            Parallelism.forEach(blanked.stream().filter(file -> !syntaxErrors.containsKey(file)).toList(),
+                    file -> SpoonModelBuilder.hasSyntaxError(file, sourceSet.parseLevel()), syntaxErrors::put);
+            blanked.stream().filter(syntaxErrors::get).forEach(file -> texts.put(file, file.text()));
+            return builder.build(files, texts::get, sourceSet.classpath(), sourceSet.parseLevel());
         }
     }
 
@@ -144,22 +195,6 @@ public final class FocusedScope {
                                         String why, List<FileProblem> leftOut, ModelBuilder builder) {
         options.phases().accept("building the model of all " + files.size() + " files (" + why + ")");
         return ModelScope.asWritten(files, sourceSet, options, leftOut, builder);
-    }
-
-    /** @param syntaxErrors whether a file's own text has a syntax error, remembered across rounds */
-    private static SpoonModelBuilder.Built buildStripped(List<SourceFile> files, Seed seed, Set<String> flowNames,
-                                                         SourceSet sourceSet,
-                                                         ModelOptions options, Map<SourceFile, Boolean> syntaxErrors,
-                                                         ModelBuilder builder) {
-        Map<SourceFile, String> texts = BodyStripper.strip(files, seed.forkJoinTypes(), flowNames, options.callDepth());
-        // A syntax error inside a blanked body would go unseen: such files keep their own text, so
-        // Spoon reports and drops them exactly as the full model does.
-        files.parallelStream()
-                .filter(file -> !texts.get(file).equals(file.text())
-                        && syntaxErrors.computeIfAbsent(file, f -> SpoonModelBuilder.hasSyntaxError(f, sourceSet.parseLevel())))
-                .toList()
-                .forEach(file -> texts.put(file, file.text()));
-        return builder.build(files, texts::get, sourceSet.classpath(), sourceSet.parseLevel());
     }
 
     /**

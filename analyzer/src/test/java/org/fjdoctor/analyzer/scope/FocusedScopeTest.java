@@ -51,6 +51,56 @@ class FocusedScopeTest {
     }
 
     @Test
+    void addsTheImplementationsTheModelDispatchesToInALaterRound() throws IOException {
+        // Task code calls run() through the Step interface: which implementations it may reach is for the
+        // model's class hierarchy to say, not for the names task code mentions.
+        TestTrees.write(root, "app/Walk.java", """
+                package app;
+                import java.util.concurrent.RecursiveAction;
+                class Walk extends RecursiveAction {
+                    final Step step;
+                    Walk(Step step) { this.step = step; }
+                    @Override protected void compute() { step.run(); }
+                }
+                """);
+        TestTrees.write(root, "app/Step.java", "package app;\ninterface Step { void run(); }\n");
+        TestTrees.write(root, "app/Nap.java", """
+                package app;
+                class Nap implements Step {
+                    public void run() {
+                        try { Thread.sleep(1); } catch (InterruptedException e) { Thread.currentThread().interrupt(); }
+                    }
+                }
+                """);
+        TestTrees.write(root, "app/Steps.java",
+                "package app;\nclass Steps { static Step nap() { return new Nap(); } }\n");
+        for (int i = 0; i < 6; i++) {
+            TestTrees.write(root, "app/report/Report" + i + ".java",
+                    "package app.report;\nclass Report%d { }\n".formatted(i));
+        }
+        List<Integer> builds = new ArrayList<>();
+        ModelScope scope = buildCounting(builds);
+        ScanResult focused = TestTrees.scan(root, Analyzer.Mode.FOCUSED);
+        ScanResult full = TestTrees.scan(root, Analyzer.Mode.FULL);
+
+        assertEquals(List.of(2, 3), builds, "Nap joins once the model sees the call through Step");
+        assertTrue(scope.model().reachable().stream().anyMatch(r -> r.executable().getSimpleName().equals("run")
+                && r.executable().getParent(spoon.reflect.declaration.CtClass.class).getSimpleName().equals("Nap")));
+        assertEquals(describe(full.findings()), describe(focused.findings()));
+        assertEquals(List.of("sleepy-worker"), focused.findings().stream().map(Finding::ruleId).toList());
+    }
+
+    /** The focused model of the tree under root; {@code builds} gets the number of files of each Spoon build. */
+    private ModelScope buildCounting(List<Integer> builds) throws IOException {
+        SourceSet sourceSet = SourceSet.of(List.of(root));
+        return FocusedScope.build(SourceCollector.collect(sourceSet).files(), sourceSet,
+                Analyzer.Options.defaults().modelOptions(), (modelFiles, textOf, classpath, level) -> {
+                    builds.add(modelFiles.size());
+                    return SpoonModelBuilder.build(modelFiles, textOf, classpath, level);
+                });
+    }
+
+    @Test
     void fallsBackToTheWholeTreeWhenSpoonFailsOnThePartialModel() throws IOException {
         writeCrawlerAndSixReports();
         SourceSet sourceSet = SourceSet.of(List.of(root));
