@@ -14,6 +14,7 @@ A finding matches a label when rule and file agree and its line is within --slac
 finding near several labels matches the nearest one only.
 """
 import argparse
+import functools
 import json
 import os
 import subprocess
@@ -47,10 +48,23 @@ def parse_labels(path):
     return header, labels
 
 
+@functools.lru_cache(maxsize=None)
+def _takes_no_cache(command):
+    """Whether this fjdoctor build has a scan cache: a validation run must never be served a stored scan
+    (another build's findings), and builds older than the cache do not know the option."""
+    help_text = subprocess.run(list(command) + ["scan", "--help"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                               text=True).stdout
+    return "--no-cache" in help_text
+
+
+def takes_no_cache(command):
+    return _takes_no_cache(tuple(command))
+
+
 def scan(command, root, level, out):
     started = time.monotonic()
     args = command + ["scan", ".", "--format", "json", "--output", out, "--fail-on", "none", "--quiet",
-                      "--java-level", str(level)]
+                      "--java-level", str(level)] + (["--no-cache"] if takes_no_cache(command) else [])
     proc = subprocess.run(args, cwd=root, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     wall = time.monotonic() - started
     if proc.returncode not in (0, 4) or not os.path.exists(out):

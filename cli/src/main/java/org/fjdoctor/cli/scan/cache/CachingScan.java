@@ -26,7 +26,7 @@ public final class CachingScan {
 
     /**
      * The scan of {@code sources} below {@code roots}: from {@code cache} when an entry has the same key (the
-     * same files, settings, classpath and fjdoctor version), else analyzed, with fixes planned when
+     * same files, settings, classpath, fjdoctor version and build of its code), else analyzed, with fixes planned when
      * {@code withFixes}, and stored for the next run.
      *
      * @throws NoSuchFileException when a root does not exist
@@ -39,7 +39,7 @@ public final class CachingScan {
         if (cache.isPresent()) {
             options.progress().phase("reading sources");
             collected = SourceCollector.collect(sources);
-            key = ScanKey.of(FjdoctorVersion.get(), withFixes, sources, options, settings.file(), collected);
+            key = ScanKey.of(FjdoctorVersion.get() + "+" + CodeIdentity.current(), withFixes, sources, options, settings.file(), collected);
             Optional<CachedScan> hit = cache.get().load(key, options.rules());
             if (hit.isPresent()) {
                 return new Scanned(hit.get(), collected.files(), (System.nanoTime() - start) / 1_000_000);
