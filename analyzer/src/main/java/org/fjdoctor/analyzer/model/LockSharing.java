@@ -1,10 +1,12 @@
 package org.fjdoctor.analyzer.model;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.fjdoctor.analyzer.isolation.HalfResolved;
 import org.fjdoctor.analyzer.vocabulary.Apis;
@@ -74,6 +76,8 @@ public final class LockSharing {
     private Map<String, List<CtFieldAccess<?>>> fieldAccesses;
     private List<CtSynchronized> synchronizedBlocks;
     private final Map<CtType<?>, Boolean> taskMonitorTaken = new IdentityHashMap<>();
+    /** The methods whose {@code this} the judgement in progress is following back to their callers. */
+    private final Set<CtExecutable<?>> thisFollowed = Collections.newSetFromMap(new IdentityHashMap<>());
 
     private record CallSite(CtAbstractInvocation<?> call, CtExecutable<?> in) {
     }
@@ -132,10 +136,28 @@ public final class LockSharing {
                 && call.getArguments().size() == 1 && isNew(call.getArguments().get(0))) {
             return Sharing.own("a synchronized wrapper around a collection created right here");
         }
+        if (value instanceof CtInvocation<?> call && call.getExecutable() != null && createsEachCall(call)) {
+            return Sharing.own("a new object that " + call.getExecutable().getSimpleName() + "(..) creates on each call");
+        }
         if (value instanceof CtInvocation<?> call && call.getExecutable() != null) {
             return Sharing.shared("the object that " + call.getExecutable().getSimpleName() + "(..) returns");
         }
         return Sharing.shared("the lock object " + value);
+    }
+
+    /**
+     * A factory in the project's code that returns a new object on every path ({@code ExtendedStackTrace.of(t)}
+     * choosing one of two classes): what it returns is the caller's own until the caller hands it on. A factory
+     * that may return a cached or stored object does not qualify.
+     */
+    private boolean createsEachCall(CtInvocation<?> call) {
+        CtExecutable<?> factory = model.sourceDeclaration(call.getExecutable());
+        // An overridable factory may be replaced by one that caches: only a static, private or final one counts.
+        if (!(factory instanceof CtMethod<?>) || factory.getBody() == null || !CallGraph.isExactlyBound(factory)) {
+            return false;
+        }
+        List<CtExpression<?>> returned = ValueOrigins.returnedBy(factory);
+        return !returned.isEmpty() && returned.stream().allMatch(LockSharing::isNew);
     }
 
     /** {@code this} in {@code in}, an instance of {@code type}. */
@@ -148,8 +170,17 @@ public final class LockSharing {
         if (in instanceof CtLambda<?> || type == null || type.isAnonymous()) {
             return Sharing.shared("the monitor of this " + name(type));
         }
-        return ofCallers(in, hops, true, site -> site.call() instanceof CtInvocation<?> call ? receiver(call) : null,
-                "this " + name(type));
+        if (!thisFollowed.add(in)) {
+            // Methods that call each other on this (a generator's next() and skip()): the object is the one their
+            // other callers pass, which those callers decide.
+            return Sharing.own("this " + name(type) + ", the same object as at its other calls");
+        }
+        try {
+            return ofCallers(in, hops, true, site -> site.call() instanceof CtInvocation<?> call ? receiver(call) : null,
+                    "this " + name(type));
+        } finally {
+            thisFollowed.remove(in);
+        }
     }
 
     private interface ValueAt {

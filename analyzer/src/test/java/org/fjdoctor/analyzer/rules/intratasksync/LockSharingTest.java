@@ -76,6 +76,66 @@ class LockSharingTest {
     }
 
     @Test
+    void anObjectAFactoryCreatesPerCallIsNotShared() {
+        check("""
+                            Trace trace = Trace.of(to - from);
+                            total += trace.depth();
+                            total += Trace.of(from).depth();
+                """, """
+                    static class Trace {
+                        private final int n;
+                        private Trace(int n) { this.n = n; }
+                        static Trace of(int n) {
+                            if (n < 0) {
+                                return new Trace(0);
+                            }
+                            Trace made = new Trace(n);
+                            return made;
+                        }
+                        synchronized int depth() { return n; }
+                    }
+                """);
+    }
+
+    @Test
+    void methodsThatCallEachOtherOnALocalObjectDoNotShareIt() {
+        check("""
+                            Gen gen = new Gen();
+                            while (gen.next()) { total++; }
+                """, """
+                    static class Gen {
+                        private int i;
+                        synchronized boolean next() {
+                            if (i++ % 2 == 0) {
+                                return skip();
+                            }
+                            return i < 10;
+                        }
+                        synchronized boolean skip() {
+                            return i > 20 || next();
+                        }
+                    }
+                """);
+    }
+
+    @Test
+    void anObjectAFactoryMayReturnFromACacheIsShared() {
+        check("""
+                            total += Trace.of(to - from).depth();
+                """, """
+                    static class Trace {
+                        static final Trace ZERO = new Trace(0);
+                        private final int n;
+                        private Trace(int n) { this.n = n; }
+                        static Trace of(int n) {
+                            return n == 0 ? ZERO : new Trace(n);
+                        }
+                        synchronized int depth() { return n; } // expect: intra-task-sync "of(..) returns"
+                    }
+                """);
+    }
+
+    @Test
     void aLockHandedOnIsShared() {
         check("""
                             Object guard = new Object();
