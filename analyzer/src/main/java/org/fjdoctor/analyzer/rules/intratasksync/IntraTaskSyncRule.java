@@ -72,7 +72,8 @@ public final class IntraTaskSyncRule implements Rule {
             }
         }
         for (CtSynchronized block : model.taskCodeElements(CtSynchronized.class)) {
-            if (block.getExpression() == null || LockShapes.behindLockFreeCheck(block)) {
+            if (block.getExpression() == null || LockShapes.behindLockFreeCheck(block)
+                    || LockShapes.heldAlready(block, block.getExpression())) {
                 continue;
             }
             LockSharing.Sharing sharing = locks.of(block.getExpression());
@@ -84,6 +85,9 @@ public final class IntraTaskSyncRule implements Rule {
         for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
             Apis.Api api = model.libraryEffectOf(call);
             CtInvocation<?> wrapper = api == null ? LockShapes.synchronizedWrapper(model, call) : null;
+            if (wrapper != null && LockShapes.heldAlready(call, call.getTarget())) {
+                continue;
+            }
             if (wrapper != null) {
                 LockSharing.Sharing sharing = locks.of(call.getTarget());
                 if (sharing.shared()) {

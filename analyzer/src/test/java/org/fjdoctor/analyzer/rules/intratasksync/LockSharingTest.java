@@ -119,6 +119,22 @@ class LockSharingTest {
     }
 
     @Test
+    void aMonitorTakenAgainInsideItsOwnSynchronizedBlockCannotBlock() {
+        check("""
+                            synchronized (CACHE) { // expect: intra-task-sync "static field Sum.CACHE"
+                                Long known = CACHE.get(from);
+                                if (known == null) {
+                                    CACHE.put(from, (long) to);
+                                }
+                                synchronized (CACHE) { total++; }
+                            }
+                            CACHE.remove(to); // expect: intra-task-sync "synchronizedMap wrapper"
+                """, """
+                    static final Map<Integer, Long> CACHE = Collections.synchronizedMap(new HashMap<>());
+                """);
+    }
+
+    @Test
     void anObjectAFactoryMayReturnFromACacheIsShared() {
         check("""
                             total += Trace.of(to - from).depth();
