@@ -342,14 +342,22 @@ public final class LockSharing {
         return value instanceof CtConstructorCall<?> || value instanceof CtNewArray<?>;
     }
 
-    /** Whether a variable is used other than to call, lock or read through it, or is captured by a lambda. */
-    private static boolean escapes(CtVariableReference<?> variable, CtExecutable<?> in) {
+    /**
+     * Whether a variable is used other than to call, lock or read through it, or is captured by a lambda.
+     * Handing it to a static, private or final method of the project that does not hand on its parameter in
+     * turn ({@code check(trace)} forwarding to {@code check(trace, false)}) keeps it, up to {@link #MAX_HOPS} calls.
+     */
+    private boolean escapes(CtVariableReference<?> variable, CtExecutable<?> in) {
+        return escapes(variable, in, 0);
+    }
+
+    private boolean escapes(CtVariableReference<?> variable, CtExecutable<?> in, int calls) {
         for (CtVariableAccess<?> access : CodeScan.elementsIn(in, CtVariableAccess.class)) {
             if (access.getVariable() == null || !access.getVariable().equals(variable)
                     || access instanceof CtVariableWrite<?>) {
                 continue;
             }
-            if (access.getParent(CtExecutable.class) != in || handsOn(access)) {
+            if (access.getParent(CtExecutable.class) != in || handsOn(access) && !keptByCallee(access, calls)) {
                 return true;
             }
         }
@@ -369,6 +377,23 @@ public final class LockSharing {
             }
         }.scan(in.getBody());
         return inClass[0];
+    }
+
+    /** An argument of a call to an exactly bound source method whose parameter does not escape there. */
+    private boolean keptByCallee(CtVariableAccess<?> access, int calls) {
+        if (calls >= MAX_HOPS || !(access.getParent() instanceof CtInvocation<?> call)) {
+            return false;
+        }
+        int index = -1;
+        for (int i = 0; i < call.getArguments().size(); i++) {
+            index = call.getArguments().get(i) == access ? i : index;
+        }
+        CtExecutable<?> callee = model.sourceDeclaration(call.getExecutable());
+        if (index < 0 || callee == null || !CallGraph.isExactlyBound(callee) || index >= callee.getParameters().size()
+                || callee.getParameters().get(index).isVarArgs()) {
+            return false;
+        }
+        return !escapes(callee.getParameters().get(index).getReference(), callee, calls + 1);
     }
 
     /** A read whose value goes somewhere else than the receiver of a call, a lock, or a field read. */

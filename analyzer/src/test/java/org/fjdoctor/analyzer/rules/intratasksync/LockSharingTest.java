@@ -135,6 +135,48 @@ class LockSharingTest {
     }
 
     @Test
+    void anObjectHandedToHelpersThatKeepItToThemselvesIsNotShared() {
+        check("""
+                            Trace trace = new Trace(to - from);
+                            total += measure(trace);
+                """, """
+                    static class Trace {
+                        private final int n;
+                        Trace(int n) { this.n = n; }
+                        synchronized int depth() { return n; }
+                    }
+                    private static int measure(Trace trace) {
+                        return measure(trace, 1);
+                    }
+                    private static int measure(Trace trace, int scale) {
+                        return trace.depth() * scale;
+                    }
+                """);
+    }
+
+    @Test
+    void anObjectAHelperPublishesIsShared() {
+        check("""
+                            Trace trace = new Trace(to - from);
+                            total += measure(trace);
+                """, """
+                    static Trace LAST;
+                    static class Trace {
+                        private final int n;
+                        Trace(int n) { this.n = n; }
+                        synchronized int depth() { return n; } // expect: intra-task-sync "handed on"
+                    }
+                    private static int measure(Trace trace) {
+                        return keep(trace);
+                    }
+                    private static int keep(Trace trace) {
+                        LAST = trace;
+                        return trace.depth();
+                    }
+                """);
+    }
+
+    @Test
     void anObjectAFactoryMayReturnFromACacheIsShared() {
         check("""
                             total += Trace.of(to - from).depth();
