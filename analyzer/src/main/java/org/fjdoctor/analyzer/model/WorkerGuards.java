@@ -3,6 +3,7 @@ package org.fjdoctor.analyzer.model;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 
@@ -40,6 +41,7 @@ final class WorkerGuards {
 
     private final JavaTypes types;
     private final Declarations declarations;
+    private final Map<CtExpression<?>, Optional<Boolean>> checked = new IdentityHashMap<>();
 
     WorkerGuards(JavaTypes types, Declarations declarations) {
         this.types = types;
@@ -97,7 +99,13 @@ final class WorkerGuards {
      * method that only returns such a check ({@code isCurrentFiber()}) is that check.
      */
     Boolean onWorker(CtExpression<?> condition) {
-        return onWorker(condition, Map.of(), 0);
+        // Asked once for every element below the condition: the answer, helpers followed, is kept.
+        Optional<Boolean> known = checked.get(condition);
+        if (known == null) {
+            known = Optional.ofNullable(onWorker(condition, Map.of(), 0));
+            checked.put(condition, known);
+        }
+        return known.orElse(null);
     }
 
     /** @param arguments what the parameters of the helpers being followed were called with */
