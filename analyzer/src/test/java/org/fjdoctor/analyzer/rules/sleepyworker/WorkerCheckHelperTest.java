@@ -84,9 +84,9 @@ class WorkerCheckHelperTest {
                 """)).check();
     }
 
-    @Test
-    void aWaitOffTheFiberWorkerIsNotReported() {
-        RuleTester.of(IntraTaskSyncRule.class).source("p/Strand.java", RUNTIME.replace("BODY", """
+    /** The runtime with only {@code get} doing anything: the pauses are empty. */
+    private static String withGet(String get) {
+        return RUNTIME.replace("BODY", """
                     static void sleep(long millis) {
                     }
                     static void park() {
@@ -94,31 +94,30 @@ class WorkerCheckHelperTest {
                     static void pause(long millis) {
                     }
                     static Object get(Future<?> future) throws Exception {
+                GET
+                    }
+                """.replace("GET", get));
+    }
+
+    @Test
+    void aWaitOffTheFiberWorkerIsNotReported() {
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Strand.java", withGet("""
                         if (isCurrentFiber()) {
                             parkFiber();
                             return null;
                         }
                         return future.get();
-                    }
                 """)).check();
     }
 
     @Test
     void aWaitOnTheFiberWorkerIsReported() {
-        RuleTester.of(IntraTaskSyncRule.class).source("p/Strand.java", RUNTIME.replace("BODY", """
-                    static void sleep(long millis) {
-                    }
-                    static void park() {
-                    }
-                    static void pause(long millis) {
-                    }
-                    static Object get(Future<?> future) throws Exception {
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Strand.java", withGet("""
                         if (isCurrentFiber()) {
                             return future.get(); // expect: intra-task-sync
                         }
                         parkFiber();
                         return null;
-                    }
                 """)).check();
     }
 }
