@@ -8,11 +8,12 @@ import org.fjdoctor.analyzer.RuleTester;
 import org.junit.jupiter.api.Test;
 
 /**
- * A lock reached from task code only through a call that may run any of many implementations (class
- * hierarchy dispatch over a data-box interface with nine classes, each locking its own array) is weak
+ * A lock in a method that task code reaches as one of many implementations of a call (class hierarchy
+ * dispatch over a data-box interface with nine classes, each locking in its own {@code set}) is weak
  * evidence: the receiver holds one of them, and fjdoctor cannot tell which, so it does not report each
  * implementation's lock. A receiver created as one class narrows the call to that class's lock, which is
- * reported, and few implementations are still followed.
+ * reported; so is a lock further down, in a helper the implementations call, and a call with few
+ * implementations is followed as before.
  */
 class WideDispatchTest {
 
@@ -68,6 +69,18 @@ class WideDispatchTest {
     void aLockBehindACallWithFewImplementationsIsReported() {
         RuleTester.of(IntraTaskSyncRule.class).source("p/Fill.java",
                 program(3, i -> true, "// expect: intra-task-sync \"static field\"", "box")).check();
+    }
+
+    @Test
+    void aLockInAHelperBelowTheImplementationsIsReported() {
+        String helper = """
+                class Journal {
+                    static synchronized void log(int i) { // expect: intra-task-sync "class monitor of Journal"
+                    }
+                }
+                """;
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Fill.java", program(9, i -> false, "", "box")
+                .replace("synchronized (LOCK) { data[i] = v; }", "Journal.log(i);") + helper).check();
     }
 
     @Test
