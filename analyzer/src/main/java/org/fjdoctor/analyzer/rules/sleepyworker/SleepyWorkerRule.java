@@ -14,7 +14,6 @@ import org.fjdoctor.analyzer.model.ErrorPaths;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.Reach;
-import org.fjdoctor.analyzer.model.WideDispatch;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import com.google.auto.service.AutoService;
@@ -98,9 +97,6 @@ public final class SleepyWorkerRule implements Rule {
 
     private static void report(ForkJoinModel model, FindingSink sink, CtElement at, Sleep.Shape shape, String what) {
         Reach reach = model.reachOf(at);
-        if (WideDispatch.on(model, reach) != null) {
-            return;
-        }
         String path = reach.depth() > 0 ? " (reached from task code through " + sink.narrowedPathText(reach) + ")" : "";
         boolean quiet = ErrorPaths.only(at);
         sink.report(at, quiet ? Severity.NOTE : Severity.WARNING, what + path + (quiet

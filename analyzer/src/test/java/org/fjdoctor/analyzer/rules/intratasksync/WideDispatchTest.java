@@ -84,6 +84,19 @@ class WideDispatchTest {
     }
 
     @Test
+    void theFewLockingImplementationsOfAWideCallAreReported() {
+        String source = program(9, i -> i < 2, "// expect: intra-task-sync \"static field\"", "box");
+        for (int i = 2; i < 9; i++) {
+            source = source.replace("class Box" + i + " implements Box {\n    private final double[] data = new double[8];\n"
+                    + "    static final Object LOCK = new Object();\n    public void set(int i, double v) {\n"
+                    + "        synchronized (LOCK) { data[i] = v; } \n", "class Box" + i + " implements Box {\n"
+                    + "    private final double[] data = new double[8];\n    static final Object LOCK = new Object();\n"
+                    + "    public void set(int i, double v) {\n        data[i] = v;\n");
+        }
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Fill.java", source).check();
+    }
+
+    @Test
     void aReceiverCreatedAsOneClassIsNarrowedToItsLock() {
         RuleTester.of(IntraTaskSyncRule.class).source("p/Fill.java",
                 program(9, i -> i == 4, "// expect: intra-task-sync \"Box4.set() (on a new Box4)\"", "new Box4()")).check();
