@@ -3,12 +3,14 @@ package org.fjdoctor.analyzer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Function;
 
 import org.fjdoctor.analyzer.api.Location;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.Reach;
 
 import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtType;
 
 /**
  * Where a rule reports. It turns Spoon elements into locations and leaves suppression and
@@ -60,16 +62,35 @@ public final class FindingSink {
         List<RelatedLocation> path = new ArrayList<>(related(reach.entry().executable(),
                 "task code starts here: " + reach.entry().label()));
         for (Reach step : reach.steps()) {
-            path.addAll(related(step.callSite(), "calls " + ForkJoinModel.label(step.executable())));
+            CtType<?> narrowed = model.narrowedTo(step.callSite());
+            path.addAll(related(step.callSite(), "calls " + ForkJoinModel.label(step.executable()) + (narrowed == null ? ""
+                    : " (the receiver is only ever a new " + narrowed.getSimpleName() + ", so no other override runs)")));
         }
         return path;
     }
 
     /** A human-readable {@code A.compute() -> B.helper() -> C.wait()} for messages. */
     public static String pathText(Reach reach) {
+        return pathText(reach, call -> null);
+    }
+
+    /**
+     * {@link #pathText(Reach)} that also says where a virtual call was narrowed to one class by what its
+     * receiver is created as ({@code -> DoubleBox.set() (on a new DoubleBox)}), so a reviewer sees why the
+     * other overrides are not on the path.
+     */
+    public String narrowedPathText(Reach reach) {
+        return pathText(reach, model::narrowedTo);
+    }
+
+    private static String pathText(Reach reach, Function<CtElement, CtType<?>> narrowedTo) {
         StringBuilder text = new StringBuilder(reach.entry().label());
         for (Reach step : reach.steps()) {
             text.append(" -> ").append(ForkJoinModel.label(step.executable()));
+            CtType<?> narrowed = narrowedTo.apply(step.callSite());
+            if (narrowed != null) {
+                text.append(" (on a new ").append(narrowed.getSimpleName()).append(')');
+            }
         }
         return text.toString();
     }

@@ -13,10 +13,12 @@ import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 
 import spoon.reflect.code.CtAbstractInvocation;
 import spoon.reflect.code.CtExecutableReferenceExpression;
+import spoon.reflect.code.CtInvocation;
 import spoon.reflect.declaration.CtConstructor;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtMethod;
+import spoon.reflect.declaration.CtType;
 import spoon.reflect.declaration.ModifierKind;
 import spoon.reflect.reference.CtExecutableReference;
 
@@ -132,6 +134,11 @@ final class CallGraph {
     /** What a walked call may run; empty for calls the walk did not reach. */
     List<CtExecutable<?>> targets(CtAbstractInvocation<?> call) {
         return targets.getOrDefault(call, List.of());
+    }
+
+    /** The class a virtual call was narrowed to by its receiver's allocations ({@link Dispatch}), or {@code null}. */
+    CtType<?> narrowedTo(CtElement call) {
+        return call instanceof CtInvocation<?> invocation ? dispatch.narrowedTo(invocation) : null;
     }
 
     Set<CtExecutableReference<?>> unresolvedCalls() {

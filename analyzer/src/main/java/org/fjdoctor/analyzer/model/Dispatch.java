@@ -69,6 +69,8 @@ final class Dispatch {
     private final Map<String, List<CtExecutable<?>>> functionsByInterface = new HashMap<>();
     /** Lambdas handed to a task or stored in a task's field: they run when task code calls them. */
     private final Set<CtExecutable<?>> taskHeldFunctions = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** Virtual calls sent to one class's implementation because the receiver is only ever a new instance of it. */
+    private final Map<CtInvocation<?>, CtType<?>> narrowed = new IdentityHashMap<>();
     /** Receiver types of the virtual calls dispatched: their subtypes belong in a focused model. */
     private final Map<String, Receiver> receivers = new LinkedHashMap<>();
 
@@ -139,6 +141,7 @@ final class Dispatch {
                     : declarations.implementation(allocated, reference.getSimpleName(), reference.getParameters().size());
             if (implementation != null) {
                 // The receiver only ever holds a new C(..): C's implementation is the one target.
+                narrowed.put(invocation, allocated);
                 return isUserCode(implementation, model) ? List.of(implementation) : List.of();
             }
             CtTypeReference<?> receiver = onThis ? thisType(invocation) : MethodMatcher.receiverType(invocation);
@@ -209,6 +212,11 @@ final class Dispatch {
     CtExecutable<?> referenced(CtExecutableReferenceExpression<?, ?> reference, ForkJoinModel model) {
         CtExecutable<?> named = declarations.executable(reference.getExecutable());
         return isUserCode(named, model) ? named : null;
+    }
+
+    /** The class whose implementation a call was narrowed to by its receiver's allocations, or {@code null}. */
+    CtType<?> narrowedTo(CtInvocation<?> call) {
+        return narrowed.get(call);
     }
 
     Map<String, DispatchedType> receivers() {

@@ -12,10 +12,15 @@ import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtForEach;
 import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLiteral;
 import spoon.reflect.code.CtThisAccess;
 import spoon.reflect.code.CtTypeAccess;
+import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.declaration.CtClass;
+import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtMethod;
+import spoon.reflect.reference.CtLocalVariableReference;
 import spoon.reflect.reference.CtTypeReference;
 
 /**
@@ -145,10 +150,61 @@ public final class ForkJoinApi {
             CtExpression<?> list = origin.through() instanceof CtForEach ? origin.expression()
                     : origin.expression() instanceof CtInvocation<?> get && matches(Apis.LIST_GET, get) ? get.getTarget()
                     : null;
-            return list != null && ValueOrigins.of(list).stream().allMatch(source -> source.through() == null
-                    && source.expression() instanceof CtInvocation<?> call && matches(Apis.EXECUTOR_INVOKE_ALL, call));
+            return list != null && holdsOnlyInvokeAllResults(list);
         });
     }
+
+    /**
+     * A list that is {@code invokeAll}'s result, or a local that only ever holds one: set to {@code null} or
+     * an empty new collection besides, and filled only by {@code addAll(executor.invokeAll(..))} (tetrad's
+     * {@code futures = null; futures = pool.invokeAll(tasks);} and TaskRunner's {@code LinkedList}). A local
+     * handed to other code, or given any other element, may hold futures that are not done.
+     */
+    private boolean holdsOnlyInvokeAllResults(CtExpression<?> list) {
+        return ValueOrigins.of(list).stream().allMatch(source -> source.through() == null
+                && (isInvokeAll(source.expression()) || isNullLiteral(source.expression())
+                    || isEmptyNew(source.expression()) && filledOnlyByInvokeAll(list)));
+    }
+
+    private boolean isInvokeAll(CtExpression<?> value) {
+        return value instanceof CtInvocation<?> call && matches(Apis.EXECUTOR_INVOKE_ALL, call);
+    }
+
+    private static boolean isNullLiteral(CtExpression<?> value) {
+        return value instanceof CtLiteral<?> literal && literal.getValue() == null;
+    }
+
+    private static boolean isEmptyNew(CtExpression<?> value) {
+        return value instanceof CtConstructorCall<?> created && created.getArguments().isEmpty();
+    }
+
+    /** Every use of the local {@code list} reads it, or adds what {@code invokeAll} returned. */
+    private boolean filledOnlyByInvokeAll(CtExpression<?> list) {
+        if (!(list instanceof CtVariableRead<?> read) || !(read.getVariable() instanceof CtLocalVariableReference<?> local)
+                || local.getDeclaration() == null || local.getDeclaration().getParent(CtExecutable.class) == null) {
+            return false;
+        }
+        CtExecutable<?> scope = local.getDeclaration().getParent(CtExecutable.class);
+        for (CtVariableRead<?> use : CodeScan.elementsIn(scope, CtVariableRead.class)) {
+            if (!local.equals(use.getVariable())) {
+                continue;
+            }
+            CtElement parent = use.getParent();
+            boolean onlyReads = parent instanceof CtForEach loop && loop.getExpression() == use
+                    || parent instanceof CtInvocation<?> call && call.getTarget() == use
+                       && (LIST_READS.contains(call.getExecutable().getSimpleName())
+                           || "addAll".equals(call.getExecutable().getSimpleName()) && call.getArguments().size() == 1
+                              && isInvokeAll(call.getArguments().get(0)));
+            if (!onlyReads) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Calls on a list that take nothing into it. */
+    private static final Set<String> LIST_READS = Set.of("get", "size", "isEmpty", "iterator", "stream", "forEach",
+            "contains", "indexOf", "getFirst", "getLast", "peek", "toArray");
 
     /** Whether the static call {@code Owner.name(..)} or instance call on an {@code Owner} is this invocation. */
     public boolean isCall(CtInvocation<?> invocation, String ownerQualifiedName, String name) {

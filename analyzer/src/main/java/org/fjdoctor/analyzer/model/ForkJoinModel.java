@@ -100,7 +100,7 @@ public final class ForkJoinModel {
         this.types = new JavaTypes(declarations);
         this.api = new ForkJoinApi(types);
         this.poolFields = new PoolFields(elements, types);
-        this.workerGuards = new WorkerGuards(types);
+        this.workerGuards = new WorkerGuards(types, declarations);
         TaskEntries.Found found = new TaskEntries(elements, types, api, declarations, createdOutside, poolFields).find();
         taskClasses.addAll(found.taskClasses());
         entries.addAll(found.entries());
@@ -256,6 +256,14 @@ public final class ForkJoinModel {
      */
     public List<CtExecutable<?>> callTargets(CtAbstractInvocation<?> call) {
         return callGraph.targets(call);
+    }
+
+    /**
+     * The class a walked virtual call was narrowed to, because its receiver only ever holds a new instance of
+     * it (a local or field assigned in one place), instead of every override; {@code null} for other calls.
+     */
+    public CtType<?> narrowedTo(CtElement call) {
+        return callGraph.narrowedTo(call);
     }
 
     /** The source declaration (with a body) a call resolves to, or {@code null} for JDK, library or missing code. */

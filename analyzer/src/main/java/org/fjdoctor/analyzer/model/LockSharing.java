@@ -1,10 +1,12 @@
 package org.fjdoctor.analyzer.model;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.fjdoctor.analyzer.isolation.HalfResolved;
 import org.fjdoctor.analyzer.vocabulary.Apis;
@@ -74,6 +76,8 @@ public final class LockSharing {
     private Map<String, List<CtFieldAccess<?>>> fieldAccesses;
     private List<CtSynchronized> synchronizedBlocks;
     private final Map<CtType<?>, Boolean> taskMonitorTaken = new IdentityHashMap<>();
+    /** The methods whose {@code this} the judgement in progress is following back to their callers. */
+    private final Set<CtExecutable<?>> thisFollowed = Collections.newSetFromMap(new IdentityHashMap<>());
 
     private record CallSite(CtAbstractInvocation<?> call, CtExecutable<?> in) {
     }
@@ -132,10 +136,28 @@ public final class LockSharing {
                 && call.getArguments().size() == 1 && isNew(call.getArguments().get(0))) {
             return Sharing.own("a synchronized wrapper around a collection created right here");
         }
+        if (value instanceof CtInvocation<?> call && call.getExecutable() != null && createsEachCall(call)) {
+            return Sharing.own("a new object that " + call.getExecutable().getSimpleName() + "(..) creates on each call");
+        }
         if (value instanceof CtInvocation<?> call && call.getExecutable() != null) {
             return Sharing.shared("the object that " + call.getExecutable().getSimpleName() + "(..) returns");
         }
         return Sharing.shared("the lock object " + value);
+    }
+
+    /**
+     * A factory in the project's code that returns a new object on every path ({@code ExtendedStackTrace.of(t)}
+     * choosing one of two classes): what it returns is the caller's own until the caller hands it on. A factory
+     * that may return a cached or stored object does not qualify.
+     */
+    private boolean createsEachCall(CtInvocation<?> call) {
+        CtExecutable<?> factory = model.sourceDeclaration(call.getExecutable());
+        // An overridable factory may be replaced by one that caches: only a static, private or final one counts.
+        if (!(factory instanceof CtMethod<?>) || factory.getBody() == null || !CallGraph.isExactlyBound(factory)) {
+            return false;
+        }
+        List<CtExpression<?>> returned = ValueOrigins.returnedBy(factory);
+        return !returned.isEmpty() && returned.stream().allMatch(LockSharing::isNew);
     }
 
     /** {@code this} in {@code in}, an instance of {@code type}. */
@@ -148,8 +170,17 @@ public final class LockSharing {
         if (in instanceof CtLambda<?> || type == null || type.isAnonymous()) {
             return Sharing.shared("the monitor of this " + name(type));
         }
-        return ofCallers(in, hops, true, site -> site.call() instanceof CtInvocation<?> call ? receiver(call) : null,
-                "this " + name(type));
+        if (!thisFollowed.add(in)) {
+            // Methods that call each other on this (a generator's next() and skip()): the object is the one their
+            // other callers pass, which those callers decide.
+            return Sharing.own("this " + name(type) + ", the same object as at its other calls");
+        }
+        try {
+            return ofCallers(in, hops, true, site -> site.call() instanceof CtInvocation<?> call ? receiver(call) : null,
+                    "this " + name(type));
+        } finally {
+            thisFollowed.remove(in);
+        }
     }
 
     private interface ValueAt {
@@ -311,14 +342,22 @@ public final class LockSharing {
         return value instanceof CtConstructorCall<?> || value instanceof CtNewArray<?>;
     }
 
-    /** Whether a variable is used other than to call, lock or read through it, or is captured by a lambda. */
-    private static boolean escapes(CtVariableReference<?> variable, CtExecutable<?> in) {
+    /**
+     * Whether a variable is used other than to call, lock or read through it, or is captured by a lambda.
+     * Handing it to a static, private or final method of the project that does not hand on its parameter in
+     * turn ({@code check(trace)} forwarding to {@code check(trace, false)}) keeps it, up to {@link #MAX_HOPS} calls.
+     */
+    private boolean escapes(CtVariableReference<?> variable, CtExecutable<?> in) {
+        return escapes(variable, in, 0);
+    }
+
+    private boolean escapes(CtVariableReference<?> variable, CtExecutable<?> in, int calls) {
         for (CtVariableAccess<?> access : CodeScan.elementsIn(in, CtVariableAccess.class)) {
             if (access.getVariable() == null || !access.getVariable().equals(variable)
                     || access instanceof CtVariableWrite<?>) {
                 continue;
             }
-            if (access.getParent(CtExecutable.class) != in || handsOn(access)) {
+            if (access.getParent(CtExecutable.class) != in || handsOn(access) && !keptByCallee(access, calls)) {
                 return true;
             }
         }
@@ -338,6 +377,23 @@ public final class LockSharing {
             }
         }.scan(in.getBody());
         return inClass[0];
+    }
+
+    /** An argument of a call to an exactly bound source method whose parameter does not escape there. */
+    private boolean keptByCallee(CtVariableAccess<?> access, int calls) {
+        if (calls >= MAX_HOPS || !(access.getParent() instanceof CtInvocation<?> call)) {
+            return false;
+        }
+        int index = -1;
+        for (int i = 0; i < call.getArguments().size(); i++) {
+            index = call.getArguments().get(i) == access ? i : index;
+        }
+        CtExecutable<?> callee = model.sourceDeclaration(call.getExecutable());
+        if (index < 0 || callee == null || !CallGraph.isExactlyBound(callee) || index >= callee.getParameters().size()
+                || callee.getParameters().get(index).isVarArgs()) {
+            return false;
+        }
+        return !escapes(callee.getParameters().get(index).getReference(), callee, calls + 1);
     }
 
     /** A read whose value goes somewhere else than the receiver of a call, a lock, or a field read. */

@@ -1,6 +1,9 @@
 package org.fjdoctor.analyzer.model;
 
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 
@@ -12,12 +15,16 @@ import spoon.reflect.code.CtConditional;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtIf;
 import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtReturn;
 import spoon.reflect.code.CtStatement;
 import spoon.reflect.code.CtTypeAccess;
 import spoon.reflect.code.CtUnaryOperator;
+import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.code.UnaryOperatorKind;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtMethod;
+import spoon.reflect.declaration.CtParameter;
 import spoon.reflect.reference.CtTypeReference;
 
 /**
@@ -29,10 +36,16 @@ import spoon.reflect.reference.CtTypeReference;
  */
 final class WorkerGuards {
 
-    private final JavaTypes types;
+    /** How many helper methods deep a check is followed ({@code Strand.isCurrentFiber() -> Fiber.isCurrentFiber() -> isFiberThread(t)}). */
+    private static final int MAX_HELPERS = 3;
 
-    WorkerGuards(JavaTypes types) {
+    private final JavaTypes types;
+    private final Declarations declarations;
+    private final Map<CtExpression<?>, Optional<Boolean>> checked = new IdentityHashMap<>();
+
+    WorkerGuards(JavaTypes types, Declarations declarations) {
         this.types = types;
+        this.declarations = declarations;
     }
 
     /** Whether {@code element} sits where a worker check has ruled out running on a pool worker. */
@@ -82,24 +95,40 @@ final class WorkerGuards {
     /**
      * {@code TRUE} when the condition holds only on a pool worker, {@code FALSE} when it holds only off
      * one, {@code null} when it says neither. A conjunction holds only where each of its parts may; a
-     * disjunction with a worker check holds off a worker only when every part does.
+     * disjunction with a worker check holds off a worker only when every part does. A call of a source
+     * method that only returns such a check ({@code isCurrentFiber()}) is that check.
      */
     Boolean onWorker(CtExpression<?> condition) {
+        // Asked once for every element below the condition: the answer, helpers followed, is kept.
+        Optional<Boolean> known = checked.get(condition);
+        if (known == null) {
+            known = Optional.ofNullable(onWorker(condition, Map.of(), 0));
+            checked.put(condition, known);
+        }
+        return known.orElse(null);
+    }
+
+    /** @param arguments what the parameters of the helpers being followed were called with */
+    private Boolean onWorker(CtExpression<?> condition, Map<CtParameter<?>, CtExpression<?>> arguments, int helpers) {
         if (condition instanceof CtUnaryOperator<?> not && not.getKind() == UnaryOperatorKind.NOT) {
-            Boolean inner = onWorker(not.getOperand());
+            Boolean inner = onWorker(not.getOperand(), arguments, helpers);
             return inner == null ? null : !inner;
         }
         if (condition instanceof CtInvocation<?> call && isInForkJoinPool(call)) {
             return Boolean.TRUE;
         }
+        if (condition instanceof CtInvocation<?> call) {
+            return helperCheck(call, arguments, helpers);
+        }
         if (condition instanceof CtBinaryOperator<?> binary) {
-            if (binary.getKind() == BinaryOperatorKind.INSTANCEOF && isCurrentThread(binary.getLeftHandOperand())
+            if (binary.getKind() == BinaryOperatorKind.INSTANCEOF
+                    && isCurrentThread(bound(binary.getLeftHandOperand(), arguments))
                     && binary.getRightHandOperand() instanceof CtTypeAccess<?> type
                     && isWorkerThread(type.getAccessedType())) {
                 return Boolean.TRUE;
             }
-            Boolean left = onWorker(binary.getLeftHandOperand());
-            Boolean right = onWorker(binary.getRightHandOperand());
+            Boolean left = onWorker(binary.getLeftHandOperand(), arguments, helpers);
+            Boolean right = onWorker(binary.getRightHandOperand(), arguments, helpers);
             if (binary.getKind() == BinaryOperatorKind.AND) {
                 // Both must hold: one part that rules the worker in or out decides, unless they disagree.
                 if (left != null && right != null) {
@@ -108,10 +137,39 @@ final class WorkerGuards {
                 return left != null ? left : right;
             }
             if (binary.getKind() == BinaryOperatorKind.OR) {
-                return left != null && left.equals(right) ? left : null;
+                // Off a worker, "onWorker || x" is false unless x is: its else-branch runs off the worker, and its
+                // then-branch is not taken for worker-free code. "!onWorker || x" may hold on a worker through x.
+                if (left != null && right != null) {
+                    return left.equals(right) ? left : null;
+                }
+                return Boolean.TRUE.equals(left) || Boolean.TRUE.equals(right) ? Boolean.TRUE : null;
             }
         }
         return null;
+    }
+
+    /** The check a source method returns in its one statement, with its parameters bound to the call's arguments. */
+    private Boolean helperCheck(CtInvocation<?> call, Map<CtParameter<?>, CtExpression<?>> arguments, int helpers) {
+        if (helpers >= MAX_HELPERS || !(declarations.executable(call.getExecutable()) instanceof CtMethod<?> helper)
+                || helper.getBody() == null || helper.getBody().getStatements().size() != 1
+                || !(helper.getBody().getStatement(0) instanceof CtReturn<?> ret) || ret.getReturnedExpression() == null
+                || helper.getParameters().size() != call.getArguments().size()) {
+            return null;
+        }
+        Map<CtParameter<?>, CtExpression<?>> bound = new IdentityHashMap<>();
+        for (int i = 0; i < call.getArguments().size(); i++) {
+            bound.put(helper.getParameters().get(i), bound(call.getArguments().get(i), arguments));
+        }
+        return onWorker(ret.getReturnedExpression(), bound, helpers + 1);
+    }
+
+    /** A read of a followed helper's parameter stands for the argument it was called with. */
+    private static CtExpression<?> bound(CtExpression<?> expression, Map<CtParameter<?>, CtExpression<?>> arguments) {
+        if (expression instanceof CtVariableRead<?> read && read.getVariable() != null
+                && read.getVariable().getDeclaration() instanceof CtParameter<?> parameter) {
+            return arguments.getOrDefault(parameter, expression);
+        }
+        return expression;
     }
 
     private boolean isInForkJoinPool(CtInvocation<?> call) {

@@ -11,6 +11,7 @@ import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.isolation.HalfResolved;
 import org.fjdoctor.analyzer.model.LockSharing;
 import org.fjdoctor.analyzer.model.Reach;
+import org.fjdoctor.analyzer.model.WideDispatch;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import com.google.auto.service.AutoService;
@@ -65,28 +66,32 @@ public final class IntraTaskSyncRule implements Rule {
                     && !calledHoldingItsMonitor(reach, method)) {
                 LockSharing.Sharing sharing = locks.ofSynchronizedMethod(method);
                 if (sharing.shared()) {
-                    report(sink, new Blocking(method, Blocking.Shape.SYNCHRONIZED_METHOD, reach), "synchronized method "
+                    report(model, sink, new Blocking(method, Blocking.Shape.SYNCHRONIZED_METHOD, reach), "synchronized method "
                             + ForkJoinModel.label(method) + " locks " + sharing.description());
                 }
             }
         }
         for (CtSynchronized block : model.taskCodeElements(CtSynchronized.class)) {
-            if (block.getExpression() == null || LockShapes.behindLockFreeCheck(block)) {
+            if (block.getExpression() == null || LockShapes.behindLockFreeCheck(block)
+                    || LockShapes.heldAlready(block, block.getExpression())) {
                 continue;
             }
             LockSharing.Sharing sharing = locks.of(block.getExpression());
             if (sharing.shared()) {
-                report(sink, new Blocking(block, Blocking.Shape.SYNCHRONIZED_BLOCK, model.reachOf(block)),
+                report(model, sink, new Blocking(block, Blocking.Shape.SYNCHRONIZED_BLOCK, model.reachOf(block)),
                         "synchronized block on " + sharing.description());
             }
         }
         for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
             Apis.Api api = model.libraryEffectOf(call);
             CtInvocation<?> wrapper = api == null ? LockShapes.synchronizedWrapper(model, call) : null;
+            if (wrapper != null && LockShapes.heldAlready(call, call.getTarget())) {
+                continue;
+            }
             if (wrapper != null) {
                 LockSharing.Sharing sharing = locks.of(call.getTarget());
                 if (sharing.shared()) {
-                    report(sink, new Blocking(call, Blocking.Shape.SYNCHRONIZED_WRAPPER, model.reachOf(call)),
+                    report(model, sink, new Blocking(call, Blocking.Shape.SYNCHRONIZED_WRAPPER, model.reachOf(call)),
                             call.getExecutable().getSimpleName() + "(..) on a Collections."
                                     + wrapper.getExecutable().getSimpleName() + " wrapper, which locks "
                                     + sharing.description());
@@ -110,7 +115,7 @@ public final class IntraTaskSyncRule implements Rule {
             } else if (model.api().matches(Apis.SEMAPHORE_ACQUIRE, call) && LockShapes.permitForEveryWorker(call)) {
                 continue;
             }
-            report(sink, new Blocking(call, Blocking.Shape.BLOCKING_CALL, model.reachOf(call)), what);
+            report(model, sink, new Blocking(call, Blocking.Shape.BLOCKING_CALL, model.reachOf(call)), what);
         }
     }
 
@@ -152,9 +157,12 @@ public final class IntraTaskSyncRule implements Rule {
                 && (callerType == calleeType || HalfResolved.isSubtypeOf(callerType.getReference(), calleeType.getReference()));
     }
 
-    private static void report(FindingSink sink, Blocking match, String what) {
+    private static void report(ForkJoinModel model, FindingSink sink, Blocking match, String what) {
         Reach reach = match.path();
-        String path = reach.depth() > 0 ? ", reached from task code through " + FindingSink.pathText(reach) : ", in task code";
+        if (WideDispatch.on(model, reach) != null) {
+            return;
+        }
+        String path = reach.depth() > 0 ? ", reached from task code through " + sink.narrowedPathText(reach) : ", in task code";
         boolean quiet = ErrorPaths.only(match.at());
         sink.report(match.at(), quiet ? Severity.NOTE : Severity.WARNING, what + path + (quiet
                 ? ", only on an error or shutdown path" : "") + ": a blocked worker cannot run the tasks queued on its deque. Remove"

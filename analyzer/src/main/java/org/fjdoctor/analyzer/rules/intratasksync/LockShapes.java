@@ -18,9 +18,13 @@ import spoon.reflect.code.CtIf;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLiteral;
 import spoon.reflect.code.CtStatement;
+import spoon.reflect.code.CtSynchronized;
+import spoon.reflect.code.CtThisAccess;
 import spoon.reflect.code.CtTry;
+import spoon.reflect.code.CtTypeAccess;
 import spoon.reflect.code.CtUnaryOperator;
 import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.code.CtVariableWrite;
 import spoon.reflect.code.UnaryOperatorKind;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
@@ -97,6 +101,39 @@ final class LockShapes {
                     ? field.getVariable().getDeclaringType().getQualifiedName() + "." : "") + variable.getSimpleName();
         }
         return null;
+    }
+
+    /**
+     * A monitor taken again inside a {@code synchronized} block on the same variable in the same method
+     * ({@code synchronized (cache) { cache.get(k); }} on a {@code Collections.synchronizedMap}, whose methods
+     * lock the wrapper itself): the thread already holds it, and a re-entry never waits. The outer block is the
+     * finding. The variable must not be assigned inside that block.
+     */
+    static boolean heldAlready(CtElement at, CtExpression<?> lock) {
+        String name = variableOf(lock);
+        if (name == null) {
+            return false;
+        }
+        CtExecutable<?> in = at.getParent(CtExecutable.class);
+        for (CtSynchronized outer = at.getParent(CtSynchronized.class); outer != null
+                && outer.getParent(CtExecutable.class) == in; outer = outer.getParent(CtSynchronized.class)) {
+            if (outer != at && name.equals(variableOf(outer.getExpression())) && sameTarget(lock, outer.getExpression())
+                    && CodeScan.elementsIn(outer.getBlock(), CtVariableWrite.class).stream()
+                            .noneMatch(write -> write.getVariable() != null
+                                    && write.getVariable().equals(((CtVariableRead<?>) lock).getVariable()))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Two reads of one variable through the same receiver text ({@code this.cache}, {@code cache}, {@code a.cache}). */
+    private static boolean sameTarget(CtExpression<?> one, CtExpression<?> other) {
+        CtExpression<?> first = one instanceof CtFieldRead<?> field ? field.getTarget() : null;
+        CtExpression<?> second = other instanceof CtFieldRead<?> field ? field.getTarget() : null;
+        boolean firstThis = first == null || first instanceof CtThisAccess<?> || first instanceof CtTypeAccess<?>;
+        boolean secondThis = second == null || second instanceof CtThisAccess<?> || second instanceof CtTypeAccess<?>;
+        return firstThis && secondThis || first != null && second != null && first.toString().equals(second.toString());
     }
 
     /**

@@ -70,4 +70,43 @@ class CompletedFuturesTest {
                             }
                 """)).check();
     }
+
+    @Test
+    void aListFirstNullOrEmptyThenFilledByInvokeAllHoldsDoneFutures() {
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Evaluate.java", task("""
+                            List<Future<Long>> futures = null;
+                            futures = executor.invokeAll(checks); // expect: intra-task-sync
+                            for (Future<Long> future : futures) {
+                                sum += future.get();
+                            }
+                            List<Future<Long>> done = new ArrayList<>();
+                            done.addAll(executor.invokeAll(checks)); // expect: intra-task-sync
+                            for (Future<Long> future : done) {
+                                sum += future.get();
+                            }
+                """)).check();
+    }
+
+    @Test
+    void aListThatAlsoTakesOtherFuturesStillWaits() {
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Evaluate.java", task("""
+                            List<Future<Long>> futures = new ArrayList<>();
+                            futures.addAll(executor.invokeAll(checks)); // expect: intra-task-sync
+                            futures.add(executor.submit(checks.get(0)));
+                            for (Future<Long> future : futures) {
+                                sum += future.get(); // expect: intra-task-sync
+                            }
+                            List<Future<Long>> handed = new ArrayList<>();
+                            handed.addAll(executor.invokeAll(checks)); // expect: intra-task-sync
+                            fill(handed);
+                            for (Future<Long> future : handed) {
+                                sum += future.get(); // expect: intra-task-sync
+                            }
+                """).replace("    @Override\n    protected Long compute()", """
+                    void fill(List<Future<Long>> futures) {
+                        futures.add(executor.submit(checks.get(0)));
+                    }
+                    @Override
+                    protected Long compute()""")).check();
+    }
 }

@@ -76,6 +76,124 @@ class LockSharingTest {
     }
 
     @Test
+    void anObjectAFactoryCreatesPerCallIsNotShared() {
+        check("""
+                            Trace trace = Trace.of(to - from);
+                            total += trace.depth();
+                            total += Trace.of(from).depth();
+                """, """
+                    static class Trace {
+                        private final int n;
+                        private Trace(int n) { this.n = n; }
+                        static Trace of(int n) {
+                            if (n < 0) {
+                                return new Trace(0);
+                            }
+                            Trace made = new Trace(n);
+                            return made;
+                        }
+                        synchronized int depth() { return n; }
+                    }
+                """);
+    }
+
+    @Test
+    void methodsThatCallEachOtherOnALocalObjectDoNotShareIt() {
+        check("""
+                            Gen gen = new Gen();
+                            while (gen.next()) { total++; }
+                """, """
+                    static class Gen {
+                        private int i;
+                        synchronized boolean next() {
+                            if (i++ % 2 == 0) {
+                                return skip();
+                            }
+                            return i < 10;
+                        }
+                        synchronized boolean skip() {
+                            return i > 20 || next();
+                        }
+                    }
+                """);
+    }
+
+    @Test
+    void aMonitorTakenAgainInsideItsOwnSynchronizedBlockCannotBlock() {
+        check("""
+                            synchronized (CACHE) { // expect: intra-task-sync "static field Sum.CACHE"
+                                Long known = CACHE.get(from);
+                                if (known == null) {
+                                    CACHE.put(from, (long) to);
+                                }
+                                synchronized (CACHE) { total++; }
+                            }
+                            CACHE.remove(to); // expect: intra-task-sync "synchronizedMap wrapper"
+                """, """
+                    static final Map<Integer, Long> CACHE = Collections.synchronizedMap(new HashMap<>());
+                """);
+    }
+
+    @Test
+    void anObjectHandedToHelpersThatKeepItToThemselvesIsNotShared() {
+        check("""
+                            Trace trace = new Trace(to - from);
+                            total += measure(trace);
+                """, """
+                    static class Trace {
+                        private final int n;
+                        Trace(int n) { this.n = n; }
+                        synchronized int depth() { return n; }
+                    }
+                    private static int measure(Trace trace) {
+                        return measure(trace, 1);
+                    }
+                    private static int measure(Trace trace, int scale) {
+                        return trace.depth() * scale;
+                    }
+                """);
+    }
+
+    @Test
+    void anObjectAHelperPublishesIsShared() {
+        check("""
+                            Trace trace = new Trace(to - from);
+                            total += measure(trace);
+                """, """
+                    static Trace LAST;
+                    static class Trace {
+                        private final int n;
+                        Trace(int n) { this.n = n; }
+                        synchronized int depth() { return n; } // expect: intra-task-sync "handed on"
+                    }
+                    private static int measure(Trace trace) {
+                        return keep(trace);
+                    }
+                    private static int keep(Trace trace) {
+                        LAST = trace;
+                        return trace.depth();
+                    }
+                """);
+    }
+
+    @Test
+    void anObjectAFactoryMayReturnFromACacheIsShared() {
+        check("""
+                            total += Trace.of(to - from).depth();
+                """, """
+                    static class Trace {
+                        static final Trace ZERO = new Trace(0);
+                        private final int n;
+                        private Trace(int n) { this.n = n; }
+                        static Trace of(int n) {
+                            return n == 0 ? ZERO : new Trace(n);
+                        }
+                        synchronized int depth() { return n; } // expect: intra-task-sync "of(..) returns"
+                    }
+                """);
+    }
+
+    @Test
     void aLockHandedOnIsShared() {
         check("""
                             Object guard = new Object();
