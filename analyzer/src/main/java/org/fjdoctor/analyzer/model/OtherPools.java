@@ -62,7 +62,10 @@ public final class OtherPools {
             return false;
         }
         CtField<?> field = read.getVariable().getFieldDeclaration();
+        Reach reach = model.reachOf(target);
+        // Reached from work the owner itself submits (tetrad's AdjTask on Fges' pool): the worker may be that pool's.
         return field != null && !field.hasModifier(ModifierKind.STATIC) && field.getDeclaringType() != null
-                && !model.types().isForkJoinTask(field.getDeclaringType().getReference());
+                && !model.types().isForkJoinTask(field.getDeclaringType().getReference())
+                && (reach == null || reach.entry().taskType() != field.getDeclaringType());
     }
 }

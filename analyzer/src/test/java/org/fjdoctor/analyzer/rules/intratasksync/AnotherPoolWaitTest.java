@@ -8,7 +8,8 @@ import org.junit.jupiter.api.Test;
  * A worker that calls {@code invoke}/{@code invokeAll} on a fork/join pool it cannot belong to (one the method
  * creates, or one an object creates for itself and keeps in an instance field) waits for that pool's workers:
  * intra-task-sync's finding, not centralized pooling, since there is no own deque to fork onto. A shared static
- * pool the task itself runs on stays centralized pooling (catalog FJ1 and FJ5).
+ * pool the task itself runs on stays centralized pooling (catalog FJ1 and FJ5), as does the owner's pool where work
+ * the owner submits to it reaches the call.
  */
 class AnotherPoolWaitTest {
 
@@ -24,6 +25,17 @@ class AnotherPoolWaitTest {
                         sum += done.get();
                     }
                     return sum;
+                }
+                long expand(List<Integer> nodes) throws Exception {
+                    List<Callable<Long>> steps = new ArrayList<>();
+                    for (Integer node : nodes) {
+                        steps.add(() -> neighbours(node));
+                    }
+                    return pool.invokeAll(steps).size();
+                }
+                long neighbours(int node) throws Exception {
+                    // runs on this object's own pool (expand submits it there): a submission to it, not another pool
+                    return pool.invokeAll(List.of(() -> (long) node)).size(); // %2$s
                 }
             }
             class Outer extends RecursiveTask<Long> {
