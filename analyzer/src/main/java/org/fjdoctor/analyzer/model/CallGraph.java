@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
+import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
 
 import spoon.reflect.code.CtAbstractInvocation;
 import spoon.reflect.code.CtExecutableReferenceExpression;
@@ -21,6 +22,7 @@ import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.CtType;
 import spoon.reflect.declaration.ModifierKind;
 import spoon.reflect.reference.CtExecutableReference;
+import spoon.reflect.reference.CtTypeReference;
 
 /**
  * The call graph from task code (and, separately, from code in the common pool): breadth first from the
@@ -75,7 +77,7 @@ final class CallGraph {
                 List<CtExecutable<?>> called = dispatch.targets(call, model, reach);
                 targets.putIfAbsent(call, called);
                 if (called.isEmpty()) {
-                    CtExecutableReference<?> executable = call.getExecutable();
+                    CtExecutableReference<?> executable = onReceiverType(call);
                     if (executable != null && !LibraryBoundary.isLibrary(executable.getDeclaringType())) {
                         unresolved.put(executable, Boolean.TRUE);
                     }
@@ -100,6 +102,19 @@ final class CallGraph {
                 }
             }
         }
+    }
+
+    /**
+     * The called method as a reference on the receiver's type where Spoon bound it to no type at all (a call
+     * after a getter Lombok generates): the focused model then adds the file that declares that type.
+     */
+    private static CtExecutableReference<?> onReceiverType(CtAbstractInvocation<?> call) {
+        CtExecutableReference<?> executable = call.getExecutable();
+        if (executable == null || executable.getDeclaringType() != null || !(call instanceof CtInvocation<?> invocation)) {
+            return executable;
+        }
+        CtTypeReference<?> receiver = MethodMatcher.receiverType(invocation);
+        return receiver == null ? executable : executable.clone().setDeclaringType(receiver.clone());
     }
 
     private void enter(CtExecutable<?> target, Reach from, CtElement site, boolean exact,

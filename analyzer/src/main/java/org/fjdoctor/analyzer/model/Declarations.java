@@ -20,6 +20,7 @@ import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.CtType;
 import spoon.reflect.reference.CtArrayTypeReference;
 import spoon.reflect.reference.CtExecutableReference;
+import spoon.reflect.reference.CtTypeParameterReference;
 import spoon.reflect.reference.CtTypeReference;
 import spoon.reflect.visitor.filter.TypeFilter;
 
@@ -66,12 +67,35 @@ public final class Declarations {
         if (nested != null) {
             return nested;
         }
+        CtType<?> samePackage = unqualified(ref, name);
+        if (samePackage != null) {
+            return samePackage;
+        }
         if (otherTypes.containsKey(name)) {
             return otherTypes.get(name);
         }
         CtType<?> other = HalfResolved.typeDeclaration(ref);
         otherTypes.put(name, other);
         return other;
+    }
+
+    /**
+     * A type named without its package ({@code SiteParseAction} for {@code p.SiteParseAction}): Spoon's no-classpath
+     * mode names one so inside a lambda whose target type did not resolve ({@code elements.forEach(link -> ..)} with
+     * jsoup missing) when the file also imports a package with a wildcard. The source type of that simple name in
+     * the file's package.
+     */
+    private CtType<?> unqualified(CtTypeReference<?> ref, String name) {
+        if (name.indexOf('.') >= 0 || name.isEmpty() || ref instanceof CtTypeParameterReference
+                || !ref.isParentInitialized()) {
+            return null;
+        }
+        CtType<?> enclosing = ref.getParent(CtType.class);
+        CtType<?> top = enclosing == null ? null : JavaTypes.topLevel(enclosing);
+        if (top == null || top.getPackage() == null || top.getPackage().getQualifiedName().isEmpty()) {
+            return null;
+        }
+        return sourceTypes.get(top.getPackage().getQualifiedName() + "." + name.replace("<>", ""));
     }
 
     /**

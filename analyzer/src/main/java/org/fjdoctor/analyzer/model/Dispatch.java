@@ -131,6 +131,9 @@ final class Dispatch {
         Map<CtExecutable<?>, Boolean> targets = new IdentityLinkedMap<>(); // an ordered identity set
         CtExecutableReference<?> reference = call.getExecutable();
         CtExecutable<?> bound = declarations.executable(reference);
+        if (bound == null && reference.getDeclaringType() == null && call instanceof CtInvocation<?> invocation) {
+            bound = onRepairedReceiver(invocation);
+        }
         if (isUserCode(bound, model) || isTasksOwnLibraryCode(bound, entry, model)) {
             targets.put(bound, true);
         }
@@ -252,6 +255,19 @@ final class Dispatch {
     }
 
     /** A call that dynamic dispatch could send elsewhere: not static, not private/final, not {@code super.m()}. */
+    /**
+     * Where Spoon knew no receiver type it bound the call to nothing: a call after a getter Lombok generates
+     * ({@code context.getService().save(page)}). The receiver's type as {@link MethodMatcher#receiverType}
+     * repairs it decides which method that is.
+     */
+    private CtExecutable<?> onRepairedReceiver(CtInvocation<?> invocation) {
+        CtTypeReference<?> receiver = MethodMatcher.receiverType(invocation);
+        CtType<?> type = receiver == null ? null : declarations.type(receiver);
+        // By the number of arguments: one of unknown type (another generated getter's) is left out of the reference's.
+        return type == null ? null : declarations.implementation(type, invocation.getExecutable().getSimpleName(),
+                invocation.getArguments().size());
+    }
+
     private static boolean isVirtual(CtInvocation<?> invocation, CtExecutable<?> bound) {
         if (invocation.getTarget() instanceof CtTypeAccess<?> || invocation.getTarget() instanceof CtSuperAccess<?>
                 || invocation.getExecutable().isStatic()) {

@@ -67,6 +67,7 @@ public final class ForkJoinModel {
     private final Map<CtExecutable<?>, Reach> commonPoolReachable = new IdentityLinkedMap<>();
     private List<CtBlock<?>> blocksThatFork;
     private final PoolFields poolFields;
+    private final PoolValues poolValues;
     private final WorkerGuards workerGuards;
     private final AllocationSites allocationSites = new AllocationSites();
     private LockSharing lockSharing;
@@ -99,9 +100,11 @@ public final class ForkJoinModel {
         this.declarations = new Declarations(elements.types);
         this.types = new JavaTypes(declarations);
         this.api = new ForkJoinApi(types);
-        this.poolFields = new PoolFields(elements, types);
+        this.poolValues = new PoolValues(elements, types, api, declarations);
+        this.poolFields = new PoolFields(elements, types, poolValues);
         this.workerGuards = new WorkerGuards(types, declarations);
-        TaskEntries.Found found = new TaskEntries(elements, types, api, declarations, createdOutside, poolFields).find();
+        TaskEntries.Found found = new TaskEntries(elements, types, api, declarations, createdOutside, poolFields,
+                poolValues, allocationSites).find();
         taskClasses.addAll(found.taskClasses());
         entries.addAll(found.entries());
         forkingMethods.addAll(found.forkingMethods());
@@ -218,6 +221,7 @@ public final class ForkJoinModel {
                 names.add(method.getSimpleName());
             }
         }
+        names.addAll(poolValues.holderNames());
         return names;
     }
 

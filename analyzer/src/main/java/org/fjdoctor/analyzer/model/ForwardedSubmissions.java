@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
 
@@ -44,10 +45,11 @@ final class ForwardedSubmissions {
     /**
      * @param submissions the calls that submit to a fork/join pool
      * @param bodyOf      what a submitted argument runs ({@code null} when unknown)
+     * @param threadPools whether a receiver only ever holds plain thread pools, so never a forwarder
      */
     static List<Forwarded> of(List<CtInvocation<?>> submissions, ModelElements elements, JavaTypes types,
                               Declarations declarations, Set<String> createdOutside,
-                              Function<CtExpression<?>, CtExecutable<?>> bodyOf) {
+                              Function<CtExpression<?>, CtExecutable<?>> bodyOf, Predicate<CtExpression<?>> threadPools) {
         // Only a class the program creates forwards anything (as RTA narrows dispatch): a project's own
         // Executor around a pool must not make every executor.execute(r) in it task code unless it is used.
         Set<String> created = elements.constructedTypes();
@@ -80,7 +82,7 @@ final class ForwardedSubmissions {
                 CtType<?> owner = forwarder.method().getDeclaringType();
                 if (call.getArguments().size() != forwarder.method().getParameters().size() || receiver == null
                         || owner == null || !types.isSubtypeOf(owner.getReference(), receiver.getQualifiedName())
-                        || call.getParent(CtMethod.class) == forwarder.method()) {
+                        || call.getParent(CtMethod.class) == forwarder.method() || threadPools.test(call.getTarget())) {
                     continue;
                 }
                 CtExpression<?> argument = call.getArguments().get(forwarder.parameter());

@@ -15,34 +15,33 @@ import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldRead;
 import spoon.reflect.code.CtFieldWrite;
 import spoon.reflect.code.CtInvocation;
-import spoon.reflect.code.CtVariableRead;
-import spoon.reflect.declaration.CtConstructor;
 import spoon.reflect.declaration.CtField;
-import spoon.reflect.declaration.CtParameter;
 import spoon.reflect.declaration.ModifierKind;
-import spoon.reflect.reference.CtParameterReference;
 import spoon.reflect.visitor.filter.TypeFilter;
 
 /**
  * Fields declared as a plain {@code Executor}/{@code ExecutorService} that may hold a fork/join pool:
- * initialized with one, or set in a constructor from a parameter that some {@code new Owner(..)} passes
- * one ({@code new ExecutorBasedScheduler(ForkJoinPool.commonPool(), ..)}). Code submitted through such a
- * field may run on a pool worker, as task code, the way actor runtimes schedule their mailboxes.
+ * initialized with one, or set from a parameter that some caller passes one ({@code new
+ * ExecutorBasedScheduler(ForkJoinPool.commonPool(), ..)}), from a factory that returns one, or to an executor
+ * of the project's own that forks what it is given ({@link PoolValues}). A field whose own default is a plain
+ * thread pool is none unless some code gives it one. Code submitted through such a field may run on a pool
+ * worker, as task code, the way actor runtimes schedule their mailboxes.
  */
 final class PoolFields {
 
     /** Each such field, with the framework of a pool it is given (the first one seen). */
     private final Map<CtField<?>, Framework> fields = new IdentityHashMap<>();
 
-    PoolFields(ModelElements elements, JavaTypes types) {
-        List<CtConstructorCall<?>> constructions = elements.constructorCalls;
+    PoolFields(ModelElements elements, JavaTypes types, PoolValues values) {
         for (CtField<?> field : elements.fields) {
             if (field.getType() == null || types.is(field.getType(), Role.POOL)
                     || !types.isSubtypeOf(field.getType(), "java.util.concurrent.Executor")) {
                 continue; // a ForkJoinPool-typed field needs no help; other types hold no executor
             }
-            CtExpression<?> pool = isPool(types, field.getDefaultExpression()) ? field.getDefaultExpression()
-                    : poolSetFrom(types, field, constructions);
+            CtExpression<?> pool = values.poolIn(field.getDefaultExpression());
+            if (pool == null) {
+                pool = poolSetFrom(field, values);
+            }
             if (pool != null) {
                 fields.put(field, types.frameworkOf(pool.getType()));
             }
@@ -121,15 +120,11 @@ final class PoolFields {
                 && types.isSubtypeOf(created.getType(), JavaTypes.THREAD_POOL_EXECUTOR);
     }
 
-    private static boolean isPool(JavaTypes types, CtExpression<?> value) {
-        return value != null && value.getType() != null && types.is(value.getType(), Role.POOL);
-    }
-
     /**
-     * The pool {@code field} is set to: {@code this.f = pool}, or {@code this.f = p} in a constructor and a
-     * {@code new Owner(..)} passing a pool as {@code p}; {@code null} if none.
+     * The pool {@code field} is set to ({@code this.f = pool}, also through a constructor or setter parameter
+     * some caller passes one, or a factory that returns one); {@code null} if none.
      */
-    private static CtExpression<?> poolSetFrom(JavaTypes types, CtField<?> field, List<CtConstructorCall<?>> constructions) {
+    private static CtExpression<?> poolSetFrom(CtField<?> field, PoolValues values) {
         if (field.getDeclaringType() == null) {
             return null;
         }
@@ -140,23 +135,9 @@ final class PoolFields {
                     || write.getVariable().getFieldDeclaration() != field) {
                 continue;
             }
-            if (isPool(types, assignment.getAssignment())) {
-                return assignment.getAssignment();
-            }
-            if (assignment.getAssignment() instanceof CtVariableRead<?> read
-                    && read.getVariable() instanceof CtParameterReference<?> parameter
-                    && parameter.getDeclaration() != null
-                    && parameter.getDeclaration().getParent() instanceof CtConstructor<?> constructor) {
-                CtParameter<?> declared = parameter.getDeclaration();
-                int index = new ArrayList<>(constructor.getParameters()).indexOf(declared);
-                for (CtConstructorCall<?> construction : constructions) {
-                    if (construction.getArguments().size() == constructor.getParameters().size()
-                            && construction.getType() != null
-                            && construction.getType().getQualifiedName().equals(field.getDeclaringType().getQualifiedName())
-                            && isPool(types, construction.getArguments().get(index))) {
-                        return construction.getArguments().get(index);
-                    }
-                }
+            CtExpression<?> pool = values.poolIn(assignment.getAssignment());
+            if (pool != null) {
+                return pool;
             }
         }
         return null;

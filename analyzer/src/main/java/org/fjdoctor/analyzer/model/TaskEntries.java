@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.isolation.HalfResolved;
+import org.fjdoctor.analyzer.vocabulary.Apis;
 import org.fjdoctor.analyzer.vocabulary.Framework;
 import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
@@ -12,6 +13,7 @@ import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExecutableReferenceExpression;
 import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtFieldRead;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
 import spoon.reflect.code.CtNewClass;
@@ -40,15 +42,19 @@ final class TaskEntries {
     private final Declarations declarations;
     private final Set<String> createdOutside;
     private final PoolFields poolFields;
+    private final PoolValues poolValues;
+    private final AllocationSites allocationSites;
 
     TaskEntries(ModelElements elements, JavaTypes types, ForkJoinApi api, Declarations declarations,
-                Set<String> createdOutside, PoolFields poolFields) {
+                Set<String> createdOutside, PoolFields poolFields, PoolValues poolValues, AllocationSites allocationSites) {
         this.elements = elements;
         this.types = types;
         this.api = api;
         this.declarations = declarations;
         this.createdOutside = createdOutside;
         this.poolFields = poolFields;
+        this.poolValues = poolValues;
+        this.allocationSites = allocationSites;
     }
 
     Found find() {
@@ -72,13 +78,14 @@ final class TaskEntries {
         // even when only code the analyzer cannot see calls it (GPars' forkOffChild(..), called from Groovy).
         // Walked after the entries, so a method they reach keeps its path from compute().
         List<TaskEntry> forkingMethods = ForkingMethods.of(taskClasses, api, types, declarations);
-        // Lambdas and Runnables submitted to a ForkJoinPool run as task code too.
+        // Lambdas and Runnables submitted to a ForkJoinPool, or adapted as a ForkJoinTask, run as task code too.
         // Filter before sorting: a large model holds millions of invocations, few of them submissions.
         List<CtInvocation<?>> submissions = new ArrayList<>();
         for (CtInvocation<?> element : elements.invocations) {
-            if ((api.isPoolSubmission(element)
-                    && (api.isForkJoinPoolReceiver(element) || poolFields.mayHoldPool(element.getTarget()))
-                    || api.isAsyncOnForkJoinPool(element)) && !isLibraryImplementation(element)) {
+            if ((api.isPoolSubmission(element) && (api.isForkJoinPoolReceiver(element)
+                    || poolFields.mayHoldPool(element.getTarget()) || heldPool(element.getTarget()) != null)
+                    || api.isAsyncOnForkJoinPool(element) || api.matches(Apis.ADAPT, element))
+                    && !isLibraryImplementation(element)) {
                 submissions.add(element);
             }
         }
@@ -91,14 +98,16 @@ final class TaskEntries {
                 for (CtExecutable<?> body : bodies) {
                     if (body != null && body.getBody() != null || body instanceof CtLambda<?>) {
                         CtType<?> owner = invocation.getParent(CtType.class);
-                        entries.add(new TaskEntry(body, owner, "code submitted to a ForkJoinPool in "
+                        entries.add(new TaskEntry(body, owner, (api.matches(Apis.ADAPT, invocation)
+                                ? "code adapted as a ForkJoinTask in " : "code submitted to a ForkJoinPool in ")
                                 + (owner == null ? "?" : owner.getSimpleName()), poolFramework(invocation)));
                     }
                 }
             }
         }
         for (ForwardedSubmissions.Forwarded forwarded
-                : ForwardedSubmissions.of(submissions, elements, types, declarations, createdOutside, this::submittedBody)) {
+                : ForwardedSubmissions.of(submissions, elements, types, declarations, createdOutside, this::submittedBody,
+                target -> poolFields.onlyThreadPools(types, allocationSites, target))) {
             CtType<?> owner = forwarded.call().getParent(CtType.class);
             entries.add(new TaskEntry(forwarded.body(), owner, "code submitted to a ForkJoinPool through "
                     + ForkJoinModel.label(forwarded.forwarder()) + " in " + (owner == null ? "?" : owner.getSimpleName()),
@@ -108,16 +117,33 @@ final class TaskEntries {
     }
 
     /**
+     * A fork/join pool that an {@code Executor}-typed local, parameter or factory call {@code target} may be
+     * ({@link PoolValues}); fields are {@link PoolFields}' business.
+     */
+    private CtExpression<?> heldPool(CtExpression<?> target) {
+        return target == null || target instanceof CtFieldRead<?> || target.getType() == null
+                || !types.isSubtypeOf(target.getType(), "java.util.concurrent.Executor") ? null : poolValues.poolIn(target);
+    }
+
+    /**
      * The framework of the pool a submission goes to: the pool-typed receiver's, that of the pool an
-     * {@code ExecutorService} field is given, or that of an {@code *Async} call's pool argument.
+     * {@code ExecutorService} field, local or factory is given, that of an {@code *Async} call's pool argument,
+     * or that of the task class {@code adapt} makes.
      */
     private Framework poolFramework(CtInvocation<?> submission) {
         if (api.isForkJoinPoolReceiver(submission)) {
             return types.frameworkOf(MethodMatcher.receiverType(submission));
         }
+        if (api.matches(Apis.ADAPT, submission)) {
+            return types.frameworkOf(submission.getExecutable().getDeclaringType());
+        }
         Framework field = poolFields.framework(submission.getTarget());
         if (field != null) {
             return field;
+        }
+        CtExpression<?> held = heldPool(submission.getTarget());
+        if (held != null) {
+            return types.frameworkOf(held.getType());
         }
         CtExpression<?> pool = api.asyncPool(submission);
         return pool != null ? types.frameworkOf(pool.getType()) : Framework.JDK;

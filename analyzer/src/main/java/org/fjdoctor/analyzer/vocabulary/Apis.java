@@ -156,6 +156,8 @@ public final class Apis {
     public static final MethodMatcher JOIN = instanceMethod().onDescendantOfAny(TASKS).named("join", "quietlyJoin", "get")
             .withArity(0);
     public static final MethodMatcher INVOKE_ALL = staticMethod().onDescendantOfAny(TASKS).named("invokeAll");
+    /** {@code ForkJoinTask.adapt(runnable)}: a task that runs the function when forked, invoked or submitted. */
+    public static final MethodMatcher ADAPT = staticMethod().onDescendantOfAny(TASKS).named("adapt");
     /** {@code task.invoke()}: runs the task on the current thread. */
     public static final MethodMatcher TASK_INVOKE = instanceMethod().onDescendantOfAny(TASKS).named("invoke").withArity(0);
     /** {@code pool.invoke(task)}: runs a task tree on a pool and returns the root's result. */

@@ -203,7 +203,8 @@ public final class MethodMatcher {
             type = element != null ? element : type;
         } else if ((type == null || VarTypes.isUnknown(type)) && target instanceof CtInvocation<?> chain) {
             CtTypeReference<?> builder = FluentChains.typeOf(chain);
-            type = builder != null ? builder : type;
+            CtTypeReference<?> repaired = builder != null ? builder : LombokAccessors.typeOf(chain);
+            type = repaired != null ? repaired : type;
         }
         if (type == null || target instanceof CtThisAccess<?>) {
             type = invocation.getExecutable().getDeclaringType();

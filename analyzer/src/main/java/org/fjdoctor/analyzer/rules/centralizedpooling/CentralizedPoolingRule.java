@@ -14,21 +14,16 @@ import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.JavaTypes;
+import org.fjdoctor.analyzer.model.OtherPools;
 import org.fjdoctor.analyzer.model.Reach;
 import org.fjdoctor.analyzer.vocabulary.Apis;
-import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 
 import com.google.auto.service.AutoService;
 
 import spoon.reflect.code.CtConditional;
-import spoon.reflect.code.CtConstructorCall;
-import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtIf;
 import spoon.reflect.code.CtInvocation;
-import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.declaration.CtElement;
-import spoon.reflect.declaration.CtExecutable;
-import spoon.reflect.reference.CtLocalVariableReference;
 
 @AutoService(Rule.class)
 @RuleInfo(
@@ -74,7 +69,7 @@ public final class CentralizedPoolingRule implements Rule {
             if (!api.isPoolSubmission(call) || !(commonPool || api.isExecutorServiceReceiver(call))
                     || isThreadPoolExecutor(model, call) || isFallbackOfGuardedFork(api, call)
                     || !commonPool && !api.isForkJoinPoolReceiver(call) && model.onlyThreadPools(call.getTarget())
-                    || createdHere(model, call.getTarget())) {
+                    || OtherPools.isAnotherPool(model, call.getTarget())) {
                 continue;
             }
             Reach reach = model.reachOf(call);
@@ -92,22 +87,6 @@ public final class CentralizedPoolingRule implements Rule {
             sink.report(call, message.toString(), related,
                     new Submission(call, call.getTarget(), call.getArguments().get(0), commonPool, reach));
         }
-    }
-
-    /**
-     * A pool this very method creates ({@code ForkJoinPool pool = new ForkJoinPool(n); pool.invoke(..)}): the
-     * worker that runs the code cannot belong to it, so there is no own deque to fork onto. What it costs is a
-     * pool per call (FJ10) and a wait on another pool, not centralized pooling.
-     */
-    private static boolean createdHere(ForkJoinModel model, CtExpression<?> target) {
-        if (!(target instanceof CtVariableRead<?> read) || !(read.getVariable() instanceof CtLocalVariableReference<?> local)
-                || local.getDeclaration() == null
-                || local.getDeclaration().getParent(CtExecutable.class) != target.getParent(CtExecutable.class)) {
-            return false; // read in a lambda, which may be what runs on that very pool (supplyAsync(.., pool))
-        }
-        List<CtExpression<?>> values = model.allocationSites().valuesStoredIn(target);
-        return values != null && values.stream().allMatch(value -> value instanceof CtConstructorCall<?> created
-                && model.types().is(created.getType(), Role.POOL));
     }
 
     /**

@@ -10,6 +10,7 @@ import org.fjdoctor.analyzer.model.ErrorPaths;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.isolation.HalfResolved;
 import org.fjdoctor.analyzer.model.LockSharing;
+import org.fjdoctor.analyzer.model.OtherPools;
 import org.fjdoctor.analyzer.model.Reach;
 import org.fjdoctor.analyzer.model.WideDispatch;
 import org.fjdoctor.analyzer.vocabulary.Apis;
@@ -96,6 +97,11 @@ public final class IntraTaskSyncRule implements Rule {
                                     + wrapper.getExecutable().getSimpleName() + " wrapper, which locks "
                                     + sharing.description());
                 }
+                continue;
+            }
+            if (api == null && OtherPools.waitsOnAnotherPool(model, call)) {
+                report(model, sink, new Blocking(call, Blocking.Shape.BLOCKING_CALL, model.reachOf(call)), "ForkJoinPool."
+                        + call.getExecutable().getSimpleName() + "(..) waits for another fork/join pool's workers");
                 continue;
             }
             if (api == null || api.effect() != Apis.Effect.BLOCKS) {

@@ -1,0 +1,221 @@
+package org.fjdoctor.analyzer.model;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.fjdoctor.analyzer.isolation.HalfResolved;
+import org.fjdoctor.analyzer.vocabulary.Apis;
+import org.fjdoctor.analyzer.vocabulary.Framework.Role;
+import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
+
+import spoon.reflect.code.CtAbstractInvocation;
+import spoon.reflect.code.CtConditional;
+import spoon.reflect.code.CtConstructorCall;
+import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtNewClass;
+import spoon.reflect.code.CtTypeAccess;
+import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.declaration.CtClass;
+import spoon.reflect.declaration.CtConstructor;
+import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtMethod;
+import spoon.reflect.declaration.CtParameter;
+import spoon.reflect.declaration.CtType;
+import spoon.reflect.reference.CtLocalVariableReference;
+import spoon.reflect.reference.CtParameterReference;
+
+/**
+ * Values typed as a plain {@code Executor}/{@code ExecutorService} that may be a fork/join pool: a factory
+ * method of the project's own that returns one ({@code return new ForkJoinPool(n);}), a parameter some caller
+ * passes one, a local assigned one, or an instance of a project class that runs what it is given as fork/join
+ * tasks ({@code ForkJoinTask.adapt(runnable).fork()} in its {@code execute}). A few hops, each only through
+ * code in the sources.
+ */
+final class PoolValues {
+
+    /** Factories, parameters and locals followed from one value, at most. */
+    private static final int MAX_HOPS = 3;
+    /** The methods through which an executor runs what it is given. */
+    private static final List<String> RUNS_GIVEN = List.of("execute", "submit", "invoke", "invokeAll", "invokeAny");
+
+    private final ModelElements elements;
+    private final JavaTypes types;
+    private final ForkJoinApi api;
+    private final Declarations declarations;
+    private Map<String, List<CtAbstractInvocation<?>>> callsByName;
+    private final Map<CtType<?>, CtExpression<?>> forkingExecutors = new IdentityHashMap<>();
+
+    PoolValues(ModelElements elements, JavaTypes types, ForkJoinApi api, Declarations declarations) {
+        this.elements = elements;
+        this.types = types;
+        this.api = api;
+        this.declarations = declarations;
+    }
+
+    /**
+     * An expression whose type names the fork/join pool {@code value} may be (its framework's), or
+     * {@code null} when it can be none the sources show.
+     */
+    CtExpression<?> poolIn(CtExpression<?> value) {
+        return poolIn(value, MAX_HOPS);
+    }
+
+    private CtExpression<?> poolIn(CtExpression<?> value, int hops) {
+        if (value == null) {
+            return null;
+        }
+        if (value.getType() != null && types.is(value.getType(), Role.POOL)) {
+            return value;
+        }
+        if (hops == 0) {
+            return null;
+        }
+        if (value instanceof CtConditional<?> conditional) {
+            CtExpression<?> then = poolIn(conditional.getThenExpression(), hops - 1);
+            return then != null ? then : poolIn(conditional.getElseExpression(), hops - 1);
+        }
+        if (value instanceof CtConstructorCall<?> created && !(created instanceof CtNewClass<?>)) {
+            CtType<?> type = created.getType() == null ? null : declarations.type(created.getType());
+            return type == null ? null : forkingExecutor(type);
+        }
+        if (value instanceof CtInvocation<?> call) {
+            CtExecutable<?> factory = declarations.executable(call.getExecutable());
+            if (factory instanceof CtMethod<?> method && method.getBody() != null && !isLibrary(method)) {
+                for (CtExpression<?> returned : ValueOrigins.returnedBy(method)) {
+                    CtExpression<?> pool = poolIn(returned, hops - 1);
+                    if (pool != null) {
+                        return pool;
+                    }
+                }
+            }
+            return null;
+        }
+        if (value instanceof CtVariableRead<?> read && read.getVariable() instanceof CtLocalVariableReference<?>) {
+            for (ValueOrigins.Origin origin : ValueOrigins.of(read)) {
+                CtExpression<?> pool = origin.through() != null || origin.expression() == read ? null
+                        : poolIn(origin.expression(), hops - 1);
+                if (pool != null) {
+                    return pool;
+                }
+            }
+            return null;
+        }
+        if (value instanceof CtVariableRead<?> read && read.getVariable() instanceof CtParameterReference<?> reference) {
+            return passedAs(reference.getDeclaration(), hops - 1);
+        }
+        return null;
+    }
+
+    /** A pool some call of the parameter's method or constructor passes as {@code parameter}. */
+    private CtExpression<?> passedAs(CtParameter<?> parameter, int hops) {
+        if (parameter == null || !parameter.isParentInitialized()
+                || !(parameter.getParent() instanceof CtMethod<?> || parameter.getParent() instanceof CtConstructor<?>)) {
+            return null;
+        }
+        CtExecutable<?> executable = (CtExecutable<?>) parameter.getParent();
+        int index = executable.getParameters().indexOf(parameter);
+        String name = executable instanceof CtConstructor<?> constructor ? constructor.getDeclaringType().getQualifiedName()
+                : executable.getSimpleName();
+        for (CtAbstractInvocation<?> call : callsByName().getOrDefault(name, List.of())) {
+            if (call.getArguments().size() == executable.getParameters().size()
+                    && (executable instanceof CtConstructor<?> && call instanceof CtConstructorCall<?>
+                    || declarations.executable(call.getExecutable()) == executable)) {
+                CtExpression<?> pool = poolIn(call.getArguments().get(index), hops);
+                if (pool != null) {
+                    return pool;
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The names of the project's executors that fork what they are given and of its factories that return a
+     * fork/join pool as a plain {@code Executor}: a file that names one may submit to a pool without naming
+     * a fork/join type.
+     */
+    Set<String> holderNames() {
+        Set<String> names = new HashSet<>();
+        for (CtType<?> type : elements.types) {
+            if (type instanceof CtClass<?> && forkingExecutor(type) != null) {
+                names.add(type.getSimpleName());
+            }
+        }
+        for (CtMethod<?> method : elements.methods) {
+            if (method.getType() != null && !types.is(method.getType(), Role.POOL)
+                    && types.isSubtypeOf(method.getType(), "java.util.concurrent.Executor")
+                    && ValueOrigins.returnedBy(method).stream().anyMatch(value -> poolIn(value) != null)) {
+                names.add(method.getSimpleName());
+            }
+        }
+        return names;
+    }
+
+    /** Method calls by simple name, constructor calls by the created type's qualified name. */
+    private Map<String, List<CtAbstractInvocation<?>>> callsByName() {
+        if (callsByName == null) {
+            callsByName = new HashMap<>();
+            for (CtInvocation<?> call : elements.invocations) {
+                if (call.getExecutable() != null) {
+                    callsByName.computeIfAbsent(call.getExecutable().getSimpleName(), k -> new ArrayList<>()).add(call);
+                }
+            }
+            for (CtConstructorCall<?> call : elements.constructorCalls) {
+                if (call.getType() != null && !(call instanceof CtNewClass<?>)) {
+                    callsByName.computeIfAbsent(call.getType().getQualifiedName(), k -> new ArrayList<>()).add(call);
+                }
+            }
+        }
+        return callsByName;
+    }
+
+    /**
+     * For a source class that is an {@code Executor} and runs what it is given as fork/join work (its {@code
+     * execute}, {@code submit} or {@code invokeAll} forks, adapts, or submits to a fork/join pool), the
+     * expression whose type names that framework; else {@code null}.
+     */
+    private CtExpression<?> forkingExecutor(CtType<?> type) {
+        if (forkingExecutors.containsKey(type)) {
+            return forkingExecutors.get(type);
+        }
+        forkingExecutors.put(type, null);
+        CtExpression<?> found = null;
+        if (!type.isShadow() && !isLibrary(type) && !types.isForkJoinTask(type.getReference())
+                && types.isSubtypeOf(type.getReference(), "java.util.concurrent.Executor")) {
+            for (CtMethod<?> method : type.getMethods()) {
+                if (found == null && RUNS_GIVEN.contains(method.getSimpleName()) && method.getBody() != null) {
+                    found = forkJoinCallIn(method);
+                }
+            }
+        }
+        forkingExecutors.put(type, found);
+        return found;
+    }
+
+    /** The receiver (its type names the framework) of a fork, adapt or fork/join pool submission in {@code method}. */
+    private CtExpression<?> forkJoinCallIn(CtMethod<?> method) {
+        for (CtInvocation<?> call : CodeScan.elementsIn(method.getBody(), CtInvocation.class)) {
+            if (api.isFork(call) || api.matches(Apis.ADAPT, call) || api.matches(Apis.INVOKE_ALL, call)
+                    || api.isPoolSubmission(call) && api.isForkJoinPoolReceiver(call)) {
+                // A static call's target is the type access: the call's own type names the framework then.
+                return call.getTarget() instanceof CtTypeAccess<?> ? call : call.getTarget();
+            }
+        }
+        return null;
+    }
+
+    private static boolean isLibrary(CtMethod<?> method) {
+        return method.getDeclaringType() == null || isLibrary(method.getDeclaringType());
+    }
+
+    private static boolean isLibrary(CtType<?> type) {
+        return LibraryBoundary.isLibrary(JavaTypes.topLevel(type).getQualifiedName())
+                || HalfResolved.lookup(type::isShadow, true);
+    }
+}
