@@ -267,7 +267,8 @@ public final class PoolPerCallRule implements Rule {
 
     /**
      * Whether the method called may keep the pool handed to it: anything but a source method that only
-     * calls the parameter ({@code pool.submit(..)}) or hands it on to itself (a recursive helper) may.
+     * calls the parameter ({@code pool.submit(..)}, never shutting it down) or hands it on to itself (a
+     * recursive helper) may.
      */
     private static boolean keptBy(ForkJoinModel model, CtAbstractInvocation<?> call, int index) {
         CtExecutable<?> callee = model.sourceDeclaration(call.getExecutable());
@@ -280,7 +281,8 @@ public final class PoolPerCallRule implements Rule {
             if (read.getVariable() == null || read.getVariable().getDeclaration() != parameter) {
                 continue;
             }
-            boolean called = read.getParent() instanceof CtInvocation<?> use && use.getTarget() == read;
+            boolean called = read.getParent() instanceof CtInvocation<?> use && use.getTarget() == read
+                    && !model.api().matches(Apis.POOL_END, use); // a helper that shuts it down owns its end
             boolean recursive = read.getParent() instanceof CtAbstractInvocation<?> again
                     && again.getArguments().indexOf(read) == index
                     && model.sourceDeclaration(again.getExecutable()) == callee;

@@ -119,6 +119,19 @@ class PoolPerCallRuleTest {
                             private static void keep(ForkJoinPool pool) {
                                 kept.add(pool);
                             }
+
+                            static long endedByHelper(int[] request) {
+                                ForkJoinPool pool = new ForkJoinPool(2);
+                                try {
+                                    return pool.invoke(new Sum(request));
+                                } finally {
+                                    end(pool);
+                                }
+                            }
+
+                            private static void end(ForkJoinPool pool) {
+                                pool.shutdown();
+                            }
                         }
                         """)
                 .check();
