@@ -67,7 +67,7 @@ class RefactoringRulesTest {
                 Map.entry("intra-task-sync", List.of("RedundantLockRemoval", "ManagedBlockingRewrite")),
                 Map.entry("sleepy-worker", List.of("SleepRemoval", "ManagedSleepRewrite")),
                 Map.entry("join-order", List.of("ReverseJoinsRewrite")),
-                Map.entry("fork-all", List.of("InvokeLastRewrite")),
+                Map.entry("fork-all", List.of("CreateAndForkRewrite", "InvokeLastRewrite")),
                 Map.entry("fork-then-join", List.of("InvokeInPlaceRewrite")),
                 Map.entry("pool-per-call", List.of("SharedPoolRewrite")),
                 Map.entry("no-sequential-cutoff", List.of("SequentialCutoffRewrite")),

@@ -25,9 +25,9 @@ public class BandAction {
         @Override
         protected void compute() {
             List<BlurRows> bands = new ArrayList<>();
-            for (int top = 0; top < HEIGHT; top += bandHeight) { // expect: scattered-data
+            for (int top = 0; top < HEIGHT; top += bandHeight) {
                 BlurRows band = new BlurRows(source, target, top, Math.min(top + bandHeight, HEIGHT));
-                band.fork();
+                band.fork(); // expect: fork-all
                 bands.add(band);
             }
             for (BlurRows band : bands) {

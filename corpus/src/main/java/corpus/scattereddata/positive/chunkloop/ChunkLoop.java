@@ -29,7 +29,7 @@ public class ChunkLoop {
                     weights[i] = 1 + (c + i) % 3;
                 }
                 ChunkSum task = new ChunkSum(data, weights, from, to);
-                task.fork();
+                task.fork(); // expect: fork-all
                 tasks.add(task);
             }
             long total = 0;

@@ -26,9 +26,9 @@ public class GenericReduce {
         protected T compute() {
             int size = (items.size() + parts - 1) / parts;
             List<PartReduce<T>> forked = new ArrayList<>();
-            for (int lo = 0; lo < items.size(); lo += size) { // expect: scattered-data
+            for (int lo = 0; lo < items.size(); lo += size) {
                 PartReduce<T> part = new PartReduce<>(items, op, identity, lo, Math.min(lo + size, items.size()));
-                part.fork();
+                part.fork(); // expect: fork-all
                 forked.add(part);
             }
             T result = identity;

@@ -30,14 +30,14 @@ public class GuardedDirLoop {
             long sum = node.value;
             List<Walk> walks = new ArrayList<>();
             if (node.children != null) {
-                for (Node child : node.children) { // expect: scattered-data
+                for (Node child : node.children) {
                     Walk walk = new Walk(child);
-                    walk.fork();
+                    walk.fork(); // expect: fork-all
                     walks.add(walk);
                 }
             }
             for (Walk walk : walks) {
-                sum += walk.join();
+                sum += walk.join(); // expect: join-order
             }
             return sum;
         }

@@ -22,9 +22,9 @@ public class SpawnHelper {
         @Override
         protected Long compute() {
             List<Tile> pending = new ArrayList<>();
-            for (int row = 0; row < HEIGHT; row += BAND) { // expect: scattered-data
+            for (int row = 0; row < HEIGHT; row += BAND) {
                 Tile tile = new Tile(pixels, row * WIDTH, Math.min(row + BAND, HEIGHT) * WIDTH);
-                Spawner.spawn(tile, pending);
+                Spawner.spawn(tile, pending); // expect: fork-all
             }
             long total = 0;
             for (Tile tile : pending) {

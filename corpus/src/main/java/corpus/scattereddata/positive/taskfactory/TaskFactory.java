@@ -20,9 +20,9 @@ public class TaskFactory {
         @Override
         protected Long compute() {
             List<RangePeaks> forked = new ArrayList<>();
-            for (int p = 0; p < parts; p++) { // expect: scattered-data
+            for (int p = 0; p < parts; p++) {
                 RangePeaks slice = Partitioner.slice(readings, p, parts);
-                slice.fork();
+                slice.fork(); // expect: fork-all
                 forked.add(slice);
             }
             long peaks = 0;

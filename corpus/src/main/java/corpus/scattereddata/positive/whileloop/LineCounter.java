@@ -19,10 +19,10 @@ public class LineCounter extends RecursiveTask<Integer> {
     protected Integer compute() {
         Deque<SegmentCount> pending = new ArrayDeque<>();
         int lo = 0;
-        while (lo < text.length()) { // expect: scattered-data
+        while (lo < text.length()) {
             int hi = Math.min(lo + segment, text.length());
             SegmentCount counter = new SegmentCount(text, lo, hi);
-            counter.fork();
+            counter.fork(); // expect: fork-all
             pending.push(counter);
             lo = hi;
         }

@@ -20,7 +20,7 @@ public class WorkItems {
             List<PriceOrder> priced = new ArrayList<>();
             for (Order order : orders) { // expect: scattered-data
                 PriceOrder task = new PriceOrder(order.lineAmounts());
-                task.fork();
+                task.fork(); // expect: fork-all
                 priced.add(task);
             }
             long total = 0;

@@ -81,6 +81,10 @@ public final class InvokeLastRewrite implements Refactoring {
         if (match == null) {
             return Plan.none();
         }
+        if (match.firstJoin() == null) {
+            return Plan.manual("the task forks every subtask and ends without joining them (a completer, or forks"
+                    + " nobody waits for); run the last subtask in place by hand, keeping how completion is signalled");
+        }
         return match.isLoop() ? planLoop(finding, context, match) : planStraight(finding, context, match);
     }
 

@@ -48,8 +48,6 @@ import spoon.reflect.reference.CtWildcardReference;
 @AutoService(Refactoring.class)
 public final class InvokeAllRewrite implements Refactoring {
 
-    static final String RULE = Refactoring.idOf(ScatteredDataRule.class);
-
     @Override
     public Class<? extends Rule> rule() {
         return ScatteredDataRule.class;
@@ -81,9 +79,11 @@ public final class InvokeAllRewrite implements Refactoring {
     @Override
     public Plan plan(Finding finding, RefactoringContext context) {
         ForksInLoop match = context.match(finding, ForksInLoop.class).orElse(null);
-        if (match == null) {
-            return Plan.none();
-        }
+        return match == null ? Plan.none() : plan(finding, context, match);
+    }
+
+    /** The fix of the fork loop {@code match}, for a finding of this rule or of another that reports the loop. */
+    public Plan plan(Finding finding, RefactoringContext context, ForksInLoop match) {
         if (match.handedToPool()) {
             return Plan.manual("the loop hands each subtask to a pool (submit or execute, directly or through a"
                     + " helper) instead of forking it; collect the subtasks in the loop and start them after it by"
@@ -151,7 +151,7 @@ public final class InvokeAllRewrite implements Refactoring {
                     + " forks and completes them all, so the joins return the same results (only exceptions now"
                     + " surface at invokeAll instead of at the first failing join)."
                     : "Needs a review: " + String.join("; ", concerns) + ".";
-            return Plan.of(new Fix(RULE, finding.fingerprint(),
+            return Plan.of(new Fix(finding.ruleId(), finding.fingerprint(),
                     "Collect the loop's subtasks and fork them with one invokeAll(" + collection + ")",
                     safety, why, edits));
         }
@@ -180,7 +180,7 @@ public final class InvokeAllRewrite implements Refactoring {
                 + " leave with a task forked but not collected; a task now only starts later, so no two things run"
                 + " at the same time that did not before."
                 : "Needs a review: " + String.join("; ", concerns) + ".";
-        return Plan.of(new Fix(RULE, finding.fingerprint(), "Prepare all subtasks first, then fork them after the loop",
+        return Plan.of(new Fix(finding.ruleId(), finding.fingerprint(), "Prepare all subtasks first, then fork them after the loop",
                 safety, why, edits));
     }
 

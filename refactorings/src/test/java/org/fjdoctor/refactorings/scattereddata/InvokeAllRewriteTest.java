@@ -15,6 +15,10 @@ import org.fjdoctor.refactorings.Safety;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+/**
+ * Every fork loop here prepares data for its subtask ({@code int[] slice = {1, 2};}): a loop that only builds
+ * and forks its subtasks is fork-all's finding, which {@code CreateAndForkRewrite} fixes with the same edits.
+ */
 class InvokeAllRewriteTest {
 
     private static final String RULE = "scattered-data";
@@ -59,6 +63,7 @@ class InvokeAllRewriteTest {
                     protected Long compute() {
                         List<Part> parts = new ArrayList<>();
                         for (int lo = 0; lo < data.length; lo += 100) {
+                            int[] slice = {1, 2}; // data prepared for this subtask alone
                             Part part = new Part(data, lo, Math.min(lo + 100, data.length));
                             part.fork(); // runs while the next part is prepared
                             parts.add(part);
@@ -148,6 +153,7 @@ class InvokeAllRewriteTest {
                         List<Crawl> children = new ArrayList<>();
                         for (String link : links) {
                             politely(200);
+                            int[] slice = {1, 2}; // data prepared for this subtask alone
                             Crawl child = new Crawl(List.of(link + "/a"));
                             child.fork();
                             children.add(child);
@@ -178,6 +184,7 @@ class InvokeAllRewriteTest {
                     protected Long compute() {
                         Deque<Part> parts = new ArrayDeque<>();
                         for (int i = 0; i < 8; i++) {
+                            int[] slice = {1, 2}; // data prepared for this subtask alone
                             parts.push(new Part(i).fork());
                         }
                         long total = 0;
@@ -212,6 +219,7 @@ class InvokeAllRewriteTest {
                     static long sumSquares(int n) {
                         List<Part> parts = new ArrayList<>(n);
                         for (int i = 0; i < n; i++) {
+                            int[] slice = {1, 2}; // data prepared for this subtask alone
                             Part part = new Part(i);
                             part.fork();
                             parts.add(part);
@@ -262,6 +270,7 @@ class InvokeAllRewriteTest {
         String before = loop("""
                         Part last = null;
                         for (int i = 0; i < 8; i++) {
+                            int[] slice = {1, 2}; // data prepared for this subtask alone
                             Part part = new Part(i);
                             part.fork();
                             last = part;
@@ -291,6 +300,7 @@ class InvokeAllRewriteTest {
         String before = loop("""
                         List<Part> parts = new ArrayList<>();
                         for (int i = 0; i < 7; i++) {
+                            int[] slice = {1, 2}; // data prepared for this subtask alone
                             Part part = new Part(i);
                             part.fork();
                             parts.add(part);
@@ -333,11 +343,13 @@ class InvokeAllRewriteTest {
                     protected Long compute() {
                         List<RecursiveTask<Long>> tasks = new ArrayList<>();
                         for (int sub = 0; depth > 0 && sub < 2; sub++) {
+                            int[] slice = {1, 2}; // data prepared for this subtask alone
                             Folder folder = new Folder(depth - 1);
                             folder.fork();
                             tasks.add(folder);
                         }
                         for (int doc = 0; doc < 3; doc++) {
+                            int[] slice = {1, 2}; // data prepared for this subtask alone
                             Document document = new Document(doc);
                             document.fork();
                             tasks.add(document);
@@ -381,6 +393,7 @@ class InvokeAllRewriteTest {
                     protected Long compute() {
                         List<RecursiveTask<Long>> tasks = new ArrayList<>();
                         for (int sub = 0; depth > 0 && sub < 2; sub++) {
+                            int[] slice = {1, 2}; // data prepared for this subtask alone
                             Folder folder = new Folder(depth - 1);
                             tasks.add(folder);
                         }
@@ -389,6 +402,7 @@ class InvokeAllRewriteTest {
                         }
                         int firstForked = tasks.size();
                         for (int doc = 0; doc < 3; doc++) {
+                            int[] slice = {1, 2}; // data prepared for this subtask alone
                             Document document = new Document(doc);
                             tasks.add(document);
                         }
@@ -416,6 +430,7 @@ class InvokeAllRewriteTest {
                         int n = own + 8;
                         if (n > 0) {
                             for (int i = 0; i < n; i++) {
+                                int[] slice = {1, 2}; // data prepared for this subtask alone
                                 Part part = new Part(i);
                                 part.fork();
                                 parts.add(part);
@@ -438,8 +453,10 @@ class InvokeAllRewriteTest {
     void aDequeFilledBeforeTheLoopIsManual() {
         Plan plan = onlyPlan(loop("""
                         java.util.Deque<Part> parts = new java.util.ArrayDeque<>();
+                        int[] slice = {1, 2}; // data prepared for this subtask alone
                         parts.push(new Part(-1).fork());
                         for (int i = 0; i < 8; i++) {
+                            int[] slice = {1, 2}; // data prepared for this subtask alone
                             Part part = new Part(i);
                             part.fork();
                             parts.push(part);
@@ -459,6 +476,7 @@ class InvokeAllRewriteTest {
         Fix early = onlyPlan(loop("""
                         List<Part> parts = new ArrayList<>();
                         for (int i = 0; i < 8; i++) {
+                            int[] slice = {1, 2}; // data prepared for this subtask alone
                             Part part = new Part(i);
                             part.fork();
                             parts.add(part);
@@ -478,6 +496,7 @@ class InvokeAllRewriteTest {
                         List<Part> parts = new ArrayList<>();
                         parts.add(new Part(-1));
                         for (int i = 0; i < 8; i++) {
+                            int[] slice = {1, 2}; // data prepared for this subtask alone
                             Part part = new Part(i);
                             part.fork();
                             parts.add(part);
@@ -498,6 +517,7 @@ class InvokeAllRewriteTest {
         Fix fix = onlyPlan(loop("""
                         List<Part> parts = new ArrayList<>();
                         for (int i = 0; i < 8; i++) {
+                            int[] slice = {1, 2}; // data prepared for this subtask alone
                             Part part = new Part(i);
                             part.fork();
                             parts.add(part);
@@ -517,6 +537,7 @@ class InvokeAllRewriteTest {
         Plan helper = onlyPlan(loop("""
                         List<Part> parts = new ArrayList<>();
                         for (int i = 0; i < 8; i++) {
+                            int[] slice = {1, 2}; // data prepared for this subtask alone
                             Part part = new Part(i);
                             spawn(part, parts);
                         }
@@ -536,6 +557,7 @@ class InvokeAllRewriteTest {
         Plan conditional = onlyPlan(loop("""
                         List<Part> parts = new ArrayList<>();
                         for (int i = 0; i < 8; i++) {
+                            int[] slice = {1, 2}; // data prepared for this subtask alone
                             Part part = new Part(i);
                             if (i % 2 == 0) {
                                 part.fork();
@@ -560,6 +582,7 @@ class InvokeAllRewriteTest {
                             if (i % 3 == 0) {
                                 continue;
                             } else if (i % 2 == 0) {
+                                int[] slice = {1, 2}; // data prepared for this subtask alone
                                 Part part = new Part(i);
                                 parts.add(part);
                                 part.fork();
@@ -584,6 +607,7 @@ class InvokeAllRewriteTest {
         Plan plan = onlyPlan(loop("""
                         List<Part> parts = new ArrayList<>();
                         for (int i = 0; i < 8; i++) {
+                            int[] slice = {1, 2}; // data prepared for this subtask alone
                             Part part = new Part(i);
                             parts.add(part);
                             if (i % 2 == 0) part.fork();
@@ -600,6 +624,7 @@ class InvokeAllRewriteTest {
     private static final String SAFE_BODY = """
                     List<Part> parts = new ArrayList<>();
                     for (int i = 0; i < 8; i++) {
+                        int[] slice = {1, 2}; // data prepared for this subtask alone
                         Part part = new Part(i);
                         part.fork();
                         parts.add(part);

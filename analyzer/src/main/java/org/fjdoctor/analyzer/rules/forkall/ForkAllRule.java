@@ -13,6 +13,8 @@ import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.TaskTimeline;
+import org.fjdoctor.analyzer.rules.scattereddata.ForkLoops;
+import org.fjdoctor.analyzer.rules.scattereddata.ForksInLoop;
 
 import com.google.auto.service.AutoService;
 
@@ -21,6 +23,7 @@ import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtForEach;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLoop;
+import spoon.reflect.code.CtReturn;
 import spoon.reflect.code.CtStatement;
 
 @AutoService(Rule.class)
@@ -31,8 +34,8 @@ import spoon.reflect.code.CtStatement;
         category = Category.THREAD_MANAGEMENT,
         severity = Severity.WARNING,
         description = "Two or more subtasks forked and the next thing the task does is join one of them"
-                + " (left.fork(); right.fork(); left.join() + right.join()), or a loop that only forks prepared"
-                + " subtasks followed by a loop that joins them.",
+                + " (left.fork(); right.fork(); left.join() + right.join()), or a loop that forks every subtask"
+                + " (prepared before it, or created as it forks) followed by a loop that joins them.",
         rationale = "The current worker has nothing left to do but wait: the last fork costs a task push, a wake-up"
                 + " of idle workers and a deque round trip, and the worker then joins a task buried under it. The"
                 + " best practice (\"avoid unnecessary forking\", ForkJoinTask's javadoc) is to fork all but one"
@@ -49,6 +52,7 @@ public final class ForkAllRule implements Rule {
                     straight(sink, timeline, forked.fork());
                 }
             }
+            forkedThenReturns(model, sink, block, timeline);
             List<CtStatement> statements = block.getStatements();
             for (int i = 0; i < statements.size(); i++) {
                 int next = timeline.nextWorkAt(i + 1);
@@ -58,6 +62,25 @@ public final class ForkAllRule implements Rule {
                 }
             }
         }
+        for (ForksInLoop loop : ForkLoops.in(model)) {
+            if (!loop.handedToPool() && loop.joinLoop() != null && OnlyWaits.between(model, loop.forkLoop(), loop.joinLoop())) {
+                createAndFork(sink, loop);
+            }
+        }
+    }
+
+    /**
+     * A loop that creates and forks every subtask, and the worker then only joins them: the same waste as
+     * forking prepared subtasks. When the loop also prepares each subtask's data, scattered-data reports the
+     * same loop; its invokeAll rewrite ends both.
+     */
+    private static void createAndFork(FindingSink sink, ForksInLoop loop) {
+        List<RelatedLocation> related = new ArrayList<>(sink.related(loop.forkLoop(), "the loop creates each subtask"));
+        related.addAll(sink.related(loop.join(), "the worker then only waits here"));
+        sink.report(loop.fork(), Severity.WARNING, "This loop creates and forks every subtask, and the worker then"
+                + " only waits for them: the last fork only costs a deque round trip, and the first join waits for"
+                + " the task deepest in the deque. Collect the subtasks and fork them with one invokeAll(tasks),"
+                + " which runs one of them on this worker.", related, new CreateAndForkMatch(loop));
     }
 
     private static void straight(FindingSink sink, TaskTimeline timeline, TaskTimeline.Fork last) {
@@ -79,6 +102,48 @@ public final class ForkAllRule implements Rule {
                 + ".fork() is the last fork before joining " + join.task().getSimpleName() + ", so it only costs a"
                 + " deque round trip. Run " + name + " here with " + name + ".invoke() (or fork with invokeAll).",
                 related, ForkAllMatch.straight(last.call(), last.task(), others, join.call()));
+    }
+
+    /**
+     * The task forks every subtask as the last thing it does and returns, never computing one itself
+     * ({@code left.fork(); right.fork();} at the end of a completer's compute(), or {@code for (T t : tasks)
+     * t.fork();}): the worker pops the last fork right back off its own deque.
+     */
+    private static void forkedThenReturns(ForkJoinModel model, FindingSink sink, CtBlock<?> block, TaskTimeline timeline) {
+        List<CtStatement> statements = block.getStatements();
+        int last = statements.size() - 1;
+        if (last >= 0 && statements.get(last) instanceof CtReturn<?> done && done.getReturnedExpression() == null) {
+            last--;
+        }
+        if (last < 0 || !EndsTask.endsTask(block)) {
+            return;
+        }
+        ForkJoinApi api = model.api();
+        if (statements.get(last) instanceof CtForEach each && onlyStatement(each.getBody()) instanceof CtInvocation<?> fork
+                && api.isFork(fork) && TaskTimeline.taskVariable(fork.getTarget()) == each.getVariable()
+                && EndsTask.severalAdded(block, each, last)) {
+            sink.report(each, Severity.WARNING, "This loop forks every subtask and the task then ends without running"
+                    + " one itself: the worker pops the last fork right back off its own deque. Fork them with one"
+                    + " invokeAll(" + each.getExpression() + "), which runs one of them on this worker.",
+                    List.of(), ForkAllMatch.loops(fork, each, null, null));
+            return;
+        }
+        List<TaskTimeline.Fork> pending = timeline.pendingBefore(last + 1);
+        if (pending.size() < 2 || pending.get(pending.size() - 1).index() != last) {
+            return;
+        }
+        TaskTimeline.Fork lastFork = pending.get(pending.size() - 1);
+        List<CtInvocation<?>> others = pending.subList(0, pending.size() - 1).stream()
+                .<CtInvocation<?>>map(TaskTimeline.Fork::call).toList();
+        List<RelatedLocation> related = new ArrayList<>();
+        for (CtInvocation<?> other : others) {
+            related.addAll(sink.related(other, "also forked"));
+        }
+        String name = lastFork.task().getSimpleName();
+        sink.report(lastFork.call(), Severity.WARNING, "Every subtask is forked and the task then ends without running"
+                + " one itself: " + name + ".fork() is the last thing it does, so the worker pops " + name + " right back"
+                + " off its own deque. Run " + name + " here instead of forking it.", related,
+                ForkAllMatch.straight(lastFork.call(), lastFork.task(), others, null));
     }
 
     /** {@code for (T t : tasks) t.fork();} of tasks made before it, then a loop that joins them. */

@@ -1,20 +1,26 @@
 package org.fjdoctor.analyzer.rules.joinorder;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
 
 import spoon.reflect.code.CtArrayRead;
+import spoon.reflect.code.CtAssignment;
 import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtFieldRead;
+import spoon.reflect.code.CtFieldWrite;
 import spoon.reflect.code.CtFor;
 import spoon.reflect.code.CtForEach;
+import spoon.reflect.code.CtIf;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLoop;
 import spoon.reflect.code.CtStatement;
 import spoon.reflect.code.CtUnaryOperator;
 import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.code.CtVariableWrite;
 import spoon.reflect.code.UnaryOperatorKind;
 import spoon.reflect.declaration.CtVariable;
 
@@ -22,7 +28,9 @@ import spoon.reflect.declaration.CtVariable;
  * The loop shape of joining in fork order: {@code for (T t : tasks) t.fork();} (or a loop that creates,
  * forks and adds each subtask to {@code tasks}), and later in the same block {@code for (T t : tasks)
  * t.join();}, or an index loop counting up over {@code tasks} (a list's {@code get(i)} or an array's
- * {@code tasks[i]}). The first join waits for the subtask at the
+ * {@code tasks[i]}), or a walk from the head of a chain the fork loop appended each subtask to ({@code
+ * previous.next = task; .. while (root != null) { root.join(); root = root.next; }}). The fork loop may sit
+ * in an {@code if}. The first join waits for the subtask at the
  * bottom of the worker's deque, the one thieves take first, while the worker's own last fork sits on top.
  */
 final class JoinLoops {
@@ -33,32 +41,104 @@ final class JoinLoops {
     static JoinLoopOrderMatch find(ForkJoinApi api, CtBlock<?> block) {
         List<CtStatement> statements = block.getStatements();
         for (int i = 0; i < statements.size(); i++) {
-            if (!(statements.get(i) instanceof CtLoop forkLoop)) {
-                continue;
-            }
-            CtInvocation<?> fork = null;
-            CtVariable<?> tasks = null;
-            for (CtInvocation<?> call : CodeScan.elementsIn(forkLoop.getBody(), CtInvocation.class)) {
-                if (api.isFork(call)) {
-                    fork = call;
-                    tasks = collectionOf(forkLoop, call);
-                    break;
-                }
-            }
-            if (fork == null || tasks == null) {
-                continue;
-            }
-            for (CtStatement later : statements.subList(i + 1, statements.size())) {
-                if (later instanceof CtLoop joinLoop && forwardOver(joinLoop, tasks)) {
-                    for (CtInvocation<?> call : CodeScan.elementsIn(joinLoop.getBody(), CtInvocation.class)) {
-                        if (api.isJoin(call) && element(joinLoop, tasks, call.getTarget())) {
-                            return new JoinLoopOrderMatch(forkLoop, fork, joinLoop, call);
-                        }
-                    }
+            for (CtLoop forkLoop : forkLoopsAt(statements.get(i))) {
+                JoinLoopOrderMatch match = joinedInOrder(api, forkLoop, statements.subList(i + 1, statements.size()));
+                if (match != null) {
+                    return match;
                 }
             }
         }
         return null;
+    }
+
+    /**
+     * The loop this statement is, or the loops of an {@code if} around it ({@code if (files != null) { for
+     * (..) fork }}): the joins after the {@code if} still wait for what its loop forked.
+     */
+    private static List<CtLoop> forkLoopsAt(CtStatement statement) {
+        if (statement instanceof CtLoop loop) {
+            return List.of(loop);
+        }
+        List<CtLoop> loops = new ArrayList<>();
+        if (statement instanceof CtIf branch) {
+            for (CtStatement side : new CtStatement[] {branch.getThenStatement(), branch.getElseStatement()}) {
+                if (side instanceof CtBlock<?> inner) {
+                    inner.getStatements().stream().filter(CtLoop.class::isInstance).map(CtLoop.class::cast)
+                            .forEach(loops::add);
+                }
+            }
+        }
+        return loops;
+    }
+
+    private static JoinLoopOrderMatch joinedInOrder(ForkJoinApi api, CtLoop forkLoop, List<CtStatement> later) {
+        CtInvocation<?> fork = null;
+        for (CtInvocation<?> call : CodeScan.elementsIn(forkLoop.getBody(), CtInvocation.class)) {
+            if (api.isFork(call)) {
+                fork = call;
+                break;
+            }
+        }
+        if (fork == null) {
+            return null;
+        }
+        CtVariable<?> tasks = collectionOf(forkLoop, fork);
+        String link = tasks == null ? appendedLink(forkLoop, fork) : null;
+        for (CtStatement statement : later) {
+            if (!(statement instanceof CtLoop joinLoop)) {
+                continue;
+            }
+            for (CtInvocation<?> call : CodeScan.elementsIn(joinLoop.getBody(), CtInvocation.class)) {
+                if (!api.isJoin(call)) {
+                    continue;
+                }
+                if (tasks != null && forwardOver(joinLoop, tasks) && element(joinLoop, tasks, call.getTarget())
+                        || link != null && walksFromHead(joinLoop, link, call.getTarget())) {
+                    return new JoinLoopOrderMatch(forkLoop, fork, joinLoop, call);
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The field that links the forked subtasks into a chain in fork order: the loop appends each one at the
+     * tail ({@code previous.next = task}). A loop that pushes each one in front ({@code task.next = last})
+     * builds the chain in reverse, which a walk from its head already joins last-forked first.
+     */
+    private static String appendedLink(CtLoop loop, CtInvocation<?> fork) {
+        CtVariable<?> forked = variable(fork.getTarget());
+        if (forked == null) {
+            return null;
+        }
+        for (CtAssignment<?, ?> assignment : CodeScan.elementsIn(loop.getBody(), CtAssignment.class)) {
+            if (assignment.getAssigned() instanceof CtFieldWrite<?> field && isVariable(assignment.getAssignment(), forked)
+                    && !isVariable(field.getTarget(), forked)) {
+                return field.getVariable().getSimpleName();
+            }
+        }
+        return null;
+    }
+
+    /** {@code while (root != null) { root.join(); root = root.next; }}: a walk of the chain from its head. */
+    private static boolean walksFromHead(CtLoop loop, String link, CtExpression<?> joined) {
+        CtVariable<?> cursor = variable(joined);
+        if (cursor == null) {
+            return false;
+        }
+        for (CtAssignment<?, ?> assignment : CodeScan.elementsIn(loop.getBody(), CtAssignment.class)) {
+            if (assignment.getAssigned() instanceof CtVariableWrite<?> write && write.getVariable() != null
+                    && write.getVariable().getDeclaration() == cursor) {
+                CtExpression<?> next = assignment.getAssignment();
+                CtVariable<?> via = variable(next);
+                if (via != null && via.getDefaultExpression() != null) {
+                    next = via.getDefaultExpression(); // IntOperatorTask next = root.next; root = next;
+                }
+                return next instanceof CtFieldRead<?> read && read.getVariable().getSimpleName().equals(link)
+                        && isVariable(read.getTarget(), cursor);
+            }
+        }
+        return false;
     }
 
     /**

@@ -1,5 +1,6 @@
 package org.fjdoctor.analyzer.rules.nosequentialcutoff;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -126,6 +127,12 @@ public final class NoSequentialCutoffRule implements Rule {
                 if (decision.cutoff() != Cutoff.UNKNOWN) {
                     return null;
                 }
+                CtBinaryOperator<?> end = StructureEnd.of(branch.getCondition(), !thenSplits);
+                if (end != null && !thresholdIn(api, thenSplits ? List.of(branch.getThenStatement())
+                        : branch.getElseStatement() != null ? List.of(branch.getElseStatement()) : rest)
+                        && StructureEnd.trivialLeaf(model, leaf != null ? List.of(leaf) : List.copyOf(rest))) {
+                    return new NoCutoffMatch(compute, end, !thenSplits, leaf, null, null, null, null);
+                }
             } else if (statement instanceof CtWhile loop && createsTasks(api, loop)) {
                 // while (hi - lo >= 2) { fork the upper half; hi = mid; }: a CountedCompleter's splitting loop
                 Decision decision = decide(loop.getLoopingExpression(), false);
@@ -156,6 +163,9 @@ public final class NoSequentialCutoffRule implements Rule {
                 rangeLoop = loop;
             }
             for (CtAbstractInvocation<?> call : CodeScan.elementsIn(code, CtAbstractInvocation.class)) {
+                if (StructureEnd.reportsOnly(call)) {
+                    continue;
+                }
                 for (CtExecutable<?> target : model.callTargets(call)) {
                     if (!CodeScan.elementsIn(target, CtLoop.class).isEmpty()) {
                         return null;
@@ -198,12 +208,16 @@ public final class NoSequentialCutoffRule implements Rule {
     private static boolean thresholdIn(ForkJoinApi api, List<CtStatement> statements) {
         for (CtStatement statement : statements) {
             for (CtIf branch : statement.getElements(new TypeFilter<>(CtIf.class))) {
+                if (filtersChildren(statement, branch)
+                        && createsTasks(api, branch.getThenStatement()) == createsTasks(api, branch.getElseStatement())) {
+                    continue; // if (!legal(move)) continue;: no choice between forking and working here
+                }
                 Decision atLeaf = decide(branch.getCondition(), true);
                 Decision atSplit = decide(branch.getCondition(), false);
                 if (atLeaf.cutoff() == Cutoff.THRESHOLD || atSplit.cutoff() == Cutoff.THRESHOLD) {
                     return true;
                 }
-                if (atLeaf.cutoff() == Cutoff.UNKNOWN && atSplit.cutoff() == Cutoff.UNKNOWN
+                if (atLeaf.cutoff() == Cutoff.UNKNOWN && atSplit.cutoff() == Cutoff.UNKNOWN && !filtersChildren(statement, branch)
                         && (createsTasks(api, branch.getThenStatement()) != createsTasks(api, branch.getElseStatement())
                         || branch.getElseStatement() == null && leavesEarly(branch.getThenStatement()))) {
                     return true;
@@ -211,6 +225,15 @@ public final class NoSequentialCutoffRule implements Rule {
             }
         }
         return false;
+    }
+
+    /**
+     * An {@code if} inside a loop of the split ({@code for (move : moves) if (legal(move)) fork(..)}) picks
+     * which children to create; it does not choose between a leaf and the split.
+     */
+    private static boolean filtersChildren(CtStatement statement, CtIf branch) {
+        CtLoop loop = branch.getParent(CtLoop.class);
+        return loop != null && (loop == statement || loop.hasParent(statement));
     }
 
     /** {@code if (..) { sequential(); return; }}: a leaf that returns before the split that follows. */
@@ -232,6 +255,9 @@ public final class NoSequentialCutoffRule implements Rule {
             return UNKNOWN;
         }
         BinaryOperatorKind kind = operator.getKind();
+        if (kind == BinaryOperatorKind.AND && !trueAtLeaf) {
+            return splitGuard(operator);
+        }
         if (kind == BinaryOperatorKind.OR || kind == BinaryOperatorKind.AND) {
             if (kind == BinaryOperatorKind.AND || !trueAtLeaf) {
                 return THRESHOLD; // a second condition (depth, queued tasks) also decides: a cutoff of its own kind
@@ -278,6 +304,33 @@ public final class NoSequentialCutoffRule implements Rule {
             low = l.getVariable().getSimpleName();
         }
         return new Decision(Cutoff.SINGLE, operator, size, low, high);
+    }
+
+    /**
+     * A split taken when every part of an {@code &&} holds ({@code low >= 0 && high >= 0 && low < high}):
+     * sanity checks against zero, minus one or {@code null} decide nothing about the leaf's size, so the
+     * one size or range test decides. Any other part (a depth, a flag) is a cutoff of its own.
+     */
+    private static Decision splitGuard(CtBinaryOperator<?> operator) {
+        Decision decided = UNKNOWN;
+        for (CtExpression<?> part : conjuncts(operator)) {
+            Decision decision = decide(part, false);
+            if (decision.cutoff() == Cutoff.SINGLE && decided.cutoff() == Cutoff.UNKNOWN) {
+                decided = decision;
+            } else if (decision.cutoff() != Cutoff.UNKNOWN || !StructureEnd.isSanityCheck(part)) {
+                return THRESHOLD;
+            }
+        }
+        return decided;
+    }
+
+    private static List<CtExpression<?>> conjuncts(CtExpression<?> condition) {
+        if (condition instanceof CtBinaryOperator<?> and && and.getKind() == BinaryOperatorKind.AND) {
+            List<CtExpression<?>> parts = new ArrayList<>(conjuncts(and.getLeftHandOperand()));
+            parts.addAll(conjuncts(and.getRightHandOperand()));
+            return parts;
+        }
+        return List.of(condition);
     }
 
     /** {@code lo >= hi}, {@code from == to}, {@code lo + 1 >= hi} at the leaf: a range of at most one element. */

@@ -39,6 +39,7 @@ import spoon.reflect.declaration.CtConstructor;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtMethod;
+import spoon.reflect.declaration.CtParameter;
 import spoon.reflect.declaration.CtType;
 import spoon.reflect.declaration.ModifierKind;
 import spoon.reflect.reference.CtLocalVariableReference;
@@ -75,11 +76,11 @@ public final class PoolPerCallRule implements Rule {
                 continue;
             }
             CtExecutable<?> home = creation.getParent(CtExecutable.class);
-            if (home == null || escapes(model.api(), creation)) {
+            if (home == null || escapes(model, creation)) {
                 continue; // a field initializer or a pool kept for later: created once
             }
             CtLocalVariable<?> local = localOf(creation);
-            if (local != null && (localEscapes(model.api(), local) || usedAcrossALoop(model.api(), local, creation))) {
+            if (local != null && (localEscapes(model, local) || usedAcrossALoop(model.api(), local, creation))) {
                 continue;
             }
             Reach reach = model.reachOf(creation);
@@ -242,7 +243,7 @@ public final class PoolPerCallRule implements Rule {
      * Kept for later use: stored in a field or array, returned, handed to a method that may keep it, or to
      * the constructor of an object that is itself kept.
      */
-    private static boolean escapes(ForkJoinApi api, CtExpression<?> value) {
+    private static boolean escapes(ForkJoinModel model, CtExpression<?> value) {
         CtElement parent = value.getParent();
         if (parent instanceof CtAssignment<?, ?> assignment && assignment.getAssignment() == value) {
             return !(assignment.getAssigned() instanceof CtVariableWrite<?> write
@@ -253,23 +254,52 @@ public final class PoolPerCallRule implements Rule {
         }
         if (parent instanceof CtConstructorCall<?> holder && holder.getArguments().contains(value)) {
             // new Strategy(pool) kept in a local for this call uses the pool once; kept in a field, it keeps it
-            return escapes(api, holder) || holder.getParent() instanceof CtLocalVariable<?> local
-                    && local.getDefaultExpression() == holder && localEscapes(api, local);
+            return escapes(model, holder) || holder.getParent() instanceof CtLocalVariable<?> local
+                    && local.getDefaultExpression() == holder && localEscapes(model, local);
         }
         if (parent instanceof CtAbstractInvocation<?> call && call.getArguments().contains(value)) {
             // supplyAsync(fn, new ForkJoinPool(4)) uses the pool once; list.add(pool), withContext(..) keep it
-            return !(call instanceof CtInvocation<?> invocation && api.matches(Apis.COMPLETION_STAGE, invocation));
+            return !(call instanceof CtInvocation<?> invocation && model.api().matches(Apis.COMPLETION_STAGE, invocation))
+                    && keptBy(model, call, call.getArguments().indexOf(value));
         }
         return false;
     }
 
-    private static boolean localEscapes(ForkJoinApi api, CtLocalVariable<?> local) {
+    /**
+     * Whether the method called may keep the pool handed to it: anything but a source method that only
+     * calls the parameter ({@code pool.submit(..)}, never shutting it down) or hands it on to itself (a
+     * recursive helper) may.
+     */
+    private static boolean keptBy(ForkJoinModel model, CtAbstractInvocation<?> call, int index) {
+        CtExecutable<?> callee = model.sourceDeclaration(call.getExecutable());
+        if (callee == null || callee.getBody() == null || index < 0 || index >= callee.getParameters().size()
+                || callee.getParameters().get(index).isVarArgs()) {
+            return true;
+        }
+        CtParameter<?> parameter = callee.getParameters().get(index);
+        for (CtVariableRead<?> read : callee.getBody().getElements(new TypeFilter<>(CtVariableRead.class))) {
+            if (read.getVariable() == null || read.getVariable().getDeclaration() != parameter) {
+                continue;
+            }
+            boolean called = read.getParent() instanceof CtInvocation<?> use && use.getTarget() == read
+                    && !model.api().matches(Apis.POOL_END, use); // a helper that shuts it down owns its end
+            boolean recursive = read.getParent() instanceof CtAbstractInvocation<?> again
+                    && again.getArguments().indexOf(read) == index
+                    && model.sourceDeclaration(again.getExecutable()) == callee;
+            if (!called && !recursive) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean localEscapes(ForkJoinModel model, CtLocalVariable<?> local) {
         if (local.getParent() instanceof CtTryWithResource resources && resources.getResources().contains(local)) {
             return false; // closed when the try ends: whatever it is handed to cannot keep a working pool
         }
         CtElement scope = local.getParent(CtExecutable.class);
         for (CtVariableRead<?> read : scope.getElements(new TypeFilter<>(CtVariableRead.class))) {
-            if (read.getVariable().getDeclaration() == local && escapes(api, read)) {
+            if (read.getVariable().getDeclaration() == local && escapes(model, read)) {
                 return true;
             }
         }

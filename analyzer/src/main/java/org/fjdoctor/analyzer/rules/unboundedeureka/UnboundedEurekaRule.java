@@ -30,6 +30,7 @@ import spoon.reflect.code.CtLiteral;
 import spoon.reflect.code.CtLoop;
 import spoon.reflect.code.CtStatement;
 import spoon.reflect.declaration.CtClass;
+import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtMethod;
@@ -99,13 +100,13 @@ public final class UnboundedEurekaRule implements Rule {
                 // The literal first: resolving a field's declaration can cost a scan of its top class.
                 if (assignment.getAssignment() instanceof CtLiteral<?> literal && Boolean.TRUE.equals(literal.getValue())
                         && assignment.getAssigned() instanceof CtFieldWrite<?> write
-                        && isSharedFlag(write.getVariable().getFieldDeclaration()) && conditional(assignment)) {
+                        && isSharedFlag(write.getVariable().getFieldDeclaration()) && conditional(api, assignment)) {
                     writes.add(new Write(assignment, write.getVariable().getFieldDeclaration(), write));
                 }
             }
             for (CtInvocation<?> call : CodeScan.elementsIn(executable, CtInvocation.class)) {
                 if (api.matches(Apis.FOUND_SET, call) && call.getTarget() instanceof CtFieldRead<?> read
-                        && read.getVariable().getFieldDeclaration() != null && conditional(call)
+                        && read.getVariable().getFieldDeclaration() != null && conditional(api, call)
                         && call.getParent() instanceof CtBlock<?>) {
                     writes.add(new Write(call, read.getVariable().getFieldDeclaration(), read));
                 }
@@ -126,10 +127,15 @@ public final class UnboundedEurekaRule implements Rule {
                 && field.getType().unbox().getQualifiedName().equals("boolean");
     }
 
-    /** Written when something is found: under an {@code if}, in the method that writes it. */
-    private static boolean conditional(CtStatement statement) {
+    /**
+     * Written when something is found: under an {@code if}, in the method that writes it, that tests the
+     * find. The {@code if} that chooses between splitting and the leaf tests no find: a write in the leaf
+     * records what every leaf computes (an aggregate such as "some batch sent a message").
+     */
+    private static boolean conditional(ForkJoinApi api, CtStatement statement) {
         CtIf branch = statement.getParent(CtIf.class);
-        return branch != null && branch.hasParent(statement.getParent(CtExecutable.class));
+        return branch != null && branch.hasParent(statement.getParent(CtExecutable.class))
+                && !createsTasks(api, branch.getThenStatement()) && !createsTasks(api, branch.getElseStatement());
     }
 
     /** Whether the search's code reads the field other than to write it: a check of the flag. */
@@ -152,7 +158,7 @@ public final class UnboundedEurekaRule implements Rule {
         return false;
     }
 
-    private static boolean createsTasks(ForkJoinApi api, CtMethod<?> compute) {
-        return CodeScan.elementsIn(compute, CtConstructorCall.class).stream().anyMatch(api::isTaskConstruction);
+    private static boolean createsTasks(ForkJoinApi api, CtElement code) {
+        return code != null && CodeScan.elementsIn(code, CtConstructorCall.class).stream().anyMatch(api::isTaskConstruction);
     }
 }

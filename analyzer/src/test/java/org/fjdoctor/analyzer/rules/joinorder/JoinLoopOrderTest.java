@@ -93,4 +93,84 @@ class JoinLoopOrderTest {
                         }
                 """)).check();
     }
+
+    @Test
+    void aForkLoopInsideAnIfThenAJoinLoopIsReported() {
+        RuleTester.of(JoinOrderRule.class).source("p/Parts.java", task("""
+                        if (n > 100) {
+                            for (int i = 0; i < 4; i++) {
+                                Parts part = new Parts(n / 4);
+                                parts.add(part);
+                                part.fork();
+                            }
+                        }
+                        for (Parts part : parts) {
+                            total += part.join(); // expect: join-order
+                        }
+                """)).check();
+    }
+
+    private static String chain(String body) {
+        return """
+                package p;
+                import java.util.concurrent.RecursiveTask;
+                class Block extends RecursiveTask<Long> {
+                    final int n;
+                    Block next;
+                    Block(int n) { this.n = n; }
+                    @Override
+                    protected Long compute() {
+                        if (n < 10) {
+                            return (long) n;
+                        }
+                        long total = 0;
+                        Block root = null;
+                        Block previous = null;
+                BODY
+                        return total;
+                    }
+                }
+                """.replace("BODY", body);
+    }
+
+    @Test
+    void aChainWalkedFromTheFirstForkedIsReported() {
+        RuleTester.of(JoinOrderRule.class).source("p/Block.java", chain("""
+                        if (n > 40) {
+                            for (int i = 0; i < 4; i++) {
+                                Block task = new Block(n / 4);
+                                if (root == null) {
+                                    root = previous = task;
+                                } else {
+                                    java.util.Objects.requireNonNull(previous).next = task;
+                                    previous = task;
+                                }
+                                task.fork();
+                            }
+                        } else {
+                            total = n;
+                        }
+                        while (root != null) {
+                            total += root.join(); // expect: join-order
+                            Block next = root.next;
+                            root = next;
+                        }
+                """)).check();
+    }
+
+    @Test
+    void aChainBuiltInReverseIsNot() {
+        RuleTester.of(JoinOrderRule.class).source("p/Block.java", chain("""
+                        for (int i = 0; i < 4; i++) {
+                            Block task = new Block(n / 4);
+                            task.next = root;
+                            root = task;
+                            task.fork();
+                        }
+                        while (root != null) {
+                            total += root.join();
+                            root = root.next;
+                        }
+                """)).check();
+    }
 }

@@ -89,6 +89,55 @@ class PoolPerCallRuleTest {
     }
 
     @Test
+    void poolHandedToAHelperThatOnlyUsesItIsStillPerCall() {
+        RuleTester.of(PoolPerCallRule.class)
+                .source("p/Sum.java", TASK)
+                .source("p/Sorter.java", """
+                        package p;
+
+                        import java.util.List;
+                        import java.util.concurrent.ForkJoinPool;
+
+                        class Sorter {
+                            static List<ForkJoinPool> kept = new java.util.ArrayList<>();
+
+                            static long sort(int[] request) throws Exception {
+                                ForkJoinPool pool = new ForkJoinPool(4); // expect: pool-per-call "never shut down"
+                                return recurse(request, 3, pool);
+                            }
+
+                            private static long recurse(int[] request, int depth, ForkJoinPool pool) throws Exception {
+                                long here = pool.submit(() -> request.length).get();
+                                return depth == 0 ? here : here + recurse(request, depth - 1, pool);
+                            }
+
+                            static void register() {
+                                ForkJoinPool pool = new ForkJoinPool(2);
+                                keep(pool);
+                            }
+
+                            private static void keep(ForkJoinPool pool) {
+                                kept.add(pool);
+                            }
+
+                            static long endedByHelper(int[] request) {
+                                ForkJoinPool pool = new ForkJoinPool(2);
+                                try {
+                                    return pool.invoke(new Sum(request));
+                                } finally {
+                                    end(pool);
+                                }
+                            }
+
+                            private static void end(ForkJoinPool pool) {
+                                pool.shutdown();
+                            }
+                        }
+                        """)
+                .check();
+    }
+
+    @Test
     void poolInALoopAndInTaskCode() {
         RuleTester.of(PoolPerCallRule.class)
                 .source("p/Sum.java", TASK)

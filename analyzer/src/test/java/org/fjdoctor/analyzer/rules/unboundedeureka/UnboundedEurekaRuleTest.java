@@ -106,4 +106,38 @@ class UnboundedEurekaRuleTest {
                         "FOUND.incrementAndGet();"))
                 .check();
     }
+
+    /** A flag every leaf sets from what it computed (did any batch send a message) is an aggregate, not a find. */
+    @Test
+    void aFlagTheLeafSetsFromItsResultIsNoFind() {
+        RuleTester.of(UnboundedEurekaRule.class).source("p/Step.java", """
+                package p;
+
+                import java.util.concurrent.CountedCompleter;
+                import java.util.concurrent.atomic.AtomicBoolean;
+
+                class Step extends CountedCompleter<Void> {
+                    static final AtomicBoolean SENT = new AtomicBoolean();
+                    final int lo, hi;
+                    Step(CountedCompleter<?> parent, int lo, int hi) { super(parent); this.lo = lo; this.hi = hi; }
+
+                    @Override
+                    public void compute() {
+                        if (hi - lo > 1000) {
+                            int mid = (lo + hi) >>> 1;
+                            addToPendingCount(1);
+                            new Step(this, lo, mid).fork();
+                            new Step(this, mid, hi).compute();
+                        } else {
+                            boolean sent = false;
+                            for (int i = lo; i < hi; i++) {
+                                sent |= i % 7 == 0;
+                            }
+                            SENT.compareAndSet(false, sent);
+                            tryComplete();
+                        }
+                    }
+                }
+                """).check();
+    }
 }

@@ -1,11 +1,12 @@
-package corpus.scattereddata.positive.forkinhelper;
+package corpus.scattereddata.negative.forkinhelper;
 
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.RecursiveAction;
 
 /**
- * Forks scattered across methods: a helper builds and forks one subtask per candidate, linking them,
- * and hands the list back; the task joins them in another helper.
+ * Forks across methods: a helper builds and forks one subtask per candidate, linking them, and hands the
+ * list back; the task joins them in another helper. No data is prepared for a subtask besides the subtask
+ * itself, so this is no scattered data.
  */
 public class ForkInHelper {
 
@@ -32,7 +33,7 @@ public class ForkInHelper {
 
         private static Count spawn(int depth, int width) {
             Count last = null;
-            for (int i = 0; i < width; i++) { // expect: scattered-data
+            for (int i = 0; i < width; i++) {
                 Count child = new Count(depth - 1, width);
                 child.next = last;
                 child.fork();
