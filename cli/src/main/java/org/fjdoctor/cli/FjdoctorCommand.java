@@ -6,6 +6,7 @@ import org.fjdoctor.cli.common.ExitCodes;
 import org.fjdoctor.cli.common.Version;
 import org.fjdoctor.cli.docs.DocsCommand;
 import org.fjdoctor.cli.fix.FixCommand;
+import org.fjdoctor.cli.lsp.LspCommand;
 import org.fjdoctor.cli.measure.MeasureCommand;
 import org.fjdoctor.cli.patch.PatchCommand;
 import org.fjdoctor.cli.scan.ScanCommand;
@@ -23,7 +24,7 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = Version.class,
         subcommands = {ScanCommand.class, FixCommand.class, PatchCommand.class, MeasureCommand.class, DocsCommand.class,
-            HelpCommand.class},
+            LspCommand.class, HelpCommand.class},
         synopsisSubcommandLabel = "COMMAND",
         optionListHeading = "%nOptions:%n",
         commandListHeading = "%nCommands:%n",
