@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# End-to-end check of `fjdoctor lsp` with a real editor's client: Neovim (0.7 or later, headless) opens a
+# fork/join file of a fresh project, waits for fjdoctor's diagnostics, applies the SAFE code action of the
+# fork-then-join finding, saves, waits for that diagnostic to go, and checks the file on disk.
+# Usage: bench/nvim-lsp-check.sh        (exit 0 and "PASS" when it all worked; .ci/run runs it when nvim is there)
+# Needs: nvim, java 17+; builds cli/target/fjdoctor.jar through ./fjdoctor when needed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v nvim >/dev/null || { echo "nvim-lsp-check: nvim is not installed" >&2; exit 2; }
+./fjdoctor --version >/dev/null
+work="$(mktemp -d "${TMPDIR:-/tmp}/fjdoctor-nvim.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/project/src/demo"
+cat > "$work/project/src/demo/Sum.java" <<'JAVA'
+package demo;
+
+import java.util.concurrent.RecursiveTask;
+
+public class Sum extends RecursiveTask<Long> {
+    private final long[] numbers;
+    private final int from;
+    private final int to;
+
+    public Sum(long[] numbers, int from, int to) {
+        this.numbers = numbers;
+        this.from = from;
+        this.to = to;
+    }
+
+    @Override
+    protected Long compute() {
+        if (to - from < 1000) {
+            long sum = 0;
+            for (int i = from; i < to; i++) {
+                sum += numbers[i];
+            }
+            return sum;
+        }
+        int mid = (from + to) >>> 1;
+        Sum left = new Sum(numbers, from, mid);
+        Sum right = new Sum(numbers, mid, to);
+        left.fork();
+        right.fork();
+        long rightSum = right.join();
+        return left.join() + rightSum;
+    }
+}
+JAVA
+PROJECT="$work/project" FILE="$work/project/src/demo/Sum.java" FJDOCTOR="$(pwd)/fjdoctor" \
+  timeout 600 nvim --headless --clean -c "luafile bench/nvim-lsp-check.lua"
