@@ -11,40 +11,7 @@ command -v nvim >/dev/null || { echo "nvim-lsp-check: nvim is not installed" >&2
 work="$(mktemp -d "${TMPDIR:-/tmp}/fjdoctor-nvim.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/project/src/demo"
-cat > "$work/project/src/demo/Sum.java" <<'JAVA'
-package demo;
-
-import java.util.concurrent.RecursiveTask;
-
-public class Sum extends RecursiveTask<Long> {
-    private final long[] numbers;
-    private final int from;
-    private final int to;
-
-    public Sum(long[] numbers, int from, int to) {
-        this.numbers = numbers;
-        this.from = from;
-        this.to = to;
-    }
-
-    @Override
-    protected Long compute() {
-        if (to - from < 1000) {
-            long sum = 0;
-            for (int i = from; i < to; i++) {
-                sum += numbers[i];
-            }
-            return sum;
-        }
-        int mid = (from + to) >>> 1;
-        Sum left = new Sum(numbers, from, mid);
-        Sum right = new Sum(numbers, mid, to);
-        left.fork();
-        right.fork();
-        long rightSum = right.join();
-        return left.join() + rightSum;
-    }
-}
-JAVA
+# The file the LSP integration test (LanguageServerTest) analyses too: one fork-then-join finding.
+cp cli/src/test/resources/org/fjdoctor/cli/lsp/Sum.java.txt "$work/project/src/demo/Sum.java"
 PROJECT="$work/project" FILE="$work/project/src/demo/Sum.java" FJDOCTOR="$(pwd)/fjdoctor" \
   timeout 600 nvim --headless --clean -c "luafile bench/nvim-lsp-check.lua"

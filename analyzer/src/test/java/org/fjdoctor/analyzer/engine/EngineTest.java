@@ -31,7 +31,7 @@ class EngineTest {
 
     @Test
     void findingsAfterEachEditEqualAColdScan() throws IOException {
-        writeCrawlerAndReports();
+        TestTrees.writeCrawlerAndSixReports(root);
         try (Engine engine = Engine.open(SourceSet.of(List.of(root)), Analyzer.Options.defaults())) {
             assertSameAsCold(engine);
             assertEquals(List.of("app/Throttle.java sleepy-worker"), describe(engine.findings()));
@@ -76,7 +76,7 @@ class EngineTest {
 
     @Test
     void unsavedBuffersStandInForTheDiskUntilTheDiskIsAskedFor() throws IOException {
-        writeCrawlerAndReports();
+        TestTrees.writeCrawlerAndSixReports(root);
         try (Engine engine = Engine.open(SourceSet.of(List.of(root)), Analyzer.Options.defaults())) {
             Path throttle = root.resolve("app/Throttle.java");
             String saved = Files.readString(throttle);
@@ -94,7 +94,7 @@ class EngineTest {
 
     @Test
     void filesCreatedAndDeletedOnDiskAreTakenIn() throws IOException {
-        writeCrawlerAndReports();
+        TestTrees.writeCrawlerAndSixReports(root);
         try (Engine engine = Engine.open(SourceSet.of(List.of(root)), Analyzer.Options.defaults())) {
             Path created = TestTrees.write(root, "app/Idle.java", """
                     package app;
@@ -117,7 +117,7 @@ class EngineTest {
 
     @Test
     void aClosedEngineRefusesWork() throws IOException {
-        writeCrawlerAndReports();
+        TestTrees.writeCrawlerAndSixReports(root);
         Engine engine = Engine.open(SourceSet.of(List.of(root)), Analyzer.Options.defaults());
         engine.close();
         assertThrows(IllegalStateException.class, engine::findings);
@@ -142,37 +142,5 @@ class EngineTest {
     private List<String> describe(List<Finding> findings) {
         return findings.stream().map(f -> f.location().relativePath().substring(root.toString().length() + 1)
                 + " " + f.ruleId()).toList();
-    }
-
-    private void writeCrawlerAndReports() {
-        TestTrees.write(root, "app/Crawl.java", """
-                package app;
-                import java.util.concurrent.RecursiveAction;
-                class Crawl extends RecursiveAction {
-                    @Override protected void compute() { Pages.visit(1); }
-                }
-                """);
-        TestTrees.write(root, "app/Pages.java", """
-                package app;
-                class Pages { static void visit(int page) { Links.follow(page); } }
-                """);
-        TestTrees.write(root, "app/Links.java", """
-                package app;
-                class Links { static void follow(int page) { Throttle.pause(); } }
-                """);
-        TestTrees.write(root, "app/Throttle.java", """
-                package app;
-                public class Throttle {
-                    public static void pause() {
-                        try { Thread.sleep(1); } catch (InterruptedException e) { Thread.currentThread().interrupt(); }
-                    }
-                }
-                """);
-        for (int i = 0; i < 6; i++) {
-            TestTrees.write(root, "app/report/Report" + i + ".java", """
-                    package app.report;
-                    class Report%d { synchronized String line(Object o) { return String.valueOf(o); } }
-                    """.formatted(i));
-        }
     }
 }

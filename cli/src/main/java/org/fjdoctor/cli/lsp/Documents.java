@@ -1,6 +1,7 @@
 package org.fjdoctor.cli.lsp;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -32,6 +33,9 @@ import com.google.gson.JsonPrimitive;
 
 /** The documents the client has open: their edits go to the workspace; code actions and hovers come from it. */
 final class Documents implements TextDocumentService {
+
+    /** How long a request waits for an update under way before it answers from nothing. */
+    private static final Duration PATIENCE = Duration.ofSeconds(10);
 
     private final Supplier<Workspace> workspace;
 
@@ -109,7 +113,7 @@ final class Documents implements TextDocumentService {
 
     private Optional<Analyzer.Analysis> analysisOf(Path file) {
         Workspace w = workspace.get();
-        return w == null ? Optional.empty() : w.analysisOf(file);
+        return w == null ? Optional.empty() : w.analysisOf(file, PATIENCE);
     }
 
     /** The fingerprint a diagnostic of ours carries; the client echoes it back as JSON. */

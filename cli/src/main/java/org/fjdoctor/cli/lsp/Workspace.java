@@ -1,6 +1,7 @@
 package org.fjdoctor.cli.lsp;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -96,18 +97,33 @@ final class Workspace implements AutoCloseable {
         }
     }
 
-    /** The last analysis, if it analysed the text the client has of {@code file}. */
-    Optional<Analyzer.Analysis> analysisOf(Path file) {
-        Analyzer.Analysis analysis = current;
-        SourceFile analysed = currentFiles.get(file);
-        String buffer = buffers.get(file);
+    /**
+     * The last analysis, if it analysed the text the client has of {@code file}; waits up to {@code patience}
+     * for an update under way (a request right after an edit is about the edited text).
+     */
+    Optional<Analyzer.Analysis> analysisOf(Path file, Duration patience) {
+        long deadline = System.nanoTime() + patience.toNanos();
         synchronized (this) {
-            if (analysis == null || analysed == null || pending.containsKey(file)
-                    || buffer != null && !buffer.equals(analysed.text())) {
-                return Optional.empty();
+            while (true) {
+                Analyzer.Analysis analysis = current;
+                SourceFile analysed = currentFiles.get(file);
+                String buffer = buffers.get(file);
+                if (analysis != null && analysed != null && !pending.containsKey(file)
+                        && (buffer == null || buffer.equals(analysed.text()))) {
+                    return Optional.of(analysis);
+                }
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    return Optional.empty();
+                }
+                try {
+                    wait(TimeUnit.NANOSECONDS.toMillis(left) + 1);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return Optional.empty();
+                }
             }
         }
-        return Optional.of(analysis);
     }
 
     /** The analysed text of {@code file} in the last analysis. */
@@ -198,6 +214,9 @@ final class Workspace implements AutoCloseable {
             }
         });
         published = byFile;
+        synchronized (this) {
+            notifyAll(); // requests waiting for this text
+        }
     }
 
     private void message(MessageType type, String text) {

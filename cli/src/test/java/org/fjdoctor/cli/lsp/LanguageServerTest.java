@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -57,42 +60,11 @@ class LanguageServerTest {
 
     private static final Duration WAIT = Duration.ofSeconds(90);
 
-    /** One fork-then-join finding (line 29), whose SAFE fix invokes the task in place. */
-    private static final String SUM = """
-            package demo;
-
-            import java.util.concurrent.RecursiveTask;
-
-            public class Sum extends RecursiveTask<Long> {
-                private final long[] numbers;
-                private final int from;
-                private final int to;
-
-                public Sum(long[] numbers, int from, int to) {
-                    this.numbers = numbers;
-                    this.from = from;
-                    this.to = to;
-                }
-
-                @Override
-                protected Long compute() {
-                    if (to - from < 1000) {
-                        long sum = 0;
-                        for (int i = from; i < to; i++) {
-                            sum += numbers[i];
-                        }
-                        return sum;
-                    }
-                    int mid = (from + to) >>> 1;
-                    Sum left = new Sum(numbers, from, mid);
-                    Sum right = new Sum(numbers, mid, to);
-                    left.fork();
-                    right.fork();
-                    long rightSum = right.join();
-                    return left.join() + rightSum;
-                }
-            }
-            """;
+    /**
+     * One fork-then-join finding (line 29), whose SAFE fix invokes the task in place; bench/nvim-lsp-check.sh
+     * gives Neovim the same file.
+     */
+    private static final String SUM = resource("Sum.java.txt");
 
     @TempDir
     Path root;
@@ -158,6 +130,31 @@ class LanguageServerTest {
             String suppressed = apply(SUM, actions.get(1).getEdit().getChanges().get(uri));
             assertTrue(suppressed.contains("    @SuppressWarnings(\"fjdoctor:fork-then-join\")\n    @Override\n"
                     + "    protected Long compute() {"), suppressed);
+        }
+    }
+
+    @Test
+    void aCodeActionAskedRightAfterAnEditAnswersAboutTheEditedText() throws Exception {
+        Path sum = write("src/demo/Sum.java", SUM);
+        try (LspClient client = new LspClient(cliFactory())) {
+            initialize(client);
+            Diagnostic before = client.awaitDiagnostics(sum, p -> !p.getDiagnostics().isEmpty(), WAIT).getDiagnostics()
+                    .stream().filter(d -> d.getCode().getLeft().equals("fork-then-join")).findFirst().orElseThrow();
+            String uri = Positions.uri(sum);
+            client.server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(
+                    new TextDocumentItem(uri, "java", 1, SUM)));
+            String shifted = "// one line more\n" + SUM;
+            client.server.getTextDocumentService().didChange(new DidChangeTextDocumentParams(
+                    new VersionedTextDocumentIdentifier(uri, 2), List.of(new TextDocumentContentChangeEvent(shifted))));
+            Diagnostic moved = new Diagnostic(new org.eclipse.lsp4j.Range(
+                    new org.eclipse.lsp4j.Position(before.getRange().getStart().getLine() + 1, 8),
+                    new org.eclipse.lsp4j.Position(before.getRange().getEnd().getLine() + 1, 20)), before.getMessage());
+
+            List<CodeAction> actions = codeActions(client, uri, moved);
+            CodeAction safe = actions.stream().filter(a -> a.getTitle().startsWith("SAFE: ")).findFirst()
+                    .orElseThrow(() -> new AssertionError("no SAFE fix for the edited text: " + actions));
+            String fixed = apply(shifted, safe.getEdit().getChanges().get(uri));
+            assertTrue(fixed.startsWith("// one line more\n") && fixed.contains("long rightSum = right.invoke();"), fixed);
         }
     }
 
@@ -240,6 +237,14 @@ class LanguageServerTest {
             offset = text.indexOf('\n', offset) + 1;
         }
         return offset + position.getCharacter();
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = LanguageServerTest.class.getResourceAsStream(name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private Path write(String relative, String text) throws IOException {
