@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 import org.fjdoctor.analyzer.Analyzer;
@@ -72,6 +73,34 @@ class EngineTest {
             assertEquals(Outcome.REBUILT, update);
             assertSameAsCold(engine);
         }
+    }
+
+    /**
+     * Names an outside file may start using, each a way into the scope or none: the model is kept only for
+     * those that cannot matter, and the findings equal a cold scan's after every one.
+     */
+    @Test
+    void everyKeptModelMatchesAColdScanWhateverNameAnOutsideFileStartsUsing() throws IOException {
+        TestTrees.writeCrawlerAndSixReports(root);
+        List<String> uses = List.of("Object text = o;", "line(o);", "int page = 1;", "Object t = new Object();",
+                "app.Throttle.pause();", "app.Links.follow(1);", "java.util.concurrent.ForkJoinPool p = null;",
+                "java.util.List.of(o).parallelStream().count();", "Report5 r = null;", "Thread.sleep(1);",
+                "visit(1);");
+        List<Outcome> outcomes = new ArrayList<>();
+        try (Engine engine = Engine.open(SourceSet.of(List.of(root)), Analyzer.Options.defaults())) {
+            for (String use : uses) {
+                outcomes.add(edit(engine, "app/report/Report0.java", """
+                        package app.report;
+                        class Report0 {
+                            synchronized String line(Object o) throws Exception { %s return String.valueOf(o); }
+                        }
+                        """.formatted(use)));
+                assertSameAsCold(engine);
+            }
+        }
+        assertEquals(List.of(Outcome.KEPT_MODEL, Outcome.KEPT_MODEL, Outcome.REBUILT, Outcome.REBUILT,
+                Outcome.REBUILT, Outcome.REBUILT, Outcome.REBUILT, Outcome.REBUILT, Outcome.REBUILT, Outcome.REBUILT,
+                Outcome.REBUILT), outcomes, uses.toString());
     }
 
     @Test
