@@ -1,3 +1,4 @@
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -20,6 +21,9 @@ import org.fjdoctor.analyzer.source.SourceSet;
  * the opening ones (a cold scan's), which is checked. Files are picked evenly from the model's files (task
  * code and the code it reaches) and, separately, from the files the focused model left out.
  *
+ * Each update's wall time is reported with the process CPU time it took: on a shared machine the wall time
+ * says as much about the other processes as about the update.
+ *
  * Run by bench/warm-bench.sh; prints one line per edit and the medians.
  */
 public final class WarmBench {
@@ -32,8 +36,10 @@ public final class WarmBench {
         SourceSet sourceSet = settings.applyTo(SourceSet.of(List.of(root)));
         Analyzer.Options options = settings.applyTo(Analyzer.Options.defaults());
         long start = System.nanoTime();
+        long cpu = cpuNanos();
         try (Engine engine = Engine.open(sourceSet, options)) {
-            System.out.printf("open: %d ms, %d files, %d in the model, %d findings%n", (System.nanoTime() - start) / 1_000_000,
+            System.out.printf("open: %d ms wall, %d ms cpu, %d files, %d in the model, %d findings%n",
+                    (System.nanoTime() - start) / 1_000_000, (cpuNanos() - cpu) / 1_000_000,
                     engine.analysis().files().size(), engine.analysis().model().files().size(), engine.findings().size());
             List<Finding> opening = engine.findings();
             Set<Path> model = engine.analysis().model().files().stream().map(SourceFile::path).collect(Collectors.toSet());
@@ -48,20 +54,30 @@ public final class WarmBench {
 
     private static List<Long> edit(Engine engine, List<SourceFile> files, List<Finding> opening) throws Exception {
         List<Long> millis = new ArrayList<>();
+        List<Long> cpuMillis = new ArrayList<>();
         for (SourceFile file : files) {
             String text = file.text() + (file.text().endsWith("\n") ? "" : "\n") + "// edited by bench/WarmBench\n";
+            long cpu = cpuNanos();
             long start = System.nanoTime();
             Engine.Update update = engine.update(List.of(Engine.Change.edited(file.path(), text)));
             long took = (System.nanoTime() - start) / 1_000_000;
+            long cpuTook = (cpuNanos() - cpu) / 1_000_000;
             boolean same = engine.findings().equals(opening);
-            System.out.printf("  %6d ms  %-10s %s%s%n", took, update.outcome(), file.rootRelative(),
-                    same ? "" : "  FINDINGS DIFFER FROM THE COLD SCAN'S");
+            System.out.printf("  %7d ms wall %7d ms cpu  %-10s %s%s%n", took, cpuTook, update.outcome(),
+                    file.rootRelative(), same ? "" : "  FINDINGS DIFFER FROM THE COLD SCAN'S");
             if (!same) {
                 System.exit(1);
             }
             millis.add(took);
+            cpuMillis.add(cpuTook);
         }
+        report("  cpu", cpuMillis);
         return millis;
+    }
+
+    /** CPU time of the whole process (every thread: the model is built in parallel). */
+    private static long cpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
     }
 
     private static List<SourceFile> evenly(List<SourceFile> files, int count) {

@@ -25,5 +25,5 @@ done
 jar="${WARM_BENCH_JAR:-cli/target/fjdoctor.jar}"
 for dir in "${dirs[@]}"; do
   echo "== $dir"
-  java -XX:+UseSerialGC -Xss16m -cp "$jar" bench/WarmBench.java "$dir" "$edits" "$outside"
+  java -XX:+UseSerialGC -Xss16m ${WARM_BENCH_JAVA_OPTS:-} -cp "$jar" bench/WarmBench.java "$dir" "$edits" "$outside"
 done

@@ -116,6 +116,9 @@ public final class Engine implements AutoCloseable {
         Map<Path, SourceFile> before = byPath(collected.files());
         boolean reread = false;
         for (Change change : changes) {
+            if (!underRoots(change.file())) {
+                continue; // not part of the source set: an editor may report any file it has open
+            }
             if (change.text() == null) {
                 buffers.remove(change.file());
                 reread = true;
@@ -179,6 +182,11 @@ public final class Engine implements AutoCloseable {
         if (closed) {
             throw new IllegalStateException("the engine is closed");
         }
+    }
+
+    private boolean underRoots(Path file) {
+        return file.toString().endsWith(".java")
+                && sourceSet.roots().stream().anyMatch(root -> file.startsWith(root.toAbsolutePath().normalize()));
     }
 
     private void rebuild(SourceCollector.Collected files) {

@@ -145,6 +145,20 @@ class EngineTest {
     }
 
     @Test
+    void changesOfFilesOutsideTheSourceSetAreIgnored() throws IOException {
+        TestTrees.writeCrawlerAndSixReports(root.resolve("src"));
+        try (Engine engine = Engine.open(SourceSet.of(List.of(root.resolve("src"))), Analyzer.Options.defaults())) {
+            Engine.Update update = engine.update(List.of(
+                    Change.edited(root.resolve("other/Idle.java"), "class Idle extends java.util.concurrent.RecursiveAction {"
+                            + " protected void compute() { try { Thread.sleep(5); } catch (InterruptedException e) { } } }"),
+                    Change.edited(root.resolve("src/.fjdoctor.yml"), "rules: {sleepy-worker: off}\n")));
+            assertEquals(Outcome.UNCHANGED, update.outcome());
+            assertEquals(List.of(), update.changed());
+            assertEquals(1, engine.findings().size());
+        }
+    }
+
+    @Test
     void aClosedEngineRefusesWork() throws IOException {
         TestTrees.writeCrawlerAndSixReports(root);
         Engine engine = Engine.open(SourceSet.of(List.of(root)), Analyzer.Options.defaults());

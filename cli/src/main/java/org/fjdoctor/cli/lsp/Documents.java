@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 import org.eclipse.lsp4j.CodeAction;
@@ -125,7 +126,7 @@ final class Documents implements TextDocumentService {
         return data instanceof String text ? Optional.of(text) : Optional.empty();
     }
 
-    private void ifOpen(java.util.function.Consumer<Workspace> action) {
+    private void ifOpen(Consumer<Workspace> action) {
         Workspace w = workspace.get();
         if (w != null) {
             action.accept(w);
