@@ -53,8 +53,11 @@ final class Workspace implements AutoCloseable {
     /** Touched on the worker thread only. */
     private Engine engine;
     private Map<Path, List<Diagnostic>> published = new HashMap<>();
-    private volatile Analyzer.Analysis current;
-    private volatile Map<Path, SourceFile> currentFiles = Map.of();
+    /** The last analysis published and its texts by path, set together. */
+    private volatile Published current;
+
+    private record Published(Analyzer.Analysis analysis, Map<Path, SourceFile> files) {
+    }
 
     Workspace(LanguageClient client, Opener opener, boolean progressShown) {
         this.client = client;
@@ -105,12 +108,11 @@ final class Workspace implements AutoCloseable {
         long deadline = System.nanoTime() + patience.toNanos();
         synchronized (this) {
             while (true) {
-                Analyzer.Analysis analysis = current;
-                SourceFile analysed = currentFiles.get(file);
+                Published published = current;
+                SourceFile analysed = published == null ? null : published.files().get(file);
                 String buffer = buffers.get(file);
-                if (analysis != null && analysed != null && !pending.containsKey(file)
-                        && (buffer == null || buffer.equals(analysed.text()))) {
-                    return Optional.of(analysis);
+                if (analysed != null && !pending.containsKey(file) && (buffer == null || buffer.equals(analysed.text()))) {
+                    return Optional.of(published.analysis());
                 }
                 long left = deadline - System.nanoTime();
                 if (left <= 0) {
@@ -128,7 +130,8 @@ final class Workspace implements AutoCloseable {
 
     /** The analysed text of {@code file} in the last analysis. */
     SourceFile analysed(Path file) {
-        return currentFiles.get(file);
+        Published published = current;
+        return published == null ? null : published.files().get(file);
     }
 
     /** The findings of {@code analysis} in {@code file} that touch the offsets {@code start} to {@code end}. */
@@ -183,10 +186,15 @@ final class Workspace implements AutoCloseable {
                 engine.update(open);
             }
             publish();
-            progress.end(current.result().findings().size() + " findings in " + current.result().files() + " files");
+            progress.end(current.analysis().result().findings().size() + " findings in "
+                    + current.analysis().result().files() + " files");
         } catch (Throwable thrown) {
             Failures.rethrowUnrecoverable(thrown);
             closeEngine();
+            // Diagnostics of an earlier analysis would say nothing about the project as it is now.
+            published.keySet().forEach(file -> client.publishDiagnostics(
+                    new PublishDiagnosticsParams(Positions.uri(file), List.of())));
+            published = new HashMap<>();
             progress.end("failed");
             message(MessageType.Error, "fjdoctor cannot analyse this project: " + Failures.describe(thrown)
                     + ". No fjdoctor diagnostics until that is fixed (a change of .fjdoctor.yml tries again).");
@@ -201,8 +209,7 @@ final class Workspace implements AutoCloseable {
         for (Finding finding : analysis.result().findings()) {
             byFile.computeIfAbsent(finding.location().file(), k -> new ArrayList<>()).add(Diagnostics.of(finding, files));
         }
-        currentFiles = files;
-        current = analysis;
+        current = new Published(analysis, files);
         for (Path file : published.keySet()) {
             if (!byFile.containsKey(file)) {
                 client.publishDiagnostics(new PublishDiagnosticsParams(Positions.uri(file), List.of()));
@@ -229,7 +236,6 @@ final class Workspace implements AutoCloseable {
             engine = null;
         }
         current = null;
-        currentFiles = Map.of();
     }
 
     @Override
