@@ -45,6 +45,7 @@ import picocli.CommandLine.Spec;
             "  fjdoctor fix --dry-run src/main/java",
             "  fjdoctor patch --output fixes/ .",
             "  fjdoctor measure corpus   (original vs rewritten corpus workloads: time, allocation, energy)",
+            "  fjdoctor lsp              (language server for editors, over stdio: docs/lsp.md)",
             "  fjdoctor scan --help      (all scan options, the rules, more examples)",
             "",
             "Exit codes:",

@@ -42,6 +42,9 @@ import picocli.CommandLine.Mixin;
             "Settings are resolved as 'fjdoctor scan' resolves them: the options below, then .fjdoctor.yml"
                     + " (read again when it changes), then the build files. Logs go to stderr. Editor setup:"
                     + " docs/lsp.md.",
+            "",
+            "The options are those of 'fjdoctor fix': here --rules chooses the rules whose findings are shown,"
+                    + " and the quick fixes offer SAFE and REVIEW fixes alike (--include-review changes nothing).",
         },
         optionListHeading = "%nOptions:%n")
 public final class LspCommand implements Callable<Integer> {
