@@ -15,7 +15,6 @@ import java.util.Set;
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.Finding;
 import org.fjdoctor.analyzer.ScanResult;
-import org.fjdoctor.analyzer.api.FileProblem;
 import org.fjdoctor.analyzer.scope.OutsideEdits;
 import org.fjdoctor.analyzer.source.SourceCollector;
 import org.fjdoctor.analyzer.source.SourceFile;
@@ -191,26 +190,8 @@ public final class Engine implements AutoCloseable {
 
     private void rebuild(SourceCollector.Collected files) {
         analysis = analyzer.analyze(sourceSet, files, options);
-        outside = OutsideEdits.of(files.files(), scopeOf(analysis, files.files()));
+        outside = OutsideEdits.of(files.files(), analysis.scopeFiles());
         collected = files;
-    }
-
-    /**
-     * The files the scan's focused scope held: the modelled ones and those reported as not parsing or not
-     * modelled. A scan that modelled variants of duplicate types (a model per variant) counts every file.
-     */
-    private static Set<Path> scopeOf(Analyzer.Analysis analysis, List<SourceFile> files) {
-        Set<Path> scope = new HashSet<>();
-        List<FileProblem> problems = analysis.result().problems();
-        if (problems.stream().anyMatch(p -> p.kind() == FileProblem.Kind.DUPLICATE_TYPE)) {
-            files.forEach(file -> scope.add(file.path()));
-            return scope;
-        }
-        analysis.model().files().forEach(file -> scope.add(file.path()));
-        problems.stream()
-                .filter(p -> p.kind() == FileProblem.Kind.SYNTAX_ERROR || p.kind() == FileProblem.Kind.NOT_MODELLED)
-                .forEach(p -> scope.add(p.file()));
-        return scope;
     }
 
     /** {@code files} with each file that has a buffer read from the buffer instead. */
@@ -255,6 +236,7 @@ public final class Engine implements AutoCloseable {
         long lines = files.stream().mapToLong(SourceFile::lineCount).sum();
         ScanResult result = new ScanResult(was.rules(), was.findings(), was.problems(), files.size(), lines,
                 was.modelFiles(), millis);
-        return new Analyzer.Analysis(result, kept.model(), files, kept.elements(), kept.matches(), kept.javaLevels());
+        return new Analyzer.Analysis(result, kept.model(), files, kept.elements(), kept.matches(), kept.javaLevels(),
+                kept.scopeFiles());
     }
 }

@@ -103,6 +103,26 @@ class EngineTest {
                 Outcome.REBUILT), outcomes, uses.toString());
     }
 
+    /** A second variant of a type gets a model of its own: its scope counts as much as the main model's. */
+    @Test
+    void anEditOfAVariantModelsFileIsAnalysedAgain() throws IOException {
+        TestTrees.writeCrawlerAndSixReports(root);
+        String variant = Files.readString(root.resolve("app/Throttle.java")).replace("sleep(1)", "sleep(2)");
+        TestTrees.write(root, "variant/app/Throttle.java", variant);
+        try (Engine engine = Engine.open(SourceSet.of(List.of(root)), Analyzer.Options.defaults())) {
+            assertEquals(List.of("app/Throttle.java sleepy-worker", "variant/app/Throttle.java sleepy-worker"),
+                    describe(engine.findings()));
+
+            assertEquals(Outcome.REBUILT, edit(engine, "variant/app/Throttle.java", "// one line down\n" + variant));
+            assertSameAsCold(engine);
+            assertEquals(Outcome.KEPT_MODEL, edit(engine, "app/report/Report0.java", """
+                    package app.report;
+                    class Report0 { synchronized String line(Object o) { String text = String.valueOf(o); return text; } }
+                    """));
+            assertSameAsCold(engine);
+        }
+    }
+
     @Test
     void unsavedBuffersStandInForTheDiskUntilTheDiskIsAskedFor() throws IOException {
         TestTrees.writeCrawlerAndSixReports(root);
