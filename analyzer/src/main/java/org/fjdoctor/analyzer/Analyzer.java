@@ -146,9 +146,23 @@ public final class Analyzer {
      * @param elements  the Spoon element each finding of the main model was reported at
      * @param matches   the typed match of each finding whose rule reported one ({@link Match})
      * @param javaLevels each analyzed file's Java level, which rewrites of that file write for
+     * @param scopeFiles the files the scope of some model held (modelled, or reported as not parsing or not
+     *                   modelled), the main model's and each variant's: an edit of any other file is judged
+     *                   from the lexical index alone ({@link org.fjdoctor.analyzer.scope.OutsideEdits})
      */
     public record Analysis(ScanResult result, ForkJoinModel model, List<SourceFile> files,
-                           Map<Finding, CtElement> elements, Map<Finding, Match> matches, JavaLevels javaLevels) {
+                           Map<Finding, CtElement> elements, Map<Finding, Match> matches, JavaLevels javaLevels,
+                           Set<Path> scopeFiles) {
+        public Analysis {
+            scopeFiles = Set.copyOf(scopeFiles);
+        }
+
+        /** An analysis that does not say which files its models' scopes held. */
+        public Analysis(ScanResult result, ForkJoinModel model, List<SourceFile> files,
+                        Map<Finding, CtElement> elements, Map<Finding, Match> matches, JavaLevels javaLevels) {
+            this(result, model, files, elements, matches, javaLevels, Set.of());
+        }
+
         /** The lowest level of the analyzed files: code valid at it is valid in every one of them. */
         public int javaLevel() {
             return javaLevels.lowest();
@@ -215,6 +229,7 @@ public final class Analyzer {
         Map<Finding, CtElement> elements = new IdentityHashMap<>();
         Map<Finding, Match> matches = new IdentityHashMap<>();
         ModelScope scope = modelScope(collected.files(), leveled, options);
+        Set<Path> scopeFiles = new HashSet<>(scopeFilesOf(scope));
         findings.addAll(detect(scope, leveled, options, elements, matches, problems));
         int modelFiles = scope.modelFiles();
         // Second declarations of a type (two variants of a module side by side) cannot share a model:
@@ -250,6 +265,7 @@ public final class Analyzer {
             Set<Path> variantFiles = next.variants();
             options.progress().phase("analyzing variant " + variant + " (" + variantFiles.size() + " files)");
             ModelScope other = modelScope(next.files(), leveled, options);
+            scopeFiles.addAll(scopeFilesOf(other));
             problems.addAll(leftOut.stream().filter(p -> p.kind() != Kind.DUPLICATE_TYPE).toList());
             addSyntaxErrors(problems, other, variantFiles);
             for (Finding finding : detect(other, leveled, options, new IdentityHashMap<>(), new IdentityHashMap<>(),
@@ -271,7 +287,15 @@ public final class Analyzer {
         long lines = collected.files().stream().mapToLong(SourceFile::lineCount).sum();
         ScanResult result = new ScanResult(options.rules(), findings, problems, collected.files().size(), lines,
                 modelFiles, (System.nanoTime() - start) / 1_000_000);
-        return new Analysis(result, scope.model(), collected.files(), elements, matches, levels);
+        return new Analysis(result, scope.model(), collected.files(), elements, matches, levels, scopeFiles);
+    }
+
+    private static List<Path> scopeFilesOf(ModelScope scope) {
+        List<Path> files = new ArrayList<>();
+        scope.model().files().forEach(file -> files.add(file.path()));
+        scope.syntaxErrors().keySet().forEach(file -> files.add(file.path()));
+        scope.unmodelled().keySet().forEach(file -> files.add(file.path()));
+        return files;
     }
 
     private static ModelScope modelScope(List<SourceFile> files, SourceSet sourceSet, Options options) {

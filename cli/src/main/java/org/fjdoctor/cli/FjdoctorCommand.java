@@ -6,6 +6,7 @@ import org.fjdoctor.cli.common.ExitCodes;
 import org.fjdoctor.cli.common.Version;
 import org.fjdoctor.cli.docs.DocsCommand;
 import org.fjdoctor.cli.fix.FixCommand;
+import org.fjdoctor.cli.lsp.LspCommand;
 import org.fjdoctor.cli.measure.MeasureCommand;
 import org.fjdoctor.cli.patch.PatchCommand;
 import org.fjdoctor.cli.scan.ScanCommand;
@@ -24,7 +25,7 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = Version.class,
         subcommands = {ScanCommand.class, FixCommand.class, PatchCommand.class, MeasureCommand.class, DocsCommand.class,
-            SurveyCommand.class, HelpCommand.class},
+            SurveyCommand.class, LspCommand.class, HelpCommand.class},
         synopsisSubcommandLabel = "COMMAND",
         optionListHeading = "%nOptions:%n",
         commandListHeading = "%nCommands:%n",
@@ -46,6 +47,7 @@ import picocli.CommandLine.Spec;
             "  fjdoctor patch --output fixes/ .",
             "  fjdoctor measure corpus   (original vs rewritten corpus workloads: time, allocation, energy)",
             "  fjdoctor survey repos.csv -o survey/   (many repositories, one JVM each; docs/survey.md)",
+            "  fjdoctor lsp              (language server for editors, over stdio: docs/lsp.md)",
             "  fjdoctor scan --help      (all scan options, the rules, more examples)",
             "",
             "Exit codes:",

@@ -349,6 +349,11 @@ public final class ForkJoinModel {
         return lockSharing;
     }
 
+    /** The files the Spoon model was built from. */
+    public Collection<SourceFile> files() {
+        return Collections.unmodifiableCollection(filesByPath.values());
+    }
+
     /** The analysed file Spoon knows by {@code spoonPath} (a position's file path), or {@code null}. */
     public SourceFile fileAt(String spoonPath) {
         return filesByPath.get(spoonPath);

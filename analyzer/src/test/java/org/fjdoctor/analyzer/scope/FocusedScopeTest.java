@@ -33,7 +33,7 @@ class FocusedScopeTest {
 
     @Test
     void leavesOutUnrelatedFilesAndFindsTheSameAsTheFullModel() {
-        writeCrawlerAndSixReports();
+        TestTrees.writeCrawlerAndSixReports(root);
         ScanResult focused = TestTrees.scan(root, Analyzer.Mode.FOCUSED);
         ScanResult full = TestTrees.scan(root, Analyzer.Mode.FULL);
 
@@ -102,7 +102,7 @@ class FocusedScopeTest {
 
     @Test
     void fallsBackToTheWholeTreeWhenSpoonFailsOnThePartialModel() throws IOException {
-        writeCrawlerAndSixReports();
+        TestTrees.writeCrawlerAndSixReports(root);
         SourceSet sourceSet = SourceSet.of(List.of(root));
         List<SourceFile> files = SourceCollector.collect(sourceSet).files();
         List<String> phases = new ArrayList<>();
@@ -123,7 +123,7 @@ class FocusedScopeTest {
 
     @Test
     void aTaskFileOverItsTimeBudgetIsModelledOnceAndTheWholeTreeGoesOnWithoutIt() throws IOException {
-        writeCrawlerAndSixReports();
+        TestTrees.writeCrawlerAndSixReports(root);
         // Spoon clones the type arguments of each level again: minutes for 300 levels.
         TestTrees.write(root, "app/Nested.java", "package app;\nimport java.util.List;\n"
                 + "import java.util.concurrent.RecursiveAction;\nclass Nested extends RecursiveAction { "
@@ -146,38 +146,6 @@ class FocusedScopeTest {
         assertTrue(why.contains("time budget"), why);
         assertTrue(scope.model().reachable().stream().anyMatch(r -> r.executable().getSimpleName().equals("pause")),
                 "the call chain into Throttle is still followed");
-    }
-
-    private void writeCrawlerAndSixReports() {
-        TestTrees.write(root, "app/Crawl.java", """
-                package app;
-                import java.util.concurrent.RecursiveAction;
-                class Crawl extends RecursiveAction {
-                    @Override protected void compute() { Pages.visit(1); }
-                }
-                """);
-        TestTrees.write(root, "app/Pages.java", """
-                package app;
-                class Pages { static void visit(int page) { Links.follow(page); } }
-                """);
-        TestTrees.write(root, "app/Links.java", """
-                package app;
-                class Links { static void follow(int page) { Throttle.pause(); } }
-                """);
-        TestTrees.write(root, "app/Throttle.java", """
-                package app;
-                class Throttle {
-                    static void pause() {
-                        try { Thread.sleep(1); } catch (InterruptedException e) { Thread.currentThread().interrupt(); }
-                    }
-                }
-                """);
-        for (int i = 0; i < 6; i++) {
-            TestTrees.write(root, "app/report/Report" + i + ".java", """
-                    package app.report;
-                    class Report%d { synchronized String line(Object o) { return String.valueOf(o); } }
-                    """.formatted(i));
-        }
     }
 
     @Test

@@ -1,0 +1,209 @@
+package org.fjdoctor.analyzer.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.fjdoctor.analyzer.Analyzer;
+import org.fjdoctor.analyzer.Finding;
+import org.fjdoctor.analyzer.ScanResult;
+import org.fjdoctor.analyzer.TestTrees;
+import org.fjdoctor.analyzer.engine.Engine.Change;
+import org.fjdoctor.analyzer.engine.Engine.Outcome;
+import org.fjdoctor.analyzer.source.SourceSet;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * After every update the warm engine's findings and problems equal a cold scan's of the same texts,
+ * through edits that add and remove findings in other files along the call graph; edits that cannot
+ * matter keep the model.
+ */
+class EngineTest {
+
+    @TempDir
+    Path root;
+
+    @Test
+    void findingsAfterEachEditEqualAColdScan() throws IOException {
+        TestTrees.writeCrawlerAndSixReports(root);
+        try (Engine engine = Engine.open(SourceSet.of(List.of(root)), Analyzer.Options.defaults())) {
+            assertSameAsCold(engine);
+            assertEquals(List.of("app/Throttle.java sleepy-worker"), describe(engine.findings()));
+
+            // A report's body gains a local: it neither enters the scope nor changes what the scope reads.
+            Outcome update = edit(engine, "app/report/Report0.java", """
+                    package app.report;
+                    class Report0 { synchronized String line(Object o) { String text = String.valueOf(o); return text; } }
+                    """);
+            assertEquals(Outcome.KEPT_MODEL, update);
+            assertSameAsCold(engine);
+
+            // The call chain loses its last hop: the finding two files away goes.
+            update = edit(engine, "app/Links.java", """
+                    package app;
+                    class Links { static void follow(int page) { } }
+                    """);
+            assertEquals(Outcome.REBUILT, update);
+            assertSameAsCold(engine);
+            assertEquals(List.of(), describe(engine.findings()));
+
+            // A report becomes a task that calls the throttle: the finding comes back, in Throttle.java.
+            update = edit(engine, "app/report/Report1.java", """
+                    package app.report;
+                    class Report1 extends java.util.concurrent.RecursiveAction {
+                        @Override protected void compute() { app.Throttle.pause(); }
+                    }
+                    """);
+            assertEquals(Outcome.REBUILT, update);
+            assertSameAsCold(engine);
+            assertEquals(List.of("app/Throttle.java sleepy-worker"), describe(engine.findings()));
+
+            // An outside file that starts naming a method the model holds may be searched: rebuilt, same result.
+            update = edit(engine, "app/report/Report2.java", """
+                    package app.report;
+                    class Report2 { String line(Object o) { app.Links.follow(1); return ""; } }
+                    """);
+            assertEquals(Outcome.REBUILT, update);
+            assertSameAsCold(engine);
+        }
+    }
+
+    /**
+     * Names an outside file may start using, each a way into the scope or none: the model is kept only for
+     * those that cannot matter, and the findings equal a cold scan's after every one.
+     */
+    @Test
+    void everyKeptModelMatchesAColdScanWhateverNameAnOutsideFileStartsUsing() throws IOException {
+        TestTrees.writeCrawlerAndSixReports(root);
+        List<String> uses = List.of("Object text = o;", "line(o);", "int page = 1;", "Object t = new Object();",
+                "app.Throttle.pause();", "app.Links.follow(1);", "java.util.concurrent.ForkJoinPool p = null;",
+                "java.util.List.of(o).parallelStream().count();", "Report5 r = null;", "Thread.sleep(1);",
+                "visit(1);");
+        List<Outcome> outcomes = new ArrayList<>();
+        try (Engine engine = Engine.open(SourceSet.of(List.of(root)), Analyzer.Options.defaults())) {
+            for (String use : uses) {
+                outcomes.add(edit(engine, "app/report/Report0.java", """
+                        package app.report;
+                        class Report0 {
+                            synchronized String line(Object o) throws Exception { %s return String.valueOf(o); }
+                        }
+                        """.formatted(use)));
+                assertSameAsCold(engine);
+            }
+        }
+        assertEquals(List.of(Outcome.KEPT_MODEL, Outcome.KEPT_MODEL, Outcome.REBUILT, Outcome.REBUILT,
+                Outcome.REBUILT, Outcome.REBUILT, Outcome.REBUILT, Outcome.REBUILT, Outcome.REBUILT, Outcome.REBUILT,
+                Outcome.REBUILT), outcomes, uses.toString());
+    }
+
+    /** A second variant of a type gets a model of its own: its scope counts as much as the main model's. */
+    @Test
+    void anEditOfAVariantModelsFileIsAnalysedAgain() throws IOException {
+        TestTrees.writeCrawlerAndSixReports(root);
+        String variant = Files.readString(root.resolve("app/Throttle.java")).replace("sleep(1)", "sleep(2)");
+        TestTrees.write(root, "variant/app/Throttle.java", variant);
+        try (Engine engine = Engine.open(SourceSet.of(List.of(root)), Analyzer.Options.defaults())) {
+            assertEquals(List.of("app/Throttle.java sleepy-worker", "variant/app/Throttle.java sleepy-worker"),
+                    describe(engine.findings()));
+
+            assertEquals(Outcome.REBUILT, edit(engine, "variant/app/Throttle.java", "// one line down\n" + variant));
+            assertSameAsCold(engine);
+            assertEquals(Outcome.KEPT_MODEL, edit(engine, "app/report/Report0.java", """
+                    package app.report;
+                    class Report0 { synchronized String line(Object o) { String text = String.valueOf(o); return text; } }
+                    """));
+            assertSameAsCold(engine);
+        }
+    }
+
+    @Test
+    void unsavedBuffersStandInForTheDiskUntilTheDiskIsAskedFor() throws IOException {
+        TestTrees.writeCrawlerAndSixReports(root);
+        try (Engine engine = Engine.open(SourceSet.of(List.of(root)), Analyzer.Options.defaults())) {
+            Path throttle = root.resolve("app/Throttle.java");
+            String saved = Files.readString(throttle);
+            String unsaved = saved.replace("Thread.sleep(1);", "Thread.onSpinWait();");
+            assertEquals(Outcome.REBUILT, engine.update(List.of(Change.edited(throttle, unsaved))).outcome());
+            assertEquals(List.of(), describe(engine.findings()), "the buffer, not the disk, is analysed");
+            assertEquals(saved, Files.readString(throttle));
+
+            assertEquals(Outcome.REBUILT, engine.update(List.of(Change.onDisk(throttle))).outcome());
+            assertSameAsCold(engine);
+            assertEquals(List.of("app/Throttle.java sleepy-worker"), describe(engine.findings()));
+            assertEquals(Outcome.UNCHANGED, engine.update(List.of(Change.onDisk(throttle))).outcome());
+        }
+    }
+
+    @Test
+    void filesCreatedAndDeletedOnDiskAreTakenIn() throws IOException {
+        TestTrees.writeCrawlerAndSixReports(root);
+        try (Engine engine = Engine.open(SourceSet.of(List.of(root)), Analyzer.Options.defaults())) {
+            Path created = TestTrees.write(root, "app/Idle.java", """
+                    package app;
+                    class Idle extends java.util.concurrent.RecursiveAction {
+                        @Override protected void compute() {
+                            try { Thread.sleep(5); } catch (InterruptedException e) { }
+                        }
+                    }
+                    """);
+            Path deleted = root.resolve("app/report/Report3.java");
+            Files.delete(deleted);
+            Engine.Update update = engine.update(List.of(Change.onDisk(created), Change.onDisk(deleted)));
+            assertEquals(Outcome.REBUILT, update.outcome());
+            assertEquals(List.of(created, deleted).stream().sorted().toList(), update.changed());
+            assertSameAsCold(engine);
+            assertEquals(List.of("app/Idle.java sleepy-worker", "app/Throttle.java sleepy-worker"),
+                    describe(engine.findings()));
+        }
+    }
+
+    @Test
+    void changesOfFilesOutsideTheSourceSetAreIgnored() throws IOException {
+        TestTrees.writeCrawlerAndSixReports(root.resolve("src"));
+        try (Engine engine = Engine.open(SourceSet.of(List.of(root.resolve("src"))), Analyzer.Options.defaults())) {
+            Engine.Update update = engine.update(List.of(
+                    Change.edited(root.resolve("other/Idle.java"), "class Idle extends java.util.concurrent.RecursiveAction {"
+                            + " protected void compute() { try { Thread.sleep(5); } catch (InterruptedException e) { } } }"),
+                    Change.edited(root.resolve("src/.fjdoctor.yml"), "rules: {sleepy-worker: off}\n")));
+            assertEquals(Outcome.UNCHANGED, update.outcome());
+            assertEquals(List.of(), update.changed());
+            assertEquals(1, engine.findings().size());
+        }
+    }
+
+    @Test
+    void aClosedEngineRefusesWork() throws IOException {
+        TestTrees.writeCrawlerAndSixReports(root);
+        Engine engine = Engine.open(SourceSet.of(List.of(root)), Analyzer.Options.defaults());
+        engine.close();
+        assertThrows(IllegalStateException.class, engine::findings);
+    }
+
+    /** Writes the file and tells the engine both ways: as a buffer, then as saved (which changes nothing more). */
+    private Outcome edit(Engine engine, String relative, String text) throws IOException {
+        Path file = TestTrees.write(root, relative, text);
+        Outcome outcome = engine.update(List.of(Change.edited(file, text))).outcome();
+        assertEquals(Outcome.UNCHANGED, engine.update(List.of(Change.onDisk(file))).outcome());
+        return outcome;
+    }
+
+    private void assertSameAsCold(Engine engine) {
+        ScanResult cold = TestTrees.scan(root, Analyzer.Mode.FOCUSED);
+        assertEquals(cold.findings(), engine.findings());
+        assertEquals(cold.problems(), engine.analysis().result().problems());
+        assertEquals(cold.files(), engine.analysis().result().files());
+        assertEquals(cold.lines(), engine.analysis().result().lines());
+    }
+
+    private List<String> describe(List<Finding> findings) {
+        return findings.stream().map(f -> f.location().relativePath().substring(root.toString().length() + 1)
+                + " " + f.ruleId()).toList();
+    }
+}
