@@ -85,6 +85,7 @@ class JavaLevelRewritesTest {
                 protected Long compute() {
                     Part last = null;
                     for (int i = 0; i < 8; i++) {
+                        int[] slice = {1, 2}; // data prepared for this subtask alone: scattered data
                         Part part = new Part(i);
                         part.fork();
                         last = part;

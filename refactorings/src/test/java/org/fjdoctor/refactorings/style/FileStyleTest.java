@@ -135,6 +135,7 @@ class FileStyleTest {
     private static final String NO_COLLECTION = """
                     Part last = null;
                     for (int i = 0; i < 8; i++) {
+                        int[] slice = {1, 2}; // data prepared for this subtask alone: scattered data
                         Part part = new Part(i);
                         part.fork();
                         last = part;
@@ -146,6 +147,7 @@ class FileStyleTest {
                     Part last = null;
                     List<Part> forked = new ArrayList<>();
                     for (int i = 0; i < 8; i++) {
+                        int[] slice = {1, 2}; // data prepared for this subtask alone: scattered data
                         Part part = new Part(i);
                         forked.add(part);
                         last = part;
@@ -193,6 +195,7 @@ class FileStyleTest {
         String loop = """
                         List<Part> parts = new ArrayList<>();
                         for (int i = 0; i < 8; i++) {
+                            int[] slice = {1, 2}; // data prepared for this subtask alone: scattered data
                             Part part = new Part(i);
                             parts.add(part);
 
