@@ -10,6 +10,9 @@ column, strict precision, counts every finding: right when on a POS line or audi
 (on a NEG line, audited FP or UNSURE, or not audited). Rows for the core rules, FJ7-FJ13 and all rules sum
 their rules. --labels corpus/realworld/test scores the blind test split (its audit: --audit
 corpus/realworld/test/audit.tsv).
+The rule table is printed three times: over every finding, then over the findings in main code and in test
+code apart (fjdoctor's testCode flag, or the "In test code: " prefix of older builds' notes); the labels
+count in each, so the scoped tables' recall only says what that scope finds.
 A finding matches a label when rule and file agree and its line is within --slack lines (default 2); a
 finding near several labels matches the nearest one only.
 """
@@ -74,10 +77,20 @@ def scan(command, root, level, out):
     return report, wall, None
 
 
-def findings_by_file(report, prefix):
-    """The report's finding lines per (rule, path relative to the checkout)."""
+def in_test_code(finding):
+    """Whether fjdoctor reported the finding in test sources: its testCode flag, or (older builds) its message."""
+    return finding.get("testCode", finding["message"].startswith("In test code: "))
+
+
+# The findings each table counts: every one (nothing hidden), then main code and test code apart.
+SCOPES = {"every finding": lambda finding: True, "main code": lambda finding: not in_test_code(finding),
+          "test code": in_test_code}
+
+
+def findings_by_file(report, prefix, keep=SCOPES["every finding"]):
+    """The report's finding lines per (rule, path relative to the checkout), of the findings keep accepts."""
     findings = defaultdict(list)
-    for finding in report["findings"]:
+    for finding in (f for f in report["findings"] if keep(f)):
         path = norm(finding["location"]["path"])
         if prefix != ".":
             path = os.path.normpath(os.path.join(prefix, path))
@@ -165,7 +178,7 @@ def projects(args, stems, rows):
 
 def main():
     args, command, stems = arguments(__doc__, "bench/work/realworld", "list every missed POS and every false alarm")
-    totals = {rule: defaultdict(int) for rule in RULES}
+    totals = {scope: {rule: defaultdict(int) for rule in RULES} for scope in SCOPES}
     audit = read_audit(args.audit)
     details, rows = [], []
     for stem, header, labels, checkout, root in projects(args, stems, rows):
@@ -178,46 +191,69 @@ def main():
             report, wall, crash = scan(command, root, level, out)
         if report is None:
             rows.append((stem, "CRASH: " + crash, "%.1f" % wall, len(labels), ""))
-            for label in labels:
-                if label["kind"] == "POS" and label["rule"] in totals:
-                    totals[label["rule"]]["fn"] += 1
+            for scope in SCOPES:
+                for label in labels:
+                    if label["kind"] == "POS" and label["rule"] in RULES:
+                        totals[scope][label["rule"]]["fn"] += 1
             continue
-        findings = findings_by_file(report, os.path.relpath(root, checkout))
-        owner = owners(findings, labels, args.slack)
-        matched = set()
-        for index, label in enumerate(labels):
-            rule = label["rule"]
-            if rule not in totals:
-                continue
-            lines = findings.get((rule, label["file"]), [])
-            hits = [line for line in lines if owner.get((rule, label["file"], line), (0, -1))[1] == index]
-            matched.update((rule, label["file"], line) for line in hits)
-            totals[rule]["findings " + label["kind"]] += len(hits)
-            if label["kind"] == "POS":
-                totals[rule]["tp" if hits else "fn"] += 1
-                if not hits:
-                    details.append(f"  missed   {stem}: {label['file']}:{label['line']} {rule} ({label['reason']})")
-            else:
-                totals[rule]["fp" if hits else "tn"] += 1
-                if hits:
-                    details.append(f"  false    {stem}: {label['file']}:{label['line']} {rule} ({label['reason']})")
+        prefix = os.path.relpath(root, checkout)
         unlabelled = 0
-        for (rule, path), lines in findings.items():
-            for line in lines:
-                if (rule, path, line) not in matched and rule in totals:
-                    totals[rule]["unlabelled"] += 1
-                    unlabelled += 1
-                    verdict = audit.get((stem, f"{path}:{line}", rule), "unaudited")
-                    totals[rule]["audit " + verdict] += 1
-                    details.append(f"  unlabelled {stem}: {path}:{line} {rule} (audit: {verdict})")
+        for scope, keep in SCOPES.items():
+            found = score(stem, labels, findings_by_file(report, prefix, keep), args.slack, audit, totals[scope],
+                          details if scope == "every finding" else [])
+            unlabelled = found if scope == "every finding" else unlabelled
+        tests = sum(1 for finding in report["findings"] if in_test_code(finding))
         stats = report.get("stats", {})
-        rows.append((stem, "ok", "%.1f" % wall, len(labels), f"{len(report['findings'])} findings, {unlabelled} unlabelled,"
-                     f" {stats.get('files', '?')} files, {stats.get('lines', '?')} lines"))
+        rows.append((stem, "ok", "%.1f" % wall, len(labels), f"{len(report['findings'])} findings ({tests} in test code),"
+                     f" {unlabelled} unlabelled, {stats.get('files', '?')} files, {stats.get('lines', '?')} lines"))
     print("| project | scan | wall s | labels | findings |")
     print("|---|---|---|---|---|")
     for row in rows:
         print("| " + " | ".join(str(c) for c in row) + " |")
-    print()
+    for scope in SCOPES:
+        print()
+        print(f"Findings counted: {scope}. Labels count in every table: a POS label in test code is missed in the"
+              " main-code table." if scope != "every finding" else "Findings counted: every finding.")
+        print()
+        print_table(totals[scope])
+    if args.details:
+        print()
+        print("\n".join(details))
+
+
+def score(stem, labels, findings, slack, audit, totals, details):
+    """Adds one project's findings against its labels to {@code totals}; returns how many no label covers."""
+    owner = owners(findings, labels, slack)
+    matched = set()
+    for index, label in enumerate(labels):
+        rule = label["rule"]
+        if rule not in totals:
+            continue
+        lines = findings.get((rule, label["file"]), [])
+        hits = [line for line in lines if owner.get((rule, label["file"], line), (0, -1))[1] == index]
+        matched.update((rule, label["file"], line) for line in hits)
+        totals[rule]["findings " + label["kind"]] += len(hits)
+        if label["kind"] == "POS":
+            totals[rule]["tp" if hits else "fn"] += 1
+            if not hits:
+                details.append(f"  missed   {stem}: {label['file']}:{label['line']} {rule} ({label['reason']})")
+        else:
+            totals[rule]["fp" if hits else "tn"] += 1
+            if hits:
+                details.append(f"  false    {stem}: {label['file']}:{label['line']} {rule} ({label['reason']})")
+    unlabelled = 0
+    for (rule, path), lines in findings.items():
+        for line in lines:
+            if (rule, path, line) not in matched and rule in totals:
+                totals[rule]["unlabelled"] += 1
+                unlabelled += 1
+                verdict = audit.get((stem, f"{path}:{line}", rule), "unaudited")
+                totals[rule]["audit " + verdict] += 1
+                details.append(f"  unlabelled {stem}: {path}:{line} {rule} (audit: {verdict})")
+    return unlabelled
+
+
+def print_table(totals):
     print("| rule | POS | found | recall | NEG | false alarms | precision (labelled) | unlabelled findings"
           " (audited TP/FP/unsure, unaudited) | precision (labelled + audited) | findings | strict precision |")
     print("|---|---|---|---|---|---|---|---|---|---|---|")
@@ -241,10 +277,6 @@ def main():
         strict = "%.0f%%" % (100.0 * (t["findings POS"] + t["audit TP"]) / reported) if reported else "-"
         print(f"| {rule} | {pos} | {t['tp']} | {recall} | {neg} | {t['fp']} | {precision} | {t['unlabelled']} ({audited})"
               f" | {overall} | {reported} | {strict} |")
-    if args.details:
-        print()
-        print("\n".join(details))
-
 
 if __name__ == "__main__":
     main()

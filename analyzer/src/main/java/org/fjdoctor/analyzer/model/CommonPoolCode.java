@@ -80,7 +80,8 @@ public final class CommonPoolCode {
             CtType<?> owner = runner.getParent(CtType.class);
             for (CtExecutable<?> body : bodies(function)) {
                 entries.add(new CommonPoolEntry(new TaskEntry(body, owner, ForkJoinModel.label(body) + " (run by "
-                        + via.text + ")", Framework.JDK), via, runner));
+                        + via.text + ")", Framework.JDK), via, runner, function,
+                        via == Via.PARALLEL_STREAM ? lastOperation(runner) : runner));
             }
         }
         return entries;
@@ -132,12 +133,7 @@ public final class CommonPoolCode {
      * {@code sequential()} of the whole pipeline decides, else how its source was made.
      */
     private boolean isParallel(CtInvocation<?> operation) {
-        CtInvocation<?> last = operation;
-        while (last.getParent() instanceof CtInvocation<?> next && next.getTarget() == last
-                && Apis.STREAM_OPERATION.matches(next, types)) {
-            last = next;
-        }
-        CtExpression<?> stage = last;
+        CtExpression<?> stage = lastOperation(operation);
         for (int hops = 0; hops <= MAX_LOCAL_HOPS; ) {
             if (stage instanceof CtInvocation<?> call) {
                 if (Apis.STREAM_MODE.matches(call, types)) {
@@ -166,6 +162,16 @@ public final class CommonPoolCode {
             }
         }
         return false;
+    }
+
+    /** The last operation of the pipeline chained onto {@code operation}: its terminal, where it is submitted. */
+    private CtInvocation<?> lastOperation(CtInvocation<?> operation) {
+        CtInvocation<?> last = operation;
+        while (last.getParent() instanceof CtInvocation<?> next && next.getTarget() == last
+                && Apis.STREAM_OPERATION.matches(next, types)) {
+            last = next;
+        }
+        return last;
     }
 
     private boolean takesExecutor(CtInvocation<?> call) {
@@ -222,7 +228,15 @@ public final class CommonPoolCode {
         return owner != null && LibraryBoundary.isLibrary(JavaTypes.topLevel(owner).getQualifiedName());
     }
 
-    /** A function that runs in the common pool, how it gets there, and the call that sends it. */
-    public record CommonPoolEntry(TaskEntry entry, Via via, CtInvocation<?> runner) {
+    /**
+     * A function that runs in the common pool, how it gets there, and the call that sends it.
+     *
+     * @param runner   the call that takes the function: {@code map(..)} of a pipeline, {@code supplyAsync(..)}
+     * @param function the lambda, method reference or object handed to {@code runner}
+     * @param site     where the work is submitted, and where a fix names another pool: the pipeline's last
+     *                 operation (its terminal), else {@code runner}; the functions of one pipeline share it
+     */
+    public record CommonPoolEntry(TaskEntry entry, Via via, CtInvocation<?> runner, CtExpression<?> function,
+                                  CtInvocation<?> site) {
     }
 }

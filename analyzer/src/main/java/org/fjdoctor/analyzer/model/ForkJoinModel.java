@@ -65,6 +65,8 @@ public final class ForkJoinModel {
     private final Map<TaskEntry, CommonPoolCode.CommonPoolEntry> commonPoolEntries = new IdentityHashMap<>();
     /** What runs in the common pool outside tasks (parallel streams, *Async without executor), its own call graph. */
     private final Map<CtExecutable<?>, Reach> commonPoolReachable = new IdentityLinkedMap<>();
+    /** {@link #commonPoolReachableByEntry()}, walked on first use. */
+    private Map<CommonPoolCode.CommonPoolEntry, Collection<Reach>> commonPoolReachableByEntry;
     private List<CtBlock<?>> blocksThatFork;
     private final PoolFields poolFields;
     private final PoolValues poolValues;
@@ -170,6 +172,25 @@ public final class ForkJoinModel {
      */
     public Collection<Reach> commonPoolReachable() {
         return Collections.unmodifiableCollection(commonPoolReachable.values());
+    }
+
+    /**
+     * {@link #commonPoolReachable()} walked apart from each function that runs in the common pool, in source
+     * order: a method that two functions call is reached from both, each with its own call path, where the
+     * shared walk keeps only the first.
+     */
+    public Map<CommonPoolCode.CommonPoolEntry, Collection<Reach>> commonPoolReachableByEntry() {
+        if (commonPoolReachableByEntry == null) {
+            commonPoolReachableByEntry = new IdentityLinkedMap<>();
+            commonPoolEntries.values().stream()
+                    .sorted(Comparator.comparing(entry -> entry.entry().executable(), BY_POSITION))
+                    .forEach(entry -> {
+                        Map<CtExecutable<?>, Reach> reached = new IdentityLinkedMap<>();
+                        callGraph.walk(List.of(entry.entry()), reached);
+                        commonPoolReachableByEntry.put(entry, Collections.unmodifiableCollection(reached.values()));
+                    });
+        }
+        return Collections.unmodifiableMap(commonPoolReachableByEntry);
     }
 
     /** How the common-pool entry of {@code reach} gets into the common pool. */
@@ -434,7 +455,7 @@ public final class ForkJoinModel {
     }
 
     /** Source order: file, then offset; elements without a position last. */
-    static final Comparator<CtElement> BY_POSITION = Comparator
+    public static final Comparator<CtElement> BY_POSITION = Comparator
             .comparing((CtElement e) -> e.getPosition().isValidPosition() && e.getPosition().getFile() != null
                     ? e.getPosition().getFile().getPath() : "\uffff")
             .thenComparingInt(e -> e.getPosition().isValidPosition() ? e.getPosition().getSourceStart() : Integer.MAX_VALUE);

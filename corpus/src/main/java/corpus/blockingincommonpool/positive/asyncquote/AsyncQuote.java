@@ -11,7 +11,7 @@ public class AsyncQuote {
 
     static long quote(int symbol) {
         try {
-            Thread.sleep(LATENCY_MS); // expect: blocking-in-common-pool
+            Thread.sleep(LATENCY_MS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
@@ -22,7 +22,7 @@ public class AsyncQuote {
         List<CompletableFuture<Long>> quotes = new ArrayList<>();
         for (int symbol = 0; symbol < 16; symbol++) {
             final int s = symbol;
-            quotes.add(CompletableFuture.supplyAsync(() -> quote(s)));
+            quotes.add(CompletableFuture.supplyAsync(() -> quote(s))); // expect: blocking-in-common-pool
         }
         long checksum = 0;
         for (CompletableFuture<Long> quote : quotes) {

@@ -13,7 +13,7 @@ public class BlockingStreamBench {
 
     static long lookup(int key) {
         try {
-            Thread.sleep(latencyMs); // expect: blocking-in-common-pool
+            Thread.sleep(latencyMs);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
@@ -33,7 +33,7 @@ public class BlockingStreamBench {
         for (int r = 0; r < rounds; r++) {
             final int round = r;
             checksum = checksum * 31 + IntStream.range(0, keys).parallel()
-                    .mapToLong(k -> lookup(k + round))
+                    .mapToLong(k -> lookup(k + round)) // expect: blocking-in-common-pool
                     .sum();
         }
         System.out.println("checksum=" + checksum);

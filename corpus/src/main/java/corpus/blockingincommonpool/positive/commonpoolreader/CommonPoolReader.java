@@ -16,7 +16,7 @@ public class CommonPoolReader {
         long sum = 0;
         try (BufferedReader reader = new BufferedReader(new FileReader(file.toFile()))) {
             String line;
-            while ((line = reader.readLine()) != null) { // expect: blocking-in-common-pool
+            while ((line = reader.readLine()) != null) {
                 sum += line.length();
             }
         }
@@ -27,7 +27,7 @@ public class CommonPoolReader {
         Path file = Files.createTempFile("reader", ".txt");
         Files.write(file, "alpha\nbeta\ngamma\ndelta\n".getBytes());
         ForkJoinPool pool = ForkJoinPool.commonPool();
-        Future<Long> lengths = pool.submit(() -> sumOfLengths(file));
+        Future<Long> lengths = pool.submit(() -> sumOfLengths(file)); // expect: blocking-in-common-pool
         long checksum = lengths.get();
         Files.delete(file);
         System.out.println("checksum=" + checksum);

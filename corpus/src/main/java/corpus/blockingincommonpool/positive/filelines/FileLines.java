@@ -12,7 +12,7 @@ public class FileLines {
 
     static long countLines(Path file) {
         try {
-            return Files.readAllLines(file).size(); // expect: blocking-in-common-pool
+            return Files.readAllLines(file).size();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -26,7 +26,7 @@ public class FileLines {
             Files.write(file, String.join("\n", java.util.Collections.nCopies(i + 3, "line")).getBytes());
             files.add(file);
         }
-        long total = files.parallelStream().mapToLong(FileLines::countLines).sum();
+        long total = files.parallelStream().mapToLong(FileLines::countLines).sum(); // expect: blocking-in-common-pool
         for (Path file : files) {
             Files.delete(file);
         }

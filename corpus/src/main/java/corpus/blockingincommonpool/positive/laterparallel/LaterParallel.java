@@ -19,8 +19,8 @@ public class LaterParallel {
         values.stream()
                 .map(v -> v * 3)
                 .parallel()
-                .forEach(v -> {
-                    LOCK.lock(); // expect: blocking-in-common-pool
+                .forEach(v -> { // expect: blocking-in-common-pool
+                    LOCK.lock();
                     try {
                         total += v;
                     } finally {

@@ -18,7 +18,7 @@ class Flush implements Runnable {
     public void run() {
         for (int i = from; i < to; i++) {
             try {
-                out.put(i * i); // expect: blocking-in-common-pool
+                out.put(i * i);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 return;

@@ -9,7 +9,7 @@ public class RunnableObject {
 
     public static void main(String[] args) throws InterruptedException {
         BlockingQueue<Integer> out = new ArrayBlockingQueue<>(8);
-        CompletableFuture<Void> done = CompletableFuture.runAsync(new Flush(out, 0, 100));
+        CompletableFuture<Void> done = CompletableFuture.runAsync(new Flush(out, 0, 100)); // expect: blocking-in-common-pool
         long checksum = 0;
         for (int i = 0; i < 100; i++) {
             checksum += out.take();

@@ -2,17 +2,21 @@ package org.fjdoctor.analyzer.rules.blockingincommonpool;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.Category;
 import org.fjdoctor.analyzer.FindingSink;
+import org.fjdoctor.analyzer.RelatedLocation;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.CommonPoolCode;
+import org.fjdoctor.analyzer.model.ErrorPaths;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.Reach;
 import org.fjdoctor.analyzer.model.ValueOrigins;
@@ -33,9 +37,12 @@ import spoon.reflect.declaration.CtElement;
         title = "Blocking I/O or waiting in the common pool",
         category = Category.THREAD_MANAGEMENT,
         severity = Severity.WARNING,
-        description = "A blocking call (file, socket, HTTP or JDBC I/O, a lock, latch, queue or future wait, a"
-                + " sleep) is reached from a function of a parallel stream, of a CompletableFuture.*Async call"
-                + " without an executor, or of code submitted to ForkJoinPool.commonPool().",
+        description = "A parallel stream, a CompletableFuture.*Async call without an executor, or code submitted to"
+                + " ForkJoinPool.commonPool() whose functions reach a call that really blocks (file, socket, HTTP or"
+                + " JDBC I/O, a lock, latch, queue or unmanaged future wait, a sleep). It is reported once, where the"
+                + " work is submitted (where the fix names another executor), with the blocking calls and the call"
+                + " path as related locations. Not reported: I/O on streams over memory, waits on CompletableFutures"
+                + " (the JDK waits in a managed block), calls only on error paths, calls inside a managed block.",
         rationale = "All of these run in the one ForkJoinPool.commonPool() of the JVM, which has one worker fewer"
                 + " than the machine has cores (the caller of a parallel stream helps). A worker that waits for a"
                 + " disk, a network or a lock holds its core idle and every other parallel stream and *Async call of the process queues"
@@ -54,12 +61,12 @@ import spoon.reflect.declaration.CtElement;
                 + " and the project's catalog, docs/PATTERNS.md (FJ12).",
         example = """
                 List<String> pages = urls.parallelStream()
-                        .map(url -> fetch(url))      // fetch() reads an HTTP response
+                        .map(url -> fetch(url))      // reported here: fetch() reads an HTTP response
                         .collect(Collectors.toList());
                 """,
         fixedExample = """
-                // in fetch(): the blocking read inside ForkJoinPool.managedBlock(..), or
-                // CompletableFuture.supplyAsync(() -> fetch(url), ioExecutor) per URL
+                // CompletableFuture.supplyAsync(() -> fetch(url), ioExecutor) per URL, then join them all; or
+                // the blocking read in fetch() inside ForkJoinPool.managedBlock(..)
                 """)
 public final class BlockingInCommonPoolRule implements Rule {
 
@@ -70,25 +77,96 @@ public final class BlockingInCommonPoolRule implements Rule {
 
     @Override
     public void detect(ForkJoinModel model, FindingSink sink) {
-        Set<CtInvocation<?>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (Reach reach : model.commonPoolReachable()) {
-            CommonPoolCode.CommonPoolEntry entry = model.commonPoolEntryOf(reach);
-            for (CtInvocation<?> call : CodeScan.elementsIn(reach.executable(), CtInvocation.class)) {
-                Apis.Api api = model.libraryEffectOf(call);
-                if (api == null || !reportedHere(api.effect(), entry.via(), model.isTaskCode(call))
-                        || api.effect() == Apis.Effect.IO && onMemory(call) || managedOnTheWay(model, call, reach)
-                        || !seen.add(call)) {
-                    continue;
+        // One finding per submission site: that is where the fix goes (an executor of its own for the *Async
+        // call or the pipeline), however many blocking calls its functions reach.
+        Map<CtInvocation<?>, List<Blocking>> bySite = new IdentityHashMap<>();
+        List<CtInvocation<?>> sites = new ArrayList<>();
+        model.commonPoolReachableByEntry().forEach((entry, reached) -> {
+            for (Reach reach : reached) {
+                for (CtInvocation<?> call : CodeScan.elementsIn(reach.executable(), CtInvocation.class)) {
+                    Apis.Api api = model.libraryEffectOf(call);
+                    if (api != null && blocks(model, call, api, entry, reach)) {
+                        bySite.computeIfAbsent(entry.site(), site -> {
+                            sites.add(site);
+                            return new ArrayList<>();
+                        }).add(new Blocking(call, api, entry, reach));
+                    }
                 }
-                String where = reach.depth() > 0 ? "reached through " + FindingSink.pathText(reach)
-                        : "in " + reach.entry().label();
-                sink.report(call, api.label() + " runs in ForkJoinPool.commonPool(), " + where + ". The common pool's"
-                        + " few workers serve every parallel stream and *Async call of the JVM, and it starts no"
-                        + " replacement while one waits: use a dedicated executor, or wrap the call in"
-                        + " ForkJoinPool.managedBlock.",
-                        sink.callPath(reach), new CommonPoolBlocking(call, api.effect(), entry.via(), reach));
+            }
+        });
+        sites.forEach(site -> report(sink, bySite.get(site)));
+    }
+
+    private static void report(FindingSink sink, List<Blocking> found) {
+        // Reported at the first function of the site that blocks, with the shortest path from it.
+        found.sort(Comparator.comparing((Blocking b) -> (CtElement) b.entry().function(), ForkJoinModel.BY_POSITION)
+                .thenComparingInt(b -> b.reach().depth())
+                .thenComparing(b -> b.call(), ForkJoinModel.BY_POSITION));
+        List<Blocking> distinct = new ArrayList<>();
+        Set<CtInvocation<?>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        found.stream().filter(b -> seen.add(b.call())).forEach(distinct::add);
+        Blocking first = distinct.get(0);
+        CommonPoolCode.CommonPoolEntry entry = first.entry();
+        String where = first.reach().depth() > 0 ? "through " + FindingSink.pathText(first.reach())
+                : "in " + first.reach().entry().label();
+        String more = distinct.size() == 1 ? "" : " and " + (distinct.size() - 1) + " more blocking call"
+                + (distinct.size() == 2 ? "" : "s");
+        List<RelatedLocation> related = new ArrayList<>(sink.related(entry.site(), "submitted to the common pool here, by "
+                + entry.via().text()));
+        for (Blocking blocking : distinct) {
+            related.addAll(sink.related(blocking.call(), "blocks: " + blocking.api().label() + " in "
+                    + ForkJoinModel.label(blocking.reach().executable())));
+        }
+        related.addAll(sink.callPath(first.reach()));
+        sink.report(entry.function(), "This " + siteText(entry) + " runs in ForkJoinPool.commonPool() and blocks there: "
+                        + first.api().label() + " " + where + more + ". The common pool's few workers serve every"
+                        + " parallel stream and *Async call of the JVM, and it starts no replacement while one waits:"
+                        + " give this work an executor of its own, or wrap the call in ForkJoinPool.managedBlock.",
+                related, new CommonPoolBlocking(first.call(), first.api().effect(), entry.via(), first.reach()));
+    }
+
+    private static String siteText(CommonPoolCode.CommonPoolEntry entry) {
+        return switch (entry.via()) {
+            case PARALLEL_STREAM -> "parallel stream";
+            case ASYNC_WITHOUT_EXECUTOR -> entry.site().getExecutable().getSimpleName() + "(..) without an executor";
+            case COMMON_POOL_SUBMISSION -> "code submitted to commonPool() by " + entry.site().getExecutable().getSimpleName() + "(..)";
+        };
+    }
+
+    /** Whether {@code call} really holds a common-pool worker idle, on the way from {@code entry}. */
+    private static boolean blocks(ForkJoinModel model, CtInvocation<?> call, Apis.Api api,
+                                  CommonPoolCode.CommonPoolEntry entry, Reach reach) {
+        return reportedHere(api.effect(), entry.via(), model.isTaskCode(call))
+                && !(api.effect() == Apis.Effect.IO && onMemory(call))
+                && !compensatedByTheJdk(model, call)
+                && !onErrorPath(call, reach)
+                && !managedOnTheWay(model, call, reach);
+    }
+
+    /**
+     * A wait on a {@code CompletableFuture} ({@code join()}, {@code get()}): on a pool worker the JDK waits in
+     * {@code ForkJoinPool.managedBlock}, so the pool starts a spare worker (and first helps with queued tasks).
+     */
+    private static boolean compensatedByTheJdk(ForkJoinModel model, CtInvocation<?> call) {
+        return call.getTarget() != null && call.getTarget().getType() != null
+                && model.types().isSubtypeOf(call.getTarget().getType(), "java.util.concurrent.CompletableFuture");
+    }
+
+    /** A call that only runs in a {@code catch} clause or a shutdown, here or on the way: a failure report, a retry's back-off. */
+    private static boolean onErrorPath(CtInvocation<?> call, Reach reach) {
+        if (ErrorPaths.only(call)) {
+            return true;
+        }
+        for (Reach step = reach; step.caller() != null; step = step.caller()) {
+            if (ErrorPaths.only(step.callSite())) {
+                return true;
             }
         }
+        return false;
+    }
+
+    /** A blocking call found below a submission site, and how the site reaches it. */
+    private record Blocking(CtInvocation<?> call, Apis.Api api, CommonPoolCode.CommonPoolEntry entry, Reach reach) {
     }
 
     /** I/O on a stream over memory ({@code ImageIO.read(new ByteArrayInputStream(bytes))}) never waits. */

@@ -23,6 +23,8 @@ import com.google.auto.service.AutoService;
 import spoon.reflect.code.CtConditional;
 import spoon.reflect.code.CtIf;
 import spoon.reflect.code.CtInvocation;
+import spoon.reflect.declaration.CtType;
+import spoon.reflect.code.CtThisAccess;
 import spoon.reflect.declaration.CtElement;
 
 @AutoService(Rule.class)
@@ -95,6 +97,14 @@ public final class CentralizedPoolingRule implements Rule {
      * (Waiting for it is intra-task-sync's finding.)
      */
     private static boolean isThreadPoolExecutor(ForkJoinModel model, CtInvocation<?> call) {
+        if (call.getTarget() == null || call.getTarget() instanceof CtThisAccess<?>) {
+            // submit(task) inside a class that extends ThreadPoolExecutor: the receiver is that executor, though
+            // the method is declared on AbstractExecutorService
+            CtType<?> self = call.getParent(CtType.class);
+            if (self != null && model.types().isSubtypeOf(self.getReference(), JavaTypes.THREAD_POOL_EXECUTOR)) {
+                return true;
+            }
+        }
         return model.types().isSubtypeOf(model.api().receiverType(call), JavaTypes.THREAD_POOL_EXECUTOR);
     }
 

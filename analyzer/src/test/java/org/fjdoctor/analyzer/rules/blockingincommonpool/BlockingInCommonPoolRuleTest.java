@@ -23,15 +23,15 @@ class BlockingInCommonPoolRuleTest {
                             ExecutorService io;
 
                             static byte[] fetch(URL url) {
-                                try (InputStream in = url.openStream()) { // expect: blocking-in-common-pool "URL.openStream"
-                                    return in.readAllBytes(); // expect: blocking-in-common-pool "in Crawler.fetch() (run by a parallel stream)"
+                                try (InputStream in = url.openStream()) {
+                                    return in.readAllBytes();
                                 } catch (IOException e) {
                                     return new byte[0];
                                 }
                             }
 
                             List<byte[]> all(List<URL> urls) {
-                                return urls.parallelStream().map(Crawler::fetch).collect(Collectors.toList());
+                                return urls.parallelStream().map(Crawler::fetch).collect(Collectors.toList()); // expect: blocking-in-common-pool "This parallel stream runs in ForkJoinPool.commonPool() and blocks there: URL.openStream/openConnection in Crawler.fetch() (run by a parallel stream) and 1 more blocking call"
                             }
 
                             List<byte[]> sequential(List<URL> urls) {
@@ -43,10 +43,10 @@ class BlockingInCommonPoolRuleTest {
                             }
 
                             CompletableFuture<Void> later(Object lock) {
-                                return CompletableFuture.runAsync(() -> {
+                                return CompletableFuture.runAsync(() -> { // expect: blocking-in-common-pool "runAsync(..) without an executor runs in ForkJoinPool.commonPool() and blocks there: Object.wait"
                                     synchronized (lock) {
                                         try {
-                                            lock.wait(); // expect: blocking-in-common-pool "Object.wait"
+                                            lock.wait();
                                         } catch (InterruptedException e) {
                                             Thread.currentThread().interrupt();
                                         }
@@ -86,10 +86,10 @@ class BlockingInCommonPoolRuleTest {
 
                             java.util.concurrent.CompletableFuture<Long> sizeLater(Path file) {
                                 return java.util.concurrent.CompletableFuture.completedFuture(file)
-                                        .thenApplyAsync(p -> {
+                                        .thenApplyAsync(p -> { // expect: blocking-in-common-pool "code submitted to commonPool() by thenApplyAsync(..)"
                                             try {
                                                 lock.lock();
-                                                return Files.readAllBytes(p).length + 0L; // expect: blocking-in-common-pool "code submitted to commonPool()"
+                                                return Files.readAllBytes(p).length + 0L;
                                             } catch (IOException e) {
                                                 return -1L;
                                             } finally {
@@ -99,10 +99,10 @@ class BlockingInCommonPoolRuleTest {
                             }
 
                             long run(List<Path> files) throws Exception {
-                                return ForkJoinPool.commonPool().submit(() -> {
+                                return ForkJoinPool.commonPool().submit(() -> { // expect: blocking-in-common-pool "blocks there: Files I/O in lambda in Scan.run() (run by code submitted to commonPool())"
                                     lock.lock();
                                     try {
-                                        return Files.size(files.get(0)) + Files.readAllBytes(files.get(1)).length; // expect: blocking-in-common-pool "Files I/O"
+                                        return Files.size(files.get(0)) + Files.readAllBytes(files.get(1)).length;
                                     } finally {
                                         lock.unlock();
                                     }
@@ -127,7 +127,7 @@ class BlockingInCommonPoolRuleTest {
                         class Pages {
                             static String fetch(String url) {
                                 try {
-                                    return Jsoup.connect(url).timeout(70000).userAgent("bot").get().html(); // expect: blocking-in-common-pool "Jsoup HTTP request"
+                                    return Jsoup.connect(url).timeout(70000).userAgent("bot").get().html();
                                 } catch (Exception e) {
                                     return "";
                                 }
@@ -142,7 +142,7 @@ class BlockingInCommonPoolRuleTest {
                             }
 
                             void all(List<String> urls) {
-                                urls.parallelStream().map(Pages::fetch).forEach(System.out::println);
+                                urls.parallelStream().map(Pages::fetch).forEach(System.out::println); // expect: blocking-in-common-pool "Jsoup HTTP request"
                                 urls.parallelStream().map(Pages::prepare).forEach(System.out::println);
                                 urls.parallelStream().map(url -> {
                                     try {
@@ -151,6 +151,118 @@ class BlockingInCommonPoolRuleTest {
                                         return null;
                                     }
                                 }).forEach(System.out::println);
+                            }
+                        }
+                        """)
+                .check();
+    }
+
+    /**
+     * The finding is where the work is submitted, once per pipeline or *Async call, not on each blocking call
+     * below it: that is where a maintainer passes an executor of its own.
+     */
+    @Test
+    void oneFindingPerSubmissionSiteAtTheSite() {
+        RuleTester.of(BlockingInCommonPoolRule.class)
+                .source("p/Index.java", """
+                        package p;
+
+                        import java.io.IOException;
+                        import java.nio.file.Files;
+                        import java.nio.file.Path;
+                        import java.util.List;
+                        import java.util.Set;
+                        import java.util.stream.Collectors;
+
+                        class Index {
+                            static String read(Path file) {
+                                try {
+                                    return Files.readString(file);
+                                } catch (IOException e) {
+                                    return "";
+                                }
+                            }
+
+                            static long size(Path file) {
+                                try {
+                                    return Files.size(file);
+                                } catch (IOException e) {
+                                    return 0;
+                                }
+                            }
+
+                            static boolean matches(Path file, String word) {
+                                return read(file).contains(word) && size(file) > 0;
+                            }
+
+                            Set<Path> find(List<Path> files, String word) {
+                                return files.parallelStream()
+                                        .filter(file -> matches(file, word)) // expect: blocking-in-common-pool "This parallel stream runs in ForkJoinPool.commonPool() and blocks there: Files I/O through lambda in Index.find() (run by a parallel stream) -> Index.matches() -> Index.read(). "
+                                        .map(file -> file)
+                                        .peek(Index::read)
+                                        .collect(Collectors.toSet());
+                            }
+                        }
+                        """)
+                .check();
+    }
+
+    /**
+     * Waits that do not hold a worker idle: a CompletableFuture's join() (the JDK waits in a managed block),
+     * a write only in a catch clause (a failure report), I/O on a stream over memory.
+     */
+    @Test
+    void waitsTheJdkCompensatesAndErrorPathsAreNoFinding() {
+        RuleTester.of(BlockingInCommonPoolRule.class)
+                .source("p/Plan.java", """
+                        package p;
+
+                        import java.io.ByteArrayInputStream;
+                        import java.io.IOException;
+                        import java.nio.file.Files;
+                        import java.nio.file.Path;
+                        import java.util.List;
+                        import java.util.concurrent.CompletableFuture;
+
+                        class Plan {
+                            static int fetch(int i) {
+                                return i;
+                            }
+
+                            static int both(int i) {
+                                CompletableFuture<Integer> a = CompletableFuture.completedFuture(i);
+                                CompletableFuture<Integer> b = CompletableFuture.supplyAsync(() -> fetch(i));
+                                return a.join() + b.join();
+                            }
+
+                            static int check(int i, Path log) {
+                                try {
+                                    if (i < 0) {
+                                        throw new IllegalStateException();
+                                    }
+                                    return i;
+                                } catch (IllegalStateException e) {
+                                    try {
+                                        Files.writeString(log, "failed " + i);
+                                    } catch (IOException io) {
+                                        throw new RuntimeException(io);
+                                    }
+                                    return 0;
+                                }
+                            }
+
+                            static int decode(byte[] bytes) {
+                                try {
+                                    return new ByteArrayInputStream(bytes).read();
+                                } catch (Exception e) {
+                                    return -1;
+                                }
+                            }
+
+                            int all(List<Integer> keys, Path log, byte[] bytes) {
+                                return keys.parallelStream().mapToInt(Plan::both).sum()
+                                        + keys.parallelStream().mapToInt(i -> check(i, log)).sum()
+                                        + keys.parallelStream().mapToInt(i -> decode(bytes)).sum();
                             }
                         }
                         """)

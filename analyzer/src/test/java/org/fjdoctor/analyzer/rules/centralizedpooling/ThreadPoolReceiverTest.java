@@ -73,4 +73,32 @@ class ThreadPoolReceiverTest {
                 }
                 """).check();
     }
+
+    /**
+     * A class that extends ThreadPoolExecutor and submits to itself ({@code submit(task)}, no receiver written):
+     * the method is declared on AbstractExecutorService, but the pool is a thread pool, never a fork/join pool.
+     */
+    @Test
+    void submittingToItselfFromAThreadPoolExecutorSubclassIsNoCentralizedPooling() {
+        RuleTester.of(CentralizedPoolingRule.class).source("p/Scheduler.java", """
+                package p;
+                import java.util.concurrent.*;
+                class Scheduler {
+                    final Worker worker = new Worker();
+                    class Worker extends ThreadPoolExecutor {
+                        Worker() { super(1, 1, 1, TimeUnit.DAYS, new LinkedBlockingQueue<>()); }
+                        void publish(Runnable task) {
+                            submit(task);
+                        }
+                    }
+                    class Step extends RecursiveAction {
+                        @Override
+                        protected void compute() {
+                            worker.publish(() -> { });
+                            ForkJoinPool.commonPool().submit(() -> { }); // expect: centralized-pooling
+                        }
+                    }
+                }
+                """).check();
+    }
 }
