@@ -14,7 +14,9 @@ The rule table is printed three times: over every finding, then over the finding
 code apart (fjdoctor's testCode flag, or the "In test code: " prefix of older builds' notes); the labels
 count in each, so the scoped tables' recall only says what that scope finds.
 A finding matches a label when rule and file agree and its line is within --slack lines (default 2); a
-finding near several labels matches the nearest one only.
+finding near several labels matches the nearest one only. A blocking-in-common-pool finding is at the function
+that blocks and names the submission site and the blocking calls it reaches; a label on any of these lines is
+its label (labellers put it on either, and the catalog does not say which).
 """
 import argparse
 import functools
@@ -87,14 +89,45 @@ SCOPES = {"every finding": lambda finding: True, "main code": lambda finding: no
           "test code": in_test_code}
 
 
-def findings_by_file(report, prefix, keep=SCOPES["every finding"]):
+# Rules whose finding names more than one line that a labeller may call "the line": blocking-in-common-pool
+# reports the function that blocks, and names the submission site and each blocking call it reaches as
+# related locations; a label on any of them is this finding's (the catalog does not say which line it is).
+ALTERNATE_LINES = {"blocking-in-common-pool": ("submitted to the common pool here", "blocks: ")}
+
+
+def relative(location, prefix):
+    path = norm(location["path"])
+    return path if prefix == "." else os.path.normpath(os.path.join(prefix, path))
+
+
+def anchor(finding, prefix, labels, slack):
+    """(path, line) the finding is scored at: its location, or for a rule of ALTERNATE_LINES the first of its
+    alternate locations that a label of its rule covers when no label covers its location."""
+    path, line = relative(finding["location"], prefix), finding["location"]["line"]
+    starts = ALTERNATE_LINES.get(finding["ruleId"])
+    if not starts or labels is None:
+        return path, line
+
+    def labelled(at_path, at_line):
+        return any(label["rule"] == finding["ruleId"] and label["file"] == at_path
+                   and abs(label["line"] - at_line) <= slack for label in labels)
+
+    if labelled(path, line):
+        return path, line
+    for related in finding.get("related", []):
+        if related["message"].startswith(starts):
+            at = relative(related["location"], prefix), related["location"]["line"]
+            if labelled(*at):
+                return at
+    return path, line
+
+
+def findings_by_file(report, prefix, keep=SCOPES["every finding"], labels=None, slack=2):
     """The report's finding lines per (rule, path relative to the checkout), of the findings keep accepts."""
     findings = defaultdict(list)
     for finding in (f for f in report["findings"] if keep(f)):
-        path = norm(finding["location"]["path"])
-        if prefix != ".":
-            path = os.path.normpath(os.path.join(prefix, path))
-        findings[(finding["ruleId"], path)].append(finding["location"]["line"])
+        path, line = anchor(finding, prefix, labels, slack)
+        findings[(finding["ruleId"], path)].append(line)
     return findings
 
 
@@ -199,7 +232,7 @@ def main():
         prefix = os.path.relpath(root, checkout)
         unlabelled = 0
         for scope, keep in SCOPES.items():
-            found = score(stem, labels, findings_by_file(report, prefix, keep), args.slack, audit, totals[scope],
+            found = score(stem, labels, findings_by_file(report, prefix, keep, labels, args.slack), args.slack, audit, totals[scope],
                           details if scope == "every finding" else [])
             unlabelled = found if scope == "every finding" else unlabelled
         tests = sum(1 for finding in report["findings"] if in_test_code(finding))
