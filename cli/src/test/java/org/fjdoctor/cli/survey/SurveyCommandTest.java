@@ -158,12 +158,16 @@ class SurveyCommandTest {
     @Test
     void aScanThatNeedsMoreHeapThanGivenIsRecordedAsOutOfMemory() throws IOException {
         Path repo = SurveyFixtures.forkJoinRepo(dir.resolve("repo"));
-        Path manifest = SurveyFixtures.manifest(dir.resolve("repos.csv"), "name,location", "small," + repo);
+        Path manifest = SurveyFixtures.manifest(dir.resolve("repos.csv"), "name,location", "small," + repo,
+                "gone," + dir.resolve("nowhere"));
 
         Cli.Result run = survey(manifest, "--heap", "4m");
 
         assertEquals(ExitCodes.OK, run.exit(), run.toString());
         assertEquals("scan ran out of memory (heap 4m)", result("small").failure(), result("small").toJson());
+        assertTrue(result("gone").failure().startsWith("checkout failed"), "the survey goes on after it: " + run);
+        assertTrue(run.err().contains("2/2 done (0 scanned, 2 failed)"), run.err());
+        assertTrue(Files.readString(dir.resolve("out/summary.md")).contains("| small | scan ran out of memory (heap 4m) |"));
         assertTrue(Files.exists(dir.resolve("out/summary.html")));
     }
 
