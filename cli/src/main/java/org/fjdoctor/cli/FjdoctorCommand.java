@@ -11,6 +11,7 @@ import org.fjdoctor.cli.measure.MeasureCommand;
 import org.fjdoctor.cli.patch.PatchCommand;
 import org.fjdoctor.cli.scan.ScanCommand;
 import org.fjdoctor.cli.survey.SurveyCommand;
+import org.fjdoctor.cli.survey.SurveyCompareCommand;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
@@ -25,7 +26,7 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = Version.class,
         subcommands = {ScanCommand.class, FixCommand.class, PatchCommand.class, MeasureCommand.class, DocsCommand.class,
-            SurveyCommand.class, LspCommand.class, HelpCommand.class},
+            SurveyCommand.class, SurveyCompareCommand.class, LspCommand.class, HelpCommand.class},
         synopsisSubcommandLabel = "COMMAND",
         optionListHeading = "%nOptions:%n",
         commandListHeading = "%nCommands:%n",

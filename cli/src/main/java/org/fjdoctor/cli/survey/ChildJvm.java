@@ -1,6 +1,7 @@
 package org.fjdoctor.cli.survey;
 
 import java.io.ByteArrayOutputStream;
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Serializable;
@@ -54,7 +55,7 @@ record ChildJvm(String java, String classpath) implements Serializable {
         Path metrics = scratch.resolve("metrics.properties");
         Files.deleteIfExists(metrics);
         List<String> command = new ArrayList<>(List.of(java, "-Xmx" + heap, "-XX:+ExitOnOutOfMemoryError",
-                "-XX:+UseSerialGC", "-Djava.awt.headless=true", "-cp", classpath, MAIN, metrics.toString()));
+                "-XX:+UseSerialGC", "-Djava.awt.headless=true", "-cp", absolute(classpath), MAIN, metrics.toString()));
         command.addAll(fjdoctorArgs);
         long start = System.nanoTime();
         Process process = new ProcessBuilder(command).directory(scratch.toFile())
@@ -107,6 +108,18 @@ record ChildJvm(String java, String classpath) implements Serializable {
         // HotSpot says "Terminating due to java.lang.OutOfMemoryError" on stdout; fjdoctor never exits with 3.
         boolean oom = exit == OUT_OF_MEMORY_EXIT || output.contains("Terminating due to java.lang.OutOfMemoryError");
         return new Outcome(oom ? Outcome.Kind.OUT_OF_MEMORY : Outcome.Kind.EXITED, exit, output, millis, peak);
+    }
+
+    /**
+     * The class path with each entry made absolute: the child runs in the repository's scratch directory, where
+     * a relative entry ({@code java -jar fjdoctor.jar} gives one) would name nothing.
+     */
+    static String absolute(String classpath) {
+        List<String> entries = new ArrayList<>();
+        for (String entry : classpath.split(File.pathSeparator)) {
+            entries.add(Path.of(entry).toAbsolutePath().toString());
+        }
+        return String.join(File.pathSeparator, entries);
     }
 
     /** The child and anything it started (git, Maven). */

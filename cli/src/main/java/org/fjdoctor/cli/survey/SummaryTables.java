@@ -54,8 +54,14 @@ final class SummaryTables {
         rows.add(List.of("*Async calls", Long.toString(c.asyncCalls()), "", ""));
         rows.add(List.of("lines of Java", String.format(Locale.ROOT, "%,d", c.lines()), "", "791K"));
         rows.add(List.of("engine (jobs)", s.run().engine() + " (" + s.run().jobs() + ")", "by hand", "by hand"));
-        rows.add(List.of("wall time of this run", Durations.format(Duration.ofMillis(s.run().wallMillis())), "", ""));
-        rows.add(List.of("scan time, all repositories", Durations.format(Duration.ofMillis(c.scanMillis())), "", ""));
+        SurveyRun run = s.run();
+        rows.add(List.of("wall time of this run", time(run.wallMillis()) + " (" + run.surveyed() + " surveyed, "
+                + run.resumed() + " resumed)", "", ""));
+        if (s.runs().size() > 1) {
+            rows.add(List.of("wall time of all " + s.runs().size() + " runs (each)", time(s.wallMillisOfAllRuns())
+                    + " (" + String.join(", ", s.runs().stream().map(r -> time(r.wallMillis())).toList()) + ")", "", ""));
+        }
+        rows.add(List.of("scan time, all repositories (sum over jobs)", time(c.scanMillis()), "", ""));
         rows.add(List.of("peak memory of one scan", mib(c.peakMemoryBytes()), "", ""));
         return new Table("Census", "This survey beside the 2014 census (De Wael et al., PPPJ 2014) and the 2017 study"
                 + " (30 GitHub projects). Usage counts are lexical: occurrences in the code, comments removed.",
@@ -124,9 +130,13 @@ final class SummaryTables {
         String usage = u == null ? "" : u.taskClasses() + "/" + u.pools() + "/" + u.parallelStreams() + "/" + u.asyncCalls();
         String findings = r.scanned() ? t.main() + "/" + t.test() : "";
         String fixes = r.scanned() ? t.safe() + "/" + t.review() + "/" + t.none() : "";
-        String time = r.scanMillis() == 0 ? "" : Durations.format(Duration.ofMillis(r.scanMillis()));
+        String time = r.scanMillis() == 0 ? "" : time(r.scanMillis());
         return List.of(r.name(), commit, nz(r.buildSystem()), r.javaLevel() == null ? "" : r.javaLevel().toString(),
                 kloc, usage, findings, fixes, time, mib(r.peakMemoryBytes()), r.scanned() ? "scanned" : "failed");
+    }
+
+    private static String time(long millis) {
+        return Durations.format(Duration.ofMillis(millis));
     }
 
     private static String nz(String s) {

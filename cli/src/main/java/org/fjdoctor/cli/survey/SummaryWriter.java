@@ -71,9 +71,16 @@ public final class SummaryWriter {
     }
 
     private static String heading(SurveySummary s) {
-        return String.format(Locale.ROOT, "%d repositories from %s: %d scanned, %d failed; %s engine, %d jobs, %s"
-                        + " wall time for this run.", s.results().size(), s.run().manifest(), s.census().scanned(),
-                s.census().failed(), s.run().engine(), s.run().jobs(), Durations.format(Duration.ofMillis(s.run().wallMillis())));
+        SurveyRun run = s.run();
+        String heading = String.format(Locale.ROOT, "%d repositories from %s: %d scanned, %d failed; %s engine, %d jobs;"
+                        + " this run surveyed %d and resumed %d in %s wall time", s.results().size(), run.manifest(),
+                s.census().scanned(), s.census().failed(), run.engine(), run.jobs(), run.surveyed(), run.resumed(),
+                Durations.format(Duration.ofMillis(run.wallMillis())));
+        if (s.runs().size() > 1) {
+            heading += String.format(Locale.ROOT, ", %d runs %s in all", s.runs().size(),
+                    Durations.format(Duration.ofMillis(s.wallMillisOfAllRuns())));
+        }
+        return heading + ".";
     }
 
     /** A chart bar's label: the first column, and the rule's id beside its code. */

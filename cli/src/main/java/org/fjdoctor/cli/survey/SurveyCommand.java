@@ -106,8 +106,8 @@ public final class SurveyCommand implements Callable<Integer> {
         SurveyProgress progress = new SurveyProgress(err, entries.size(), n);
         new EmbeddedEngine(RepoSurvey.here(options.settings()), directory, n, options.patches)
                 .run(entries, options.resume, progress);
-        SurveyRun run = new SurveyRun("embedded", n, progress.elapsed().toMillis(), options.manifest.toString());
-        SurveySummary summary = SurveySummary.of(run, directory.results(entries));
+        List<SurveyRun> runs = directory.recordRun(progress.run("embedded", options.manifest.toString()), options.resume);
+        SurveySummary summary = SurveySummary.of(runs, directory.results(entries));
         SummaryWriter.write(options.output, summary);
         err.println("fjdoctor: survey: " + progress.line() + "; " + Durations.format(progress.elapsed())
                 + "; summary in " + options.output.resolve("summary.md") + " and summary.html");

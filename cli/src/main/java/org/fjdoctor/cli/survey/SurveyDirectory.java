@@ -9,14 +9,18 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+
 import org.fjdoctor.refactorings.pipeline.AtomicFile;
 
 /**
  * A survey's output directory: {@code repos/<name>.json} per repository (written whole, so a survey
  * stopped half-way leaves only finished ones), {@code work/<name>} while a repository is being surveyed,
- * {@code patches/<name>} with --patches, and the summaries.
+ * {@code patches/<name>} with --patches, {@code runs.jsonl} (the runs whose results are here) and the summaries.
  */
 public final class SurveyDirectory {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private final Path root;
 
@@ -69,6 +73,31 @@ public final class SurveyDirectory {
             finished(entry).ifPresent(results::add);
         }
         return results;
+    }
+
+    /**
+     * Records this run beside its results; all the runs whose results are here, this one last. A run
+     * without --resume surveys everything again, so the runs before it no longer count.
+     */
+    public List<SurveyRun> recordRun(SurveyRun run, boolean resume) throws IOException {
+        Path file = root.resolve("runs.jsonl");
+        List<SurveyRun> runs = new ArrayList<>();
+        if (resume && Files.isRegularFile(file)) {
+            for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+                try {
+                    runs.add(MAPPER.readValue(line, SurveyRun.class));
+                } catch (IOException e) {
+                    // a line this version cannot read: that run goes unrecorded
+                }
+            }
+        }
+        runs.add(run);
+        StringBuilder lines = new StringBuilder();
+        for (SurveyRun each : runs) {
+            lines.append(MAPPER.writeValueAsString(each)).append('\n');
+        }
+        AtomicFile.write(file, writer -> writer.write(lines.toString()));
+        return List.copyOf(runs);
     }
 
     /** The work directories are scratch space; none is left once the survey ends. */

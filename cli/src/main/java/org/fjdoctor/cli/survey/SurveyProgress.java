@@ -67,6 +67,11 @@ final class SurveyProgress {
         return n + (n == 1 ? " finding" : " findings");
     }
 
+    /** This run so far, for the summary. */
+    synchronized SurveyRun run(String engine, String manifest) {
+        return new SurveyRun(engine, jobs, elapsed().toMillis(), manifest, scanned + failed, resumed);
+    }
+
     Duration elapsed() {
         return Duration.ofNanos(System.nanoTime() - start);
     }

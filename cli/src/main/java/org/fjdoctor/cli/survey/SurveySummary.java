@@ -14,9 +14,9 @@ import org.fjdoctor.analyzer.Rules;
  * The figures of a whole survey, computed once for both summaries: per-rule prevalence, fix coverage,
  * the fork/join census (frameworks, task classes, pools), findings per KLOC, cost, and the failures.
  *
- * @param run what ran the survey (engine, jobs, wall time of this run)
+ * @param runs the runs whose results these are, this one last (more than one after --resume)
  */
-public record SurveySummary(SurveyRun run, List<RepoResult> results, List<RulePrevalence> rules,
+public record SurveySummary(List<SurveyRun> runs, List<RepoResult> results, List<RulePrevalence> rules,
                             Map<String, Long> frameworks, Map<String, Long> perKloc, Census census) {
 
     /** One rule over the scanned repositories: its counts and how many projects have it in main code. */
@@ -35,7 +35,7 @@ public record SurveySummary(SurveyRun run, List<RepoResult> results, List<RulePr
     /** The bucket bounds of findings (main code) per 1,000 lines. */
     static final double[] KLOC_BOUNDS = {0, 0.1, 0.5, 1, 5};
 
-    public static SurveySummary of(SurveyRun run, List<RepoResult> results) {
+    public static SurveySummary of(List<SurveyRun> runs, List<RepoResult> results) {
         List<RepoResult> scanned = results.stream().filter(RepoResult::scanned).toList();
         List<RulePrevalence> rules = new ArrayList<>();
         for (Rule rule : Rules.all()) {
@@ -49,7 +49,7 @@ public record SurveySummary(SurveyRun run, List<RepoResult> results, List<RulePr
         Map<String, Long> frameworks = new TreeMap<>();
         results.stream().filter(r -> r.usage() != null)
                 .forEach(r -> r.usage().frameworks().forEach(f -> frameworks.merge(f, 1L, Long::sum)));
-        return new SurveySummary(run, List.copyOf(results), rules, frameworks, perKloc(scanned), census(results));
+        return new SurveySummary(List.copyOf(runs), List.copyOf(results), rules, frameworks, perKloc(scanned), census(results));
     }
 
     private static Census census(List<RepoResult> results) {
@@ -91,6 +91,16 @@ public record SurveySummary(SurveyRun run, List<RepoResult> results, List<RulePr
             bands.merge(labels.get(band), 1L, Long::sum);
         }
         return bands;
+    }
+
+    /** The run that wrote this summary. */
+    public SurveyRun run() {
+        return runs.get(runs.size() - 1);
+    }
+
+    /** The wall time of all the runs whose results these are. */
+    public long wallMillisOfAllRuns() {
+        return runs.stream().mapToLong(SurveyRun::wallMillis).sum();
     }
 
     /** All findings of all rules. */

@@ -114,6 +114,32 @@ class SurveyCommandTest {
     }
 
     @Test
+    void aResumedSurveysSummaryGivesEachRunsWallTimeNotOnlyTheLast() throws IOException {
+        Path one = SurveyFixtures.plainRepo(dir.resolve("one"));
+        Path two = SurveyFixtures.plainRepo(dir.resolve("two"));
+        Path first = SurveyFixtures.manifest(dir.resolve("first.csv"), "name,location", "one," + one);
+        Path both = SurveyFixtures.manifest(dir.resolve("both.csv"), "name,location", "one," + one, "two," + two);
+        assertEquals(ExitCodes.OK, survey(first).exit());
+
+        Cli.Result resumed = survey(both, "--resume");
+
+        assertEquals(ExitCodes.OK, resumed.exit(), resumed.toString());
+        String md = Files.readString(dir.resolve("out/summary.md"));
+        assertTrue(md.contains("this run surveyed 1 and resumed 1 in "), md);
+        assertTrue(md.contains(", 2 runs "), md);
+        assertTrue(md.matches("(?s).*\\| wall time of this run \\| \\S+ \\(1 surveyed, 1 resumed\\) \\|.*"), md);
+        assertTrue(md.matches("(?s).*\\| wall time of all 2 runs \\(each\\) \\| [^|(]+ \\([^,|]+, [^,|]+\\) \\|.*"), md);
+        assertEquals(2, Files.readAllLines(dir.resolve("out/runs.jsonl")).size(), "a line per run");
+
+        Cli.Result again = survey(both);
+
+        assertEquals(ExitCodes.OK, again.exit(), again.toString());
+        String redone = Files.readString(dir.resolve("out/summary.md"));
+        assertTrue(redone.contains("this run surveyed 2 and resumed 0 in "), redone);
+        assertFalse(redone.contains("wall time of all"), "without --resume the earlier runs no longer count: " + redone);
+    }
+
+    @Test
     void aScanOverItsTimeLimitIsRecordedAndTheSurveyGoesOn() throws IOException {
         Path repo = SurveyFixtures.forkJoinRepo(dir.resolve("repo"));
         Path manifest = SurveyFixtures.manifest(dir.resolve("repos.csv"), "name,location",
@@ -132,12 +158,16 @@ class SurveyCommandTest {
     @Test
     void aScanThatNeedsMoreHeapThanGivenIsRecordedAsOutOfMemory() throws IOException {
         Path repo = SurveyFixtures.forkJoinRepo(dir.resolve("repo"));
-        Path manifest = SurveyFixtures.manifest(dir.resolve("repos.csv"), "name,location", "small," + repo);
+        Path manifest = SurveyFixtures.manifest(dir.resolve("repos.csv"), "name,location", "small," + repo,
+                "gone," + dir.resolve("nowhere"));
 
         Cli.Result run = survey(manifest, "--heap", "4m");
 
         assertEquals(ExitCodes.OK, run.exit(), run.toString());
         assertEquals("scan ran out of memory (heap 4m)", result("small").failure(), result("small").toJson());
+        assertTrue(result("gone").failure().startsWith("checkout failed"), "the survey goes on after it: " + run);
+        assertTrue(run.err().contains("2/2 done (0 scanned, 2 failed)"), run.err());
+        assertTrue(Files.readString(dir.resolve("out/summary.md")).contains("| small | scan ran out of memory (heap 4m) |"));
         assertTrue(Files.exists(dir.resolve("out/summary.html")));
     }
 

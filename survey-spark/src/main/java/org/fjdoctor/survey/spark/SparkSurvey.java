@@ -114,8 +114,9 @@ public final class SparkSurvey implements Callable<Integer> {
             writeTables(spark, results, out);
             long millis = (System.nanoTime() - start) / 1_000_000;
             SurveyRun run = new SurveyRun("spark (" + spark.sparkContext().master() + ")",
-                    spark.sparkContext().defaultParallelism(), millis, options.manifest.toString());
-            SummaryWriter.write(out, SurveySummary.of(run, results));
+                    spark.sparkContext().defaultParallelism(), millis, options.manifest.toString(), todo.size(),
+                    entries.size() - todo.size());
+            SummaryWriter.write(out, SurveySummary.of(directory.recordRun(run, options.resume), results));
             long failed = results.stream().filter(r -> !r.scanned()).count();
             err.println("fjdoctor: survey: " + results.size() + " repositories (" + failed + " failed) in "
                     + Durations.format(java.time.Duration.ofMillis(millis)) + "; summary in " + out.resolve("summary.md"));
