@@ -113,7 +113,8 @@ public final class HtmlReport implements Report {
                         .append("</code> ").append(e(info.id())).append("</td><td>").append(e(info.title()))
                         .append("</td><td><span class=\"sev sev-").append(e(Labels.severity(info.severity()))).append("\">")
                         .append(e(Labels.severity(info.severity()))).append("</span></td>")
-                        .append(num(total)).append(num(inTests)).append(num(safe)).append(num(review)).append(num(total - safe - review))
+                        .append(num(total)).append(num(inTests)).append(num(safe)).append(num(review))
+                        .append(num(total - safe - review))
                         .append("</tr>\n");
             }
             out.append("</tbody>\n</table>\n");

@@ -73,7 +73,8 @@ class TestCodeReportsTest {
 
     @Test
     void noSplitIsPrintedWithoutTestFindings() {
-        ScanResult mainOnly = new ScanResult(INCLUDED.rules(), INCLUDED.findings().subList(0, 2), List.of(), 2, 20, 2, 5);
+        ScanResult mainOnly = new ScanResult(INCLUDED.rules(), INCLUDED.findings().subList(0, 2), List.of(),
+                2, 20, 2, 5);
         assertFalse(TextReport.summary(mainOnly).contains("test code"), TextReport.summary(mainOnly));
     }
 

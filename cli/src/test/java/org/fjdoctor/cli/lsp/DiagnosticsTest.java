@@ -24,7 +24,8 @@ class DiagnosticsTest {
     void aFindingInTestCodeHasItsOwnSource() {
         Path file = Path.of("src/test/java/A.java").toAbsolutePath();
         Map<Path, SourceFile> files = Map.of(file,
-                SourceFile.of(file, "src/test/java/A.java", "src/test/java/A.java", TEXT, StandardCharsets.UTF_8, false));
+                SourceFile.of(file, "src/test/java/A.java", "src/test/java/A.java", TEXT, StandardCharsets.UTF_8,
+                        false));
         Location at = new Location(file, "src/test/java/A.java", 2, 5, 2, 15, 14, 24);
 
         Diagnostic inTest = Diagnostics.of(finding(at, true), files);
