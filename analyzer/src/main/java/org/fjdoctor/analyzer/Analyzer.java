@@ -61,7 +61,10 @@ public final class Analyzer {
         void phase(String message);
     }
 
-    /** How a finding in test sources begins: reports count these apart. */
+    /**
+     * How the message of a finding in test sources begins when it is demoted to a note, for people reading
+     * it; programs read {@link Finding#inTestCode()}.
+     */
     public static final String TEST_CODE = "In test code: ";
 
     /**
@@ -122,7 +125,8 @@ public final class Analyzer {
 
         /**
          * With {@code include}, findings in test sources keep their rule's severity; without (the default)
-         * they are notes, reported apart ({@link org.fjdoctor.analyzer.source.TestSources}).
+         * they are notes. Either way they are flagged ({@link Finding#inTestCode()}) and reported apart
+         * ({@link org.fjdoctor.analyzer.source.TestSources}).
          */
         public Options withTests(boolean include) {
             return new Options(rules, mode, callDepth, progress, severities, include, fileBudget);
@@ -375,10 +379,11 @@ public final class Analyzer {
             String code = file.text().substring(location.startOffset(), location.endOffset());
             String key = file.rootRelative() + "\u0000" + member + "\u0000" + code.replaceAll("\\s+", " ");
             int ordinal = ordinals.merge(key, 1, Integer::sum) - 1;
-            boolean test = !options.includeTests() && TestSources.isTest(file.rootRelative());
-            Finding finding = new Finding(rule.id(), test ? Severity.NOTE : options.severityOf(rule, r.severity()),
-                    test ? TEST_CODE + r.message() : r.message(), location,
-                    r.related(), member, Fingerprints.of(rule.id(), file.rootRelative(), member, code, ordinal));
+            boolean test = TestSources.isTest(file.path(), file.rootRelative());
+            boolean demoted = test && !options.includeTests();
+            Finding finding = new Finding(rule.id(), demoted ? Severity.NOTE : options.severityOf(rule, r.severity()),
+                    demoted ? TEST_CODE + r.message() : r.message(), location, r.related(), member,
+                    Fingerprints.of(rule.id(), file.rootRelative(), member, code, ordinal), test);
             if (findings.stream().noneMatch(f -> f.location().equals(location) && f.message().equals(finding.message()))) {
                 findings.add(finding);
                 elements.put(finding, r.element());

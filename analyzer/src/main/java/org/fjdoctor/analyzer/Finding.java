@@ -10,16 +10,14 @@ import org.fjdoctor.analyzer.api.Location;
  * @param member      the enclosing type and member ({@code pkg.Type#method(int[],int)}), part of the
  *                    fingerprint so that findings survive edits elsewhere in the file
  * @param fingerprint stable across unrelated edits and line shifts; used for baselines and SARIF
+ * @param inTestCode  whether the finding is in test sources ({@code TestSources}): every report counts those
+ *                    apart, and unless tests are included ({@code Analyzer.Options.withTests}) they are notes
+ *                    that never fail a build
  */
 public record Finding(String ruleId, Severity severity, String message, Location location,
-                      List<RelatedLocation> related, String member, String fingerprint) {
+                      List<RelatedLocation> related, String member, String fingerprint, boolean inTestCode) {
 
     public Finding {
         related = List.copyOf(related);
-    }
-
-    /** Whether the finding is in test sources, reported apart as a note (see {@code Analyzer.Options.withTests}). */
-    public boolean inTestCode() {
-        return message.startsWith(Analyzer.TEST_CODE);
     }
 }

@@ -19,6 +19,7 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
 import org.fjdoctor.analyzer.Finding;
 import org.fjdoctor.analyzer.ScanResult;
 import org.fjdoctor.analyzer.config.FailOn;
+import org.fjdoctor.analyzer.config.Settings;
 import org.fjdoctor.analyzer.config.SettingsResolver;
 import org.fjdoctor.refactorings.Safety;
 import org.fjdoctor.refactorings.pipeline.AtomicFile;
@@ -115,8 +116,9 @@ public final class CheckMojo extends AbstractFjdoctorMojo {
                     + "fjdoctor:fix' applies them; fjdoctor.html in " + outputDirectory + " shows each fix's diff");
         }
 
-        FailOn effective = analyzed.get().settings().failOn().value();
-        long failing = shown.stream().filter(f -> effective.fails(f.severity())).count();
+        Settings settings = analyzed.get().settings();
+        FailOn effective = settings.failOn().value();
+        long failing = shown.stream().filter(settings::fails).count();
         if (failing > 0) {
             throw new MojoFailureException("fjdoctor: " + failing + (failing == 1 ? " finding" : " findings")
                     + " at or above " + effective + " in " + project.getArtifactId() + " (listed above; "

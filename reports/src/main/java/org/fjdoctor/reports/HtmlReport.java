@@ -88,16 +88,19 @@ public final class HtmlReport implements Report {
 
         private void rules() {
             out.append("<section id=\"rules\">\n<h2>By rule</h2>\n<table>\n<thead><tr><th>Rule</th><th>Title</th>")
-                    .append("<th>Severity</th><th class=\"num\">Findings</th><th class=\"num\">SAFE fix</th>")
+                    .append("<th>Severity</th><th class=\"num\">Findings</th><th class=\"num\">In test code</th>")
+                    .append("<th class=\"num\">SAFE fix</th>")
                     .append("<th class=\"num\">REVIEW fix only</th><th class=\"num\">No fix</th></tr></thead>\n<tbody>\n");
             for (Rule rule : result.rules()) {
                 RuleInfo info = rule.info();
                 int total = 0;
                 int safe = 0;
                 int review = 0;
+                int inTests = 0;
                 for (Finding finding : result.findings()) {
                     if (finding.ruleId().equals(info.id())) {
                         total++;
+                        inTests += finding.inTestCode() ? 1 : 0;
                         List<Fix> fixes = report.fixesOf(finding);
                         if (fixes.stream().anyMatch(f -> f.safety() == Safety.SAFE)) {
                             safe++;
@@ -110,7 +113,8 @@ public final class HtmlReport implements Report {
                         .append("</code> ").append(e(info.id())).append("</td><td>").append(e(info.title()))
                         .append("</td><td><span class=\"sev sev-").append(e(Labels.severity(info.severity()))).append("\">")
                         .append(e(Labels.severity(info.severity()))).append("</span></td>")
-                        .append(num(total)).append(num(safe)).append(num(review)).append(num(total - safe - review))
+                        .append(num(total)).append(num(inTests)).append(num(safe)).append(num(review))
+                        .append(num(total - safe - review))
                         .append("</tr>\n");
             }
             out.append("</tbody>\n</table>\n");
@@ -177,7 +181,8 @@ public final class HtmlReport implements Report {
             out.append("<article class=\"finding\" id=\"").append(id).append("\">\n<h4><span class=\"sev sev-")
                     .append(e(severity)).append("\">").append(e(severity)).append("</span> <a href=\"#rule-")
                     .append(e(finding.ruleId())).append("\">").append(e(finding.ruleId())).append("</a> <a href=\"#")
-                    .append(id).append("\">").append(e(finding.location().display())).append("</a></h4>\n")
+                    .append(id).append("\">").append(e(finding.location().display())).append("</a>")
+                    .append(finding.inTestCode() ? " <span class=\"test-code\">test code</span>" : "").append("</h4>\n")
                     .append("<p class=\"message\">").append(e(finding.message())).append("</p>\n");
             Location at = finding.location();
             int last = Math.min(Math.max(at.line(), at.endLine()), at.line() + MAX_FINDING_LINES - 1);

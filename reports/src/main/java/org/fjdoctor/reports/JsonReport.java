@@ -3,6 +3,7 @@ package org.fjdoctor.reports;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
+import java.util.Map;
 
 import org.fjdoctor.analyzer.api.FileProblem;
 import org.fjdoctor.analyzer.Finding;
@@ -49,8 +50,10 @@ public final class JsonReport implements Report {
         root.putObject("tool").put("name", "fjdoctor").put("version", FjdoctorVersion.get());
 
         ArrayNode rules = root.putArray("rules");
+        Map<String, CodeSplit> perRule = CodeSplit.perRule(result.findings());
         for (Rule rule : result.rules()) {
             RuleInfo info = rule.info();
+            CodeSplit split = perRule.getOrDefault(info.id(), new CodeSplit(0, 0));
             rules.addObject()
                     .put("id", info.id())
                     .put("code", info.code())
@@ -58,7 +61,9 @@ public final class JsonReport implements Report {
                     .put("category", Labels.category(info.category()))
                     .put("severity", Labels.severity(info.severity()))
                     .put("description", info.description())
-                    .put("rationale", info.rationale());
+                    .put("rationale", info.rationale())
+                    .put("mainCodeFindings", split.main())
+                    .put("testCodeFindings", split.test());
         }
 
         ArrayNode findings = root.putArray("findings");
@@ -74,9 +79,7 @@ public final class JsonReport implements Report {
                 relatedNode.set("location", location(r.location()));
             }
             node.put("fingerprint", finding.fingerprint());
-            if (finding.inTestCode()) {
-                node.put("testCode", true);
-            }
+            node.put("testCode", finding.inTestCode());
         }
 
         ArrayNode problems = root.putArray("problems");
@@ -88,11 +91,13 @@ public final class JsonReport implements Report {
                     .put("scanned", problem.scanned());
         }
 
+        CodeSplit split = CodeSplit.of(result.findings());
         root.putObject("stats")
                 .put("files", result.files())
                 .put("lines", result.lines())
                 .put("modelFiles", result.modelFiles())
-                .put("testCodeFindings", result.findings().stream().filter(Finding::inTestCode).count())
+                .put("mainCodeFindings", split.main())
+                .put("testCodeFindings", split.test())
                 .put("millis", result.millis());
         return root;
     }

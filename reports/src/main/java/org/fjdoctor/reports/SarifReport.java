@@ -44,6 +44,11 @@ public final class SarifReport implements Report {
     private static final String SRCROOT = "%SRCROOT%";
     /** A result property: why the finding has no fix, as {@code fix} says when it skips it. */
     public static final String NO_FIX_REASON = "noFixReason";
+    /**
+     * A result property: whether the finding is in test sources (a note unless tests are included); the
+     * run's properties count {@code mainCodeFindings} and {@code testCodeFindings} apart.
+     */
+    public static final String TEST_CODE = "testCode";
 
     @Override
     public void write(ScanReport report, Writer out) throws IOException {
@@ -105,7 +110,12 @@ public final class SarifReport implements Report {
             run.putObject("originalUriBaseIds").putObject(SRCROOT)
                     .put("uri", rootUri.endsWith("/") ? rootUri : rootUri + "/");
             run.put("columnKind", "utf16CodeUnits");
-            report.changedSince().ifPresent(changed -> run.putObject("properties").putObject("changedSince")
+            // Findings in test sources apart, as every report counts them.
+            CodeSplit split = CodeSplit.of(result.findings());
+            ObjectNode runProperties = run.putObject("properties")
+                    .put("mainCodeFindings", split.main())
+                    .put("testCodeFindings", split.test());
+            report.changedSince().ifPresent(changed -> runProperties.putObject("changedSince")
                     .put("ref", changed.ref())
                     .put("notShown", changed.notShown()));
 
@@ -134,7 +144,8 @@ public final class SarifReport implements Report {
                     ArrayNode fixNodes = node.putArray("fixes");
                     fixes.forEach(fix -> fixNodes.add(fix(fix)));
                 }
-                report.noFixReason(finding).ifPresent(reason -> node.putObject("properties").put(NO_FIX_REASON, reason));
+                ObjectNode properties = node.putObject("properties").put(TEST_CODE, finding.inTestCode());
+                report.noFixReason(finding).ifPresent(reason -> properties.put(NO_FIX_REASON, reason));
             }
             return log;
         }

@@ -16,6 +16,7 @@ import org.fjdoctor.analyzer.RelatedLocation;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.ScanResult;
+import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.refactorings.Safety;
 
 /**
@@ -168,7 +169,10 @@ public final class TextReport implements Report {
         return lines.append(prefix).append(rest).append('\n').toString();
     }
 
-    /** {@code 2 findings (copy-on-fork: 2); 1 file problem; 3 files, 120 lines (2 modeled); 0.8 s}. */
+    /**
+     * {@code 2 findings (copy-on-fork: 2); 1 file problem; 3 files, 120 lines (2 modeled); 0.8 s}, with
+     * {@code : 1 in main code, 1 in test code (notes)} after the counts per rule when some are in test code.
+     */
     public static String summary(ScanResult result) {
         StringBuilder line = new StringBuilder();
         if (result.findings().isEmpty()) {
@@ -188,9 +192,11 @@ public final class TextReport implements Report {
                     .append(inCatalogOrder.entrySet().stream().map(e -> e.getKey() + ": " + e.getValue())
                             .collect(Collectors.joining(", ")))
                     .append(")");
-            long inTests = result.findings().stream().filter(Finding::inTestCode).count();
-            if (inTests > 0) {
-                line.append(", ").append(inTests).append(" of them in test code (notes)");
+            List<Finding> inTests = result.findings().stream().filter(Finding::inTestCode).toList();
+            if (!inTests.isEmpty()) {
+                boolean notes = inTests.stream().allMatch(f -> f.severity() == Severity.NOTE);
+                line.append(": ").append(result.findings().size() - inTests.size()).append(" in main code, ")
+                        .append(inTests.size()).append(" in test code").append(notes ? " (notes)" : "");
             }
         }
         if (!result.problems().isEmpty()) {

@@ -67,7 +67,7 @@ class ReportWritersTest {
         Path file = Path.of("").toAbsolutePath().resolve(PATH);
         Location at = new Location(file, PATH, 3, 5, 3, 20, 40, 55);
         Finding finding = new Finding("copy-on-fork", Severity.WARNING, MESSAGE, at,
-                List.of(new RelatedLocation(at, "forked here")), "demo.Task#compute()", "f1");
+                List.of(new RelatedLocation(at, "forked here")), "demo.Task#compute()", "f1", false);
         ScanResult result = new ScanResult(Rules.select(List.of("copy-on-fork")), List.of(finding), List.of(), 1, 10, 1, 5);
         StringWriter out = new StringWriter();
         report.write(ScanReport.of(result), out);

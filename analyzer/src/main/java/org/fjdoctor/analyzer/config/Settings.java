@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.fjdoctor.analyzer.Analyzer;
+import org.fjdoctor.analyzer.Finding;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.analyzer.source.Exclusions;
@@ -41,6 +42,14 @@ public record Settings(Optional<Path> file, List<Rule> rules, Map<String, Severi
     public Analyzer.Options applyTo(Analyzer.Options options) {
         return options.withRules(rules).withSeverities(severities).withCallDepth(callDepth.value())
                 .withTests(includeTests.value());
+    }
+
+    /**
+     * Whether {@code finding} fails the build: its severity reaches {@code failOn}, and it is in main code or
+     * tests are included (a test that blocks a worker usually does so on purpose). Every front end asks this.
+     */
+    public boolean fails(Finding finding) {
+        return (includeTests.value() || !finding.inTestCode()) && failOn.value().fails(finding.severity());
     }
 
     /** {@code settings file: PATH}, or that none applied. */

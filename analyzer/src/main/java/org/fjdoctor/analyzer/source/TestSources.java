@@ -1,5 +1,7 @@
 package org.fjdoctor.analyzer.source;
 
+import java.nio.file.Path;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -16,7 +18,31 @@ public final class TestSources {
             "(.*/)?src/(test|tests|testFixtures|it|integrationTest|jmh)/.*|([^/]+/)?(test|tests)/.*");
     private static final Pattern TEST_FILE = Pattern.compile(".*(Test|Tests|TestCase|IT)\\.java");
 
+    /**
+     * A scanned root that is itself a build's source set, {@code src/<set>} or {@code src/<set>/<language>}:
+     * the Maven plugin scans {@code src/main/java}, a user may scan {@code src/test/java}.
+     */
+    private static final Pattern SOURCE_SET_ROOT = Pattern.compile(
+            ".*/src/(main|test|tests|testFixtures|it|integrationTest|jmh)(/(java|kotlin|groovy|scala))?");
+
     private TestSources() {
+    }
+
+    /**
+     * Whether {@code file}, {@code rootRelative} below the scanned root, is test code: when the root is a
+     * source set itself, by that set (a {@code *Test.java} in a {@code src/main/java} root is production
+     * code), else by the path below the root ({@link #isTest(String)}).
+     */
+    public static boolean isTest(Path file, String rootRelative) {
+        String path = file.toString().replace('\\', '/');
+        String below = rootRelative.replace('\\', '/');
+        if (path.endsWith("/" + below)) {
+            Matcher root = SOURCE_SET_ROOT.matcher(path.substring(0, path.length() - below.length() - 1));
+            if (root.matches()) {
+                return !root.group(1).equals("main");
+            }
+        }
+        return isTest(below);
     }
 
     /** Whether the file at {@code path} (relative, with {@code /}) is test code. */

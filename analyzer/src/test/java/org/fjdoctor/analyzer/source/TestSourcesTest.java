@@ -11,10 +11,14 @@ import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.Finding;
 import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.analyzer.TestTrees;
+import org.fjdoctor.analyzer.config.Config;
+import org.fjdoctor.analyzer.config.FailOn;
+import org.fjdoctor.analyzer.config.Settings;
+import org.fjdoctor.analyzer.config.SettingsResolver;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Findings in test sources are notes that say so, unless tests are included. */
+/** Findings in test sources are flagged, and notes that say so unless tests are included. */
 class TestSourcesTest {
 
     @TempDir
@@ -50,6 +54,27 @@ class TestSourcesTest {
     }
 
     @Test
+    void aRootThatIsASourceSetDecides() {
+        assertTrue(TestSources.isTest(Path.of("/p/m/src/test/java/a/B.java"), "a/B.java"));
+        assertTrue(TestSources.isTest(Path.of("/p/m/src/it/a/B.java"), "a/B.java"));
+        assertFalse(TestSources.isTest(Path.of("/p/m/src/main/java/a/BTest.java"), "a/BTest.java"));
+        assertFalse(TestSources.isTest(Path.of("/p/src/test/repo/src/a/B.java"), "src/a/B.java"));
+        assertTrue(TestSources.isTest(Path.of("/p/m/src/a/BTest.java"), "a/BTest.java"));
+        assertTrue(TestSources.isTest(Path.of("/p/m/src/test/java/a/B.java"), "src/test/java/a/B.java"));
+    }
+
+    @Test
+    void aTestNamedClassInAMainSourceRootIsProductionCode() throws Exception {
+        TestTrees.write(root, "src/main/java/app/LoadTest.java", TASK.replace("NAME", "LoadTest"));
+        Analyzer.Options options = Analyzer.Options.defaults().withProgress(Analyzer.Progress.NONE);
+        List<Finding> findings = new Analyzer().analyze(SourceSet.of(List.of(root.resolve("src/main/java"))), options)
+                .result().findings();
+        assertEquals(1, findings.size(), findings.toString());
+        assertFalse(findings.get(0).inTestCode(), findings.toString());
+        assertEquals(Severity.WARNING, findings.get(0).severity());
+    }
+
+    @Test
     void findingsInTestSourcesAreNotesUnlessTestsAreIncluded() throws Exception {
         TestTrees.write(root, "src/main/java/app/Main.java", TASK.replace("NAME", "Main"));
         TestTrees.write(root, "src/test/java/app/Check.java", TASK.replace("NAME", "Check"));
@@ -66,7 +91,24 @@ class TestSourcesTest {
 
         List<Finding> included = new Analyzer().analyze(SourceSet.of(List.of(root)), options.withTests(true))
                 .result().findings();
-        assertTrue(included.stream().allMatch(f -> f.severity() == Severity.WARNING && !f.inTestCode()),
-                included.toString());
+        assertTrue(included.stream().allMatch(f -> f.severity() == Severity.WARNING), included.toString());
+        Finding includedTest = included.stream().filter(f -> f.location().relativePath().contains("test"))
+                .findFirst().orElseThrow();
+        assertTrue(includedTest.inTestCode(), "still flagged when it keeps its severity: " + includedTest);
+        assertFalse(includedTest.message().startsWith(Analyzer.TEST_CODE), includedTest.message());
+    }
+
+    @Test
+    void testFindingsFailTheBuildOnlyWhenTestsAreIncluded() throws Exception {
+        TestTrees.write(root, "src/test/java/app/Check.java", TASK.replace("NAME", "Check"));
+        Analyzer.Options options = Analyzer.Options.defaults().withProgress(Analyzer.Progress.NONE);
+        for (boolean include : List.of(false, true)) {
+            Settings settings = SettingsResolver.resolve(SettingsResolver.Explicit.none()
+                    .withIncludeTests(include, "--include-tests").withFailOn(FailOn.NOTE, "--fail-on"), Config.none());
+            List<Finding> findings = new Analyzer().analyze(SourceSet.of(List.of(root)), settings.applyTo(options))
+                    .result().findings();
+            assertEquals(1, findings.size(), findings.toString());
+            assertEquals(include, settings.fails(findings.get(0)), "include tests: " + include + ", " + findings);
+        }
     }
 }

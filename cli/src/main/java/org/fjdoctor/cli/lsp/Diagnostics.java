@@ -22,6 +22,8 @@ import org.fjdoctor.cli.docs.RulePages;
 final class Diagnostics {
 
     static final String SOURCE = "fjdoctor";
+    /** The source of a finding in test sources, so that an editor shows (and can filter) them apart. */
+    static final String TEST_SOURCE = "fjdoctor (test code)";
 
     private Diagnostics() {
     }
@@ -30,7 +32,8 @@ final class Diagnostics {
     static Diagnostic of(Finding finding, Map<Path, SourceFile> files) {
         SourceFile file = files.get(finding.location().file());
         Diagnostic diagnostic = new Diagnostic(Positions.range(file, finding.location().startOffset(),
-                finding.location().endOffset()), finding.message(), severity(finding.severity()), SOURCE,
+                finding.location().endOffset()), finding.message(), severity(finding.severity()),
+                finding.inTestCode() ? TEST_SOURCE : SOURCE,
                 finding.ruleId());
         rulePage(finding.ruleId()).ifPresent(page -> diagnostic.setCodeDescription(new DiagnosticCodeDescription(page)));
         List<DiagnosticRelatedInformation> related = new ArrayList<>();

@@ -179,8 +179,9 @@ public final class ScanCommand implements Callable<Integer> {
 
     @Option(names = "--include-tests",
             description = "Report findings in test sources (src/test, test folders, *Test.java) at their rule's"
-                    + " severity. By default they are notes that begin 'In test code:' and do not fail the build:"
-                    + " a test that blocks a worker usually does so on purpose. (.fjdoctor.yml: includeTests: true)")
+                    + " severity, so that they can fail the build. By default they are notes that begin 'In test code:'"
+                    + " and never fail it: a test that blocks a worker usually does so on purpose. Either way every"
+                    + " report counts them apart from main code. (.fjdoctor.yml: includeTests: true)")
     private boolean includeTests;
 
     @Option(names = "--full",
@@ -306,8 +307,7 @@ public final class ScanCommand implements Callable<Integer> {
             err.println("fjdoctor: " + report.changedSince().get().describe());
         }
         err.flush();
-        FailOn threshold = settings.failOn().value();
-        boolean fail = shown.stream().anyMatch(f -> threshold.fails(f.severity()));
+        boolean fail = shown.stream().anyMatch(settings::fails);
         return fail ? ExitCodes.FINDINGS : ExitCodes.OK;
     }
 

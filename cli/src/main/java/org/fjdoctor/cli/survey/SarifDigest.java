@@ -7,24 +7,24 @@ import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
+import org.fjdoctor.reports.SarifReport;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 /**
  * What a survey keeps of a scan's SARIF report (the scan format that carries the planned fixes): the
- * findings per rule, main code apart from test code (a test-code finding's message begins "In test code: "),
+ * findings per rule, main code apart from test code (a result's {@value SarifReport#TEST_CODE} property),
  * each finding's best fix (SAFE, else REVIEW, else none), the Java level most files were read at, and how
  * many files could not be used.
  */
 record SarifDigest(SortedMap<String, RuleCounts> rules, Integer javaLevel, long problems) {
 
-    private static final String TEST_CODE = "In test code: ";
-
     static SarifDigest read(Path sarif) throws IOException {
         JsonNode run = new ObjectMapper().readTree(sarif.toFile()).path("runs").path(0);
         SortedMap<String, RuleCounts> rules = new TreeMap<>();
         for (JsonNode result : run.path("results")) {
-            boolean test = result.path("message").path("text").asText().startsWith(TEST_CODE);
+            boolean test = result.path("properties").path(SarifReport.TEST_CODE).asBoolean();
             String best = "none";
             for (JsonNode fix : result.path("fixes")) {
                 String safety = fix.path("properties").path("safety").asText();

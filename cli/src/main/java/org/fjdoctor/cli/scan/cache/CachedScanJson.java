@@ -72,7 +72,8 @@ final class CachedScanJson {
                 .put("severity", finding.severity().name())
                 .put("message", finding.message())
                 .put("member", finding.member())
-                .put("fingerprint", finding.fingerprint());
+                .put("fingerprint", finding.fingerprint())
+                .put("testCode", finding.inTestCode());
         node.set("location", location(finding.location()));
         ArrayNode related = node.putArray("related");
         for (RelatedLocation location : finding.related()) {
@@ -119,7 +120,7 @@ final class CachedScanJson {
             }
             Finding finding = new Finding(text(item, "ruleId"), Severity.valueOf(text(item, "severity")),
                     text(item, "message"), location(required(item, "location")), related, text(item, "member"),
-                    text(item, "fingerprint"));
+                    text(item, "fingerprint"), required(item, "testCode").asBoolean());
             findings.add(finding);
             if (item.hasNonNull("noFixReason")) {
                 noFixReasons.put(finding, text(item, "noFixReason"));

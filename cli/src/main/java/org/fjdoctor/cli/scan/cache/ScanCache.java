@@ -34,7 +34,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 public final class ScanCache {
 
     /** The layout of an entry; a change of what is stored changes it, and old entries become misses. */
-    static final int FORMAT = 1;
+    static final int FORMAT = 2;
 
     /** How many entries are kept; the least recently used go first. */
     static final int MAX_ENTRIES = 20;

@@ -97,6 +97,20 @@ class ScanCacheTest {
     }
 
     @Test
+    void aWarmScanKeepsTheTestCodeFlag() throws IOException {
+        Path project = dir.resolve("project");
+        Files.createDirectories(project.resolve("src/test/java/demo"));
+        Files.writeString(project.resolve("src/test/java/demo/CopyingSum.java"), SourceTrees.COPYING_TASK);
+        Cli.Result cold = scan("--format", "json", "--include-tests", project.toString());
+        Cli.Result warm = scan("--format", "json", "--include-tests", project.toString());
+        assertEquals(1, entries().size(), warm::toString);
+        assertEquals(timeMasked(cold.out()), timeMasked(warm.out()));
+        List<Boolean> flags = MAPPER.readTree(warm.out()).get("findings").findValues("testCode").stream()
+                .map(flag -> flag.asBoolean()).toList();
+        assertEquals(List.of(true, true), flags, warm::toString);
+    }
+
+    @Test
     void aHitIsReadFromTheStoredEntry() throws IOException {
         Path src = src();
         scan("--format", "json", src.toString());
