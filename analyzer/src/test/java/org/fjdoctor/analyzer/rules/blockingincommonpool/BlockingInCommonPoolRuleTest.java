@@ -340,4 +340,43 @@ class BlockingInCommonPoolRuleTest {
                         """)
                 .check();
     }
+
+    /** JdbcTemplate and JPA run their statements on the calling thread; building a query runs nothing yet. */
+    @Test
+    void jdbcTemplateAndJpaQueriesWithoutTheJars() {
+        RuleTester.of(BlockingInCommonPoolRule.class)
+                .source("p/Orders.java", """
+                        package p;
+
+                        import java.util.List;
+                        import jakarta.persistence.EntityManager;
+                        import jakarta.persistence.TypedQuery;
+                        import org.springframework.jdbc.core.JdbcTemplate;
+
+                        class Orders {
+                            JdbcTemplate jdbc;
+                            EntityManager em;
+
+                            long rows(List<String> tables) {
+                                return tables.parallelStream().mapToLong(t -> jdbc.queryForList("select * from " + t).size()).sum(); // expect: blocking-in-common-pool "JdbcTemplate query"
+                            }
+
+                            long found(List<Long> ids) {
+                                return ids.parallelStream().filter(id -> em.find(Object.class, id) != null).count(); // expect: blocking-in-common-pool "EntityManager I/O"
+                            }
+
+                            long listed(List<String> names) {
+                                return names.parallelStream().mapToLong(n -> { // expect: blocking-in-common-pool "JPA query"
+                                    TypedQuery<Object> query = em.createQuery(n, Object.class);
+                                    return query.getResultList().size();
+                                }).sum();
+                            }
+
+                            long prepared(List<String> names) {
+                                return names.parallelStream().map(em::createQuery).count();
+                            }
+                        }
+                        """)
+                .check();
+    }
 }
