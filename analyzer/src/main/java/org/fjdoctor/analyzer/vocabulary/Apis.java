@@ -50,6 +50,25 @@ public final class Apis {
     public static final MethodMatcher SEMAPHORE_ACQUIRE = instanceMethod()
             .onDescendantOf("java.util.concurrent.Semaphore").named("acquire", "acquireUninterruptibly");
 
+    /** Spring Data's repository interfaces, the marker and the common ones a project interface extends. */
+    private static final String[] SPRING_DATA_REPOSITORIES = {"org.springframework.data.repository.Repository",
+        "org.springframework.data.repository.CrudRepository", "org.springframework.data.repository.ListCrudRepository",
+        "org.springframework.data.repository.PagingAndSortingRepository",
+        "org.springframework.data.repository.ListPagingAndSortingRepository",
+        "org.springframework.data.repository.query.QueryByExampleExecutor",
+        "org.springframework.data.jpa.repository.JpaRepository",
+        "org.springframework.data.jpa.repository.JpaSpecificationExecutor",
+        "org.springframework.data.mongodb.repository.MongoRepository",
+        "org.springframework.data.elasticsearch.repository.ElasticsearchRepository"};
+
+    private static final Set<String> REACTIVE_REPOSITORIES = Set.of(
+            "org.springframework.data.repository.reactive.ReactiveCrudRepository",
+            "org.springframework.data.repository.reactive.ReactiveSortingRepository",
+            "org.springframework.data.repository.reactive.RxJava3CrudRepository",
+            "org.springframework.data.repository.reactive.RxJava3SortingRepository",
+            "org.springframework.data.repository.kotlin.CoroutineCrudRepository",
+            "org.springframework.data.mongodb.repository.ReactiveMongoRepository");
+
     public static final List<Api> TABLE = List.of(
             blocks(LOCK, "Lock.lock"),
             blocks(instanceMethod().onDescendantOf("java.util.concurrent.locks.Condition")
@@ -124,7 +143,22 @@ public final class Apis {
                     "org.apache.hc.client5.http.classic.HttpClient").named("execute"), "Apache HttpClient.execute"),
             io(staticMethod().onClass("java.sql.DriverManager").named("getConnection"), "DriverManager.getConnection"),
             io(instanceMethod().onDescendantOf("javax.sql.DataSource").named("getConnection"),
-                    "DataSource.getConnection"));
+                    "DataSource.getConnection"),
+            // Data-access layers over JDBC (matched by name when their jar is absent): each query method runs
+            // its statement on the calling thread. A reactive repository only assembles a publisher.
+            io(instanceMethod().onDescendantOf(SPRING_DATA_REPOSITORIES).exceptOnDescendantOfAny(REACTIVE_REPOSITORIES),
+                    "Spring Data repository query"),
+            io(instanceMethod().onDescendantOf("org.springframework.jdbc.core.JdbcOperations",
+                    "org.springframework.jdbc.core.JdbcTemplate",
+                    "org.springframework.jdbc.core.namedparam.NamedParameterJdbcOperations",
+                    "org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate")
+                    .named("query", "queryForObject", "queryForList", "queryForMap", "queryForRowSet", "queryForStream",
+                            "update", "batchUpdate", "execute", "call"), "JdbcTemplate query"),
+            io(instanceMethod().onDescendantOf("javax.persistence.EntityManager", "jakarta.persistence.EntityManager")
+                    .named("find", "persist", "merge", "remove", "refresh", "flush", "lock"), "EntityManager I/O"),
+            io(instanceMethod().onDescendantOf("javax.persistence.Query", "javax.persistence.TypedQuery",
+                    "jakarta.persistence.Query", "jakarta.persistence.TypedQuery")
+                    .named("getResultList", "getSingleResult", "getResultStream", "executeUpdate"), "JPA query"));
 
     /**
      * {@code Collections.synchronizedList(..)} and its twins: every method of the wrapper they return

@@ -78,11 +78,14 @@ public final class NoSequentialCutoffRule implements Rule {
         for (TaskEntry entry : model.entries()) {
             if (!(entry.executable() instanceof CtMethod<?> compute) || compute.getBody() == null
                     || !model.types().isForkJoinTask(entry.taskType() == null ? null : entry.taskType().getReference())
-                    || !(compute.getSimpleName().equals("compute") || compute.getSimpleName().equals("exec"))
-                    || !createsTasks(api, compute)) {
+                    || !(compute.getSimpleName().equals("compute") || compute.getSimpleName().equals("exec"))) {
                 continue;
             }
-            NoCutoffMatch match = find(model, compute, compute.getBody().getStatements());
+            CtMethod<?> splitter = splitter(api, compute);
+            if (splitter == null) {
+                continue;
+            }
+            NoCutoffMatch match = find(model, splitter, splitter.getBody().getStatements());
             if (match != null) {
                 sink.report(match.comparison(), Severity.WARNING, entry.label() + " splits until a task holds a"
                         + " single element or a few (" + sourceText(model, match.comparison()) + "): creating, forking and joining a task costs far"
@@ -90,6 +93,28 @@ public final class NoSequentialCutoffRule implements Rule {
                         + " below it.", sink.related(compute, "the task's compute()"), match);
             }
         }
+    }
+
+    /**
+     * The method whose statements split: compute() itself, or the one method of the task's own class that it
+     * hands its work to ({@code try { return computeValue(); } catch (..) {..}}), where the base case then is.
+     */
+    private static CtMethod<?> splitter(ForkJoinApi api, CtMethod<?> compute) {
+        if (createsTasks(api, compute)) {
+            return compute;
+        }
+        CtMethod<?> helper = null;
+        for (CtInvocation<?> call : CodeScan.elementsIn(compute.getBody(), CtInvocation.class)) {
+            if (call.getExecutable().getExecutableDeclaration() instanceof CtMethod<?> method && method != compute
+                    && method.getDeclaringType() == compute.getDeclaringType() && method.getBody() != null
+                    && createsTasks(api, method)) {
+                if (helper != null && helper != method) {
+                    return null;
+                }
+                helper = method;
+            }
+        }
+        return helper;
     }
 
     private static String sourceText(ForkJoinModel model, CtElement element) {

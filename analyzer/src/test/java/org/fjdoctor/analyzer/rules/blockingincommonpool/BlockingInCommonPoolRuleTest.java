@@ -268,4 +268,115 @@ class BlockingInCommonPoolRuleTest {
                         """)
                 .check();
     }
+
+    /**
+     * A Spring Data repository's query methods run JDBC (or a store's driver) on the calling thread: without
+     * the jar, a project interface extending JpaRepository still names it as its supertype. A reactive
+     * repository returns at once, and a project interface of the same shape that is no repository is not I/O.
+     */
+    @Test
+    void springDataRepositoryQueriesWithoutTheJar() {
+        RuleTester.of(BlockingInCommonPoolRule.class)
+                .source("p/PageRepository.java", """
+                        package p;
+
+                        import java.util.List;
+                        import org.springframework.data.jpa.repository.JpaRepository;
+
+                        public interface PageRepository extends JpaRepository<Page, Integer> {
+                            List<Page> findByPath(String path);
+                        }
+                        """)
+                .source("p/LemmaStore.java", """
+                        package p;
+
+                        import org.springframework.data.repository.reactive.ReactiveCrudRepository;
+
+                        public interface LemmaStore extends ReactiveCrudRepository<Page, Integer> {
+                            Object findByLemma(String lemma);
+                        }
+                        """)
+                .source("p/Pages.java", """
+                        package p;
+
+                        import java.util.List;
+                        import java.util.Map;
+                        import java.util.concurrent.ConcurrentHashMap;
+
+                        interface Page {
+                        }
+
+                        interface Finder {
+                            List<Page> findByPath(String path);
+                        }
+
+                        class Pages {
+                            PageRepository pages;
+                            LemmaStore lemmas;
+                            Finder finder;
+
+                            private int count(String path) {
+                                return pages.findByPath(path).size();
+                            }
+
+                            Map<String, Integer> counts(List<String> paths) {
+                                Map<String, Integer> counts = new ConcurrentHashMap<>();
+                                paths.parallelStream().forEach(path -> counts.put(path, count(path))); // expect: blocking-in-common-pool "Spring Data repository query"
+                                return counts;
+                            }
+
+                            long existing(List<String> paths) {
+                                return paths.parallelStream().filter(path -> pages.existsById(path.length())).count(); // expect: blocking-in-common-pool "Spring Data repository query"
+                            }
+
+                            void reactive(List<String> words) {
+                                words.parallelStream().map(lemmas::findByLemma).forEach(System.out::println);
+                            }
+
+                            long plain(List<String> paths) {
+                                return paths.parallelStream().mapToInt(path -> finder.findByPath(path).size()).sum();
+                            }
+                        }
+                        """)
+                .check();
+    }
+
+    /** JdbcTemplate and JPA run their statements on the calling thread; building a query runs nothing yet. */
+    @Test
+    void jdbcTemplateAndJpaQueriesWithoutTheJars() {
+        RuleTester.of(BlockingInCommonPoolRule.class)
+                .source("p/Orders.java", """
+                        package p;
+
+                        import java.util.List;
+                        import jakarta.persistence.EntityManager;
+                        import jakarta.persistence.TypedQuery;
+                        import org.springframework.jdbc.core.JdbcTemplate;
+
+                        class Orders {
+                            JdbcTemplate jdbc;
+                            EntityManager em;
+
+                            long rows(List<String> tables) {
+                                return tables.parallelStream().mapToLong(t -> jdbc.queryForList("select * from " + t).size()).sum(); // expect: blocking-in-common-pool "JdbcTemplate query"
+                            }
+
+                            long found(List<Long> ids) {
+                                return ids.parallelStream().filter(id -> em.find(Object.class, id) != null).count(); // expect: blocking-in-common-pool "EntityManager I/O"
+                            }
+
+                            long listed(List<String> names) {
+                                return names.parallelStream().mapToLong(n -> { // expect: blocking-in-common-pool "JPA query"
+                                    TypedQuery<Object> query = em.createQuery(n, Object.class);
+                                    return query.getResultList().size();
+                                }).sum();
+                            }
+
+                            long prepared(List<String> names) {
+                                return names.parallelStream().map(em::createQuery).count();
+                            }
+                        }
+                        """)
+                .check();
+    }
 }

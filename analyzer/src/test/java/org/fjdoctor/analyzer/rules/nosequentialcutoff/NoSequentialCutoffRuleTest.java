@@ -278,4 +278,55 @@ class NoSequentialCutoffRuleTest {
                         """)
                 .check();
     }
+
+    /**
+     * compute() hands the work to a helper that splits down to one call per leaf: the helper's base case is
+     * the task's, and a leaf that runs one call in a context of its own is still a single element.
+     */
+    @Test
+    void aHelperOfComputeSplittingDownToOneElement() {
+        RuleTester.of(NoSequentialCutoffRule.class)
+                .source("p/Calls.java", """
+                        package p;
+
+                        import java.util.List;
+                        import java.util.concurrent.RecursiveTask;
+                        import java.util.function.Function;
+
+                        class Calls extends RecursiveTask<Long> {
+                            final List<Function<Long, Long>> calls;
+                            final int start;
+                            final int end;
+
+                            Calls(List<Function<Long, Long>> calls, int start, int end) {
+                                this.calls = calls;
+                                this.start = start;
+                                this.end = end;
+                            }
+
+                            @Override
+                            protected Long compute() {
+                                try {
+                                    return computeValue();
+                                } catch (IllegalStateException e) {
+                                    completeExceptionally(e);
+                                    return 0L;
+                                }
+                            }
+
+                            private long computeValue() {
+                                final int size = end - start;
+                                if (size == 1) { // expect: no-sequential-cutoff
+                                    return calls.get(start).apply((long) start);
+                                }
+                                final int middle = start + size / 2;
+                                final Calls task2 = new Calls(calls, middle, end);
+                                task2.fork();
+                                final Calls task1 = new Calls(calls, start, middle);
+                                return task1.invoke() + task2.join();
+                            }
+                        }
+                        """)
+                .check();
+    }
 }
