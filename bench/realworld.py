@@ -16,7 +16,8 @@ count in each, so the scoped tables' recall only says what that scope finds.
 A finding matches a label when rule and file agree and its line is within --slack lines (default 2); a
 finding near several labels matches the nearest one only. A blocking-in-common-pool finding is at the function
 that blocks and names the submission site and the blocking calls it reaches; a label on any of these lines is
-its label (labellers put it on either, and the catalog does not say which).
+its label (labellers put it on either, and the catalog does not say which). Likewise an intra-task-sync finding
+matches a label on the last call of its call path, the call that takes the lock it reports at a declaration.
 """
 import argparse
 import functools
@@ -92,7 +93,10 @@ SCOPES = {"every finding": lambda finding: True, "main code": lambda finding: no
 # Rules whose finding names more than one line that a labeller may call "the line": blocking-in-common-pool
 # reports the function that blocks, and names the submission site and each blocking call it reaches as
 # related locations; a label on any of them is this finding's (the catalog does not say which line it is).
+# intra-task-sync reports a synchronized method at its declaration (or a lock inside a callee there), and its
+# call path's last step is the call that takes it: a label on that call is this finding's too.
 ALTERNATE_LINES = {"blocking-in-common-pool": ("submitted to the common pool here", "blocks: ")}
+LAST_CALL_LINES = {"intra-task-sync": "calls "}
 
 
 def relative(location, prefix):
@@ -101,11 +105,10 @@ def relative(location, prefix):
 
 
 def anchor(finding, prefix, labels, slack):
-    """(path, line) the finding is scored at: its location, or for a rule of ALTERNATE_LINES the first of its
-    alternate locations that a label of its rule covers when no label covers its location."""
+    """(path, line) the finding is scored at: its location, or when no label of its rule covers that, the first
+    of its alternate locations (ALTERNATE_LINES, LAST_CALL_LINES) that one covers."""
     path, line = relative(finding["location"], prefix), finding["location"]["line"]
-    starts = ALTERNATE_LINES.get(finding["ruleId"])
-    if not starts or labels is None:
+    if labels is None or finding["ruleId"] not in ALTERNATE_LINES and finding["ruleId"] not in LAST_CALL_LINES:
         return path, line
 
     def labelled(at_path, at_line):
@@ -114,12 +117,20 @@ def anchor(finding, prefix, labels, slack):
 
     if labelled(path, line):
         return path, line
-    for related in finding.get("related", []):
-        if related["message"].startswith(starts):
-            at = relative(related["location"], prefix), related["location"]["line"]
-            if labelled(*at):
-                return at
+    for related in alternates(finding):
+        at = relative(related["location"], prefix), related["location"]["line"]
+        if labelled(*at):
+            return at
     return path, line
+
+
+def alternates(finding):
+    """The related locations of the finding that a label may name instead of its location."""
+    related = finding.get("related", [])
+    if finding["ruleId"] in ALTERNATE_LINES:
+        return [r for r in related if r["message"].startswith(ALTERNATE_LINES[finding["ruleId"]])]
+    calls = [r for r in related if r["message"].startswith(LAST_CALL_LINES[finding["ruleId"]])]
+    return calls[-1:]
 
 
 def findings_by_file(report, prefix, keep=SCOPES["every finding"], labels=None, slack=2):
