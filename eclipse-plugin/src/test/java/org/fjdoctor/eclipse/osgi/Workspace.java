@@ -50,6 +50,19 @@ final class Workspace {
         Reflect.call(projectType, project, "build", kind, null);
     }
 
+    /** Takes in what changed on disk, as a user's refresh (or a save in an editor) does. */
+    void refresh(Object project) {
+        Reflect.call(resourceType, project, "refreshLocal", 2, null);
+    }
+
+    void close(Object project) {
+        Reflect.call(projectType, project, "close", (Object) null);
+    }
+
+    long id(Object marker) {
+        return (Long) Reflect.call(markerType, marker, "getId");
+    }
+
     Object[] markers(Object project) {
         return (Object[]) Reflect.call(resourceType, project, "findMarkers", "org.fjdoctor.eclipse.problem", false, 2);
     }
