@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
+import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.engine.Engine;
 
 /**
@@ -64,6 +65,11 @@ public final class WarmScan implements AutoCloseable {
     /** The markers of the current analysis, by file, in the order a cold scan gives them. */
     public synchronized Map<Path, List<EngineScan.MarkerSpec>> markers() {
         return Collections.unmodifiableMap(markers);
+    }
+
+    /** The current analysis: model, texts and findings (for tools that ask what the model holds). */
+    public Analyzer.Analysis analysis() {
+        return engine.analysis();
     }
 
     /** How many updates built the model again since it was opened. */
