@@ -1,6 +1,7 @@
 package org.fjdoctor.eclipse.osgi;
 
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Map;
 
 import org.osgi.framework.Bundle;
@@ -44,6 +45,15 @@ final class Workspace {
         Reflect.call(projectType, project, "create", description, null);
         Reflect.call(projectType, project, "open", (Object) null);
         return project;
+    }
+
+    void addNature(Object project, String nature) {
+        Object description = Reflect.call(projectType, project, "getDescription");
+        String[] natures = (String[]) Reflect.call(projectDescriptionType, description, "getNatureIds");
+        String[] more = Arrays.copyOf(natures, natures.length + 1);
+        more[natures.length] = nature;
+        Reflect.call(projectDescriptionType, description, "setNatureIds", (Object) more);
+        Reflect.call(projectType, project, "setDescription", description, null);
     }
 
     void build(Object project, int kind) {

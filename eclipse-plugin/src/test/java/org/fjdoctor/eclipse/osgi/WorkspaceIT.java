@@ -137,6 +137,42 @@ class WorkspaceIT {
                 "get", iproject));
     }
 
+    /** A Java project's source folders, libraries and source level are what Eclipse's JDT resolves. */
+    @Test
+    void aJavaProjectsBuildPathComesFromJdt() throws Exception {
+        Path project = work.resolve("javaproject");
+        Path sources = Files.createDirectories(project.resolve("src/main/java"));
+        Files.createDirectories(project.resolve("scratch"));
+        Files.createDirectories(project.resolve("lib"));
+        Path library = Files.write(project.resolve("lib/dep.jar"), new byte[0]);
+        Files.writeString(project.resolve(".classpath"), """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <classpath>
+                  <classpathentry kind="src" path="src/main/java"/>
+                  <classpathentry kind="con" path="org.eclipse.jdt.launching.JRE_CONTAINER"/>
+                  <classpathentry kind="lib" path="lib/dep.jar"/>
+                  <classpathentry kind="output" path="bin"/>
+                </classpath>
+                """);
+        Files.createDirectories(project.resolve(".settings"));
+        Files.writeString(project.resolve(".settings/org.eclipse.jdt.core.prefs"), """
+                eclipse.preferences.version=1
+                org.eclipse.jdt.core.compiler.compliance=11
+                org.eclipse.jdt.core.compiler.source=11
+                """);
+        Workspace workspace = new Workspace(equinox);
+        Object iproject = workspace.createProject("javaproject", project);
+        workspace.addNature(iproject, "org.eclipse.jdt.core.javanature");
+
+        Bundle plugin = equinox.plugin;
+        Class<?> buildPathType = Reflect.type(plugin, "org.fjdoctor.eclipse.workspace.JavaBuildPath");
+        Object buildPath = Reflect.call(buildPathType, null, "of", iproject, project);
+        assertEquals(List.of(sources), Reflect.call(buildPathType, buildPath, "sourceFolders"));
+        assertEquals(List.of(library), Reflect.call(buildPathType, buildPath, "classpath"));
+        Object level = Reflect.call(buildPathType, buildPath, "level");
+        assertEquals(11, Reflect.call(level.getClass(), level, "feature"));
+    }
+
     private static int rebuilds(Bundle plugin, Object project) {
         Object scan = Reflect.call(Reflect.type(plugin, "org.fjdoctor.eclipse.workspace.ProjectEngines"), null, "get", project);
         return (Integer) Reflect.call(Reflect.type(plugin, "org.fjdoctor.eclipse.engine.WarmScan"), scan, "rebuilds");
