@@ -4,6 +4,7 @@ import java.nio.file.FileSystems;
 import java.nio.file.Path;
 import java.nio.file.PathMatcher;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Paths left out of a scan: globs ({@code generated/**}, {@code **}{@code /Legacy*.java}) matched against a
@@ -40,6 +41,17 @@ public final class Exclusions {
 
     public List<String> globs() {
         return globs;
+    }
+
+    /** Equal when they leave out the same paths: a warm engine compares settings read again with its own. */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Exclusions that && Objects.equals(base, that.base) && globs.equals(that.globs);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(base, globs);
     }
 
     /** Whether {@code path} (absolute or relative to the working directory) is excluded. */

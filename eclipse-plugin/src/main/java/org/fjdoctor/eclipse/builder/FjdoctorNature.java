@@ -10,6 +10,7 @@ import org.eclipse.core.resources.IProjectDescription;
 import org.eclipse.core.resources.IProjectNature;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IProgressMonitor;
+import org.fjdoctor.eclipse.workspace.ProjectEngines;
 
 /** The switch for the builder: a project with this nature is analyzed on every build. */
 public final class FjdoctorNature implements IProjectNature {
@@ -39,6 +40,7 @@ public final class FjdoctorNature implements IProjectNature {
                 .filter(c -> !FjdoctorBuilder.ID.equals(c.getBuilderName()))
                 .toArray(ICommand[]::new));
         project.setDescription(description, null);
+        ProjectEngines.close(project);
     }
 
     @Override

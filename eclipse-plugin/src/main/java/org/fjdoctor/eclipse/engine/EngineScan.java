@@ -11,9 +11,7 @@ import java.util.Map;
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.api.FileProblem;
 import org.fjdoctor.analyzer.config.Config;
-import org.fjdoctor.analyzer.config.SettingsResolver;
 import org.fjdoctor.analyzer.source.SourceFile;
-import org.fjdoctor.analyzer.source.SourceSet;
 import org.fjdoctor.refactorings.Fix;
 import org.fjdoctor.refactorings.pipeline.Refactorings;
 import org.fjdoctor.refactorings.pipeline.FixSession;
@@ -48,11 +46,8 @@ public final class EngineScan {
             throws NoSuchFileException {
         // The level the project's settings file names, else per file its build's (pom, Gradle build or JDT
         // settings): quick fixes write code valid at it. The preferences only switch rules off.
-        org.fjdoctor.analyzer.config.Settings effective = SettingsResolver.resolve(SettingsResolver.Explicit.none(),
-                project);
-        SourceSet sourceSet = effective.applyTo(SourceSet.of(roots).withEncoding(encoding));
-        Analyzer.Options options = effective.applyTo(Analyzer.Options.defaults()).withRules(settings.rules(project));
-        return markers(new Analyzer().analyze(sourceSet, options), settings.severities());
+        ProjectSetup setup = ProjectSetup.of(roots, encoding, settings, project);
+        return markers(new Analyzer().analyze(setup.sourceSet(), setup.options()), settings.severities());
     }
 
     /** The markers for an analysis already made. */

@@ -39,6 +39,7 @@ public final class FjdoctorPreferencePage extends FieldEditorPreferencePage impl
         for (Severity severity : Severity.values()) {
             store.setDefault(PreferenceSettings.severityKey(severity), defaults.markerSeverity(severity));
         }
+        store.setDefault(PreferenceSettings.PROJECT_CLASSPATH, false);
         setPreferenceStore(store);
     }
 
@@ -53,5 +54,8 @@ public final class FjdoctorPreferencePage extends FieldEditorPreferencePage impl
                     "Show fjdoctor " + severity.name().toLowerCase(Locale.ROOT) + " as",
                     MARKER_SEVERITIES, getFieldEditorParent()));
         }
+        addField(new BooleanFieldEditor(PreferenceSettings.PROJECT_CLASSPATH,
+                "Analyze with the project's build path (resolves library types; every edit then re-analyzes the"
+                        + " whole project)", getFieldEditorParent()));
     }
 }

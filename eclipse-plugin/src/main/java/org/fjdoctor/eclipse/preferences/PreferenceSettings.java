@@ -20,6 +20,8 @@ import org.fjdoctor.eclipse.engine.SeverityMapping;
 public final class PreferenceSettings {
 
     public static final String NODE = "org.fjdoctor.eclipse";
+    /** Whether the analysis is given the project's build path ({@link Settings#projectClasspath()}). */
+    public static final String PROJECT_CLASSPATH = "analysis.projectClasspath";
 
     private PreferenceSettings() {
     }
@@ -47,6 +49,6 @@ public final class PreferenceSettings {
                 severities = severities.with(severity, chosen);
             }
         }
-        return new Settings(disabled, severities);
+        return new Settings(disabled, severities, node.getBoolean(PROJECT_CLASSPATH, false));
     }
 }

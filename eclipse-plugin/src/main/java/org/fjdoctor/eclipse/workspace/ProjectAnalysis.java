@@ -5,10 +5,11 @@ import java.nio.charset.IllegalCharsetNameException;
 import java.nio.charset.UnsupportedCharsetException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 
 import org.eclipse.core.resources.IFile;
-import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.IWorkspaceRoot;
@@ -23,21 +24,47 @@ import org.fjdoctor.analyzer.config.ConfigException;
 import org.fjdoctor.analyzer.config.ConfigFile;
 import org.fjdoctor.eclipse.engine.EngineScan;
 import org.fjdoctor.eclipse.engine.MarkerAttributes;
+import org.fjdoctor.eclipse.engine.ProjectSetup;
 import org.fjdoctor.eclipse.engine.Settings;
+import org.fjdoctor.eclipse.engine.WarmScan;
 
 /**
- * Analyzes a whole project and replaces its fjdoctor markers. Always the whole project: a finding's
- * call path crosses files, so a change in one file can add or remove findings in another. The
- * project's {@code .fjdoctor.yml} (in its directory or above, up to the repository root) applies, with
- * the preferences on top ({@link Settings}); a mistake in it becomes an error marker on its line.
+ * Analyzes a project and brings its fjdoctor markers up to date, on the project's warm analysis
+ * ({@link ProjectEngines}): the first analysis, a full build and "Analyze with fjdoctor" build the model and
+ * replace every marker; an incremental build hands the changed files to the kept model and replaces the
+ * markers of the files whose findings changed. The analysis always covers the whole project, since a
+ * finding's call path crosses files. The project's source folders, classpath and source level are JDT's
+ * ({@link JavaBuildPath}); its {@code .fjdoctor.yml} (in its directory or above, up to the repository root)
+ * applies, with the preferences on top ({@link Settings}); a mistake in it becomes an error marker on its line.
  */
 public final class ProjectAnalysis {
 
     private ProjectAnalysis() {
     }
 
-    /** @return how many markers were created */
+    /**
+     * Builds the project's model again and replaces all its markers.
+     *
+     * @return how many markers the project has now
+     */
     public static int run(IProject project, Settings settings, IProgressMonitor monitor) throws CoreException {
+        return analyze(project, settings, null, monitor);
+    }
+
+    /**
+     * Takes in {@code changedFiles} (saved, created or deleted) on the project's kept model, or builds one
+     * when there is none or the project's setup changed, and replaces the markers that changed.
+     *
+     * @return how many markers the project has now
+     */
+    public static int update(IProject project, Settings settings, Collection<Path> changedFiles,
+                             IProgressMonitor monitor) throws CoreException {
+        return analyze(project, settings, changedFiles, monitor);
+    }
+
+    /** @param changedFiles {@code null} for a new model */
+    private static int analyze(IProject project, Settings settings, Collection<Path> changedFiles,
+                               IProgressMonitor monitor) throws CoreException {
         SubMonitor progress = SubMonitor.convert(monitor, "fjdoctor: analyzing " + project.getName(), 3);
         IPath location = project.getLocation();
         if (location == null || !project.isAccessible()) {
@@ -49,32 +76,55 @@ public final class ProjectAnalysis {
             config = ConfigFile.forPaths(null, List.of(location.toPath()));
         } catch (ConfigException e) {
             // Analyzing without the settings the team chose would show findings they switched off.
+            ProjectEngines.close(project);
             reportConfigError(project, root, e, progress.split(3));
             return 0;
         }
-        EngineScan.Result result;
+        JavaBuildPath buildPath = JavaBuildPath.of(project, location.toPath());
+        ProjectSetup setup = new ProjectSetup(buildPath.sourceFolders(),
+                settings.projectClasspath() ? buildPath.classpath() : List.of(), charset(project),
+                buildPath.level(), config, settings.disabledRules());
+        WarmScan scan = ProjectEngines.get(project);
+        Map<Path, List<EngineScan.MarkerSpec>> replaced;
+        boolean all = changedFiles == null || scan == null || !scan.setup().equals(setup);
         try {
-            result = EngineScan.run(SourceRoots.of(location.toPath()), charset(project), settings, config);
+            if (all) {
+                ProjectEngines.close(project);
+                scan = WarmScan.open(setup, settings.severities());
+                ProjectEngines.put(project, scan);
+                replaced = scan.markers();
+            } else {
+                replaced = scan.update(changedFiles, settings.severities()).files();
+            }
         } catch (NoSuchFileException e) {
+            ProjectEngines.close(project);
             throw new CoreException(Status.error("fjdoctor: " + e.getFile() + " does not exist", e));
         }
         progress.worked(2);
-        if (progress.isCanceled()) {
-            return 0;
+        if (!replaced.isEmpty() || all) {
+            project.getWorkspace().run(m -> replace(project, root, replaced, all), project, 0, progress.split(1));
         }
-        int[] created = {0};
-        project.getWorkspace().run(m -> {
+        return scan.markers().values().stream().mapToInt(List::size).sum();
+    }
+
+    /** Replaces the markers of the files in {@code markers}, or of the whole project when {@code all}. */
+    private static void replace(IProject project, IWorkspaceRoot root, Map<Path, List<EngineScan.MarkerSpec>> markers,
+                                boolean all) throws CoreException {
+        if (all) {
             project.deleteMarkers(MarkerAttributes.MARKER_TYPE, false, IResource.DEPTH_INFINITE);
-            for (EngineScan.MarkerSpec spec : result.markers()) {
-                IFile file = fileAt(root, spec.file());
-                if (file != null) {
-                    IMarker marker = file.createMarker(MarkerAttributes.MARKER_TYPE);
-                    marker.setAttributes(spec.attributes());
-                    created[0]++;
-                }
+        }
+        for (Map.Entry<Path, List<EngineScan.MarkerSpec>> file : markers.entrySet()) {
+            IFile resource = fileAt(root, file.getKey());
+            if (resource == null || !resource.exists()) {
+                continue;
             }
-        }, project, 0, progress.split(1));
-        return created[0];
+            if (!all) {
+                resource.deleteMarkers(MarkerAttributes.MARKER_TYPE, false, IResource.DEPTH_ZERO);
+            }
+            for (EngineScan.MarkerSpec spec : file.getValue()) {
+                resource.createMarker(MarkerAttributes.MARKER_TYPE).setAttributes(spec.attributes());
+            }
+        }
     }
 
     /** Replaces the project's markers with one on the settings file's wrong line, or fails if it is not in the workspace. */

@@ -1,6 +1,7 @@
 package org.fjdoctor.eclipse.osgi;
 
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Map;
 
 import org.osgi.framework.Bundle;
@@ -46,8 +47,30 @@ final class Workspace {
         return project;
     }
 
+    void addNature(Object project, String nature) {
+        Object description = Reflect.call(projectType, project, "getDescription");
+        String[] natures = (String[]) Reflect.call(projectDescriptionType, description, "getNatureIds");
+        String[] more = Arrays.copyOf(natures, natures.length + 1);
+        more[natures.length] = nature;
+        Reflect.call(projectDescriptionType, description, "setNatureIds", (Object) more);
+        Reflect.call(projectType, project, "setDescription", description, null);
+    }
+
     void build(Object project, int kind) {
         Reflect.call(projectType, project, "build", kind, null);
+    }
+
+    /** Takes in what changed on disk, as a user's refresh (or a save in an editor) does. */
+    void refresh(Object project) {
+        Reflect.call(resourceType, project, "refreshLocal", 2, null);
+    }
+
+    void close(Object project) {
+        Reflect.call(projectType, project, "close", (Object) null);
+    }
+
+    long id(Object marker) {
+        return (Long) Reflect.call(markerType, marker, "getId");
     }
 
     Object[] markers(Object project) {

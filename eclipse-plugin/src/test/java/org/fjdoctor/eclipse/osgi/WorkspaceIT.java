@@ -90,6 +90,98 @@ class WorkspaceIT {
                 "src/main/java/corpus/centralizedpooling/positive/fieldpoolinvoke/SquareSums.java"), StandardCharsets.UTF_8));
     }
 
+    /**
+     * The builder keeps the project's model across builds: an edit outside the analysed scope neither builds
+     * it again nor touches a marker, an edit that adds a finding adds its marker and leaves the others be, and
+     * closing the project lets go of the model.
+     */
+    @Test
+    void incrementalBuildsRunOnTheKeptModel() throws Exception {
+        Path project = work.resolve("warm");
+        Files.createDirectories(project);
+        Files.copy(CORPUS.resolve("src/main/java/corpus/copyonfork/positive/arraysum/ArraySum.java"), project.resolve("ArraySum.java"));
+        // Plain classes beside the task: with most files outside the scope, the analysis models only the task's.
+        for (int i = 1; i < 4; i++) {
+            Files.writeString(project.resolve("Note" + i + ".java"), "class Note" + i + " { String text() { return \"a\"; } }\n");
+        }
+        Path notes = Files.writeString(project.resolve("Notes.java"), "class Notes { String text() { return \"a\"; } }\n");
+        Workspace workspace = new Workspace(equinox);
+        Object iproject = workspace.createProject("warm", project);
+        Bundle plugin = equinox.plugin;
+        Reflect.call(Reflect.type(plugin, "org.fjdoctor.eclipse.builder.FjdoctorNature"), null, "toggle", iproject, null);
+        workspace.build(iproject, FULL_BUILD);
+        Object[] before = workspace.markers(iproject);
+        assertEquals(List.of("29 copy-on-fork 1", "30 copy-on-fork 1"), summary(workspace, iproject));
+
+        Files.writeString(notes, "class Notes { String text() { return \"b\"; } }\n");
+        workspace.refresh(iproject);
+        workspace.build(iproject, INCREMENTAL_BUILD);
+        assertEquals(0, rebuilds(plugin, iproject));
+        assertEquals(ids(workspace, before), ids(workspace, workspace.markers(iproject)));
+
+        Files.writeString(notes, """
+                class Notes extends java.util.concurrent.RecursiveAction {
+                    @Override protected void compute() {
+                        try { Thread.sleep(1); } catch (InterruptedException e) { Thread.currentThread().interrupt(); }
+                    }
+                }
+                """);
+        workspace.refresh(iproject);
+        workspace.build(iproject, INCREMENTAL_BUILD);
+        assertEquals(1, rebuilds(plugin, iproject));
+        assertEquals(List.of("29 copy-on-fork 1", "3 sleepy-worker 1", "30 copy-on-fork 1"), summary(workspace, iproject));
+        assertTrue(ids(workspace, workspace.markers(iproject)).containsAll(ids(workspace, before)));
+
+        workspace.close(iproject);
+        assertEquals(null, Reflect.call(Reflect.type(plugin, "org.fjdoctor.eclipse.workspace.ProjectEngines"), null,
+                "get", iproject));
+    }
+
+    /** A Java project's source folders, libraries and source level are what Eclipse's JDT resolves. */
+    @Test
+    void aJavaProjectsBuildPathComesFromJdt() throws Exception {
+        Path project = work.resolve("javaproject");
+        Path sources = Files.createDirectories(project.resolve("src/main/java"));
+        Files.createDirectories(project.resolve("scratch"));
+        Files.createDirectories(project.resolve("lib"));
+        Path library = Files.write(project.resolve("lib/dep.jar"), new byte[0]);
+        Files.writeString(project.resolve(".classpath"), """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <classpath>
+                  <classpathentry kind="src" path="src/main/java"/>
+                  <classpathentry kind="con" path="org.eclipse.jdt.launching.JRE_CONTAINER"/>
+                  <classpathentry kind="lib" path="lib/dep.jar"/>
+                  <classpathentry kind="output" path="bin"/>
+                </classpath>
+                """);
+        Files.createDirectories(project.resolve(".settings"));
+        Files.writeString(project.resolve(".settings/org.eclipse.jdt.core.prefs"), """
+                eclipse.preferences.version=1
+                org.eclipse.jdt.core.compiler.compliance=11
+                org.eclipse.jdt.core.compiler.source=11
+                """);
+        Workspace workspace = new Workspace(equinox);
+        Object iproject = workspace.createProject("javaproject", project);
+        workspace.addNature(iproject, "org.eclipse.jdt.core.javanature");
+
+        Bundle plugin = equinox.plugin;
+        Class<?> buildPathType = Reflect.type(plugin, "org.fjdoctor.eclipse.workspace.JavaBuildPath");
+        Object buildPath = Reflect.call(buildPathType, null, "of", iproject, project);
+        assertEquals(List.of(sources), Reflect.call(buildPathType, buildPath, "sourceFolders"));
+        assertEquals(List.of(library), Reflect.call(buildPathType, buildPath, "classpath"));
+        Object level = Reflect.call(buildPathType, buildPath, "level");
+        assertEquals(11, Reflect.call(level.getClass(), level, "feature"));
+    }
+
+    private static int rebuilds(Bundle plugin, Object project) {
+        Object scan = Reflect.call(Reflect.type(plugin, "org.fjdoctor.eclipse.workspace.ProjectEngines"), null, "get", project);
+        return (Integer) Reflect.call(Reflect.type(plugin, "org.fjdoctor.eclipse.engine.WarmScan"), scan, "rebuilds");
+    }
+
+    private static List<Long> ids(Workspace workspace, Object[] markers) {
+        return Arrays.stream(markers).map(workspace::id).sorted().toList();
+    }
+
     /** "Analyze with fjdoctor" runs this job; it reads the preference page's settings from the instance scope. */
     @Test
     void theAnalyzeJobFollowsThePreferences() throws Exception {
