@@ -1,0 +1,110 @@
+package org.fjdoctor.analyzer.rules.intratasksync;
+
+import org.fjdoctor.analyzer.RuleTester;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Double-checked locking in the shapes real caches write it: a lookup miss looked up again under the lock
+ * (taken once per missing key), and a private synchronized method reached only after a lock-free read found
+ * nothing and that reads again first (taken until the value exists). Without the second look, or called
+ * unguarded, the same locks are taken on every call and stay findings.
+ */
+class LazyLockTest {
+
+    private static void check(String helpers) {
+        RuleTester.of(IntraTaskSyncRule.class)
+                .source("p/Leaf.java", """
+                        package p;
+                        import java.util.*;
+                        import java.util.concurrent.RecursiveTask;
+                        class Leaf extends RecursiveTask<Integer> {
+                            static final Symbols SYMBOLS = new Symbols();
+                            static final Cached CACHED = new Cached();
+                            @Override
+                            protected Integer compute() {
+                                return SYMBOLS.id("x") + CACHED.table().length;
+                            }
+                        }
+                        HELPERS
+                        """.replace("HELPERS", helpers))
+                .check();
+    }
+
+    @Test
+    void aLookupMissCheckedAgainUnderTheLockAndACacheComputedBehindALockFreeReadAreNotFindings() {
+        check("""
+                class Symbols {
+                    private final Map<String, Integer> write = new HashMap<>();
+                    private volatile Map<String, Integer> read = new HashMap<>();
+                    int id(String name) {
+                        int id = read.getOrDefault(name, -1);
+                        if (id == -1) {
+                            synchronized (write) {
+                                id = write.getOrDefault(name, -1);
+                                if (id == -1) {
+                                    id = write.size();
+                                    write.put(name, id);
+                                    read = new HashMap<>(write);
+                                }
+                            }
+                        }
+                        return id;
+                    }
+                }
+                class Cached {
+                    private volatile int[] table;
+                    int[] table() {
+                        final int[] cached = table;
+                        return cached != null ? cached : compute();
+                    }
+                    private synchronized int[] compute() {
+                        final int[] cached = table;
+                        if (cached != null) {
+                            return cached;
+                        }
+                        table = new int[8];
+                        return table;
+                    }
+                }
+                """);
+    }
+
+    @Test
+    void theSameLocksWithoutTheSecondLookOrCalledUnguardedAreFindings() {
+        check("""
+                class Symbols {
+                    private final Map<String, Integer> write = new HashMap<>();
+                    private volatile Map<String, Integer> read = new HashMap<>();
+                    int id(String name) {
+                        int id = read.getOrDefault(name, -1);
+                        if (id == -1) {
+                            synchronized (write) { // expect: intra-task-sync "field Symbols.write"
+                                id = write.size();
+                                write.put(name, id);
+                                read = new HashMap<>(write);
+                            }
+                        }
+                        return id;
+                    }
+                }
+                class Cached {
+                    private volatile int[] table;
+                    int[] table() {
+                        final int[] cached = table;
+                        return cached != null ? cached : compute();
+                    }
+                    int[] reset() {
+                        return compute();
+                    }
+                    private synchronized int[] compute() { // expect: intra-task-sync "static field Leaf.CACHED"
+                        final int[] cached = table;
+                        if (cached != null) {
+                            return cached;
+                        }
+                        table = new int[8];
+                        return table;
+                    }
+                }
+                """);
+    }
+}
