@@ -11,29 +11,9 @@ import org.junit.jupiter.api.Test;
 class BriefLockTest {
 
     private static void check(String leaf, String members) {
-        RuleTester.of(IntraTaskSyncRule.class).source("p/Count.java", """
-                package p;
-                import java.util.*;
-                import java.util.concurrent.*;
-                class Count extends RecursiveTask<Long> {
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Sum.java", LockSharingTest.sum(leaf, """
                     static final Map<Integer, Long> TOTALS = new HashMap<>();
-                    final int from, to;
-                    Count(int from, int to) { this.from = from; this.to = to; }
-                MEMBERS
-                    @Override
-                    protected Long compute() {
-                        if (to - from < 100) {
-                            long total = 0;
-                LEAF
-                            return total;
-                        }
-                        int mid = (from + to) >>> 1;
-                        Count left = new Count(from, mid);
-                        left.fork();
-                        return new Count(mid, to).compute() + left.join();
-                    }
-                }
-                """.replace("MEMBERS", members).replace("LEAF", leaf)).check();
+                """ + members)).check();
     }
 
     @Test

@@ -30,6 +30,28 @@ class LazyLockTest {
                 .check();
     }
 
+    /** A cache filled by a private synchronized method behind a lock-free read, with {@code more} members. */
+    private static String cached(String more, String marker) {
+        return """
+                class Cached {
+                    private volatile int[] table;
+                    int[] table() {
+                        final int[] cached = table;
+                        return cached != null ? cached : compute();
+                    }
+                MORE
+                    private synchronized int[] compute() { MARKER
+                        final int[] cached = table;
+                        if (cached != null) {
+                            return cached;
+                        }
+                        table = new int[8];
+                        return table;
+                    }
+                }
+                """.replace("MORE", more).replace("MARKER", marker);
+    }
+
     @Test
     void aLookupMissCheckedAgainUnderTheLockAndACacheComputedBehindALockFreeReadAreNotFindings() {
         check("""
@@ -51,22 +73,7 @@ class LazyLockTest {
                         return id;
                     }
                 }
-                class Cached {
-                    private volatile int[] table;
-                    int[] table() {
-                        final int[] cached = table;
-                        return cached != null ? cached : compute();
-                    }
-                    private synchronized int[] compute() {
-                        final int[] cached = table;
-                        if (cached != null) {
-                            return cached;
-                        }
-                        table = new int[8];
-                        return table;
-                    }
-                }
-                """);
+                """ + cached("", ""));
     }
 
     @Test
@@ -87,24 +94,10 @@ class LazyLockTest {
                         return id;
                     }
                 }
-                class Cached {
-                    private volatile int[] table;
-                    int[] table() {
-                        final int[] cached = table;
-                        return cached != null ? cached : compute();
-                    }
+                """ + cached("""
                     int[] reset() {
                         return compute();
                     }
-                    private synchronized int[] compute() { // expect: intra-task-sync "static field Leaf.CACHED"
-                        final int[] cached = table;
-                        if (cached != null) {
-                            return cached;
-                        }
-                        table = new int[8];
-                        return table;
-                    }
-                }
-                """);
+                """, "// expect: intra-task-sync \"static field Leaf.CACHED\""));
     }
 }

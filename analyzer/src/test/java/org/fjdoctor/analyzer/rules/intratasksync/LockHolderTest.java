@@ -49,6 +49,19 @@ class LockHolderTest {
             }
             """;
 
+    /** A project collection that hands each entry to a callback: the lambda runs through a call the model follows. */
+    private static final String TABLE = """
+                class Table {
+                    private final String[] keys;
+                    Table(String... keys) { this.keys = keys; }
+                    void each(BiConsumer<String, String> action) {
+                        for (String key : keys) {
+                            action.accept(key, key);
+                        }
+                    }
+                }
+            """;
+
     @Test
     void aSynchronizedMethodTheConstructorCallsLocksAnObjectNoOtherThreadSeesYet() {
         check("""
@@ -95,16 +108,7 @@ class LockHolderTest {
                         more.each((k, v) -> put(k, v));
                     }
                 }
-                class Table {
-                    private final String[] keys;
-                    Table(String... keys) { this.keys = keys; }
-                    void each(BiConsumer<String, String> action) {
-                        for (String key : keys) {
-                            action.accept(key, key);
-                        }
-                    }
-                }
-                """);
+                """ + TABLE);
     }
 
     @Test
@@ -121,16 +125,7 @@ class LockHolderTest {
                         more.each((k, v) -> put(k, v));
                     }
                 }
-                class Table {
-                    private final String[] keys;
-                    Table(String... keys) { this.keys = keys; }
-                    void each(BiConsumer<String, String> action) {
-                        for (String key : keys) {
-                            action.accept(key, key);
-                        }
-                    }
-                }
-                """);
+                """ + TABLE);
     }
 
     @Test

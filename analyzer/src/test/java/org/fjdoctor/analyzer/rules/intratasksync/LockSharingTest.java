@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class LockSharingTest {
 
     /** A divide-and-conquer sum whose leaf runs {@code LEAF}, with {@code MEMBERS} in the task class. */
-    private static String sum(String leaf, String members) {
+    static String sum(String leaf, String members) {
         return """
                 package p;
                 import java.util.*;
