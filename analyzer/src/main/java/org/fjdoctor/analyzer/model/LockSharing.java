@@ -22,6 +22,7 @@ import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
 import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.code.CtNewArray;
+import spoon.reflect.code.CtSuperAccess;
 import spoon.reflect.code.CtSynchronized;
 import spoon.reflect.code.CtThisAccess;
 import spoon.reflect.code.CtVariableAccess;
@@ -118,6 +119,10 @@ public final class LockSharing {
                         + (around.isAnonymous() ? "anonymous class" : name(around)) + " locks from its own code");
             }
             return ofThis(in, declared != null ? declared : around, hops);
+        }
+        if (value instanceof CtSuperAccess<?>) {
+            // super.m() runs on the same object as this.m().
+            return ofThis(in, in.getParent(CtType.class), hops);
         }
         if (value instanceof CtConstructorCall<?> || value instanceof CtNewArray<?>) {
             return Sharing.own("an object created right here");

@@ -195,4 +195,25 @@ class LockHolderTest {
                 }
                 """);
     }
+
+    @Test
+    void aMonitorTakenThroughSuperIsTheSameObjectsMonitor() {
+        check("""
+                        Derived mine = new Derived();
+                        mine.put("a");
+                        Derived.SHARED.put("b");
+                """, """
+                class Base {
+                    private final List<String> items = new ArrayList<>();
+                    synchronized void put(String item) { items.add(item); } // expect: intra-task-sync "static field Derived.SHARED"
+                }
+                class Derived extends Base {
+                    static final Derived SHARED = new Derived();
+                    @Override
+                    void put(String item) {
+                        super.put(item.trim());
+                    }
+                }
+                """);
+    }
 }
