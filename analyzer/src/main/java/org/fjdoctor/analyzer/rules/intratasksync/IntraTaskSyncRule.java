@@ -170,10 +170,8 @@ public final class IntraTaskSyncRule implements Rule {
         }
         String path = reach.depth() > 0 ? ", reached from task code through " + sink.narrowedPathText(reach) : ", in task code";
         boolean quiet = ErrorPaths.only(match.at());
-        boolean brief = !quiet && BriefLock.oncePerTask(model, match);
-        sink.report(match.at(), quiet || brief ? Severity.NOTE : Severity.WARNING, what + path + (quiet
-                ? ", only on an error or shutdown path" : brief ? ", held briefly and at most once per task" : "")
-                + ": a blocked worker cannot run the tasks queued on its deque. Remove"
+        sink.report(match.at(), quiet ? Severity.NOTE : Severity.WARNING, what + path + (quiet
+                ? ", only on an error or shutdown path" : "") + ": a blocked worker cannot run the tasks queued on its deque. Remove"
                 + " the lock if it is redundant, use per-task results or atomics, or wrap the wait in"
                 + " ForkJoinPool.managedBlock.", sink.callPath(reach), match);
     }

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class LockSharingTest {
 
     /** A divide-and-conquer sum whose leaf runs {@code LEAF}, with {@code MEMBERS} in the task class. */
-    static String sum(String leaf, String members) {
+    private static String sum(String leaf, String members) {
         return """
                 package p;
                 import java.util.*;
