@@ -30,6 +30,31 @@ class LazyLockTest {
                 .check();
     }
 
+    /** A symbol table that locks when a lock-free lookup misses, and with {@code lookAgain} looks again first. */
+    private static String symbols(boolean lookAgain, String marker) {
+        String insert = """
+                id = write.size();
+                write.put(name, id);
+                read = new HashMap<>(write);
+                """;
+        return """
+                class Symbols {
+                    private final Map<String, Integer> write = new HashMap<>();
+                    private volatile Map<String, Integer> read = new HashMap<>();
+                    int id(String name) {
+                        int id = read.getOrDefault(name, -1);
+                        if (id == -1) {
+                            synchronized (write) { MARKER
+                BODY
+                            }
+                        }
+                        return id;
+                    }
+                }
+                """.replace("MARKER", marker).replace("BODY", lookAgain
+                        ? "id = write.getOrDefault(name, -1);\nif (id == -1) {\n" + insert + "}\n" : insert);
+    }
+
     /** A cache filled by a private synchronized method behind a lock-free read, with {@code more} members. */
     private static String cached(String more, String marker) {
         return """
@@ -54,47 +79,12 @@ class LazyLockTest {
 
     @Test
     void aLookupMissCheckedAgainUnderTheLockAndACacheComputedBehindALockFreeReadAreNotFindings() {
-        check("""
-                class Symbols {
-                    private final Map<String, Integer> write = new HashMap<>();
-                    private volatile Map<String, Integer> read = new HashMap<>();
-                    int id(String name) {
-                        int id = read.getOrDefault(name, -1);
-                        if (id == -1) {
-                            synchronized (write) {
-                                id = write.getOrDefault(name, -1);
-                                if (id == -1) {
-                                    id = write.size();
-                                    write.put(name, id);
-                                    read = new HashMap<>(write);
-                                }
-                            }
-                        }
-                        return id;
-                    }
-                }
-                """ + cached("", ""));
+        check(symbols(true, "") + cached("", ""));
     }
 
     @Test
     void theSameLocksWithoutTheSecondLookOrCalledUnguardedAreFindings() {
-        check("""
-                class Symbols {
-                    private final Map<String, Integer> write = new HashMap<>();
-                    private volatile Map<String, Integer> read = new HashMap<>();
-                    int id(String name) {
-                        int id = read.getOrDefault(name, -1);
-                        if (id == -1) {
-                            synchronized (write) { // expect: intra-task-sync "field Symbols.write"
-                                id = write.size();
-                                write.put(name, id);
-                                read = new HashMap<>(write);
-                            }
-                        }
-                        return id;
-                    }
-                }
-                """ + cached("""
+        check(symbols(false, "// expect: intra-task-sync \"field Symbols.write\"") + cached("""
                     int[] reset() {
                         return compute();
                     }
