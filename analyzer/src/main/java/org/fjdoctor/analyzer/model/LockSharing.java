@@ -22,12 +22,14 @@ import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
 import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.code.CtNewArray;
+import spoon.reflect.code.CtSuperAccess;
 import spoon.reflect.code.CtSynchronized;
 import spoon.reflect.code.CtThisAccess;
 import spoon.reflect.code.CtVariableAccess;
 import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.code.CtVariableWrite;
 import spoon.reflect.declaration.CtClass;
+import spoon.reflect.declaration.CtConstructor;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtField;
@@ -40,6 +42,7 @@ import spoon.reflect.reference.CtFieldReference;
 import spoon.reflect.reference.CtTypeReference;
 import spoon.reflect.reference.CtVariableReference;
 import spoon.reflect.visitor.CtScanner;
+import spoon.reflect.visitor.filter.TypeFilter;
 
 /**
  * Whether a lock that task code takes can be taken by another task at the same time: only then can it
@@ -117,6 +120,10 @@ public final class LockSharing {
             }
             return ofThis(in, declared != null ? declared : around, hops);
         }
+        if (value instanceof CtSuperAccess<?>) {
+            // super.m() runs on the same object as this.m().
+            return ofThis(in, in.getParent(CtType.class), hops);
+        }
         if (value instanceof CtConstructorCall<?> || value instanceof CtNewArray<?>) {
             return Sharing.own("an object created right here");
         }
@@ -167,7 +174,14 @@ public final class LockSharing {
                     ? Sharing.shared("the monitor of the task object " + name(type) + ", which other code locks too")
                     : Sharing.own("the monitor of the task object " + name(type) + " itself, which no other task locks");
         }
-        if (in instanceof CtLambda<?> || type == null || type.isAnonymous()) {
+        if (in instanceof CtConstructor<?> constructor && !thisEscapes(constructor)) {
+            // Only the thread that runs a constructor sees the object it builds, unless the constructor hands it on.
+            return Sharing.own("the " + name(type) + " that " + name(type) + "'s constructor is building");
+        }
+        if (in instanceof CtLambda<?> lambda && insideItsOwnMonitor(lambda, type)) {
+            return Sharing.own("this " + name(type) + ", whose monitor the enclosing synchronized code already holds");
+        }
+        if (in instanceof CtLambda<?> || type == null) {
             return Sharing.shared("the monitor of this " + name(type));
         }
         if (!thisFollowed.add(in)) {
@@ -181,6 +195,35 @@ public final class LockSharing {
         } finally {
             thisFollowed.remove(in);
         }
+    }
+
+    /** Whether a constructor hands {@code this} on: passes it, stores it or returns it anywhere in its body. */
+    private static boolean thisEscapes(CtConstructor<?> constructor) {
+        // Lambdas and nested classes may capture this: counted as handing it on.
+        return constructor.getBody() == null
+                || !constructor.getBody().getElements(new TypeFilter<>(CtLambda.class)).isEmpty()
+                || !constructor.getBody().getElements(new TypeFilter<>(CtClass.class)).isEmpty()
+                || CodeScan.elementsIn(constructor, CtThisAccess.class).stream()
+                        .anyMatch(self -> !self.isImplicit() && handsOn(self));
+    }
+
+    /**
+     * A lambda written inside a synchronized instance method of {@code type} (or a {@code synchronized (this)}
+     * block) that calls on its {@code this}: a thread running it while the enclosing code holds the monitor
+     * re-enters it; any other thread would wait for the enclosing code, which is where the finding is.
+     */
+    private static boolean insideItsOwnMonitor(CtLambda<?> lambda, CtType<?> type) {
+        CtSynchronized block = lambda.getParent(CtSynchronized.class);
+        CtExecutable<?> enclosing = lambda.getParent(CtExecutable.class);
+        while (enclosing instanceof CtLambda<?>) {
+            enclosing = enclosing.getParent(CtExecutable.class);
+        }
+        if (block != null && block.getExpression() instanceof CtThisAccess<?>
+                && block.getParent(CtExecutable.class) == enclosing) {
+            return true;
+        }
+        return enclosing instanceof CtMethod<?> method && method.hasModifier(ModifierKind.SYNCHRONIZED)
+                && !method.hasModifier(ModifierKind.STATIC) && method.getDeclaringType() == type;
     }
 
     private interface ValueAt {
@@ -284,9 +327,17 @@ public final class LockSharing {
                 return Sharing.shared("the field " + name + ", set from the constructor parameter " + fromParameter
                         + ": whoever creates a " + owner + " hands it the same object");
             }
-            if (taskPrivateField(declaration, declaringType)) {
+            if (privateField(declaration, declaringType)) {
                 return Sharing.own("the field " + name + ", a new object for each task that only that task uses");
             }
+        }
+        if (onThis && declaringType != null && read.getParent(CtType.class) == declaringType
+                && privateField(declaration, declaringType)) {
+            // A lock object that each instance creates for itself and never hands out is exactly as shared as
+            // the instance that holds it: follow that object back to where task code gets it.
+            Sharing holder = ofThis(in, declaringType, hops + 1);
+            return new Sharing(holder.shared(), "the field " + name + ", which each " + name(declaringType)
+                    + " creates for itself, so it is shared as its holder is: " + holder.description());
         }
         return Sharing.shared("the field " + name);
     }
@@ -311,10 +362,10 @@ public final class LockSharing {
     }
 
     /**
-     * A field of a task class that every write sets to a new object and only its own task uses: read on
-     * {@code this} inside the class, and only to call, lock or read through it, never handed on.
+     * A field that every write sets to a new object and only its own instance uses: read on {@code this} inside
+     * the class, and only to call, lock or read through it, never handed on.
      */
-    private boolean taskPrivateField(CtField<?> field, CtType<?> task) {
+    private boolean privateField(CtField<?> field, CtType<?> owner) {
         if (field.getDefaultExpression() != null && !isNew(field.getDefaultExpression())) {
             return false;
         }
@@ -330,7 +381,7 @@ public final class LockSharing {
             } else {
                 CtType<?> where = access.getParent(CtType.class);
                 boolean onThis = access.getTarget() == null || access.getTarget() instanceof CtThisAccess<?>;
-                if (!onThis || where != task || handsOn(access)) {
+                if (!onThis || where != owner || handsOn(access)) {
                     return false;
                 }
             }
@@ -488,6 +539,11 @@ public final class LockSharing {
     }
 
     private static String name(CtType<?> type) {
+        if (type != null && type.isAnonymous()) {
+            CtTypeReference<?> parent = type.getSuperclass() != null ? type.getSuperclass()
+                    : type.getSuperInterfaces().stream().findFirst().orElse(null);
+            return "anonymous " + (parent == null ? "class" : parent.getSimpleName());
+        }
         return type == null ? "?" : type.getSimpleName();
     }
 

@@ -64,7 +64,7 @@ public final class IntraTaskSyncRule implements Rule {
         LockSharing locks = model.lockSharing();
         for (Reach reach : model.reachable()) {
             if (reach.executable() instanceof CtMethod<?> method && isSynchronized(method)
-                    && !calledHoldingItsMonitor(reach, method)) {
+                    && !calledHoldingItsMonitor(reach, method) && !LockShapes.synchronizedBehindLockFreeCheck(method)) {
                 LockSharing.Sharing sharing = locks.ofSynchronizedMethod(method);
                 if (sharing.shared()) {
                     report(model, sink, new Blocking(method, Blocking.Shape.SYNCHRONIZED_METHOD, reach), "synchronized method "

@@ -11,6 +11,7 @@ import spoon.reflect.code.BinaryOperatorKind;
 import spoon.reflect.code.CtArrayRead;
 import spoon.reflect.code.CtBinaryOperator;
 import spoon.reflect.code.CtBlock;
+import spoon.reflect.code.CtConditional;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldRead;
@@ -29,10 +30,14 @@ import spoon.reflect.code.UnaryOperatorKind;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtField;
+import spoon.reflect.declaration.CtMethod;
+import spoon.reflect.declaration.CtType;
+import spoon.reflect.declaration.ModifierKind;
 import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.declaration.CtVariable;
 import spoon.reflect.reference.CtTypeReference;
 import spoon.reflect.reference.CtVariableReference;
+import spoon.reflect.visitor.filter.TypeFilter;
 
 /**
  * Shapes of locking that cannot stall a worker whoever shares the lock: a read lock no code ever takes
@@ -148,9 +153,6 @@ final class LockShapes {
             return false;
         }
         Set<String> checked = fieldsRead(outer.getCondition());
-        if (checked.isEmpty()) {
-            return false;
-        }
         CtElement guarded = lock;
         if (lock instanceof CtInvocation<?> && lock.getParent() instanceof CtBlock<?> block) {
             List<CtStatement> statements = block.getStatements();
@@ -165,7 +167,114 @@ final class LockShapes {
                 return true;
             }
         }
+        return recheckedLookup(outer.getCondition(), guarded);
+    }
+
+    /**
+     * A lookup miss checked again under the lock: {@code v = table.get(k); if (v == -1) { synchronized (l) {
+     * v = table.get(k); if (v == -1) ... } }}, the same local compared with the same constant before the lock and
+     * after it is looked up again inside. The lock is taken once per missing key, not once per call.
+     */
+    private static boolean recheckedLookup(CtExpression<?> condition, CtElement guarded) {
+        for (CtBinaryOperator<?> before : equalities(condition)) {
+            String local = localCompared(before);
+            if (local == null || CodeScan.elementsIn(guarded, CtVariableWrite.class).stream()
+                    .noneMatch(write -> write.getVariable() != null && local.equals(write.getVariable().getSimpleName()))) {
+                continue;
+            }
+            for (CtIf inner : CodeScan.elementsIn(guarded, CtIf.class)) {
+                for (CtBinaryOperator<?> after : equalities(inner.getCondition())) {
+                    if (local.equals(localCompared(after)) && constantOf(after).equals(constantOf(before))) {
+                        return true;
+                    }
+                }
+            }
+        }
         return false;
+    }
+
+    private static List<CtBinaryOperator<?>> equalities(CtExpression<?> condition) {
+        List<CtBinaryOperator<?>> found = new java.util.ArrayList<>();
+        for (CtBinaryOperator<?> comparison : CodeScan.elementsIn(condition, CtBinaryOperator.class)) {
+            if ((comparison.getKind() == BinaryOperatorKind.EQ || comparison.getKind() == BinaryOperatorKind.NE)
+                    && constantOf(comparison) != null) {
+                found.add(comparison);
+            }
+        }
+        return found;
+    }
+
+    /** The local variable a comparison with a constant tests, or {@code null}. */
+    private static String localCompared(CtBinaryOperator<?> comparison) {
+        CtExpression<?> other = isConstant(comparison.getRightHandOperand()) ? comparison.getLeftHandOperand()
+                : comparison.getRightHandOperand();
+        return other instanceof CtVariableRead<?> read && !(other instanceof CtFieldRead<?>) && read.getVariable() != null
+                && read.getVariable().getDeclaration() instanceof CtLocalVariable<?> ? read.getVariable().getSimpleName() : null;
+    }
+
+    /** The literal side of a comparison as text ({@code null}, {@code -1}), or {@code null} when neither side is one. */
+    private static String constantOf(CtBinaryOperator<?> comparison) {
+        CtExpression<?> right = comparison.getRightHandOperand();
+        CtExpression<?> left = comparison.getLeftHandOperand();
+        CtExpression<?> constant = isConstant(right) ? right : isConstant(left) ? left : null;
+        return constant == null ? null : comparison.getKind() + " " + constant;
+    }
+
+    private static boolean isConstant(CtExpression<?> expression) {
+        return expression instanceof CtLiteral<?> || expression instanceof CtUnaryOperator<?> minus
+                && minus.getKind() == UnaryOperatorKind.NEG && minus.getOperand() instanceof CtLiteral<?>;
+    }
+
+    /**
+     * A private synchronized method that every caller in its class reaches only when a lock-free read found
+     * nothing ({@code cache != null ? cache : compute()}), and that reads the same value again first under its
+     * monitor: double-checked lazy initialisation split over two methods.
+     */
+    static boolean synchronizedBehindLockFreeCheck(CtMethod<?> method) {
+        CtType<?> owner = method.getDeclaringType();
+        if (!method.hasModifier(ModifierKind.PRIVATE) || owner == null || method.getBody() == null) {
+            return false;
+        }
+        Set<String> rechecked = new java.util.HashSet<>();
+        for (CtIf inner : CodeScan.elementsIn(method.getBody(), CtIf.class)) {
+            rechecked.addAll(nullChecked(inner.getCondition()));
+        }
+        List<CtInvocation<?>> calls = new java.util.ArrayList<>();
+        for (CtInvocation<?> call : owner.getElements(new TypeFilter<CtInvocation<?>>(CtInvocation.class))) {
+            if (call.getExecutable() != null && call.getExecutable().getExecutableDeclaration() == method) {
+                calls.add(call);
+            }
+        }
+        return !rechecked.isEmpty() && !calls.isEmpty() && calls.stream().allMatch(call -> {
+            CtElement branch = call;
+            for (CtElement parent = call.getParent(); parent != null && !(parent instanceof CtExecutable<?>);
+                    branch = parent, parent = parent.getParent()) {
+                CtExpression<?> condition = parent instanceof CtConditional<?> c && c.getCondition() != branch
+                        ? c.getCondition() : parent instanceof CtIf i && i.getCondition() != branch ? i.getCondition() : null;
+                if (condition != null && nullChecked(condition).stream().anyMatch(rechecked::contains)) {
+                    return true;
+                }
+            }
+            return false;
+        });
+    }
+
+    /** What a condition compares with {@code null}: a field's name, or the text a local was initialised with. */
+    private static Set<String> nullChecked(CtExpression<?> condition) {
+        Set<String> names = new java.util.HashSet<>();
+        for (CtBinaryOperator<?> comparison : CodeScan.elementsIn(condition, CtBinaryOperator.class)) {
+            CtExpression<?> left = comparison.getLeftHandOperand();
+            CtExpression<?> right = comparison.getRightHandOperand();
+            CtExpression<?> checked = isNull(right) ? left : isNull(left) ? right : null;
+            if (checked instanceof CtFieldRead<?> field && field.getVariable() != null) {
+                names.add(field.getVariable().getSimpleName());
+            } else if (checked instanceof CtVariableRead<?> read && read.getVariable() != null
+                    && read.getVariable().getDeclaration() instanceof CtLocalVariable<?> local
+                    && local.getDefaultExpression() != null) {
+                names.add(local.getDefaultExpression().toString());
+            }
+        }
+        return names;
     }
 
     private static boolean within(CtElement element, CtElement root) {
