@@ -9,8 +9,11 @@ import spoon.reflect.declaration.CtMethod;
 
 /**
  * Code that runs only when something went wrong or the program is stopping: a {@code catch} clause, or a
- * method that shuts down, closes or stops. A worker that waits there delays an error report or a shutdown,
- * not the computation, so the synchronization rules report it as a note, not a warning.
+ * method that shuts down, closes or stops, and the methods task code reaches only through a call there. A
+ * worker that waits there delays an error report or a shutdown, not the computation, so the synchronization
+ * rules report it as a note, not a warning. The call graph walks calls on such paths last ({@link CallGraph}),
+ * so a method keeps a path through one only when no other path from task code reaches it: the path then
+ * says soundly that the method runs only after a failure or during a shutdown.
  */
 public final class ErrorPaths {
 
@@ -20,6 +23,7 @@ public final class ErrorPaths {
     private ErrorPaths() {
     }
 
+    /** Whether {@code element} itself is in a catch clause or a stopping method. */
     public static boolean only(CtElement element) {
         for (CtElement e = element; e != null && e.isParentInitialized(); e = e.getParent()) {
             if (e instanceof CtCatch) {
@@ -30,5 +34,13 @@ public final class ErrorPaths {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether {@code element}, reached by {@code reach}, runs only on an error or shutdown path: it is in one
+     * itself, or the one path task code reaches its method by goes through a call in one.
+     */
+    public static boolean only(CtElement element, Reach reach) {
+        return only(element) || reach != null && reach.steps().stream().anyMatch(step -> only(step.callSite()));
     }
 }
