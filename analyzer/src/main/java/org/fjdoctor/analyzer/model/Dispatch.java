@@ -163,8 +163,10 @@ final class Dispatch {
             }
             FunctionFlow.Traced traced = onThis || bound != null && bound.getBody() != null ? null
                     : functionTargets.traced(invocation, receiver, reach);
-            if (traced != null) {
-                // Every value the receiver holds was followed to where it was made: those functions are all it runs.
+            if (traced != null && traced.functions().size() <= MAX_FAN_OUT) {
+                // Every value the receiver holds was followed to where it was made: those functions are all it
+                // runs. More than the bound make it a generic callback (a stats kernel's applier of 111
+                // functions), as ambiguous as the type's implementations: the bound's rules below decide.
                 List<CtExecutable<?>> flowed = traced.functions().stream().filter(function -> isUserCode(function, model))
                         .toList();
                 functionTargets.record(invocation, receiver, true, flowed.size());
