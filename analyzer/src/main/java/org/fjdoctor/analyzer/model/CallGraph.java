@@ -128,7 +128,7 @@ final class CallGraph {
                     }
                 }
                 boolean exact = called.size() == 1 && reached.size() == 1 && isExactlyBound(called.get(0));
-                boolean errorPath = deferred != null && ErrorPaths.only(call);
+                boolean errorPath = deferred != null && ErrorPaths.onPath(call);
                 if (errorPath) {
                     deferred.add(new Deferred(reach, call, reached, exact));
                 }

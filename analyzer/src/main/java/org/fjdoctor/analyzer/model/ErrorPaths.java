@@ -20,6 +20,9 @@ public final class ErrorPaths {
     private static final Set<String> STOPPING = Set.of("shutdown", "shutdownNow", "close", "stop", "terminate",
             "dispose", "destroy", "cancel", "abort", "halt", "exit", "kill");
 
+    /** Methods that stop a pool or the program, whose calls the call graph walks last. */
+    private static final Set<String> SHUTTING_DOWN = Set.of("shutdown", "shutdownNow", "terminate", "halt", "exit");
+
     private ErrorPaths() {
     }
 
@@ -41,6 +44,24 @@ public final class ErrorPaths {
      * itself, or the one path task code reaches its method by goes through a call in one.
      */
     public static boolean only(CtElement element, Reach reach) {
-        return only(element) || reach != null && reach.steps().stream().anyMatch(step -> only(step.callSite()));
+        return only(element) || reach != null && reach.steps().stream().anyMatch(step -> onPath(step.callSite()));
+    }
+
+    /**
+     * Whether a call leads only to error or shutdown code: in a catch clause, or in a method that stops the
+     * pool or the program. Not the per-object names ({@code dispose}, {@code close}, {@code cancel}): a
+     * simulation disposes of agents every step, and what that call reaches is the computation's work (gama's
+     * quad-tree lock, reached through {@code MinimalAgent.dispose()}).
+     */
+    static boolean onPath(CtElement call) {
+        for (CtElement e = call; e != null && e.isParentInitialized(); e = e.getParent()) {
+            if (e instanceof CtCatch) {
+                return true;
+            }
+            if (e instanceof CtExecutable<?> executable) {
+                return executable instanceof CtMethod<?> method && SHUTTING_DOWN.contains(method.getSimpleName());
+            }
+        }
+        return false;
     }
 }

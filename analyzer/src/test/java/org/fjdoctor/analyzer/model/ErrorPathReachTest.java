@@ -63,9 +63,9 @@ class ErrorPathReachTest {
                 public class Drain extends RecursiveAction {
                     @Override
                     protected void compute() {
-                        close();
+                        shutdown();
                     }
-                    void close() {
+                    void shutdown() {
                         backOff();
                     }
                     static void backOff() {
