@@ -63,8 +63,10 @@ public final class FindingSink {
                 "task code starts here: " + reach.entry().label()));
         for (Reach step : reach.steps()) {
             CtType<?> narrowed = model.narrowedTo(step.callSite());
+            String function = model.functionNarrowing(step.callSite());
             path.addAll(related(step.callSite(), "calls " + ForkJoinModel.label(step.executable()) + (narrowed == null ? ""
-                    : " (the receiver is only ever a new " + narrowed.getSimpleName() + ", so no other override runs)")));
+                    : " (the receiver is only ever a new " + narrowed.getSimpleName() + ", so no other override runs)")
+                    + (function == null ? "" : " (" + function + ")")));
         }
         return path;
     }
@@ -76,20 +78,24 @@ public final class FindingSink {
 
     /**
      * {@link #pathText(Reach)} that also says where a virtual call was narrowed to one class by what its
-     * receiver is created as ({@code -> DoubleBox.set() (on a new DoubleBox)}), so a reviewer sees why the
-     * other overrides are not on the path.
+     * receiver is created as ({@code -> DoubleBox.set() (on a new DoubleBox)}), and how a call of a functional
+     * interface's method found its targets ({@link ForkJoinModel#functionNarrowing}), so a reviewer sees why the
+     * other overrides are not on the path, or that an edge is a guess.
      */
     public String narrowedPathText(Reach reach) {
-        return pathText(reach, model::narrowedTo);
+        return pathText(reach, call -> {
+            CtType<?> narrowed = model.narrowedTo(call);
+            return narrowed != null ? "on a new " + narrowed.getSimpleName() : model.functionNarrowing(call);
+        });
     }
 
-    private static String pathText(Reach reach, Function<CtElement, CtType<?>> narrowedTo) {
+    private static String pathText(Reach reach, Function<CtElement, String> narrowing) {
         StringBuilder text = new StringBuilder(reach.entry().label());
         for (Reach step : reach.steps()) {
             text.append(" -> ").append(ForkJoinModel.label(step.executable()));
-            CtType<?> narrowed = narrowedTo.apply(step.callSite());
+            String narrowed = narrowing.apply(step.callSite());
             if (narrowed != null) {
-                text.append(" (on a new ").append(narrowed.getSimpleName()).append(')');
+                text.append(" (").append(narrowed).append(')');
             }
         }
         return text.toString();

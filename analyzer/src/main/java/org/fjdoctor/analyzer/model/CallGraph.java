@@ -43,6 +43,14 @@ final class CallGraph {
     private final int maxDepth;
     private final Map<CtAbstractInvocation<?>, List<CtExecutable<?>>> targets = new IdentityHashMap<>();
     private final Map<CtExecutableReference<?>, Boolean> unresolved = new IdentityHashMap<>();
+    /** For each method walked into, the call sites it was entered from ({@code null} for an entry). */
+    private final Map<CtExecutable<?>, List<CtElement>> incoming = new IdentityHashMap<>();
+    /** Walked calls under a branch that tests a parameter of the method they are in, with that method. */
+    private final Map<CtAbstractInvocation<?>, CtExecutable<?>> guarded = new IdentityHashMap<>();
+    /** Calls a constant argument rules out ({@link ConstantGuards}): not followed while set. */
+    private Set<CtAbstractInvocation<?>> ruledOut = Set.of();
+    /** The task graph's judgement of constant branches, once it is walked. */
+    private ConstantGuards guards;
 
     CallGraph(Dispatch dispatch, ForkJoinModel model, int maxDepth) {
         this.dispatch = dispatch;
@@ -54,10 +62,14 @@ final class CallGraph {
     void walk(List<TaskEntry> from, Map<CtExecutable<?>, Reach> into) {
         // Breadth first with two weights: an exactly bound call goes to the front of the queue, so every
         // method is taken with the fewest counted calls; a method met again by a cheaper path in this walk
-        // is entered again and its stale entry skipped.
+        // is entered again and its stale entry skipped. Calls on error and shutdown paths wait until
+        // everything else is walked: a method they reach keeps a path through one only when it has no other
+        // (ErrorPaths.only(element, reach)), however many calls shorter the error path is.
         Deque<Reach> queue = new ArrayDeque<>();
         Set<Reach> walked = Collections.newSetFromMap(new IdentityHashMap<>());
+        List<Deferred> deferred = new ArrayList<>();
         for (TaskEntry entry : from) {
+            incoming.computeIfAbsent(entry.executable(), k -> new ArrayList<>()).add(null);
             if (!into.containsKey(entry.executable())) {
                 Reach reach = new Reach(entry.executable(), entry, 0, 0, null, null);
                 into.put(entry.executable(), reach);
@@ -65,17 +77,43 @@ final class CallGraph {
                 queue.add(reach);
             }
         }
+        walkQueue(queue, walked, into, deferred);
+        // The second phase: a fresh set of walked reaches, so no method the first phase reached is taken again.
+        Set<Reach> walkedOnErrorPaths = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Deferred call : deferred) {
+            if (into.get(call.from().executable()) != call.from()) {
+                continue; // met again by a cheaper path, which deferred its own calls
+            }
+            for (CtExecutable<?> target : call.reached()) {
+                enter(target, call.from(), call.site(), call.exact(), into, queue, walkedOnErrorPaths);
+            }
+        }
+        walkQueue(queue, walkedOnErrorPaths, into, null);
+    }
+
+    /** A call on an error or shutdown path, left for the walk's second phase. */
+    private record Deferred(Reach from, CtElement site, List<CtExecutable<?>> reached, boolean exact) {
+    }
+
+    /** Walks the queue empty; calls on error paths go to {@code deferred} unless it is {@code null}. */
+    private void walkQueue(Deque<Reach> queue, Set<Reach> walked, Map<CtExecutable<?>, Reach> into,
+                           List<Deferred> deferred) {
         while (!queue.isEmpty()) {
             Reach reach = queue.poll();
             if (into.get(reach.executable()) != reach) {
                 continue;
             }
             for (CtAbstractInvocation<?> call : CodeScan.elementsIn(reach.executable(), CtAbstractInvocation.class)) {
-                if (model.offWorker(call)) {
+                if (model.offWorker(call) || ruledOut.contains(call)) {
                     continue;
                 }
-                List<CtExecutable<?>> called = dispatch.targets(call, model, reach);
+                // Walking again without the ruled-out calls: each call runs what it ran the first time.
+                List<CtExecutable<?>> called = !ruledOut.isEmpty() && targets.containsKey(call) ? targets.get(call)
+                        : dispatch.targets(call, model, reach);
                 targets.putIfAbsent(call, called);
+                if (ConstantGuards.underParameterTest(call, reach.executable())) {
+                    guarded.put(call, reach.executable());
+                }
                 if (called.isEmpty()) {
                     CtExecutableReference<?> executable = onReceiverType(call);
                     if (executable != null && !LibraryBoundary.isLibrary(executable.getDeclaringType())) {
@@ -90,13 +128,19 @@ final class CallGraph {
                     }
                 }
                 boolean exact = called.size() == 1 && reached.size() == 1 && isExactlyBound(called.get(0));
-                for (CtExecutable<?> target : reached) {
+                boolean errorPath = deferred != null && ErrorPaths.onPath(call);
+                if (errorPath) {
+                    deferred.add(new Deferred(reach, call, reached, exact));
+                }
+                for (CtExecutable<?> target : errorPath ? List.<CtExecutable<?>>of() : reached) {
                     enter(target, reach, call, exact, into, queue, walked);
                 }
                 // The reference is the call site: a synchronized method named by this::m runs on this.
                 for (CtExecutableReferenceExpression<?, ?> reference : Dispatch.referencesRunInCaller(call)) {
                     CtExecutable<?> target = dispatch.referenced(reference, model);
-                    if (target != null) {
+                    if (target != null && errorPath) {
+                        deferred.add(new Deferred(reach, reference, List.of(target), false));
+                    } else if (target != null) {
                         enter(target, reach, reference, false, into, queue, walked);
                     }
                 }
@@ -119,6 +163,7 @@ final class CallGraph {
 
     private void enter(CtExecutable<?> target, Reach from, CtElement site, boolean exact,
                        Map<CtExecutable<?>, Reach> into, Deque<Reach> queue, Set<Reach> walked) {
+        incoming.computeIfAbsent(target, k -> new ArrayList<>()).add(site);
         int counted = from.countedCalls() + (exact ? 0 : 1);
         Reach known = into.get(target);
         if (counted <= maxDepth && (known == null || walked.contains(known) && counted < known.countedCalls())) {
@@ -146,6 +191,38 @@ final class CallGraph {
                 .anyMatch(modifier -> !modifier.isImplicit() && EXACT.contains(modifier.getKind()));
     }
 
+    /**
+     * The walked calls that a constant argument rules out, judged over every call the walks so far entered
+     * their method from: walking again without them only removes calls into those methods, so the judgement
+     * stays sound for the smaller graph.
+     */
+    Set<CtAbstractInvocation<?>> constantRuledOut() {
+        // A copy: the common pool's walk enters methods too, from calls the task graph does not hold.
+        Map<CtExecutable<?>, List<CtElement>> taskIncoming = new IdentityHashMap<>();
+        incoming.forEach((method, sites) -> taskIncoming.put(method, new ArrayList<>(sites)));
+        guards = new ConstantGuards(taskIncoming, new IdentityHashMap<>(targets));
+        Set<CtAbstractInvocation<?>> out = Collections.newSetFromMap(new IdentityHashMap<>());
+        guarded.forEach((call, method) -> {
+            if (guards.ruledOut(call, method)) {
+                out.add(call);
+            }
+        });
+        return out;
+    }
+
+    /**
+     * Whether {@code element}, in the walked {@code method}, is in a branch the constant arguments of the task
+     * graph's calls rule out; {@code false} before {@link #constantRuledOut} judged them.
+     */
+    boolean constantRuledOut(CtElement element, CtExecutable<?> method) {
+        return guards != null && guards.ruledOut(element, method);
+    }
+
+    /** Calls the next walks do not follow ({@link #constantRuledOut}); empty to follow all again. */
+    void ruleOut(Set<CtAbstractInvocation<?>> calls) {
+        ruledOut = calls;
+    }
+
     /** What a walked call may run; empty for calls the walk did not reach. */
     List<CtExecutable<?>> targets(CtAbstractInvocation<?> call) {
         return targets.getOrDefault(call, List.of());
@@ -154,6 +231,13 @@ final class CallGraph {
     /** The class a virtual call was narrowed to by its receiver's allocations ({@link Dispatch}), or {@code null}. */
     CtType<?> narrowedTo(CtElement call) {
         return call instanceof CtInvocation<?> invocation ? dispatch.narrowedTo(invocation) : null;
+    }
+
+    /** How a walked call of a functional interface's method found its targets ({@link FunctionTargets}), or {@code null}. */
+    String functionNarrowing(CtElement call) {
+        FunctionTargets.Narrowing narrowing = call instanceof CtInvocation<?> invocation
+                ? dispatch.functionNarrowing(invocation) : null;
+        return narrowing == null ? null : narrowing.text();
     }
 
     Set<CtExecutableReference<?>> unresolvedCalls() {

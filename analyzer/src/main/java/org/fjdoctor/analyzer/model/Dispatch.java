@@ -64,6 +64,7 @@ final class Dispatch {
     private final Set<String> instantiated = new HashSet<>();
     private final Set<String> createdOutside;
     private final FunctionFlow flow;
+    private final FunctionTargets functionTargets;
     /** Classes created inside a task class, or handed to or stored in a task. */
     private final Set<String> taskInstantiated = new HashSet<>();
     private final Map<String, List<CtExecutable<?>>> functionsByInterface = new HashMap<>();
@@ -84,11 +85,13 @@ final class Dispatch {
      * @param createdOutside simple names of classes created in code outside the model (a focused model's
      *                       blanked bodies): created for RTA too, as the full model would see them created
      */
-    Dispatch(ModelElements model, JavaTypes types, Declarations declarations, Set<String> createdOutside) {
+    Dispatch(ModelElements model, JavaTypes types, Declarations declarations, Set<String> createdOutside,
+             AllocationSites allocationSites) {
         this.types = types;
         this.declarations = declarations;
         this.createdOutside = createdOutside;
-        this.flow = new FunctionFlow(model, types, declarations);
+        this.flow = new FunctionFlow(model, types, declarations, allocationSites);
+        this.functionTargets = new FunctionTargets(flow);
         for (CtType<?> type : model.types) {
             if (LibraryBoundary.isLibrary(type.getQualifiedName()) || type.isInterface()) {
                 continue;
@@ -157,6 +160,19 @@ final class Dispatch {
                 Receiver use = receivers.computeIfAbsent(receiver.getQualifiedName(), k -> new Receiver());
                 use.unbounded |= unbounded;
                 use.methods.add(reference.getSimpleName());
+            }
+            FunctionFlow.Traced traced = onThis || bound != null && bound.getBody() != null ? null
+                    : functionTargets.traced(invocation, receiver, reach);
+            if (traced != null && traced.functions().size() <= MAX_FAN_OUT) {
+                // Every value the receiver holds was followed to where it was made: those functions are all it
+                // runs. More than the bound make it a generic callback (a stats kernel's applier of 111
+                // functions), as ambiguous as the type's implementations: the bound's rules below decide.
+                List<CtExecutable<?>> flowed = traced.functions().stream().filter(function -> isUserCode(function, model))
+                        .toList();
+                functionTargets.record(invocation, receiver, true, flowed.size());
+                return flowed;
+            }
+            if (receiver != null && !receiver.getQualifiedName().equals("java.lang.Object")) {
                 overrides(receiver, reference, model, unbounded).forEach(target -> targets.putIfAbsent(target, true));
             }
             if (bound == null || bound.getBody() == null) {
@@ -165,6 +181,9 @@ final class Dispatch {
                     flow.functions(invocation, reach, MAX_FAN_OUT).stream().filter(function -> isUserCode(function, model))
                             .forEach(target -> targets.putIfAbsent(target, true));
                 }
+            }
+            if (!onThis) {
+                functionTargets.record(invocation, receiver, false, targets.size());
             }
         }
         return new ArrayList<>(targets.keySet());
@@ -215,6 +234,11 @@ final class Dispatch {
     CtExecutable<?> referenced(CtExecutableReferenceExpression<?, ?> reference, ForkJoinModel model) {
         CtExecutable<?> named = declarations.executable(reference.getExecutable());
         return isUserCode(named, model) ? named : null;
+    }
+
+    /** How a call of a functional interface's method found its targets, or {@code null} for other calls. */
+    FunctionTargets.Narrowing functionNarrowing(CtInvocation<?> call) {
+        return functionTargets.narrowing(call);
     }
 
     /** The class whose implementation a call was narrowed to by its receiver's allocations, or {@code null}. */

@@ -265,7 +265,7 @@ public final class ForkJoinModel {
             if (e instanceof CtExecutable<?> executable) {
                 Reach reach = reachable.get(executable);
                 if (reach != null) {
-                    return reach;
+                    return callGraph.constantRuledOut(element, executable) ? null : reach;
                 }
             }
             if (e instanceof CtType<?>) {
@@ -289,6 +289,15 @@ public final class ForkJoinModel {
      */
     public CtType<?> narrowedTo(CtElement call) {
         return callGraph.narrowedTo(call);
+    }
+
+    /**
+     * How a walked call of a functional interface's method found what it runs: traced to the functions that
+     * flow to its receiver, or, where some origin is unknown, every implementation its type allows; {@code null}
+     * for other calls.
+     */
+    public String functionNarrowing(CtElement call) {
+        return callGraph.functionNarrowing(call);
     }
 
     /** The source declaration (with a body) a call resolves to, or {@code null} for JDK, library or missing code. */
@@ -335,7 +344,8 @@ public final class ForkJoinModel {
         List<T> out = new ArrayList<>();
         for (Reach reach : reachable.values()) {
             for (T element : CodeScan.elementsIn(reach.executable(), type)) {
-                if (seen.add(element) && !workerGuards.offWorker(element)) {
+                if (seen.add(element) && !workerGuards.offWorker(element)
+                        && !callGraph.constantRuledOut(element, reach.executable())) {
                     out.add(element);
                 }
             }
@@ -439,9 +449,19 @@ public final class ForkJoinModel {
     }
 
     private void buildCallGraph(int maxDepth) {
-        callGraph = new CallGraph(new Dispatch(elements, types, declarations, createdOutside), this, maxDepth);
+        callGraph = new CallGraph(new Dispatch(elements, types, declarations, createdOutside, allocationSites), this, maxDepth);
         callGraph.walk(entries, reachable);
         callGraph.walk(forkingMethods, reachable);
+        // Branches the reaching calls' constant arguments rule out (ConstantGuards): walked again without
+        // them, only in the rare model that has one.
+        Set<CtAbstractInvocation<?>> ruledOut = callGraph.constantRuledOut();
+        if (!ruledOut.isEmpty()) {
+            reachable.clear();
+            callGraph.ruleOut(ruledOut);
+            callGraph.walk(entries, reachable);
+            callGraph.walk(forkingMethods, reachable);
+            callGraph.ruleOut(Set.of());
+        }
         // A parallel pipeline started from task code runs in that task's pool (its tasks fork there), not the
         // common one: its functions are task code already, and their waits the task rules' findings.
         commonPoolEntries.values().removeIf(entry -> entry.via() == CommonPoolCode.Via.PARALLEL_STREAM

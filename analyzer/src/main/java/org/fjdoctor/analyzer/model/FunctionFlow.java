@@ -19,6 +19,7 @@ import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldRead;
 import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLiteral;
 import spoon.reflect.code.CtNewClass;
 import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.declaration.CtConstructor;
@@ -48,9 +49,11 @@ import spoon.reflect.reference.CtTypeReference;
  * set: eclipse-collections' scan went from 55 s to 170 s and javaparser's from 39 s to 100 s, for 4 more
  * labelled positives and 22 findings nobody had audited, as generic callbacks ({@code procedure.value(x)})
  * then reach everything passed to them anywhere. Behind a library interface such as {@code Runnable} a program has
- * too many lambdas to dispatch to all; the ones that flow to this call are few and exact. Not followed: a
- * value stored in an ordinary field, and the parameters of a method that implements a library method (an
- * anonymous {@code Consumer}'s {@code accept}: its callers are every {@code accept} in the program).
+ * too many lambdas to dispatch to all; the ones that flow to this call are few and exact. A private or final field is
+ * followed to what its class stores in it ({@link AllocationSites#valuesStoredIn}). Not followed: a value
+ * stored in another field, and the parameters of a method that implements a library method (an
+ * anonymous {@code Consumer}'s {@code accept}: its callers are every {@code accept} in the program); a
+ * trace that meets one of those, or a call's result, is incomplete ({@link Traced}).
  */
 final class FunctionFlow {
 
@@ -64,16 +67,18 @@ final class FunctionFlow {
     private final ModelElements elements;
     private final JavaTypes types;
     private final Declarations declarations;
+    private final AllocationSites allocationSites;
     private Map<String, List<CtInvocation<?>>> invocationsByName;
     private Map<CtField<?>, List<CtExpression<?>>> queued;
     /** Methods whose every call site, and queue fields whose every put, was looked for: a focused model needs their files. */
     private final Set<String> searchedNames = new TreeSet<>();
     private final Map<CtExecutable<?>, List<CtAbstractInvocation<?>>> callSites = new IdentityHashMap<>();
 
-    FunctionFlow(ModelElements elements, JavaTypes types, Declarations declarations) {
+    FunctionFlow(ModelElements elements, JavaTypes types, Declarations declarations, AllocationSites allocationSites) {
         this.elements = elements;
         this.types = types;
         this.declarations = declarations;
+        this.allocationSites = allocationSites;
     }
 
     /**
@@ -81,10 +86,29 @@ final class FunctionFlow {
      * the call is in, and how that was reached); empty when there are more than {@code limit}.
      */
     List<CtExecutable<?>> functions(CtInvocation<?> call, Reach reach, int limit) {
-        List<CtExecutable<?>> found = new ArrayList<>();
-        collect(call.getTarget(), reach, call.getExecutable().getSimpleName(), call.getArguments().size(), found,
-                Collections.newSetFromMap(new IdentityHashMap<>()), 0);
-        return found.size() > limit ? List.of() : found;
+        Traced traced = trace(call, reach);
+        return traced.functions().size() > limit ? List.of() : traced.functions();
+    }
+
+    /**
+     * What {@code call}'s receiver can hold, followed back as {@link #functions} does, and whether every
+     * value it can hold was followed to where it was made: only then are the bodies found all it may run.
+     */
+    Traced trace(CtInvocation<?> call, Reach reach) {
+        Walk walk = new Walk();
+        collect(call.getTarget(), reach, call.getExecutable().getSimpleName(), call.getArguments().size(), walk, 0);
+        return new Traced(walk.found, walk.complete);
+    }
+
+    /** The bodies a receiver was followed to, and whether every value it can hold was followed to its origin. */
+    record Traced(List<CtExecutable<?>> functions, boolean complete) {
+    }
+
+    /** One backward walk: what it found, what it has seen, and whether some value's origin stayed unknown. */
+    private static final class Walk {
+        final List<CtExecutable<?>> found = new ArrayList<>();
+        final Set<CtElement> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        boolean complete = true;
     }
 
     /**
@@ -100,14 +124,13 @@ final class FunctionFlow {
         if (single == null) {
             return List.of();
         }
-        List<CtExecutable<?>> found = new ArrayList<>();
-        collect(argument, reach, single.getSimpleName(), single.getParameters().size(), found,
-                Collections.newSetFromMap(new IdentityHashMap<>()), 0);
-        return found.size() > limit ? List.of() : found;
+        Walk walk = new Walk();
+        collect(argument, reach, single.getSimpleName(), single.getParameters().size(), walk, 0);
+        return walk.found.size() > limit ? List.of() : walk.found;
     }
 
     /** The one abstract method of a functional interface type ({@code Consumer.accept}), or {@code null}. */
-    private static CtMethod<?> singleAbstractMethod(CtTypeReference<?> type) {
+    static CtMethod<?> singleAbstractMethod(CtTypeReference<?> type) {
         CtType<?> declared = type == null ? null : HalfResolved.typeDeclaration(type);
         if (declared == null || !declared.isInterface()) {
             return null;
@@ -127,62 +150,79 @@ final class FunctionFlow {
 
     private static final Set<String> OBJECT_METHODS = Set.of("equals", "hashCode", "toString");
 
-    private void collect(CtExpression<?> value, Reach context, String name, int arity, List<CtExecutable<?>> found,
-                         Set<CtElement> seen, int hops) {
-        if (value == null || hops > MAX_HOPS || !seen.add(value)) {
+    private void collect(CtExpression<?> value, Reach context, String name, int arity, Walk walk, int hops) {
+        if (value == null || hops > MAX_HOPS) {
+            walk.complete = false;
+            return;
+        }
+        if (!walk.seen.add(value)) {
             return;
         }
         for (ValueOrigins.Origin origin : ValueOrigins.of(value)) {
             CtExpression<?> made = origin.expression();
             if (origin.through() != null) {
+                walk.complete = false;
                 continue; // an element of a collection a loop walks: not followed
             }
             if (made instanceof CtConditional<?> choice) {
-                collect(choice.getThenExpression(), context, name, arity, found, seen, hops);
-                collect(choice.getElseExpression(), context, name, arity, found, seen, hops);
+                collect(choice.getThenExpression(), context, name, arity, walk, hops);
+                collect(choice.getElseExpression(), context, name, arity, walk, hops);
                 continue;
             }
             CtExecutable<?> body = declarations.functionBody(made, name, arity);
             if (body != null) {
                 // By identity: Spoon's equals() is structural, and two `() -> {}` in different places differ.
-                if (found.stream().noneMatch(known -> known == body)) {
-                    found.add(body);
+                if (walk.found.stream().noneMatch(known -> known == body)) {
+                    walk.found.add(body);
                 }
             } else if (made instanceof CtVariableRead<?> read && read.getVariable() instanceof CtParameterReference<?> p
                     && p.getDeclaration() != null) {
                 CtParameter<?> parameter = p.getDeclaration();
                 CtExecutable<?> owner = parameter.isParentInitialized() ? parameter.getParent(CtExecutable.class) : null;
                 if (owner != null && owner == parameter.getParent() && !parameter.isVarArgs()) {
-                    passedFor(owner, owner.getParameters().indexOf(parameter), context, name, arity, found, seen,
-                            hops + 1);
+                    passedFor(owner, owner.getParameters().indexOf(parameter), context, name, arity, walk, hops + 1);
+                } else {
+                    walk.complete = false;
                 }
             } else if (made instanceof CtInvocation<?> take && take.getArguments().isEmpty()
                     && TAKES.contains(take.getExecutable().getSimpleName())
                     && take.getTarget() instanceof CtFieldRead<?> queue && queue.getVariable().getFieldDeclaration() != null) {
                 searchedNames.add(queue.getVariable().getSimpleName());
-                for (CtExpression<?> put : queued().getOrDefault(queue.getVariable().getFieldDeclaration(), List.of())) {
-                    collect(put, null, name, arity, found, seen, hops + 1);
+                List<CtExpression<?>> puts = queued().getOrDefault(queue.getVariable().getFieldDeclaration(), List.of());
+                walk.complete &= !puts.isEmpty();
+                for (CtExpression<?> put : puts) {
+                    collect(put, null, name, arity, walk, hops + 1);
                 }
+            } else if (made instanceof CtFieldRead<?> && allocationSites.valuesStoredIn(made) != null) {
+                // A private or final field: what its initializer and every assignment in its class store.
+                for (CtExpression<?> stored : allocationSites.valuesStoredIn(made)) {
+                    collect(stored, null, name, arity, walk, hops + 1);
+                }
+            } else if (!(made instanceof CtLiteral<?> literal && literal.getValue() == null)) {
+                walk.complete = false; // a call's result, a public field, an array element: made elsewhere
             }
         }
     }
 
     /** What was passed for parameter {@code index} of {@code owner}: at the call site on the path when there is one, else at every call site. */
-    private void passedFor(CtExecutable<?> owner, int index, Reach context, String name, int arity,
-                           List<CtExecutable<?>> found, Set<CtElement> seen, int hops) {
+    private void passedFor(CtExecutable<?> owner, int index, Reach context, String name, int arity, Walk walk,
+                           int hops) {
         for (Reach r = context; r != null; r = r.caller()) {
             if (r.executable() == owner) {
                 // Only a call of owner itself binds its parameters (not the `new Consumer<>() {..}` that
                 // made an anonymous class whose method is owner).
                 if (r.callSite() instanceof CtAbstractInvocation<?> site && calls(site, owner)) {
-                    collect(site.getArguments().get(index), r.caller(), name, arity, found, seen, hops);
+                    collect(site.getArguments().get(index), r.caller(), name, arity, walk, hops);
                     return;
                 }
                 break;
             }
         }
-        for (CtAbstractInvocation<?> site : callSites(owner)) {
-            collect(site.getArguments().get(index), null, name, arity, found, seen, hops);
+        List<CtAbstractInvocation<?>> sites = callSites(owner);
+        // No call site in the scanned code: the method is called from outside it (an API), with anything.
+        walk.complete &= !sites.isEmpty();
+        for (CtAbstractInvocation<?> site : sites) {
+            collect(site.getArguments().get(index), null, name, arity, walk, hops);
         }
     }
 

@@ -14,8 +14,8 @@ import java.util.Set;
  * A map keyed by object identity that iterates in insertion order. Spoon's {@code equals()} is structural:
  * two task classes with the same {@code compute()} body, or two {@code () -> {}} in different classes, are
  * equal elements, so a {@code LinkedHashMap} of methods would merge them (and hash whole bodies). Entries
- * are never removed; a key put again keeps its place (the call graph enters a method again when it finds
- * a cheaper path to it).
+ * are never removed one by one; a key put again keeps its place (the call graph enters a method again when
+ * it finds a cheaper path to it), and {@link #clear()} empties the map for a walk made again.
  */
 final class IdentityLinkedMap<K, V> extends AbstractMap<K, V> {
 
@@ -48,6 +48,12 @@ final class IdentityLinkedMap<K, V> extends AbstractMap<K, V> {
     @Override
     public int size() {
         return inOrder.size();
+    }
+
+    @Override
+    public void clear() {
+        byIdentity.clear();
+        inOrder.clear();
     }
 
     /** An ordered view that never hashes its entries (AbstractMap's values() and keySet() iterate it). */

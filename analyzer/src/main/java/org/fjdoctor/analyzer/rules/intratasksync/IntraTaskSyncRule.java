@@ -169,7 +169,7 @@ public final class IntraTaskSyncRule implements Rule {
             return;
         }
         String path = reach.depth() > 0 ? ", reached from task code through " + sink.narrowedPathText(reach) : ", in task code";
-        boolean quiet = ErrorPaths.only(match.at());
+        boolean quiet = ErrorPaths.only(match.at(), reach);
         sink.report(match.at(), quiet ? Severity.NOTE : Severity.WARNING, what + path + (quiet
                 ? ", only on an error or shutdown path" : "") + ": a blocked worker cannot run the tasks queued on its deque. Remove"
                 + " the lock if it is redundant, use per-task results or atomics, or wrap the wait in"

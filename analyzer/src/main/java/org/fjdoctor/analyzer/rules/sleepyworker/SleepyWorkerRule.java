@@ -98,7 +98,7 @@ public final class SleepyWorkerRule implements Rule {
     private static void report(ForkJoinModel model, FindingSink sink, CtElement at, Sleep.Shape shape, String what) {
         Reach reach = model.reachOf(at);
         String path = reach.depth() > 0 ? " (reached from task code through " + sink.narrowedPathText(reach) + ")" : "";
-        boolean quiet = ErrorPaths.only(at);
+        boolean quiet = ErrorPaths.only(at, reach);
         sink.report(at, quiet ? Severity.NOTE : Severity.WARNING, what + path + (quiet
                 ? "; it runs only on an error or shutdown path, where it delays that path rather than the computation."
                 : "; the tasks queued on this worker wait with it.") + " Join the awaited task,"

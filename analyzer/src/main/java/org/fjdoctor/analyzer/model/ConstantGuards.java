@@ -1,0 +1,246 @@
+package org.fjdoctor.analyzer.model;
+
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+import spoon.reflect.code.BinaryOperatorKind;
+import spoon.reflect.code.CtAbstractInvocation;
+import spoon.reflect.code.CtBinaryOperator;
+import spoon.reflect.code.CtConditional;
+import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtFieldRead;
+import spoon.reflect.code.CtIf;
+import spoon.reflect.code.CtLiteral;
+import spoon.reflect.code.CtUnaryOperator;
+import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.code.UnaryOperatorKind;
+import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtEnumValue;
+import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtField;
+import spoon.reflect.declaration.CtParameter;
+import spoon.reflect.declaration.ModifierKind;
+import spoon.reflect.reference.CtParameterReference;
+
+/**
+ * Calls that a constant argument rules out: a call in a branch {@code if (andWait)}, {@code if (mode == FAST)}
+ * or {@code andWait && x ? a : b} of its method, where every call that reaches the method in the walked call
+ * graph passes for that parameter a literal or a {@code static final} constant (directly, or through a parameter of
+ * its own caller, a few calls up) that makes the branch not taken (gama's error report pauses its experiment with
+ * {@code pauseFrontmostExperiment(false)}, whose {@code processPause(andWait)} then never takes the synchronous
+ * pause). Bounded and sound: only direct tests of parameters, combined with {@code !}, {@code &&} and {@code ||};
+ * a method reached otherwise than by a call with arguments (an entry, a method reference, a function a stream
+ * runs) has unknown parameters.
+ */
+final class ConstantGuards {
+
+    /** Calls of a parameter's value followed up through callers' parameters, at most. */
+    private static final int MAX_HOPS = 3;
+    private static final Set<Boolean> EITHER = Set.of(true, false);
+    /** A value no constant argument gives: the parameter's value is unknown. */
+    private static final Object UNKNOWN = new Object();
+
+    private final Map<CtExecutable<?>, List<CtElement>> incoming;
+    private final Map<CtAbstractInvocation<?>, List<CtExecutable<?>>> targets;
+    private final Map<CtExpression<?>, Set<Boolean>> judged = new IdentityHashMap<>();
+
+    /**
+     * @param incoming for each walked method, every call site or other element the walk entered it from
+     *                 ({@code null} for an entry); kept as given
+     * @param targets  what each walked call may run
+     */
+    ConstantGuards(Map<CtExecutable<?>, List<CtElement>> incoming, Map<CtAbstractInvocation<?>, List<CtExecutable<?>>> targets) {
+        this.incoming = incoming;
+        this.targets = targets;
+    }
+
+    /** Whether {@code element}, in {@code method}, sits in a branch that no reaching call's constants can take. */
+    boolean ruledOut(CtElement element, CtExecutable<?> method) {
+        if (!element.isParentInitialized()) {
+            return false;
+        }
+        CtElement child = element;
+        for (CtElement e = element.getParent(); e != null && e != method && e.isParentInitialized(); child = e, e = e.getParent()) {
+            Boolean needed = null;
+            CtExpression<?> condition = null;
+            if (e instanceof CtIf branch && child != branch.getCondition()) {
+                condition = branch.getCondition();
+                needed = child == branch.getThenStatement();
+            } else if (e instanceof CtConditional<?> choice && child != choice.getCondition()) {
+                condition = choice.getCondition();
+                needed = child == choice.getThenExpression();
+            }
+            if (condition != null && testsParameter(condition, method) && !knownOutcomes(condition, method).contains(needed)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** {@link #outcomes}, once per condition: the rules ask for every lock and loop in task code. */
+    private Set<Boolean> knownOutcomes(CtExpression<?> condition, CtExecutable<?> method) {
+        return judged.computeIfAbsent(condition, c -> outcomes(condition, method));
+    }
+
+    /** Whether a call sits in a branch on a parameter of its method at all: most calls do not. */
+    static boolean underParameterTest(CtAbstractInvocation<?> call, CtExecutable<?> method) {
+        CtElement child = call;
+        for (CtElement e = call.getParent(); e != null && e != method && e.isParentInitialized(); child = e, e = e.getParent()) {
+            if (e instanceof CtIf branch && child != branch.getCondition() && testsParameter(branch.getCondition(), method)
+                    || e instanceof CtConditional<?> choice && child != choice.getCondition()
+                    && testsParameter(choice.getCondition(), method)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean testsParameter(CtExpression<?> condition, CtExecutable<?> method) {
+        return CodeScan.elementsIn(condition, CtVariableRead.class).stream()
+                .anyMatch(read -> parameterOf(read, method) != null);
+    }
+
+    /** The outcomes {@code condition} can have, given what the reaching calls pass. */
+    private Set<Boolean> outcomes(CtExpression<?> condition, CtExecutable<?> method) {
+        if (condition instanceof CtUnaryOperator<?> not && not.getKind() == UnaryOperatorKind.NOT) {
+            Set<Boolean> inner = outcomes(not.getOperand(), method);
+            Set<Boolean> negated = new HashSet<>();
+            inner.forEach(value -> negated.add(!value));
+            return negated;
+        }
+        if (condition instanceof CtBinaryOperator<?> binary) {
+            BinaryOperatorKind kind = binary.getKind();
+            if (kind == BinaryOperatorKind.AND || kind == BinaryOperatorKind.OR) {
+                Set<Boolean> left = outcomes(binary.getLeftHandOperand(), method);
+                Set<Boolean> right = outcomes(binary.getRightHandOperand(), method);
+                Set<Boolean> out = new HashSet<>();
+                for (boolean l : left) {
+                    for (boolean r : right) {
+                        out.add(kind == BinaryOperatorKind.AND ? l && r : l || r);
+                    }
+                }
+                return out;
+            }
+            if (kind == BinaryOperatorKind.EQ || kind == BinaryOperatorKind.NE) {
+                return compared(binary, method, kind == BinaryOperatorKind.EQ);
+            }
+            return EITHER;
+        }
+        CtParameter<?> parameter = condition instanceof CtVariableRead<?> read ? parameterOf(read, method) : null;
+        if (parameter != null) {
+            Set<Object> values = values(method, method.getParameters().indexOf(parameter), 0, newSeen());
+            if (values.stream().allMatch(value -> value instanceof Boolean)) {
+                Set<Boolean> out = new HashSet<>();
+                values.forEach(value -> out.add((Boolean) value));
+                return out;
+            }
+        }
+        return EITHER;
+    }
+
+    /** {@code p == K} or {@code p != K}, {@code K} a constant, over every value the reaching calls pass for {@code p}. */
+    private Set<Boolean> compared(CtBinaryOperator<?> binary, CtExecutable<?> method, boolean equal) {
+        CtExpression<?> left = binary.getLeftHandOperand();
+        CtExpression<?> right = binary.getRightHandOperand();
+        CtParameter<?> parameter = left instanceof CtVariableRead<?> read ? parameterOf(read, method) : null;
+        Object constant = constant(right);
+        if (parameter == null) {
+            parameter = right instanceof CtVariableRead<?> read ? parameterOf(read, method) : null;
+            constant = constant(left);
+        }
+        if (parameter == null || constant == UNKNOWN) {
+            return EITHER;
+        }
+        Set<Object> values = values(method, method.getParameters().indexOf(parameter), 0, newSeen());
+        if (values.contains(UNKNOWN)) {
+            return EITHER;
+        }
+        Set<Boolean> out = new HashSet<>();
+        for (Object value : values) {
+            // Enum constants by identity (Spoon's equals is structural), other constants by value.
+            out.add((value instanceof CtEnumValue<?> || constant instanceof CtEnumValue<?> ? value == constant
+                    : Objects.equals(value, constant)) == equal);
+        }
+        return out;
+    }
+
+    /**
+     * The constants every walked call into {@code method} passes for parameter {@code index}; holds
+     * {@link #UNKNOWN} when one passes something else or the method is reached otherwise.
+     */
+    private Set<Object> values(CtExecutable<?> method, int index, int hops, Set<CtExecutable<?>> seen) {
+        Set<Object> values = new HashSet<>();
+        List<CtElement> sites = incoming.getOrDefault(method, List.of());
+        if (hops > MAX_HOPS || !seen.add(method) || sites.isEmpty()) {
+            return Set.of(UNKNOWN);
+        }
+        for (CtElement site : sites) {
+            if (!(site instanceof CtAbstractInvocation<?> call) || call.getArguments().size() != method.getParameters().size()
+                    || method.getParameters().get(index).isVarArgs()
+                    || targets.getOrDefault(call, List.of()).stream().noneMatch(target -> target == method)) {
+                return Set.of(UNKNOWN);
+            }
+            CtExpression<?> argument = call.getArguments().get(index);
+            CtExecutable<?> caller = call.getParent(CtExecutable.class);
+            CtParameter<?> forwarded = argument instanceof CtVariableRead<?> read && caller != null
+                    ? parameterOf(read, caller) : null;
+            if (forwarded != null) {
+                values.addAll(values(caller, caller.getParameters().indexOf(forwarded), hops + 1, seen));
+            } else {
+                values.add(constant(argument));
+            }
+            if (values.contains(UNKNOWN)) {
+                return values;
+            }
+        }
+        seen.remove(method);
+        return values;
+    }
+
+    /** A literal's value, or a {@code static final} field's literal initializer; {@link #UNKNOWN} otherwise. */
+    private static Object constant(CtExpression<?> expression) {
+        if (expression instanceof CtLiteral<?> literal) {
+            return literal.getValue() == null ? UNKNOWN : normalized(literal.getValue());
+        }
+        if (expression instanceof CtFieldRead<?> read && read.getVariable() != null) {
+            CtField<?> field = read.getVariable().getFieldDeclaration();
+            if (field instanceof CtEnumValue<?>) {
+                return field; // by identity: an enum constant is itself
+            }
+            if (field != null && field.hasModifier(ModifierKind.STATIC) && field.hasModifier(ModifierKind.FINAL)
+                    && field.getDefaultExpression() instanceof CtLiteral<?> literal && literal.getValue() != null) {
+                return normalized(literal.getValue());
+            }
+        }
+        return UNKNOWN;
+    }
+
+    /** Numbers and characters by value, whatever their literal's type ({@code 1}, {@code 1L}, {@code '\u0001'}). */
+    private static Object normalized(Object value) {
+        if (value instanceof Character c) {
+            return (long) c;
+        }
+        if (value instanceof Double || value instanceof Float) {
+            return ((Number) value).doubleValue();
+        }
+        return value instanceof Number n ? (Object) n.longValue() : value;
+    }
+
+    /** The parameter of {@code method} that {@code read} reads, or {@code null}. */
+    private static CtParameter<?> parameterOf(CtVariableRead<?> read, CtExecutable<?> method) {
+        if (read.getVariable() instanceof CtParameterReference<?> reference && reference.getDeclaration() != null) {
+            CtParameter<?> parameter = reference.getDeclaration();
+            return parameter.isParentInitialized() && parameter.getParent() == method ? parameter : null;
+        }
+        return null;
+    }
+
+    private static Set<CtExecutable<?>> newSeen() {
+        return Collections.newSetFromMap(new IdentityHashMap<>());
+    }
+}

@@ -1,0 +1,75 @@
+package org.fjdoctor.analyzer.model;
+
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.declaration.CtMethod;
+import spoon.reflect.reference.CtTypeReference;
+
+/**
+ * The functions a call of a functional interface's method ({@code action.accept(x)}, {@code proc.apply()},
+ * {@code task.run()}) may run: the lambdas, method references and classes that flow to its receiver, when
+ * {@link FunctionFlow} follows every value the receiver can hold back to where it was made (a parameter to what
+ * each caller passes, a private or final field to what is stored in it, a local to its initializer). Only when
+ * some origin is unknown (a call's result, a public field, an API method nobody in the tree calls) does
+ * {@link Dispatch} fall back to every implementation the type allows; the call path then says which it did, so
+ * a reviewer sees whether an edge is traced or a guess among many.
+ */
+final class FunctionTargets {
+
+    /** How one call's targets were found: traced to {@code count} functions, or by type ({@code traced} false). */
+    record Narrowing(boolean traced, int count) {
+
+        /** The call path's annotation of the call. */
+        String text() {
+            return traced ? "traced to " + count + (count == 1 ? " function that flows" : " functions that flow")
+                    + " to the receiver" : "receiver not traced: one of " + count + " implementations by type";
+        }
+    }
+
+    private final FunctionFlow flow;
+    private final Map<CtInvocation<?>, Narrowing> narrowings = new IdentityHashMap<>();
+    /** Each receiver type's one abstract method, looked up once (empty for a type that is no functional interface). */
+    private final Map<String, Optional<CtMethod<?>>> singleAbstractMethods = new HashMap<>();
+
+    FunctionTargets(FunctionFlow flow) {
+        this.flow = flow;
+    }
+
+    /**
+     * What {@code call} may run, when it calls the one abstract method of a functional interface and every
+     * value its receiver can hold was traced to where it was made; {@code null} otherwise.
+     */
+    FunctionFlow.Traced traced(CtInvocation<?> call, CtTypeReference<?> receiver, Reach reach) {
+        if (!callsSingleAbstractMethod(call, receiver)) {
+            return null;
+        }
+        FunctionFlow.Traced traced = flow.trace(call, reach);
+        return traced.complete() ? traced : null;
+    }
+
+    /** Records how {@code call}'s targets were found, for the call path. */
+    void record(CtInvocation<?> call, CtTypeReference<?> receiver, boolean traced, int count) {
+        if ((traced || callsSingleAbstractMethod(call, receiver)) && count > 0) {
+            narrowings.putIfAbsent(call, new Narrowing(traced, count));
+        }
+    }
+
+    Narrowing narrowing(CtInvocation<?> call) {
+        return narrowings.get(call);
+    }
+
+    /** Whether {@code call} is of the one abstract method of {@code receiver}, a functional interface. */
+    private boolean callsSingleAbstractMethod(CtInvocation<?> call, CtTypeReference<?> receiver) {
+        if (receiver == null) {
+            return false;
+        }
+        CtMethod<?> single = singleAbstractMethods.computeIfAbsent(receiver.getQualifiedName(),
+                k -> Optional.ofNullable(FunctionFlow.singleAbstractMethod(receiver))).orElse(null);
+        return single != null && single.getSimpleName().equals(call.getExecutable().getSimpleName())
+                && single.getParameters().size() == call.getArguments().size();
+    }
+}
