@@ -90,13 +90,16 @@ SCOPES = {"every finding": lambda finding: True, "main code": lambda finding: no
           "test code": in_test_code}
 
 
-# Rules whose finding names more than one line that a labeller may call "the line": blocking-in-common-pool
-# reports the function that blocks, and names the submission site and each blocking call it reaches as
-# related locations; a label on any of them is this finding's (the catalog does not say which line it is).
-# intra-task-sync reports a synchronized method at its declaration (or a lock inside a callee there), and its
-# call path's last step is the call that takes it: a label on that call is this finding's too.
-ALTERNATE_LINES = {"blocking-in-common-pool": ("submitted to the common pool here", "blocks: ")}
-LAST_CALL_LINES = {"intra-task-sync": "calls "}
+# Rules whose finding names more than one line that a labeller may call "the line", with the related locations
+# a label may name instead: blocking-in-common-pool reports the function that blocks and names the submission
+# site and each blocking call it reaches (the catalog does not say which line it is); intra-task-sync reports a
+# synchronized method at its declaration (or a lock inside a callee there), and its call path's last step is
+# the call that takes it.
+ALTERNATES = {
+    "blocking-in-common-pool": lambda related: [r for r in related if r["message"].startswith(
+        ("submitted to the common pool here", "blocks: "))],
+    "intra-task-sync": lambda related: [r for r in related if r["message"].startswith("calls ")][-1:],
+}
 
 
 def relative(location, prefix):
@@ -106,9 +109,9 @@ def relative(location, prefix):
 
 def anchor(finding, prefix, labels, slack):
     """(path, line) the finding is scored at: its location, or when no label of its rule covers that, the first
-    of its alternate locations (ALTERNATE_LINES, LAST_CALL_LINES) that one covers."""
+    of its ALTERNATES that one covers."""
     path, line = relative(finding["location"], prefix), finding["location"]["line"]
-    if labels is None or finding["ruleId"] not in ALTERNATE_LINES and finding["ruleId"] not in LAST_CALL_LINES:
+    if labels is None or finding["ruleId"] not in ALTERNATES:
         return path, line
 
     def labelled(at_path, at_line):
@@ -117,20 +120,11 @@ def anchor(finding, prefix, labels, slack):
 
     if labelled(path, line):
         return path, line
-    for related in alternates(finding):
+    for related in ALTERNATES[finding["ruleId"]](finding.get("related", [])):
         at = relative(related["location"], prefix), related["location"]["line"]
         if labelled(*at):
             return at
     return path, line
-
-
-def alternates(finding):
-    """The related locations of the finding that a label may name instead of its location."""
-    related = finding.get("related", [])
-    if finding["ruleId"] in ALTERNATE_LINES:
-        return [r for r in related if r["message"].startswith(ALTERNATE_LINES[finding["ruleId"]])]
-    calls = [r for r in related if r["message"].startswith(LAST_CALL_LINES[finding["ruleId"]])]
-    return calls[-1:]
 
 
 def findings_by_file(report, prefix, keep=SCOPES["every finding"], labels=None, slack=2):
