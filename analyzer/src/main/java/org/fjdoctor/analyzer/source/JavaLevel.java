@@ -289,7 +289,7 @@ public record JavaLevel(int feature, String source) {
         }
     }
 
-    private static Element parseXml(Path file) {
+    static Element parseXml(Path file) {
         try (InputStream in = Files.newInputStream(file)) {
             DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
             factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
@@ -304,7 +304,7 @@ public record JavaLevel(int feature, String source) {
         }
     }
 
-    private static List<Element> children(Element parent, String name) {
+    static List<Element> children(Element parent, String name) {
         List<Element> out = new ArrayList<>();
         NodeList nodes = parent.getChildNodes();
         for (int i = 0; i < nodes.getLength(); i++) {

@@ -1,13 +1,15 @@
 package org.fjdoctor.analyzer.source;
 
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * Test sources: Maven's and Gradle's {@code src/test} (and {@code src/testFixtures}, {@code src/it},
  * {@code src/jmh}), a {@code test} or {@code tests} folder at the root or in a module, and
- * {@code *Test.java}/{@code *Tests.java}/{@code *IT.java} files; never anything under {@code src/main}, where a
+ * {@code *Test.java}/{@code *Tests.java}/{@code *IT.java} files, and folders a build declares as test sources;
+ * never anything under {@code src/main}, where a
  * package named {@code test} holds production code. A test that blocks a worker does so on purpose or harms only the test run, so
  * findings there are reported apart: as notes, counted separately, unless the user includes tests.
  */
@@ -29,11 +31,17 @@ public final class TestSources {
     }
 
     /**
-     * Whether {@code file}, {@code rootRelative} below the scanned root, is test code: when the root is a
-     * source set itself, by that set (a {@code *Test.java} in a {@code src/main/java} root is production
-     * code), else by the path below the root ({@link #isTest(String)}).
+     * Whether {@code file}, {@code rootRelative} below the scanned root, is test code: in a folder that its
+     * build declares as test or main sources (an Eclipse {@code .classpath}, Maven's
+     * {@code <testSourceDirectory>}), by that; else, when the root is a source set itself, by that set (a
+     * {@code *Test.java} in a {@code src/main/java} root is production code); else by the path below the
+     * root ({@link #isTest(String)}).
      */
     public static boolean isTest(Path file, String rootRelative) {
+        Optional<Boolean> declared = DeclaredSourceFolders.isTest(file);
+        if (declared.isPresent()) {
+            return declared.get();
+        }
         String path = file.toString().replace('\\', '/');
         String below = rootRelative.replace('\\', '/');
         if (path.endsWith("/" + below)) {

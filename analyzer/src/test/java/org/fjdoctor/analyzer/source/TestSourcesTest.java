@@ -111,4 +111,49 @@ class TestSourcesTest {
             assertEquals(include, settings.fails(findings.get(0)), "include tests: " + include + ", " + findings);
         }
     }
+
+    @Test
+    void foldersTheBuildDeclaresDecideOverTheUsualLayouts() throws Exception {
+        TestTrees.write(root, ".classpath", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <classpath>
+                    <classpathentry kind="src" path="source"/>
+                    <classpathentry kind="src" path="checks">
+                        <attributes><attribute name="test" value="true"/></attributes>
+                    </classpathentry>
+                    <classpathentry kind="src" path="/OtherProject"/>
+                    <classpathentry kind="output" path="bin"/>
+                </classpath>
+                """);
+        TestTrees.write(root, "source/app/LoadTest.java", TASK.replace("NAME", "LoadTest"));
+        TestTrees.write(root, "checks/app/Probe.java", TASK.replace("NAME", "Probe"));
+        assertTrue(TestSources.isTest(root.resolve("checks/app/Probe.java"), "checks/app/Probe.java"));
+        assertFalse(TestSources.isTest(root.resolve("source/app/LoadTest.java"), "source/app/LoadTest.java"));
+        assertTrue(TestSources.isTest(root.resolve("other/AppTest.java"), "other/AppTest.java"),
+                "a folder the build does not name is judged by its path");
+
+        Analyzer.Options options = Analyzer.Options.defaults().withProgress(Analyzer.Progress.NONE);
+        List<Finding> findings = new Analyzer().analyze(SourceSet.of(List.of(root)), options).result().findings();
+        assertEquals(2, findings.size(), findings.toString());
+        for (Finding finding : findings) {
+            boolean inChecks = finding.location().file().toString().replace('\\', '/').contains("/checks/");
+            assertEquals(inChecks, finding.inTestCode(), finding.toString());
+        }
+    }
+
+    @Test
+    void mavenTestSourceDirectoryIsTestCode() throws Exception {
+        Path module = root.resolve("engine");
+        TestTrees.write(module, "pom.xml", """
+                <project>
+                  <modelVersion>4.0.0</modelVersion>
+                  <build>
+                    <sourceDirectory>src</sourceDirectory>
+                    <testSourceDirectory>${project.basedir}/qa</testSourceDirectory>
+                  </build>
+                </project>
+                """);
+        assertTrue(TestSources.isTest(module.resolve("qa/a/B.java"), "engine/qa/a/B.java"));
+        assertFalse(TestSources.isTest(module.resolve("src/a/BTest.java"), "engine/src/a/BTest.java"));
+    }
 }
