@@ -261,16 +261,12 @@ public final class ForkJoinModel {
 
     /** How the code containing {@code element} is reached from task code, or {@code null} if it is not task code. */
     public Reach reachOf(CtElement element) {
-        return reachIn(reachable, element);
-    }
-
-    private Reach reachIn(Map<CtExecutable<?>, Reach> reached, CtElement element) {
         if (workerGuards.offWorker(element)) {
             return null;
         }
         for (CtElement e = element; e != null && e.isParentInitialized(); e = e.getParent()) {
             if (e instanceof CtExecutable<?> executable) {
-                Reach reach = reached.get(executable);
+                Reach reach = reachable.get(executable);
                 if (reach != null) {
                     return callGraph.constantRuledOut(element, executable) ? null : reach;
                 }
@@ -347,31 +343,9 @@ public final class ForkJoinModel {
 
     /** Every element of {@code type} in task code, each once, in a stable order. */
     public <T extends CtElement> List<T> taskCodeElements(Class<T> type) {
-        return elementsIn(reachable, type);
-    }
-
-    /**
-     * Every element of {@code type} in {@link #commonPoolReachable()} code that is not task code as well, each
-     * once, in a stable order.
-     */
-    public <T extends CtElement> List<T> commonPoolCodeElements(Class<T> type) {
-        List<T> out = new ArrayList<>(elementsIn(commonPoolReachable, type));
-        out.removeIf(this::isTaskCode);
-        return out;
-    }
-
-    /**
-     * How the code containing {@code element} is reached from a function that runs in the common pool, or
-     * {@code null} if it is not such code (see {@link #reachOf} for task code).
-     */
-    public Reach commonPoolReachOf(CtElement element) {
-        return reachIn(commonPoolReachable, element);
-    }
-
-    private <T extends CtElement> List<T> elementsIn(Map<CtExecutable<?>, Reach> reached, Class<T> type) {
         Set<CtElement> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         List<T> out = new ArrayList<>();
-        for (Reach reach : reached.values()) {
+        for (Reach reach : reachable.values()) {
             for (T element : CodeScan.elementsIn(reach.executable(), type)) {
                 if (seen.add(element) && !workerGuards.offWorker(element)
                         && !callGraph.constantRuledOut(element, reach.executable())) {

@@ -59,48 +59,31 @@ import spoon.reflect.declaration.ModifierKind;
                 """)
 public final class IntraTaskSyncRule implements Rule {
 
-    /**
-     * Functions of parallel streams and {@code *Async} calls run on common-pool workers: a monitor they share
-     * serializes those workers as it would a pool's tasks. Their lock-free waits and blocking calls are
-     * blocking-in-common-pool's findings; the monitors (synchronized blocks, methods and wrappers) are this
-     * rule's, as the language construct no API table lists.
-     */
-    @Override
-    public boolean needsCommonPoolCode() {
-        return true;
-    }
-
     @Override
     public void detect(ForkJoinModel model, FindingSink sink) {
         LockSharing locks = model.lockSharing();
-        detectIn(new TaskCode(model), model, sink, locks);
-        detectIn(new CommonPoolCode(model), model, sink, locks);
-    }
-
-    private static void detectIn(Code code, ForkJoinModel model, FindingSink sink, LockSharing locks) {
-        for (Reach reach : code.reached()) {
+        for (Reach reach : model.reachable()) {
             if (reach.executable() instanceof CtMethod<?> method && isSynchronized(method)
-                    && !calledHoldingItsMonitor(reach, method) && !LockShapes.synchronizedBehindLockFreeCheck(method)
-                    && code.owns(method)) {
+                    && !calledHoldingItsMonitor(reach, method) && !LockShapes.synchronizedBehindLockFreeCheck(method)) {
                 LockSharing.Sharing sharing = locks.ofSynchronizedMethod(method);
                 if (sharing.shared()) {
-                    report(code, sink, new Blocking(method, Blocking.Shape.SYNCHRONIZED_METHOD, reach), "synchronized method "
+                    report(model, sink, new Blocking(method, Blocking.Shape.SYNCHRONIZED_METHOD, reach), "synchronized method "
                             + ForkJoinModel.label(method) + " locks " + sharing.description());
                 }
             }
         }
-        for (CtSynchronized block : code.elements(CtSynchronized.class)) {
+        for (CtSynchronized block : model.taskCodeElements(CtSynchronized.class)) {
             if (block.getExpression() == null || LockShapes.behindLockFreeCheck(block)
                     || LockShapes.heldAlready(block, block.getExpression())) {
                 continue;
             }
             LockSharing.Sharing sharing = locks.of(block.getExpression());
             if (sharing.shared()) {
-                report(code, sink, new Blocking(block, Blocking.Shape.SYNCHRONIZED_BLOCK, code.reachOf(block)),
+                report(model, sink, new Blocking(block, Blocking.Shape.SYNCHRONIZED_BLOCK, model.reachOf(block)),
                         "synchronized block on " + sharing.description());
             }
         }
-        for (CtInvocation<?> call : code.elements(CtInvocation.class)) {
+        for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
             Apis.Api api = model.libraryEffectOf(call);
             CtInvocation<?> wrapper = api == null ? LockShapes.synchronizedWrapper(model, call) : null;
             if (wrapper != null && LockShapes.heldAlready(call, call.getTarget())) {
@@ -109,18 +92,15 @@ public final class IntraTaskSyncRule implements Rule {
             if (wrapper != null) {
                 LockSharing.Sharing sharing = locks.of(call.getTarget());
                 if (sharing.shared()) {
-                    report(code, sink, new Blocking(call, Blocking.Shape.SYNCHRONIZED_WRAPPER, code.reachOf(call)),
+                    report(model, sink, new Blocking(call, Blocking.Shape.SYNCHRONIZED_WRAPPER, model.reachOf(call)),
                             call.getExecutable().getSimpleName() + "(..) on a Collections."
                                     + wrapper.getExecutable().getSimpleName() + " wrapper, which locks "
                                     + sharing.description());
                 }
                 continue;
             }
-            if (code.monitorsOnly()) {
-                continue;
-            }
             if (api == null && OtherPools.waitsOnAnotherPool(model, call)) {
-                report(code, sink, new Blocking(call, Blocking.Shape.BLOCKING_CALL, code.reachOf(call)), "ForkJoinPool."
+                report(model, sink, new Blocking(call, Blocking.Shape.BLOCKING_CALL, model.reachOf(call)), "ForkJoinPool."
                         + call.getExecutable().getSimpleName() + "(..) waits for another fork/join pool's workers");
                 continue;
             }
@@ -141,7 +121,7 @@ public final class IntraTaskSyncRule implements Rule {
             } else if (model.api().matches(Apis.SEMAPHORE_ACQUIRE, call) && LockShapes.permitForEveryWorker(call)) {
                 continue;
             }
-            report(code, sink, new Blocking(call, Blocking.Shape.BLOCKING_CALL, code.reachOf(call)), what);
+            report(model, sink, new Blocking(call, Blocking.Shape.BLOCKING_CALL, model.reachOf(call)), what);
         }
     }
 
@@ -183,13 +163,14 @@ public final class IntraTaskSyncRule implements Rule {
                 && (callerType == calleeType || HalfResolved.isSubtypeOf(callerType.getReference(), calleeType.getReference()));
     }
 
-    private static void report(Code code, FindingSink sink, Blocking match, String what) {
+    private static void report(ForkJoinModel model, FindingSink sink, Blocking match, String what) {
         Reach reach = match.path();
-        if (WideDispatch.on(code.model(), reach) != null) {
+        if (WideDispatch.on(model, reach) != null) {
             return;
         }
+        String path = reach.depth() > 0 ? ", reached from task code through " + sink.narrowedPathText(reach) : ", in task code";
         boolean quiet = ErrorPaths.only(match.at(), reach);
-        sink.report(match.at(), quiet ? Severity.NOTE : Severity.WARNING, what + code.where(reach, sink) + (quiet
+        sink.report(match.at(), quiet ? Severity.NOTE : Severity.WARNING, what + path + (quiet
                 ? ", only on an error or shutdown path" : "") + ": a blocked worker cannot run the tasks queued on its deque. Remove"
                 + " the lock if it is redundant, use per-task results or atomics, or wrap the wait in"
                 + " ForkJoinPool.managedBlock.", sink.callPath(reach), match);
