@@ -59,6 +59,8 @@ public final class ForkJoinModel {
     private final List<CtClass<?>> taskClasses = new ArrayList<>();
     private final List<TaskEntry> entries = new ArrayList<>();
     private final Set<String> createdOutside;
+    /** {@link TaskEntries.Found#forwarderNames()}. */
+    private final Set<String> forwarderNames;
     /** Methods of task classes, besides their entries, that fork: task code whoever calls them. */
     private final List<TaskEntry> forkingMethods = new ArrayList<>();
     private final Map<CtExecutable<?>, Reach> reachable = new IdentityLinkedMap<>();
@@ -110,6 +112,7 @@ public final class ForkJoinModel {
         taskClasses.addAll(found.taskClasses());
         entries.addAll(found.entries());
         forkingMethods.addAll(found.forkingMethods());
+        forwarderNames = found.forwarderNames();
         if (commonPoolCode) {
             for (CommonPoolCode.CommonPoolEntry entry : new CommonPoolCode(elements, types, declarations).entries()) {
                 commonPoolEntries.put(entry.entry(), entry);
@@ -227,11 +230,11 @@ public final class ForkJoinModel {
 
     /**
      * Names of the fields and methods whose type holds a fork/join pool (also as an array element or a
-     * type argument): code in other files that submits a lambda through them is task code, even if
-     * that file never names a pool type itself.
+     * type argument), and of the methods that submit their parameter to one: code in other files that
+     * submits a lambda through them is task code, even if that file never names a pool type itself.
      */
     public Set<String> poolHolderNames() {
-        Set<String> names = new HashSet<>();
+        Set<String> names = new HashSet<>(forwarderNames);
         for (CtField<?> field : elements.fields) {
             if (mentionsPool(field.getType())) {
                 names.add(field.getSimpleName());

@@ -28,6 +28,7 @@ import spoon.reflect.reference.CtTypeReference;
  * forwards what its callers pass, also through an interface it implements ({@code threadPool.execute(this)}
  * on GPars' {@code Pool}). The argument at such a call is submitted work: a lambda, an anonymous class, a
  * method reference, or {@code this}, whose class's {@code run()}/{@code call()} then runs on the pool.
+ * A static forwarder ({@code Pools.run(Runnable r)}) needs no instance, so it forwards whatever its callers pass.
  * One level of forwarding; a forwarder that hands the parameter to another forwarder is not followed.
  */
 final class ForwardedSubmissions {
@@ -39,6 +40,13 @@ final class ForwardedSubmissions {
     private record Forwarder(CtMethod<?> method, int parameter, CtInvocation<?> submission) {
     }
 
+    /**
+     * What the forwarders' callers submit, and the forwarders' names: a focused model must hold every file
+     * that calls one, as it holds those that name a pool.
+     */
+    record Found(List<Forwarded> forwarded, Set<String> forwarderNames) {
+    }
+
     private ForwardedSubmissions() {
     }
 
@@ -47,11 +55,12 @@ final class ForwardedSubmissions {
      * @param bodyOf      what a submitted argument runs ({@code null} when unknown)
      * @param threadPools whether a receiver only ever holds plain thread pools, so never a forwarder
      */
-    static List<Forwarded> of(List<CtInvocation<?>> submissions, ModelElements elements, JavaTypes types,
+    static Found of(List<CtInvocation<?>> submissions, ModelElements elements, JavaTypes types,
                               Declarations declarations, Set<String> createdOutside,
                               Function<CtExpression<?>, CtExecutable<?>> bodyOf, Predicate<CtExpression<?>> threadPools) {
-        // Only a class the program creates forwards anything (as RTA narrows dispatch): a project's own
-        // Executor around a pool must not make every executor.execute(r) in it task code unless it is used.
+        // Only a class the program creates forwards anything through an instance method (as RTA narrows
+        // dispatch): a project's own Executor around a pool must not make every executor.execute(r) in it task
+        // code unless it is used.
         Set<String> created = elements.constructedTypes();
         Map<String, List<Forwarder>> byName = new HashMap<>();
         for (CtInvocation<?> submission : submissions) {
@@ -59,9 +68,9 @@ final class ForwardedSubmissions {
                 CtParameter<?> parameter = argument instanceof CtVariableRead<?> read
                         && read.getVariable() instanceof CtParameterReference<?> p ? p.getDeclaration() : null;
                 if (parameter != null && parameter.isParentInitialized()
-                        && parameter.getParent() instanceof CtMethod<?> method && !method.isStatic()
+                        && parameter.getParent() instanceof CtMethod<?> method
                         && submission.getParent(CtLambda.class) == null && method.getDeclaringType() != null
-                        && (created.contains(method.getDeclaringType().getQualifiedName())
+                        && (method.isStatic() || created.contains(method.getDeclaringType().getQualifiedName())
                         || createdOutside.contains(method.getDeclaringType().getSimpleName()))) {
                     byName.computeIfAbsent(method.getSimpleName(), k -> new ArrayList<>())
                             .add(new Forwarder(method, method.getParameters().indexOf(parameter), submission));
@@ -70,7 +79,7 @@ final class ForwardedSubmissions {
         }
         List<Forwarded> out = new ArrayList<>();
         if (byName.isEmpty()) {
-            return out;
+            return new Found(out, Set.of());
         }
         for (CtInvocation<?> call : elements.invocations) {
             List<Forwarder> candidates = byName.get(call.getExecutable().getSimpleName());
@@ -80,9 +89,12 @@ final class ForwardedSubmissions {
             CtTypeReference<?> receiver = MethodMatcher.receiverType(call);
             for (Forwarder forwarder : candidates) {
                 CtType<?> owner = forwarder.method().getDeclaringType();
-                if (call.getArguments().size() != forwarder.method().getParameters().size() || receiver == null
-                        || owner == null || !types.isSubtypeOf(owner.getReference(), receiver.getQualifiedName())
-                        || call.getParent(CtMethod.class) == forwarder.method() || threadPools.test(call.getTarget())) {
+                boolean calls = forwarder.method().isStatic()
+                        ? declarations.executable(call.getExecutable()) == forwarder.method()
+                        : receiver != null && owner != null && types.isSubtypeOf(owner.getReference(), receiver.getQualifiedName())
+                                && !threadPools.test(call.getTarget());
+                if (!calls || call.getArguments().size() != forwarder.method().getParameters().size()
+                        || call.getParent(CtMethod.class) == forwarder.method()) {
                     continue;
                 }
                 CtExpression<?> argument = call.getArguments().get(forwarder.parameter());
@@ -93,6 +105,6 @@ final class ForwardedSubmissions {
                 }
             }
         }
-        return out;
+        return new Found(out, Set.copyOf(byName.keySet()));
     }
 }

@@ -32,8 +32,12 @@ import spoon.reflect.reference.CtLocalVariableReference;
  */
 final class TaskEntries {
 
-    /** The task classes in source order, the entries, and the forking methods (walked after the entries). */
-    record Found(List<CtClass<?>> taskClasses, List<TaskEntry> entries, List<TaskEntry> forkingMethods) {
+    /**
+     * The task classes in source order, the entries, the forking methods (walked after the entries), and the
+     * names of the project's methods that submit their parameter to a pool ({@link ForwardedSubmissions}).
+     */
+    record Found(List<CtClass<?>> taskClasses, List<TaskEntry> entries, List<TaskEntry> forkingMethods,
+                 Set<String> forwarderNames) {
     }
 
     private final ModelElements elements;
@@ -105,15 +109,15 @@ final class TaskEntries {
                 }
             }
         }
-        for (ForwardedSubmissions.Forwarded forwarded
-                : ForwardedSubmissions.of(submissions, elements, types, declarations, createdOutside, this::submittedBody,
-                target -> poolFields.onlyThreadPools(types, allocationSites, target))) {
+        ForwardedSubmissions.Found forwarding = ForwardedSubmissions.of(submissions, elements, types, declarations,
+                createdOutside, this::submittedBody, target -> poolFields.onlyThreadPools(types, allocationSites, target));
+        for (ForwardedSubmissions.Forwarded forwarded : forwarding.forwarded()) {
             CtType<?> owner = forwarded.call().getParent(CtType.class);
             entries.add(new TaskEntry(forwarded.body(), owner, "code submitted to a ForkJoinPool through "
                     + ForkJoinModel.label(forwarded.forwarder()) + " in " + (owner == null ? "?" : owner.getSimpleName()),
                     poolFramework(forwarded.submission())));
         }
-        return new Found(taskClasses, entries, forkingMethods);
+        return new Found(taskClasses, entries, forkingMethods, forwarding.forwarderNames());
     }
 
     /**

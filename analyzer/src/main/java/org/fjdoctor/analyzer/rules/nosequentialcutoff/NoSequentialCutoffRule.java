@@ -1,8 +1,6 @@
 package org.fjdoctor.analyzer.rules.nosequentialcutoff;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
 
 import org.fjdoctor.analyzer.Category;
 import org.fjdoctor.analyzer.FindingSink;
@@ -27,7 +25,6 @@ import spoon.reflect.code.CtFor;
 import spoon.reflect.code.CtForEach;
 import spoon.reflect.code.CtIf;
 import spoon.reflect.code.CtInvocation;
-import spoon.reflect.code.CtLiteral;
 import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.code.CtLoop;
 import spoon.reflect.code.CtReturn;
@@ -37,10 +34,7 @@ import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.code.CtWhile;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
-import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtMethod;
-import spoon.reflect.declaration.ModifierKind;
-import spoon.reflect.reference.CtTypeReference;
 import spoon.reflect.visitor.filter.TypeFilter;
 
 @AutoService(Rule.class)
@@ -58,19 +52,6 @@ import spoon.reflect.visitor.filter.TypeFilter;
                 + " ForkJoinTask javadoc asks for leaves of roughly 100 to 10,000 basic computational steps: split"
                 + " only above a named threshold and loop sequentially over the range below it.")
 public final class NoSequentialCutoffRule implements Rule {
-
-    /** Integral variables that hold a size, by the names real code gives them ({@code n}, {@code len}, {@code size}). */
-    private static final Pattern SIZE_NAME = Pattern.compile(
-            "(n|len|length|size|count|num|cnt|remaining|[a-z]\\w*(Size|Length|Len|Count))");
-
-    /**
-     * The largest leaf that is still no sequential cutoff: a base case of two or three elements (or a second
-     * base case for two) leaves a task tree about as large as one split to single elements.
-     */
-    private static final long FEW = 3;
-
-    /** What a comparison says about the leaf's size. */
-    private enum Cutoff { SINGLE, THRESHOLD, UNKNOWN }
 
     @Override
     public void detect(ForkJoinModel model, FindingSink sink) {
@@ -141,15 +122,15 @@ public final class NoSequentialCutoffRule implements Rule {
                     continue;
                 }
                 CtStatement leaf = thenSplits ? branch.getElseStatement() : branch.getThenStatement();
-                Decision decision = decide(branch.getCondition(), !thenSplits);
+                LeafDecision decision = LeafDecision.decide(branch.getCondition(), !thenSplits);
                 List<CtStatement> rest = statements.subList(i + 1, statements.size());
-                if (decision.cutoff() == Cutoff.SINGLE && !thresholdIn(api,
+                if (decision.cutoff() == LeafDecision.Cutoff.SINGLE && !thresholdIn(api,
                         thenSplits ? List.of(branch.getThenStatement()) : branch.getElseStatement() != null
                                 ? List.of(branch.getElseStatement()) : rest)) {
                     List<CtElement> leafCode = leaf != null ? List.of(leaf) : List.copyOf(rest);
                     return single(model, compute, decision, !thenSplits, leaf, leafCode);
                 }
-                if (decision.cutoff() != Cutoff.UNKNOWN) {
+                if (decision.cutoff() != LeafDecision.Cutoff.UNKNOWN) {
                     return null;
                 }
                 CtBinaryOperator<?> end = StructureEnd.of(branch.getCondition(), !thenSplits);
@@ -160,12 +141,12 @@ public final class NoSequentialCutoffRule implements Rule {
                 }
             } else if (statement instanceof CtWhile loop && createsTasks(api, loop)) {
                 // while (hi - lo >= 2) { fork the upper half; hi = mid; }: a CountedCompleter's splitting loop
-                Decision decision = decide(loop.getLoopingExpression(), false);
-                if (decision.cutoff() == Cutoff.SINGLE) {
+                LeafDecision decision = LeafDecision.decide(loop.getLoopingExpression(), false);
+                if (decision.cutoff() == LeafDecision.Cutoff.SINGLE) {
                     return single(model, compute, decision, false, null,
                             List.copyOf(statements.subList(i + 1, statements.size())));
                 }
-                if (decision.cutoff() == Cutoff.THRESHOLD) {
+                if (decision.cutoff() == LeafDecision.Cutoff.THRESHOLD) {
                     return null;
                 }
             }
@@ -177,7 +158,7 @@ public final class NoSequentialCutoffRule implements Rule {
      * The match, unless one element is a block of work of its own: a leaf (or a method it calls) that loops
      * over something other than the task's range handles a coarse element, and is cut off well enough.
      */
-    private static NoCutoffMatch single(ForkJoinModel model, CtMethod<?> compute, Decision decision, boolean trueAtLeaf,
+    private static NoCutoffMatch single(ForkJoinModel model, CtMethod<?> compute, LeafDecision decision, boolean trueAtLeaf,
                                         CtStatement leaf, List<CtElement> leafCode) {
         CtLoop rangeLoop = null;
         for (CtElement code : leafCode) {
@@ -206,7 +187,7 @@ public final class NoSequentialCutoffRule implements Rule {
      * {@code for (int i = lo; i < hi; ..)} over the compared range, or a for-each over the collection or
      * array whose size is compared.
      */
-    private static boolean overTheRange(CtLoop loop, Decision decision) {
+    private static boolean overTheRange(CtLoop loop, LeafDecision decision) {
         if (loop instanceof CtFor counted && decision.low() != null && counted.getForInit().size() == 1
                 && counted.getForInit().get(0) instanceof CtLocalVariable<?> index
                 && reads(index.getDefaultExpression(), decision.low())
@@ -237,12 +218,12 @@ public final class NoSequentialCutoffRule implements Rule {
                         && createsTasks(api, branch.getThenStatement()) == createsTasks(api, branch.getElseStatement())) {
                     continue; // if (!legal(move)) continue;: no choice between forking and working here
                 }
-                Decision atLeaf = decide(branch.getCondition(), true);
-                Decision atSplit = decide(branch.getCondition(), false);
-                if (atLeaf.cutoff() == Cutoff.THRESHOLD || atSplit.cutoff() == Cutoff.THRESHOLD) {
+                LeafDecision atLeaf = LeafDecision.decide(branch.getCondition(), true);
+                LeafDecision atSplit = LeafDecision.decide(branch.getCondition(), false);
+                if (atLeaf.cutoff() == LeafDecision.Cutoff.THRESHOLD || atSplit.cutoff() == LeafDecision.Cutoff.THRESHOLD) {
                     return true;
                 }
-                if (atLeaf.cutoff() == Cutoff.UNKNOWN && atSplit.cutoff() == Cutoff.UNKNOWN && !filtersChildren(statement, branch)
+                if (atLeaf.cutoff() == LeafDecision.Cutoff.UNKNOWN && atSplit.cutoff() == LeafDecision.Cutoff.UNKNOWN && !filtersChildren(statement, branch)
                         && (createsTasks(api, branch.getThenStatement()) != createsTasks(api, branch.getElseStatement())
                         || branch.getElseStatement() == null && leavesEarly(branch.getThenStatement()))) {
                     return true;
@@ -266,199 +247,6 @@ public final class NoSequentialCutoffRule implements Rule {
         CtStatement last = then instanceof CtBlock<?> block && !block.getStatements().isEmpty()
                 ? block.getLastStatement() : then;
         return last instanceof CtReturn<?> || last instanceof CtThrow;
-    }
-
-    private record Decision(Cutoff cutoff, CtBinaryOperator<?> comparison, CtExpression<?> size, String low, String high) {
-    }
-
-    private static final Decision UNKNOWN = new Decision(Cutoff.UNKNOWN, null, null, null, null);
-    private static final Decision THRESHOLD = new Decision(Cutoff.THRESHOLD, null, null, null, null);
-
-    /** What {@code condition} says about the leaf when it is true at the leaf ({@code trueAtLeaf}) or at the split. */
-    private static Decision decide(CtExpression<?> condition, boolean trueAtLeaf) {
-        if (!(condition instanceof CtBinaryOperator<?> operator)) {
-            return UNKNOWN;
-        }
-        BinaryOperatorKind kind = operator.getKind();
-        if (kind == BinaryOperatorKind.AND && !trueAtLeaf) {
-            return splitGuard(operator);
-        }
-        if (kind == BinaryOperatorKind.OR || kind == BinaryOperatorKind.AND) {
-            if (kind == BinaryOperatorKind.AND || !trueAtLeaf) {
-                return THRESHOLD; // a second condition (depth, queued tasks) also decides: a cutoff of its own kind
-            }
-            Decision left = decide(operator.getLeftHandOperand(), true);
-            Decision right = decide(operator.getRightHandOperand(), true);
-            return left.cutoff() == Cutoff.SINGLE && right.cutoff() == Cutoff.SINGLE ? left
-                    : left.cutoff() == Cutoff.UNKNOWN && right.cutoff() == Cutoff.UNKNOWN ? UNKNOWN : THRESHOLD;
-        }
-        BinaryOperatorKind atLeaf = trueAtLeaf ? kind : negate(kind);
-        if (atLeaf == null) {
-            return UNKNOWN;
-        }
-        Long right = constant(operator.getRightHandOperand());
-        Long left = constant(operator.getLeftHandOperand());
-        CtExpression<?> size = right != null ? operator.getLeftHandOperand() : operator.getRightHandOperand();
-        Long bound = right != null ? right : left;
-        if (bound == null) {
-            return twoBounds(operator, atLeaf);
-        }
-        if (!isSize(size)) {
-            return UNKNOWN;
-        }
-        if (right == null) {
-            atLeaf = flip(atLeaf);
-        }
-        long largestLeaf = switch (atLeaf) {
-            case LE, EQ -> bound;
-            case LT -> bound - 1;
-            default -> Long.MAX_VALUE; // leaves above a size: not a base case of this kind
-        };
-        if (largestLeaf == Long.MAX_VALUE) {
-            return UNKNOWN;
-        }
-        if (largestLeaf > FEW) {
-            return THRESHOLD;
-        }
-        String low = null;
-        String high = null;
-        if (size instanceof CtBinaryOperator<?> difference && difference.getKind() == BinaryOperatorKind.MINUS
-                && difference.getLeftHandOperand() instanceof CtVariableRead<?> h
-                && difference.getRightHandOperand() instanceof CtVariableRead<?> l) {
-            high = h.getVariable().getSimpleName();
-            low = l.getVariable().getSimpleName();
-        }
-        return new Decision(Cutoff.SINGLE, operator, size, low, high);
-    }
-
-    /**
-     * A split taken when every part of an {@code &&} holds ({@code low >= 0 && high >= 0 && low < high}):
-     * sanity checks against zero, minus one or {@code null} decide nothing about the leaf's size, so the
-     * one size or range test decides. Any other part (a depth, a flag) is a cutoff of its own.
-     */
-    private static Decision splitGuard(CtBinaryOperator<?> operator) {
-        Decision decided = UNKNOWN;
-        for (CtExpression<?> part : conjuncts(operator)) {
-            Decision decision = decide(part, false);
-            if (decision.cutoff() == Cutoff.SINGLE && decided.cutoff() == Cutoff.UNKNOWN) {
-                decided = decision;
-            } else if (decision.cutoff() != Cutoff.UNKNOWN || !StructureEnd.isSanityCheck(part)) {
-                return THRESHOLD;
-            }
-        }
-        return decided;
-    }
-
-    private static List<CtExpression<?>> conjuncts(CtExpression<?> condition) {
-        if (condition instanceof CtBinaryOperator<?> and && and.getKind() == BinaryOperatorKind.AND) {
-            List<CtExpression<?>> parts = new ArrayList<>(conjuncts(and.getLeftHandOperand()));
-            parts.addAll(conjuncts(and.getRightHandOperand()));
-            return parts;
-        }
-        return List.of(condition);
-    }
-
-    /** {@code lo >= hi}, {@code from == to}, {@code lo + 1 >= hi} at the leaf: a range of at most one element. */
-    private static Decision twoBounds(CtBinaryOperator<?> operator, BinaryOperatorKind atLeaf) {
-        boolean sized = isSize(operator.getLeftHandOperand()) || isSize(operator.getRightHandOperand());
-        boolean bounds = !sized && isBound(operator.getLeftHandOperand()) && isBound(operator.getRightHandOperand());
-        if (sized) {
-            return THRESHOLD; // n <= threshold: a size against a variable bound
-        }
-        if (!bounds) {
-            return UNKNOWN;
-        }
-        if (atLeaf != BinaryOperatorKind.EQ && atLeaf != BinaryOperatorKind.GE && atLeaf != BinaryOperatorKind.LE) {
-            return UNKNOWN;
-        }
-        // lo + 1 >= hi: the left end is the low bound; hi <= lo: the right one
-        String left = boundName(operator.getLeftHandOperand());
-        String right = boundName(operator.getRightHandOperand());
-        return atLeaf == BinaryOperatorKind.GE ? new Decision(Cutoff.SINGLE, operator, null, left, right)
-                : atLeaf == BinaryOperatorKind.LE ? new Decision(Cutoff.SINGLE, operator, null, right, left)
-                : new Decision(Cutoff.SINGLE, operator, null, null, null);
-    }
-
-    private static String boundName(CtExpression<?> bound) {
-        CtExpression<?> variable = bound instanceof CtBinaryOperator<?> sum ? sum.getLeftHandOperand() : bound;
-        return ((CtVariableRead<?>) variable).getVariable().getSimpleName();
-    }
-
-    /** An integral variable, or one plus or minus a constant: one end of a range. */
-    private static boolean isBound(CtExpression<?> expression) {
-        if (expression instanceof CtBinaryOperator<?> sum && (sum.getKind() == BinaryOperatorKind.PLUS
-                || sum.getKind() == BinaryOperatorKind.MINUS)) {
-            Long step = constant(sum.getRightHandOperand());
-            return step != null && step <= 1 && isIntegralRead(sum.getLeftHandOperand());
-        }
-        return isIntegralRead(expression);
-    }
-
-    private static boolean isIntegralRead(CtExpression<?> expression) {
-        return expression instanceof CtVariableRead<?> read && isIntegral(read.getType());
-    }
-
-    /** A range's size: {@code hi - lo}, {@code a.length}, {@code list.size()}, or a variable named like one. */
-    private static boolean isSize(CtExpression<?> expression) {
-        if (expression instanceof CtBinaryOperator<?> difference && difference.getKind() == BinaryOperatorKind.MINUS) {
-            return constant(difference.getLeftHandOperand()) == null && constant(difference.getRightHandOperand()) == null;
-        }
-        if (expression instanceof CtFieldRead<?> read && read.getVariable().getSimpleName().equals("length")
-                && read.getTarget() != null && read.getTarget().getType() != null && read.getTarget().getType().isArray()) {
-            return true;
-        }
-        if (expression instanceof CtInvocation<?> call && call.getArguments().isEmpty()
-                && (call.getExecutable().getSimpleName().equals("size") || call.getExecutable().getSimpleName().equals("length"))) {
-            return true;
-        }
-        return expression instanceof CtVariableRead<?> read && isIntegral(read.getType())
-                && SIZE_NAME.matcher(read.getVariable().getSimpleName()).matches();
-    }
-
-    private static boolean isIntegral(CtTypeReference<?> type) {
-        if (type == null) {
-            return false;
-        }
-        String name = type.unbox().getQualifiedName();
-        return name.equals("int") || name.equals("long") || name.equals("short");
-    }
-
-    /** An integer literal, or a static final field initialized with one; {@code null} otherwise. */
-    private static Long constant(CtExpression<?> expression) {
-        if (expression instanceof CtLiteral<?> literal && literal.getValue() instanceof Number number
-                && !(number instanceof Double) && !(number instanceof Float)) {
-            return number.longValue();
-        }
-        if (expression instanceof CtFieldRead<?> read) {
-            CtField<?> field = read.getVariable().getFieldDeclaration();
-            if (field != null && field.hasModifier(ModifierKind.STATIC) && field.hasModifier(ModifierKind.FINAL)) {
-                return constant(field.getDefaultExpression());
-            }
-        }
-        return null;
-    }
-
-    private static BinaryOperatorKind negate(BinaryOperatorKind kind) {
-        return switch (kind) {
-            case LT -> BinaryOperatorKind.GE;
-            case LE -> BinaryOperatorKind.GT;
-            case GT -> BinaryOperatorKind.LE;
-            case GE -> BinaryOperatorKind.LT;
-            case EQ -> BinaryOperatorKind.NE;
-            case NE -> BinaryOperatorKind.EQ;
-            default -> null;
-        };
-    }
-
-    /** {@code k < n} is {@code n > k}. */
-    private static BinaryOperatorKind flip(BinaryOperatorKind kind) {
-        return switch (kind) {
-            case LT -> BinaryOperatorKind.GT;
-            case LE -> BinaryOperatorKind.GE;
-            case GT -> BinaryOperatorKind.LT;
-            case GE -> BinaryOperatorKind.LE;
-            default -> kind;
-        };
     }
 
     private static boolean createsTasks(ForkJoinApi api, CtElement code) {
