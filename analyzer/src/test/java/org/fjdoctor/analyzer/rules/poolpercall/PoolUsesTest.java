@@ -11,16 +11,7 @@ import org.junit.jupiter.api.Test;
  */
 class PoolUsesTest {
 
-    private static final String TASK = """
-            package p;
-            import java.util.concurrent.RecursiveTask;
-            class Sum extends RecursiveTask<Long> {
-                final int n;
-                Sum(int n) { this.n = n; }
-                @Override
-                protected Long compute() { return (long) n; }
-            }
-            """;
+    private static final String TASK = PoolOncePerRunTest.TASK;
 
     @Test
     void aShutDownPoolThatACallbackSubmitsToServesTheWholeWalk() {
