@@ -78,6 +78,7 @@ public final class LockSharing {
     /** Field accesses of the whole model by "declaring type#name". */
     private Map<String, List<CtFieldAccess<?>>> fieldAccesses;
     private List<CtSynchronized> synchronizedBlocks;
+    private ThreadConfinement confinement;
     private final Map<CtType<?>, Boolean> taskMonitorTaken = new IdentityHashMap<>();
     /** The methods whose {@code this} the judgement in progress is following back to their callers. */
     private final Set<CtExecutable<?>> thisFollowed = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -142,6 +143,10 @@ public final class LockSharing {
         if (value instanceof CtInvocation<?> call && model.api().matches(Apis.SYNCHRONIZED_WRAPPER, call)
                 && call.getArguments().size() == 1 && isNew(call.getArguments().get(0))) {
             return Sharing.own("a synchronized wrapper around a collection created right here");
+        }
+        String perThread = value instanceof CtInvocation<?> call ? confinement().of(call) : null;
+        if (perThread != null) {
+            return Sharing.own(perThread);
         }
         if (value instanceof CtInvocation<?> call && call.getExecutable() != null && createsEachCall(call)) {
             return Sharing.own("a new object that " + call.getExecutable().getSimpleName() + "(..) creates on each call");
@@ -339,6 +344,13 @@ public final class LockSharing {
             return new Sharing(holder.shared(), "the field " + name + ", which each " + name(declaringType)
                     + " creates for itself, so it is shared as its holder is: " + holder.description());
         }
+        if (!onThis && privateField(declaration, null)) {
+            // A lock object every holder creates for itself, read through a holder that is this call's or this
+            // thread's own (a worker's state from a ThreadLocal): as private as that holder.
+            Sharing holder = origin(read.getTarget(), in, hops + 1);
+            return new Sharing(holder.shared(), "the field " + name + ", which each " + owner
+                    + " creates for itself, of " + holder.description());
+        }
         return Sharing.shared("the field " + name);
     }
 
@@ -363,7 +375,8 @@ public final class LockSharing {
 
     /**
      * A field that every write sets to a new object and only its own instance uses: read on {@code this} inside
-     * the class, and only to call, lock or read through it, never handed on.
+     * the class {@code owner} (anywhere when {@code owner} is {@code null}), and only to call, lock or read through
+     * it, never handed on.
      */
     private boolean privateField(CtField<?> field, CtType<?> owner) {
         if (field.getDefaultExpression() != null && !isNew(field.getDefaultExpression())) {
@@ -381,7 +394,7 @@ public final class LockSharing {
             } else {
                 CtType<?> where = access.getParent(CtType.class);
                 boolean onThis = access.getTarget() == null || access.getTarget() instanceof CtThisAccess<?>;
-                if (!onThis || where != owner || handsOn(access)) {
+                if (owner != null && (!onThis || where != owner) || handsOn(access)) {
                     return false;
                 }
             }
@@ -389,7 +402,7 @@ public final class LockSharing {
         return written;
     }
 
-    private static boolean isNew(CtExpression<?> value) {
+    static boolean isNew(CtExpression<?> value) {
         return value instanceof CtConstructorCall<?> || value instanceof CtNewArray<?>;
     }
 
@@ -448,7 +461,7 @@ public final class LockSharing {
     }
 
     /** A read whose value goes somewhere else than the receiver of a call, a lock, or a field read. */
-    private static boolean handsOn(CtExpression<?> read) {
+    static boolean handsOn(CtExpression<?> read) {
         CtElement parent = read.getParent();
         return !(parent instanceof CtInvocation<?> call && call.getTarget() == read
                  || parent instanceof CtSynchronized block && block.getExpression() == read
@@ -486,6 +499,14 @@ public final class LockSharing {
             }
             return false;
         });
+    }
+
+    private ThreadConfinement confinement() {
+        if (confinement == null) {
+            confinement = new ThreadConfinement(model, elements, field -> fieldAccesses().getOrDefault(
+                    key(field.getDeclaringType().getQualifiedName(), field.getSimpleName()), List.of()), this::escapes);
+        }
+        return confinement;
     }
 
     private Map<CtExecutable<?>, List<CallSite>> callers() {

@@ -19,6 +19,7 @@ import org.fjdoctor.analyzer.model.CommonPoolCode;
 import org.fjdoctor.analyzer.model.ErrorPaths;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.Reach;
+import org.fjdoctor.analyzer.model.RecheckedLocks;
 import org.fjdoctor.analyzer.model.ValueOrigins;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 
@@ -140,7 +141,25 @@ public final class BlockingInCommonPoolRule implements Rule {
                 && !(api.effect() == Apis.Effect.IO && onMemory(call))
                 && !compensatedByTheJdk(model, call)
                 && !onErrorPath(call, reach)
-                && !managedOnTheWay(model, call, reach);
+                && !managedOnTheWay(model, call, reach)
+                && !(api.effect() == Apis.Effect.BLOCKS && lockedOnlyOnASlowPath(call, reach));
+    }
+
+    /**
+     * A lock taken, here or through a call on the way, only after a lock-free check failed that the locked code
+     * repeats (double-checked locking with early returns, {@link RecheckedLocks}): taken once per new key, not
+     * once per element, so it does not hold a common-pool worker the way a lock on every call does.
+     */
+    private static boolean lockedOnlyOnASlowPath(CtInvocation<?> call, Reach reach) {
+        if (RecheckedLocks.behindEarlyReturn(call)) {
+            return true;
+        }
+        for (Reach step = reach; step.caller() != null; step = step.caller()) {
+            if (step.callSite() != null && RecheckedLocks.behindEarlyReturn(step.callSite())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -5,6 +5,7 @@ import java.util.Set;
 
 import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.model.RecheckedLocks;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import spoon.reflect.code.BinaryOperatorKind;
@@ -147,6 +148,9 @@ final class LockShapes {
      * checked again. Once the value is set no task takes the lock.
      */
     static boolean behindLockFreeCheck(CtStatement lock) {
+        if (RecheckedLocks.behindEarlyReturn(lock)) {
+            return true; // the same shape written with early returns
+        }
         CtIf outer = lock.getParent(CtIf.class);
         CtExecutable<?> in = lock.getParent(CtExecutable.class);
         if (outer == null || outer.getParent(CtExecutable.class) != in || !within(lock, outer.getThenStatement())) {

@@ -23,6 +23,7 @@ import com.google.auto.service.AutoService;
 
 import spoon.reflect.code.CtAbstractInvocation;
 import spoon.reflect.code.CtAssignment;
+import spoon.reflect.code.CtConditional;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldWrite;
@@ -80,7 +81,8 @@ public final class PoolPerCallRule implements Rule {
                 continue; // a field initializer or a pool kept for later: created once
             }
             CtLocalVariable<?> local = localOf(creation);
-            if (local != null && (localEscapes(model, local) || usedAcrossALoop(model.api(), local, creation))) {
+            if (local != null && (localEscapes(model, local) || usedAcrossALoop(model.api(), local, creation)
+                    || shutDownAfterSeveralSubmissions(model.api(), local))) {
                 continue;
             }
             Reach reach = model.reachOf(creation);
@@ -143,12 +145,19 @@ public final class PoolPerCallRule implements Rule {
                 : "runs on every call of " + owner + home.getSimpleName() + "()";
     }
 
-    /** The local the pool is stored in: its initializer, or {@code pool = new ForkJoinPool()} after {@code pool = null}. */
+    /**
+     * The local the pool is stored in: its initializer, or {@code pool = new ForkJoinPool()} after {@code pool = null},
+     * also as one branch of a choice ({@code dedicated ? new ForkJoinPool(n) : ForkJoinPool.commonPool()}).
+     */
     private static CtLocalVariable<?> localOf(CtConstructorCall<?> creation) {
-        if (creation.getParent() instanceof CtLocalVariable<?> variable && variable.getDefaultExpression() == creation) {
+        CtExpression<?> value = creation;
+        while (value.getParent() instanceof CtConditional<?> choice && choice.getCondition() != value) {
+            value = choice;
+        }
+        if (value.getParent() instanceof CtLocalVariable<?> variable && variable.getDefaultExpression() == value) {
             return variable;
         }
-        if (creation.getParent() instanceof CtAssignment<?, ?> assignment && assignment.getAssignment() == creation
+        if (value.getParent() instanceof CtAssignment<?, ?> assignment && assignment.getAssignment() == value
                 && assignment.getAssigned() instanceof CtVariableWrite<?> write
                 && write.getVariable() instanceof CtLocalVariableReference<?> reference
                 && reference.getDeclaration() != null) {
@@ -176,6 +185,27 @@ public final class PoolPerCallRule implements Rule {
             }
         }
         return false;
+    }
+
+    /**
+     * The pool is shut down after more than one submission: two or more submitting calls, or one in a lambda that
+     * may run many times (a callback per file): one pool per long operation, and "this one use" would be false.
+     * A pool that is never shut down stays a finding however often it is used, since each call leaks its workers.
+     */
+    private static boolean shutDownAfterSeveralSubmissions(ForkJoinApi api, CtLocalVariable<?> local) {
+        CtExecutable<?> scope = local.getParent(CtExecutable.class);
+        if (endings(api, local).isEmpty()) {
+            return false;
+        }
+        int submissions = 0;
+        for (CtInvocation<?> call : scope.getElements(new TypeFilter<>(CtInvocation.class))) {
+            if (call.getTarget() instanceof CtVariableRead<?> read && read.getVariable() != null
+                    && read.getVariable().getDeclaration() == local && call.getExecutable() != null
+                    && Apis.SUBMISSION_NAMES.contains(call.getExecutable().getSimpleName())) {
+                submissions += call.getParent(CtExecutable.class) == scope ? 1 : 2;
+            }
+        }
+        return submissions > 1;
     }
 
     /**

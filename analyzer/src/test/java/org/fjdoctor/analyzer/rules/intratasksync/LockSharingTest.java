@@ -39,7 +39,7 @@ class LockSharingTest {
                 """.replace("MEMBERS", members).replace("LEAF", leaf);
     }
 
-    private static void check(String leaf, String members) {
+    static void check(String leaf, String members) {
         RuleTester.of(IntraTaskSyncRule.class).source("p/Sum.java", sum(leaf, members)).check();
     }
 

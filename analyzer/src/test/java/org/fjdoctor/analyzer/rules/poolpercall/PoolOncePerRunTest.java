@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
  */
 class PoolOncePerRunTest {
 
-    private static final String TASK = """
+    static final String TASK = """
             package p;
             import java.util.concurrent.RecursiveTask;
             class Sum extends RecursiveTask<Long> {

@@ -1,0 +1,104 @@
+package org.fjdoctor.analyzer.rules.blockingincommonpool;
+
+import org.fjdoctor.analyzer.RuleTester;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A lock that a parallel stream reaches only after a lock-free check failed, and that repeats the same check
+ * first under the lock ({@code if (known(t)) return; lock; try { if (known(t)) return; add(t); }}), is taken
+ * once per new key, not once per element: once the schema knows a type no worker waits there. Without the
+ * check repeated under the lock, or without the lock-free check before it, the lock is taken on every call.
+ */
+class DoubleCheckedLockTest {
+
+    private static final String SCHEMA = """
+            package p;
+
+            import java.util.Set;
+            import java.util.concurrent.ConcurrentHashMap;
+            import java.util.concurrent.locks.ReentrantReadWriteLock;
+
+            class Schema {
+                private final Set<String> types = ConcurrentHashMap.newKeySet();
+                private final ReentrantReadWriteLock resize = new ReentrantReadWriteLock();
+
+                void add(String type) {
+                    if (types.contains(type)) {
+                        return;
+                    }
+                    resize.writeLock().lock();
+                    try {
+                        if (types.contains(type)) {
+                            return;
+                        }
+                        types.add(type);
+                    } finally {
+                        resize.writeLock().unlock();
+                    }
+                }
+
+                void addClosing(String type) {
+                    if (types.contains(type)) {
+                        return;
+                    }
+                    try (AutoCloseable held = lockWrite()) {
+                        if (types.contains(type)) {
+                            return;
+                        }
+                        types.add(type);
+                    } catch (Exception e) {
+                        throw new IllegalStateException(e);
+                    }
+                }
+
+                void addUnchecked(String type) {
+                    if (types.contains(type)) {
+                        return;
+                    }
+                    resize.writeLock().lock();
+                    try {
+                        types.add(type);
+                    } finally {
+                        resize.writeLock().unlock();
+                    }
+                }
+
+                private AutoCloseable lockWrite() {
+                    resize.writeLock().lock();
+                    return () -> resize.writeLock().unlock();
+                }
+            }
+            """;
+
+    @Test
+    void aLockBehindARepeatedLockFreeCheckDoesNotHoldTheCommonPool() {
+        RuleTester.of(BlockingInCommonPoolRule.class).source("p/Schema.java", SCHEMA).source("p/Rows.java", """
+                package p;
+
+                import java.util.List;
+
+                class Rows {
+                    long tag(List<String> rows, Schema schema) {
+                        return rows.parallelStream().map(r -> {
+                            schema.add(r);
+                            return r;
+                        }).count();
+                    }
+
+                    long tagClosing(List<String> rows, Schema schema) {
+                        return rows.parallelStream().map(r -> {
+                            schema.addClosing(r);
+                            return r;
+                        }).count();
+                    }
+
+                    long tagUnchecked(List<String> rows, Schema schema) {
+                        return rows.parallelStream().map(r -> { // expect: blocking-in-common-pool "Lock.lock"
+                            schema.addUnchecked(r);
+                            return r;
+                        }).count();
+                    }
+                }
+                """).check();
+    }
+}
