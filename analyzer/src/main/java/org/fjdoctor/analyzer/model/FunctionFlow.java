@@ -72,6 +72,7 @@ final class FunctionFlow {
     private final Set<String> searchedNames = new TreeSet<>();
     private final Map<CtExecutable<?>, List<CtAbstractInvocation<?>>> callSites = new IdentityHashMap<>();
     private final OriginIndex origins = new OriginIndex();
+    private final ReceiverStores receiverStores;
     /** Receivers traced, and parameters traced for the function they hold: each walk asks again. */
     private final TraceMemo traces = new TraceMemo();
     private final TraceMemo passed = new TraceMemo();
@@ -81,6 +82,7 @@ final class FunctionFlow {
         this.types = types;
         this.declarations = declarations;
         this.allocationSites = allocationSites;
+        this.receiverStores = new ReceiverStores(declarations);
     }
 
     /**
@@ -190,6 +192,8 @@ final class FunctionFlow {
                 for (CtExpression<?> put : puts) {
                     collect(put, TraceMemo.NO_CONTEXT, name, arity, walk, hops + 1);
                 }
+            } else if (followedOnObject(made, context, name, arity, walk, hops)) {
+                continue; // a field of the object the path called: what the caller's setters stored in it
             } else if (made instanceof CtFieldRead<?> && allocationSites.valuesStoredIn(made) != null) {
                 // A private or final field: what its initializer and every assignment in its class store.
                 for (CtExpression<?> stored : allocationSites.valuesStoredIn(made)) {
@@ -201,12 +205,32 @@ final class FunctionFlow {
         }
     }
 
+    /**
+     * Follows a field read on {@code this} to what setters stored in the field on the object the call path
+     * called ({@link ReceiverStores}); {@code false}, following nothing, when the path says nothing of it.
+     */
+    private boolean followedOnObject(CtExpression<?> read, int context, String name, int arity, TraceMemo.Walk walk,
+                                     int hops) {
+        CtField<?> field = ReceiverStores.fieldOfThis(read);
+        if (field == null || context == TraceMemo.NO_CONTEXT) {
+            return false;
+        }
+        int caller = walk.bind(context, ReceiverStores::objectCall);
+        List<CtExpression<?>> stored = caller == TraceMemo.UNBOUND ? List.of()
+                : receiverStores.storedBefore(walk.step(caller), field);
+        for (CtExpression<?> value : stored) {
+            collect(value, caller, name, arity, walk, hops + 1);
+        }
+        return !stored.isEmpty();
+    }
+
     /** What was passed for parameter {@code index} of {@code owner}: at the call site on the path when there is one, else at every call site. */
     private void passedFor(CtExecutable<?> owner, int index, int context, String name, int arity, TraceMemo.Walk walk,
                            int hops) {
-        int caller = walk.bind(context, owner);
+        int caller = walk.bind(context, path -> boundAt(path, owner));
         if (caller != TraceMemo.UNBOUND) {
-            collect(walk.site(caller).getArguments().get(index), caller, name, arity, walk, hops);
+            CtAbstractInvocation<?> site = (CtAbstractInvocation<?>) walk.step(caller).callSite();
+            collect(site.getArguments().get(index), caller, name, arity, walk, hops);
             return;
         }
         List<CtAbstractInvocation<?>> sites = callSites(owner);

@@ -7,15 +7,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 
-import spoon.reflect.code.CtAbstractInvocation;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 
 /**
  * The backward traces of {@link FunctionFlow}, remembered with the calling context they depended on. A
- * trace reads its call path only to ask which call of a parameter's method bound the parameter; every
- * other step depends on the model alone. So a trace is kept with the answers it got (its probes), and a
+ * trace reads its call path only to ask which call on it bound a parameter's method (or made the call on
+ * the object whose field is read, {@link ReceiverStores}); every other step depends on the model alone. So a trace is kept with the answers it got (its probes), and a
  * later walk that reaches the same call by another path reuses it when the same questions, asked of the
  * new path, get the same answers: the trace would then take exactly the same steps. The call graph walks
  * once per common-pool entry and meets the same calls by many paths; without this each walk re-traced them.
@@ -24,13 +24,16 @@ final class TraceMemo {
 
     /** The context of a value reached without a call path (through a field, a queue, or every call site). */
     static final int NO_CONTEXT = -1;
-    /** {@link Walk#bind}'s answer when the path binds no parameter of the method asked about. */
+    /** {@link Walk#bind}'s answer when the path holds no call the question asks for. */
     static final int UNBOUND = -2;
     /** Traces kept per start: a call met by more distinct contexts than this is traced afresh each time. */
     private static final int MAX_PER_START = 16;
 
-    /** One question a trace asked of its path: from {@code context}, which call of {@code owner} bound its parameters. */
-    private record Probe(int context, CtExecutable<?> owner, CtAbstractInvocation<?> site) {
+    /**
+     * One question a trace asked of its path: {@code lookup} from {@code context}, answered by the call path
+     * step it found (the call made there and the method it entered), or none.
+     */
+    private record Probe(int context, UnaryOperator<Reach> lookup, CtElement site, CtExecutable<?> entered) {
     }
 
     private record Memo(List<Probe> probes, FunctionFlow.Traced traced) {
@@ -60,9 +63,8 @@ final class TraceMemo {
         List<Reach> contexts = new ArrayList<>();
         contexts.add(root);
         for (Probe probe : probes) {
-            Reach bound = FunctionFlow.boundAt(probe.context() == NO_CONTEXT ? null : contexts.get(probe.context()),
-                    probe.owner());
-            if (siteOf(bound) != probe.site()) {
+            Reach bound = probe.lookup().apply(probe.context() == NO_CONTEXT ? null : contexts.get(probe.context()));
+            if (siteOf(bound) != probe.site() || enteredBy(bound) != probe.entered()) {
                 return false;
             }
             if (bound != null) {
@@ -72,8 +74,12 @@ final class TraceMemo {
         return true;
     }
 
-    private static CtAbstractInvocation<?> siteOf(Reach bound) {
-        return bound == null ? null : (CtAbstractInvocation<?>) bound.callSite();
+    private static CtElement siteOf(Reach bound) {
+        return bound == null ? null : bound.callSite();
+    }
+
+    private static CtExecutable<?> enteredBy(Reach bound) {
+        return bound == null ? null : bound.executable();
     }
 
     /**
@@ -85,12 +91,12 @@ final class TraceMemo {
         final Set<CtElement> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         boolean complete = true;
         private final List<Reach> contexts = new ArrayList<>();
-        private final List<CtAbstractInvocation<?>> sites = new ArrayList<>();
+        private final List<Reach> bound = new ArrayList<>();
         private final List<Probe> probes = new ArrayList<>();
 
         private Walk(Reach root) {
             contexts.add(root);
-            sites.add(null);
+            bound.add(null);
         }
 
         int root() {
@@ -98,23 +104,23 @@ final class TraceMemo {
         }
 
         /**
-         * The context in which the parameters of {@code owner} are what its call on the path {@code context}
-         * passed ({@link #site} gives that call), or {@link #UNBOUND} when the path has no such call.
+         * The caller's context of the step {@code lookup} finds on the path {@code context} ({@link #step}
+         * gives that step: the call and the method it entered), or {@link #UNBOUND} when it finds none.
          */
-        int bind(int context, CtExecutable<?> owner) {
-            Reach bound = FunctionFlow.boundAt(context == NO_CONTEXT ? null : contexts.get(context), owner);
-            probes.add(new Probe(context, owner, siteOf(bound)));
-            if (bound == null) {
+        int bind(int context, UnaryOperator<Reach> lookup) {
+            Reach found = lookup.apply(context == NO_CONTEXT ? null : contexts.get(context));
+            probes.add(new Probe(context, lookup, siteOf(found), enteredBy(found)));
+            if (found == null) {
                 return UNBOUND;
             }
-            contexts.add(bound.caller());
-            sites.add(siteOf(bound));
+            contexts.add(found.caller());
+            bound.add(found);
             return contexts.size() - 1;
         }
 
-        /** The call that bound the parameters in {@code context}. */
-        CtAbstractInvocation<?> site(int context) {
-            return sites.get(context);
+        /** The call path step whose caller's context {@link #bind} answered with {@code context}. */
+        Reach step(int context) {
+            return bound.get(context);
         }
     }
 }
