@@ -48,7 +48,8 @@ import spoon.reflect.reference.CtTypeReference;
  * labelled positives and 22 findings nobody had audited, as generic callbacks ({@code procedure.value(x)})
  * then reach everything passed to them anywhere. Behind a library interface such as {@code Runnable} a program has
  * too many lambdas to dispatch to all; the ones that flow to this call are few and exact. A private or final field is
- * followed to what its class stores in it ({@link AllocationSites#valuesStoredIn}). Not followed: a value
+ * followed to what its class stores in it ({@link AllocationSites#valuesStoredIn}); a field read on {@code this}
+ * first to what setters called on the path's receiver stored in it ({@link ReceiverStores}). Not followed: a value
  * stored in another field, and the parameters of a method that implements a library method (an
  * anonymous {@code Consumer}'s {@code accept}: its callers are every {@code accept} in the program); a
  * trace that meets one of those, or a call's result, is incomplete ({@link Traced}).
@@ -107,7 +108,6 @@ final class FunctionFlow {
     record Traced(List<CtExecutable<?>> functions, boolean complete) {
     }
 
-
     /**
      * The bodies of the function a parameter holds when it is handed on to a call that runs it right here
      * ({@code items.stream().forEach(action)}, {@code list.forEach(action)}): the lambdas, method references
@@ -148,7 +148,10 @@ final class FunctionFlow {
 
     private static final Set<String> OBJECT_METHODS = Set.of("equals", "hashCode", "toString");
 
-    /** {@code context}: the walk's {@link TraceMemo.Walk#context} the value was reached in. */
+    /**
+     * Follows {@code value} back to where it was made; {@code context} numbers the call path it was reached on
+     * in {@code walk} ({@link TraceMemo.Walk#bind}), or is {@link TraceMemo#NO_CONTEXT}.
+     */
     private void collect(CtExpression<?> value, int context, String name, int arity, TraceMemo.Walk walk, int hops) {
         if (value == null || hops > MAX_HOPS) {
             walk.complete = false;
