@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.fjdoctor.analyzer.isolation.HalfResolved;
 
@@ -34,6 +35,8 @@ import spoon.reflect.visitor.filter.TypeFilter;
 public final class AllocationSites {
 
     private final Map<CtElement, Map<String, List<CtAssignment<?, ?>>>> assignedIn = new IdentityHashMap<>();
+    /** The answers of {@link #valuesStoredIn}, by read: the call graph asks of the same receivers on every walk. */
+    private final Map<CtExpression<?>, Optional<List<CtExpression<?>>>> stored = new IdentityHashMap<>();
 
     AllocationSites() {
     }
@@ -63,6 +66,15 @@ public final class AllocationSites {
      * and each assignment where it is visible), or {@code null} when it is no such variable or is never set.
      */
     public List<CtExpression<?>> valuesStoredIn(CtExpression<?> read) {
+        Optional<List<CtExpression<?>>> known = stored.get(read);
+        if (known == null) {
+            known = Optional.ofNullable(findValuesStoredIn(read));
+            stored.put(read, known);
+        }
+        return known.orElse(null);
+    }
+
+    private List<CtExpression<?>> findValuesStoredIn(CtExpression<?> read) {
         if (!(read instanceof CtVariableRead<?> variableRead) || variableRead.getVariable() == null) {
             return null;
         }

@@ -1,7 +1,6 @@
 package org.fjdoctor.analyzer.model;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -17,23 +16,16 @@ import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
 
 import spoon.reflect.code.CtAbstractInvocation;
-import spoon.reflect.code.CtAssignment;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExecutableReferenceExpression;
 import spoon.reflect.code.CtExpression;
-import spoon.reflect.code.CtFieldWrite;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
-import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.code.CtNewClass;
 import spoon.reflect.code.CtSuperAccess;
 import spoon.reflect.code.CtThisAccess;
 import spoon.reflect.code.CtTypeAccess;
-import spoon.reflect.code.CtVariableRead;
-import spoon.reflect.declaration.CtClass;
-import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
-import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.CtType;
 import spoon.reflect.declaration.ModifierKind;
@@ -67,9 +59,7 @@ final class Dispatch {
     private final FunctionTargets functionTargets;
     /** Classes created inside a task class, or handed to or stored in a task. */
     private final Set<String> taskInstantiated = new HashSet<>();
-    private final Map<String, List<CtExecutable<?>>> functionsByInterface = new HashMap<>();
-    /** Lambdas handed to a task or stored in a task's field: they run when task code calls them. */
-    private final Set<CtExecutable<?>> taskHeldFunctions = Collections.newSetFromMap(new IdentityHashMap<>());
+    private final HeldFunctions heldFunctions;
     /** Virtual calls sent to one class's implementation because the receiver is only ever a new instance of it. */
     private final Map<CtInvocation<?>, CtType<?>> narrowed = new IdentityHashMap<>();
     /** Receiver types of the virtual calls dispatched: their subtypes belong in a focused model. */
@@ -92,6 +82,7 @@ final class Dispatch {
         this.createdOutside = createdOutside;
         this.flow = new FunctionFlow(model, types, declarations, allocationSites);
         this.functionTargets = new FunctionTargets(flow);
+        this.heldFunctions = new HeldFunctions(model, types, declarations);
         for (CtType<?> type : model.types) {
             if (LibraryBoundary.isLibrary(type.getQualifiedName()) || type.isInterface()) {
                 continue;
@@ -108,18 +99,8 @@ final class Dispatch {
             if (created != null) {
                 instantiated.add(created);
             }
-            if (created != null && (heldByTask(construction) || types.isInTaskClass(construction))) {
+            if (created != null && (heldFunctions.heldByTask(construction) || types.isInTaskClass(construction))) {
                 taskInstantiated.add(created);
-            }
-        }
-        for (CtExpression<?> function : functionalExpressions(model)) {
-            CtExecutable<?> body = declarations.functionBody(function, null, -1);
-            if (body == null || function.getType() == null) {
-                continue;
-            }
-            functionsByInterface.computeIfAbsent(function.getType().getQualifiedName(), k -> new ArrayList<>()).add(body);
-            if (heldByTask(function)) {
-                taskHeldFunctions.add(body);
             }
         }
     }
@@ -161,29 +142,32 @@ final class Dispatch {
                 use.unbounded |= unbounded;
                 use.methods.add(reference.getSimpleName());
             }
+            boolean usersType = receiver != null && isUsersType(receiver);
             FunctionFlow.Traced traced = onThis || bound != null && bound.getBody() != null ? null
-                    : functionTargets.traced(invocation, receiver, reach);
+                    : functionTargets.traced(invocation, receiver, usersType, reach);
             if (traced != null && traced.functions().size() <= MAX_FAN_OUT) {
                 // Every value the receiver holds was followed to where it was made: those functions are all it
                 // runs. More than the bound make it a generic callback (a stats kernel's applier of 111
                 // functions), as ambiguous as the type's implementations: the bound's rules below decide.
                 List<CtExecutable<?>> flowed = traced.functions().stream().filter(function -> isUserCode(function, model))
                         .toList();
-                functionTargets.record(invocation, receiver, true, flowed.size());
+                functionTargets.record(invocation, receiver, usersType, true, flowed.size());
                 return flowed;
             }
             if (receiver != null && !receiver.getQualifiedName().equals("java.lang.Object")) {
                 overrides(receiver, reference, model, unbounded).forEach(target -> targets.putIfAbsent(target, true));
             }
             if (bound == null || bound.getBody() == null) {
-                functions(receiver, reference).forEach(target -> targets.putIfAbsent(target, true));
+                heldFunctions.functions(receiver, usersType).forEach(target -> targets.putIfAbsent(target, true));
                 if (!onThis) {
                     flow.functions(invocation, reach, MAX_FAN_OUT).stream().filter(function -> isUserCode(function, model))
                             .forEach(target -> targets.putIfAbsent(target, true));
                 }
             }
             if (!onThis) {
-                functionTargets.record(invocation, receiver, false, targets.size());
+                // A by-type fallback is noted where a trace was tried: a call of an abstract method.
+                functionTargets.record(invocation, receiver, usersType && (bound == null || bound.getBody() == null),
+                        false, targets.size());
             }
         }
         return new ArrayList<>(targets.keySet());
@@ -370,61 +354,5 @@ final class Dispatch {
 
     private static boolean isOnThis(CtInvocation<?> invocation) {
         return invocation.getTarget() == null || invocation.getTarget() instanceof CtThisAccess<?>;
-    }
-
-    /**
-     * Lambdas and method references of the receiver's (functional interface) type: those a task holds
-     * always; for an interface of the user's own, also all others when there are few enough that the
-     * call is not a generic callback. Behind a library interface ({@code Runnable}, {@code Function})
-     * a program has lambdas for every purpose, so only the task's own count.
-     */
-    private List<CtExecutable<?>> functions(CtTypeReference<?> receiver, CtExecutableReference<?> reference) {
-        if (receiver == null) {
-            return List.of();
-        }
-        List<CtExecutable<?>> all = functionsByInterface.getOrDefault(receiver.getQualifiedName(), List.of());
-        List<CtExecutable<?>> held = all.stream().filter(taskHeldFunctions::contains).toList();
-        if (!held.isEmpty() || !isUsersType(receiver) || all.size() > MAX_FAN_OUT) {
-            return held;
-        }
-        return all;
-    }
-
-    private static List<CtExpression<?>> functionalExpressions(ModelElements model) {
-        List<CtExpression<?>> out = new ArrayList<>(model.lambdas);
-        out.addAll(model.methodReferences);
-        return out;
-    }
-
-    /**
-     * An argument of {@code new Task(..)} (directly or through a local), a task field's initializer, or
-     * assigned to a task's field.
-     */
-    private boolean heldByTask(CtExpression<?> function) {
-        if (!function.isParentInitialized()) {
-            return false;
-        }
-        CtElement parent = function.getParent();
-        if (parent instanceof CtConstructorCall<?> construction
-                && construction.getArguments().stream().anyMatch(argument -> argument == function)) {
-            return types.isForkJoinTask(construction.getType());
-        }
-        if (parent instanceof CtLocalVariable<?> local && local.getDefaultExpression() == function) {
-            // IntToLongFunction score = i -> ..; new Task(score, ..): the local's value reaches the task.
-            CtExecutable<?> scope = local.getParent(CtExecutable.class);
-            return scope != null && CodeScan.elementsIn(scope, CtConstructorCall.class).stream()
-                    .filter(construction -> types.isForkJoinTask(construction.getType()))
-                    .flatMap(construction -> construction.getArguments().stream())
-                    .anyMatch(argument -> argument instanceof CtVariableRead<?> read
-                            && read.getVariable().getSimpleName().equals(local.getSimpleName()));
-        }
-        if (parent instanceof CtField<?> field && field.getDefaultExpression() == function) {
-            return field.getDeclaringType() instanceof CtClass<?> owner && types.isForkJoinTask(owner.getReference());
-        }
-        if (parent instanceof CtAssignment<?, ?> assignment && assignment.getAssignment() == function
-                && assignment.getAssigned() instanceof CtFieldWrite<?> write && write.getVariable().getDeclaringType() != null) {
-            return types.isForkJoinTask(write.getVariable().getDeclaringType());
-        }
-        return false;
     }
 }

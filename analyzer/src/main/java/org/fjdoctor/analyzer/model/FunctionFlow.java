@@ -1,7 +1,6 @@
 package org.fjdoctor.analyzer.model;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -23,7 +22,6 @@ import spoon.reflect.code.CtLiteral;
 import spoon.reflect.code.CtNewClass;
 import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.declaration.CtConstructor;
-import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtMethod;
@@ -50,7 +48,8 @@ import spoon.reflect.reference.CtTypeReference;
  * labelled positives and 22 findings nobody had audited, as generic callbacks ({@code procedure.value(x)})
  * then reach everything passed to them anywhere. Behind a library interface such as {@code Runnable} a program has
  * too many lambdas to dispatch to all; the ones that flow to this call are few and exact. A private or final field is
- * followed to what its class stores in it ({@link AllocationSites#valuesStoredIn}). Not followed: a value
+ * followed to what its class stores in it ({@link AllocationSites#valuesStoredIn}); a field read on {@code this}
+ * first to what setters called on the path's receiver stored in it ({@link ReceiverStores}). Not followed: a value
  * stored in another field, and the parameters of a method that implements a library method (an
  * anonymous {@code Consumer}'s {@code accept}: its callers are every {@code accept} in the program); a
  * trace that meets one of those, or a call's result, is incomplete ({@link Traced}).
@@ -73,12 +72,18 @@ final class FunctionFlow {
     /** Methods whose every call site, and queue fields whose every put, was looked for: a focused model needs their files. */
     private final Set<String> searchedNames = new TreeSet<>();
     private final Map<CtExecutable<?>, List<CtAbstractInvocation<?>>> callSites = new IdentityHashMap<>();
+    private final OriginIndex origins = new OriginIndex();
+    private final ReceiverStores receiverStores;
+    /** Receivers traced, and parameters traced for the function they hold: each walk asks again. */
+    private final TraceMemo traces = new TraceMemo();
+    private final TraceMemo passed = new TraceMemo();
 
     FunctionFlow(ModelElements elements, JavaTypes types, Declarations declarations, AllocationSites allocationSites) {
         this.elements = elements;
         this.types = types;
         this.declarations = declarations;
         this.allocationSites = allocationSites;
+        this.receiverStores = new ReceiverStores(declarations);
     }
 
     /**
@@ -95,20 +100,12 @@ final class FunctionFlow {
      * value it can hold was followed to where it was made: only then are the bodies found all it may run.
      */
     Traced trace(CtInvocation<?> call, Reach reach) {
-        Walk walk = new Walk();
-        collect(call.getTarget(), reach, call.getExecutable().getSimpleName(), call.getArguments().size(), walk, 0);
-        return new Traced(walk.found, walk.complete);
+        return traces.traced(call, reach, walk -> collect(call.getTarget(), walk.root(), call.getExecutable().getSimpleName(),
+                call.getArguments().size(), walk, 0));
     }
 
     /** The bodies a receiver was followed to, and whether every value it can hold was followed to its origin. */
     record Traced(List<CtExecutable<?>> functions, boolean complete) {
-    }
-
-    /** One backward walk: what it found, what it has seen, and whether some value's origin stayed unknown. */
-    private static final class Walk {
-        final List<CtExecutable<?>> found = new ArrayList<>();
-        final Set<CtElement> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-        boolean complete = true;
     }
 
     /**
@@ -124,9 +121,10 @@ final class FunctionFlow {
         if (single == null) {
             return List.of();
         }
-        Walk walk = new Walk();
-        collect(argument, reach, single.getSimpleName(), single.getParameters().size(), walk, 0);
-        return walk.found.size() > limit ? List.of() : walk.found;
+        List<CtExecutable<?>> found = passed.traced(argument, reach,
+                walk -> collect(argument, walk.root(), single.getSimpleName(), single.getParameters().size(), walk, 0))
+                .functions();
+        return found.size() > limit ? List.of() : found;
     }
 
     /** The one abstract method of a functional interface type ({@code Consumer.accept}), or {@code null}. */
@@ -150,7 +148,11 @@ final class FunctionFlow {
 
     private static final Set<String> OBJECT_METHODS = Set.of("equals", "hashCode", "toString");
 
-    private void collect(CtExpression<?> value, Reach context, String name, int arity, Walk walk, int hops) {
+    /**
+     * Follows {@code value} back to where it was made; {@code context} numbers the call path it was reached on
+     * in {@code walk} ({@link TraceMemo.Walk#bind}), or is {@link TraceMemo#NO_CONTEXT}.
+     */
+    private void collect(CtExpression<?> value, int context, String name, int arity, TraceMemo.Walk walk, int hops) {
         if (value == null || hops > MAX_HOPS) {
             walk.complete = false;
             return;
@@ -158,7 +160,7 @@ final class FunctionFlow {
         if (!walk.seen.add(value)) {
             return;
         }
-        for (ValueOrigins.Origin origin : ValueOrigins.of(value)) {
+        for (ValueOrigins.Origin origin : origins.of(value)) {
             CtExpression<?> made = origin.expression();
             if (origin.through() != null) {
                 walk.complete = false;
@@ -191,12 +193,14 @@ final class FunctionFlow {
                 List<CtExpression<?>> puts = queued().getOrDefault(queue.getVariable().getFieldDeclaration(), List.of());
                 walk.complete &= !puts.isEmpty();
                 for (CtExpression<?> put : puts) {
-                    collect(put, null, name, arity, walk, hops + 1);
+                    collect(put, TraceMemo.NO_CONTEXT, name, arity, walk, hops + 1);
                 }
+            } else if (followedOnObject(made, context, name, arity, walk, hops)) {
+                continue; // a field of the object the path called: what the caller's setters stored in it
             } else if (made instanceof CtFieldRead<?> && allocationSites.valuesStoredIn(made) != null) {
                 // A private or final field: what its initializer and every assignment in its class store.
                 for (CtExpression<?> stored : allocationSites.valuesStoredIn(made)) {
-                    collect(stored, null, name, arity, walk, hops + 1);
+                    collect(stored, TraceMemo.NO_CONTEXT, name, arity, walk, hops + 1);
                 }
             } else if (!(made instanceof CtLiteral<?> literal && literal.getValue() == null)) {
                 walk.complete = false; // a call's result, a public field, an array element: made elsewhere
@@ -204,26 +208,55 @@ final class FunctionFlow {
         }
     }
 
+    /**
+     * Follows a field read on {@code this} to what setters stored in the field on the object the call path
+     * called ({@link ReceiverStores}); {@code false}, following nothing, when the path says nothing of it.
+     */
+    private boolean followedOnObject(CtExpression<?> read, int context, String name, int arity, TraceMemo.Walk walk,
+                                     int hops) {
+        CtField<?> field = ReceiverStores.fieldOfThis(read);
+        if (field == null || context == TraceMemo.NO_CONTEXT) {
+            return false;
+        }
+        int caller = walk.bind(context, ReceiverStores::objectCall);
+        List<CtExpression<?>> stored = caller == TraceMemo.UNBOUND ? List.of()
+                : receiverStores.storedBefore(walk.step(caller), field);
+        for (CtExpression<?> value : stored) {
+            collect(value, caller, name, arity, walk, hops + 1);
+        }
+        return !stored.isEmpty();
+    }
+
     /** What was passed for parameter {@code index} of {@code owner}: at the call site on the path when there is one, else at every call site. */
-    private void passedFor(CtExecutable<?> owner, int index, Reach context, String name, int arity, Walk walk,
+    private void passedFor(CtExecutable<?> owner, int index, int context, String name, int arity, TraceMemo.Walk walk,
                            int hops) {
-        for (Reach r = context; r != null; r = r.caller()) {
-            if (r.executable() == owner) {
-                // Only a call of owner itself binds its parameters (not the `new Consumer<>() {..}` that
-                // made an anonymous class whose method is owner).
-                if (r.callSite() instanceof CtAbstractInvocation<?> site && calls(site, owner)) {
-                    collect(site.getArguments().get(index), r.caller(), name, arity, walk, hops);
-                    return;
-                }
-                break;
-            }
+        int caller = walk.bind(context, path -> boundAt(path, owner));
+        if (caller != TraceMemo.UNBOUND) {
+            CtAbstractInvocation<?> site = (CtAbstractInvocation<?>) walk.step(caller).callSite();
+            collect(site.getArguments().get(index), caller, name, arity, walk, hops);
+            return;
         }
         List<CtAbstractInvocation<?>> sites = callSites(owner);
         // No call site in the scanned code: the method is called from outside it (an API), with anything.
         walk.complete &= !sites.isEmpty();
         for (CtAbstractInvocation<?> site : sites) {
-            collect(site.getArguments().get(index), null, name, arity, walk, hops);
+            collect(site.getArguments().get(index), TraceMemo.NO_CONTEXT, name, arity, walk, hops);
         }
+    }
+
+    /**
+     * The call of {@code owner} on the call path {@code context} where it was entered from that call, or
+     * {@code null}: only then does the path say what its parameters hold.
+     */
+    static Reach boundAt(Reach context, CtExecutable<?> owner) {
+        for (Reach r = context; r != null; r = r.caller()) {
+            if (r.executable() == owner) {
+                // Only a call of owner itself binds its parameters (not the `new Consumer<>() {..}` that
+                // made an anonymous class whose method is owner).
+                return r.callSite() instanceof CtAbstractInvocation<?> site && calls(site, owner) ? r : null;
+            }
+        }
+        return null;
     }
 
     /** Whether {@code site} is a call of {@code owner}'s name and arity (directly or dispatched to it). */

@@ -16,17 +16,28 @@ import spoon.reflect.reference.CtTypeReference;
  * each caller passes, a private or final field to what is stored in it, a local to its initializer). Only when
  * some origin is unknown (a call's result, a public field, an API method nobody in the tree calls) does
  * {@link Dispatch} fall back to every implementation the type allows; the call path then says which it did, so
- * a reviewer sees whether an edge is traced or a guess among many.
+ * a reviewer sees whether an edge is traced or a guess among many. The same holds for an abstract method of
+ * an interface or class of the project's own ({@code handler.handleStatement(st)}): the implementations of the
+ * objects that flow to the receiver ({@code new C(..)}, {@code this}, what a setter on the path's receiver
+ * stored, {@link ReceiverStores}) are what it runs.
  */
 final class FunctionTargets {
 
-    /** How one call's targets were found: traced to {@code count} functions, or by type ({@code traced} false). */
-    record Narrowing(boolean traced, int count) {
+    /**
+     * How one call's targets were found: traced to {@code count} functions (or, for a call that is not of a
+     * functional interface's method, implementations of the objects that flow to it), or by type
+     * ({@code traced} false).
+     */
+    record Narrowing(boolean traced, int count, boolean function) {
 
         /** The call path's annotation of the call. */
         String text() {
-            return traced ? "traced to " + count + (count == 1 ? " function that flows" : " functions that flow")
-                    + " to the receiver" : "receiver not traced: one of " + count + " implementations by type";
+            if (!traced) {
+                return "receiver not traced: one of " + count + " implementations by type";
+            }
+            return function ? "traced to " + count + (count == 1 ? " function that flows" : " functions that flow")
+                    + " to the receiver" : "traced to " + count + (count == 1 ? " implementation" : " implementations")
+                    + " of the objects that flow to the receiver";
         }
     }
 
@@ -40,21 +51,26 @@ final class FunctionTargets {
     }
 
     /**
-     * What {@code call} may run, when it calls the one abstract method of a functional interface and every
-     * value its receiver can hold was traced to where it was made; {@code null} otherwise.
+     * What {@code call} may run, when it calls the one abstract method of a functional interface, or an abstract
+     * method of a type of the project's own ({@code usersType}), and every value its receiver can hold was
+     * traced to where it was made; {@code null} otherwise.
      */
-    FunctionFlow.Traced traced(CtInvocation<?> call, CtTypeReference<?> receiver, Reach reach) {
-        if (!callsSingleAbstractMethod(call, receiver)) {
+    FunctionFlow.Traced traced(CtInvocation<?> call, CtTypeReference<?> receiver, boolean usersType, Reach reach) {
+        if (receiver == null || !usersType && !callsSingleAbstractMethod(call, receiver)) {
             return null;
         }
         FunctionFlow.Traced traced = flow.trace(call, reach);
         return traced.complete() ? traced : null;
     }
 
-    /** Records how {@code call}'s targets were found, for the call path. */
-    void record(CtInvocation<?> call, CtTypeReference<?> receiver, boolean traced, int count) {
-        if ((traced || callsSingleAbstractMethod(call, receiver)) && count > 0) {
-            narrowings.putIfAbsent(call, new Narrowing(traced, count));
+    /**
+     * Records how {@code call}'s targets were found, for the call path: {@code traced}, or by type where a trace
+     * was tried ({@code usersType}, or a functional interface's method).
+     */
+    void record(CtInvocation<?> call, CtTypeReference<?> receiver, boolean usersType, boolean traced, int count) {
+        boolean function = callsSingleAbstractMethod(call, receiver);
+        if ((traced || usersType || function) && count > 0) {
+            narrowings.putIfAbsent(call, new Narrowing(traced, count, function));
         }
     }
 

@@ -2,6 +2,7 @@ package org.fjdoctor.analyzer.model;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 import spoon.reflect.code.CtAssignment;
 import spoon.reflect.code.CtExpression;
@@ -14,7 +15,6 @@ import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtVariable;
 import spoon.reflect.reference.CtLocalVariableReference;
-import spoon.reflect.reference.CtVariableReference;
 
 /**
  * Where a value can come from, within one method: a local variable's initializer and every value
@@ -36,6 +36,15 @@ public final class ValueOrigins {
 
     /** The expression itself, or, for a local variable, everything that may have been stored in it. */
     public static List<Origin> of(CtExpression<?> expression) {
+        return of(expression, ValueOrigins::assignmentsTo);
+    }
+
+    /**
+     * As {@link #of(CtExpression)}, with the assignments to a local found by {@code assignments} (an index
+     * built once per method, {@link OriginIndex}, where many values are followed).
+     */
+    static List<Origin> of(CtExpression<?> expression,
+                           Function<CtLocalVariable<?>, List<CtAssignment<?, ?>>> assignments) {
         List<Origin> origins = new ArrayList<>();
         if (expression instanceof CtVariableRead<?> read && read.getVariable() instanceof CtLocalVariableReference<?> local) {
             CtVariable<?> declaration = local.getDeclaration();
@@ -46,7 +55,8 @@ public final class ValueOrigins {
                 if (declaration.getParent() instanceof CtForEach forEach && forEach.getVariable() == declaration) {
                     origins.add(new Origin(forEach.getExpression(), forEach));
                 }
-                for (CtAssignment<?, ?> assignment : assignmentsTo(declaration, local)) {
+                for (CtAssignment<?, ?> assignment : declaration instanceof CtLocalVariable<?> variable
+                        ? assignments.apply(variable) : List.<CtAssignment<?, ?>>of()) {
                     origins.add(new Origin(assignment.getAssignment(), null));
                 }
             }
@@ -73,20 +83,26 @@ public final class ValueOrigins {
         return values;
     }
 
-    private static List<CtAssignment<?, ?>> assignmentsTo(CtVariable<?> declaration, CtVariableReference<?> ref) {
+    private static List<CtAssignment<?, ?>> assignmentsTo(CtLocalVariable<?> declaration) {
         List<CtAssignment<?, ?>> found = new ArrayList<>();
-        CtElement scope = declaration instanceof CtLocalVariable<?> ? declaration.getParent(CtExecutable.class) : null;
+        CtElement scope = declaration.getParent(CtExecutable.class);
         if (scope == null) {
             return found;
         }
         for (CtAssignment<?, ?> assignment : CodeScan.elementsIn(scope, CtAssignment.class)) {
             if (assignment.getAssigned() instanceof CtVariableWrite<?> write
-                    && write.getVariable().getSimpleName().equals(ref.getSimpleName())
+                    && write.getVariable().getSimpleName().equals(declaration.getSimpleName())
                     && write.getVariable() instanceof CtLocalVariableReference<?> written
                     && written.getDeclaration() == declaration) {
                 found.add(assignment);
             }
         }
         return found;
+    }
+
+    /** The local variable a write names, as the index groups assignments. */
+    static CtLocalVariable<?> localWritten(CtAssignment<?, ?> assignment) {
+        return assignment.getAssigned() instanceof CtVariableWrite<?> write
+                && write.getVariable() instanceof CtLocalVariableReference<?> written ? written.getDeclaration() : null;
     }
 }
