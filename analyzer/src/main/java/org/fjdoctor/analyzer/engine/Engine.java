@@ -28,8 +28,8 @@ import org.fjdoctor.analyzer.source.SourceSet;
  * <p>What an edit costs: an edit of a file that the focused scope left out, and that cannot bring it in or
  * change the scope's other inputs ({@link OutsideEdits}), keeps the model and the findings; any other
  * edit (a file in the model, a new or deleted file, a change of the problems reading the tree gives)
- * rebuilds the model from the texts in memory, as a cold scan would, without reading the tree again unless
- * a change asks for the disk.
+ * rebuilds the model from the texts in memory, as a cold scan would. A change that asks for the disk walks
+ * the tree again but reads only the files it names and those whose modification time or size moved.
  *
  * <p>Texts of unsaved editor buffers are given with {@link Change#edited}; they stand in for the file on disk
  * until {@link Change#onDisk} says the disk is to be read again (saved, closed, created or deleted). Every
@@ -83,6 +83,8 @@ public final class Engine implements AutoCloseable {
     private final Analyzer.Options options;
     private final Map<Path, String> buffers = new HashMap<>();
     private SourceCollector.Collected collected;
+    /** What the last walk of the disk read, buffers aside: the next walk reads only what changed since. */
+    private SourceCollector.Snapshot onDisk;
     private Analyzer.Analysis analysis;
     private OutsideEdits outside;
     private boolean closed;
@@ -100,7 +102,8 @@ public final class Engine implements AutoCloseable {
     public static Engine open(SourceSet sourceSet, Analyzer.Options options) throws NoSuchFileException {
         Engine engine = new Engine(sourceSet, options);
         options.progress().phase("reading sources");
-        engine.rebuild(SourceCollector.collect(sourceSet));
+        engine.onDisk = SourceCollector.collect(sourceSet, SourceCollector.Snapshot.NONE, Set.of());
+        engine.rebuild(engine.onDisk.collected());
         return engine;
     }
 
@@ -114,12 +117,14 @@ public final class Engine implements AutoCloseable {
         long start = System.nanoTime();
         Map<Path, SourceFile> before = byPath(collected.files());
         boolean reread = false;
+        Set<Path> saved = new HashSet<>();
         for (Change change : changes) {
             if (!underRoots(change.file())) {
                 continue; // not part of the source set: an editor may report any file it has open
             }
             if (change.text() == null) {
                 buffers.remove(change.file());
+                saved.add(change.file());
                 reread = true;
             } else {
                 buffers.put(change.file(), change.text());
@@ -127,7 +132,11 @@ public final class Engine implements AutoCloseable {
                 reread |= !before.containsKey(change.file());
             }
         }
-        SourceCollector.Collected next = withBuffers(reread ? SourceCollector.collect(sourceSet) : collected);
+        if (reread) {
+            // The walk reads only the files whose stamp moved and those the changes name.
+            onDisk = SourceCollector.collect(sourceSet, onDisk, saved);
+        }
+        SourceCollector.Collected next = withBuffers(onDisk.collected());
         Map<Path, SourceFile> after = byPath(next.files());
         List<Path> changed = changedFiles(before, after);
         boolean sameProblems = next.problems().equals(collected.problems());
@@ -174,6 +183,7 @@ public final class Engine implements AutoCloseable {
         analysis = null;
         outside = null;
         collected = null;
+        onDisk = null;
         buffers.clear();
     }
 

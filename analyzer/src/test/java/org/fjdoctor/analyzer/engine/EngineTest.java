@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -141,6 +142,37 @@ class EngineTest {
         }
     }
 
+    /**
+     * A save reads again the files it names and those whose modification time or size moved; every other
+     * file's text is the one read before. A named file is read even when its stamp stayed (a save within the
+     * clock's resolution that keeps the length).
+     */
+    @Test
+    void aSaveReadsOnlyTheNamedFilesAndThoseWhoseStampMoved() throws IOException {
+        TestTrees.writeCrawlerAndSixReports(root);
+        try (Engine engine = Engine.open(SourceSet.of(List.of(root)), Analyzer.Options.defaults())) {
+            Path report = root.resolve("app/report/Report0.java");
+            String readBefore = Files.readString(report);
+            String unnamed = rewriteKeepingStamp(report, readBefore.replace("line", "lime"));
+            Path throttle = root.resolve("app/Throttle.java");
+            String named = rewriteKeepingStamp(throttle, Files.readString(throttle).replace("sleep(1)", "sleep(2)"));
+
+            Engine.Update update = engine.update(List.of(Change.onDisk(throttle)));
+            assertEquals(List.of(throttle), update.changed());
+            assertEquals(named, textOf(engine, throttle));
+            assertEquals(readBefore, textOf(engine, report), "a file whose stamp stayed is not read again");
+
+            Path links = TestTrees.write(root, "app/Links.java",
+                    "// a line longer\n" + Files.readString(root.resolve("app/Links.java")));
+            String moved = Files.readString(links);
+            update = engine.update(List.of(Change.onDisk(report)));
+            assertEquals(List.of(links, report), update.changed());
+            assertEquals(unnamed, textOf(engine, report));
+            assertEquals(moved, textOf(engine, links), "a file whose size moved is read again");
+            assertSameAsCold(engine);
+        }
+    }
+
     @Test
     void filesCreatedAndDeletedOnDiskAreTakenIn() throws IOException {
         TestTrees.writeCrawlerAndSixReports(root);
@@ -192,6 +224,18 @@ class EngineTest {
         Outcome outcome = engine.update(List.of(Change.edited(file, text))).outcome();
         assertEquals(Outcome.UNCHANGED, engine.update(List.of(Change.onDisk(file))).outcome());
         return outcome;
+    }
+
+    private static String rewriteKeepingStamp(Path file, String text) throws IOException {
+        FileTime stamp = Files.getLastModifiedTime(file);
+        assertEquals(Files.readString(file).length(), text.length());
+        Files.writeString(file, text);
+        Files.setLastModifiedTime(file, stamp);
+        return text;
+    }
+
+    private static String textOf(Engine engine, Path file) {
+        return engine.analysis().files().stream().filter(f -> f.path().equals(file)).findFirst().orElseThrow().text();
     }
 
     private void assertSameAsCold(Engine engine) {
