@@ -46,12 +46,12 @@ class EngineTest {
             assertEquals(Outcome.KEPT_MODEL, update);
             assertSameAsCold(engine);
 
-            // The call chain loses its last hop: the finding two files away goes.
+            // The call chain loses its last hop: the finding two files away goes; the edit is inside a body.
             update = edit(engine, "app/Links.java", """
                     package app;
                     class Links { static void follow(int page) { } }
                     """);
-            assertEquals(Outcome.REBUILT, update);
+            assertEquals(Outcome.REPLACED_UNIT, update);
             assertSameAsCold(engine);
             assertEquals(List.of(), describe(engine.findings()));
 
@@ -72,6 +72,73 @@ class EngineTest {
                     class Report2 { String line(Object o) { app.Links.follow(1); return ""; } }
                     """);
             assertEquals(Outcome.REBUILT, update);
+            assertSameAsCold(engine);
+        }
+    }
+
+    /**
+     * Edits inside the bodies of model files replace one unit each and add and remove findings in other files
+     * along the call graph; an edit that needs a file the model lacks, or that changes what the seed reads,
+     * builds the model again. After every one the findings equal a cold scan's.
+     */
+    @Test
+    void bodyEditsReplaceOneUnitAndEqualAColdScan() throws IOException {
+        TestTrees.writeCrawlerAndSixReports(root);
+        try (Engine engine = Engine.open(SourceSet.of(List.of(root)), Analyzer.Options.defaults())) {
+            List<String> throttled = List.of("app/Throttle.java sleepy-worker");
+            assertEquals(throttled, describe(engine.findings()));
+
+            // The last hop goes: the finding two files away goes with it.
+            assertEquals(Outcome.REPLACED_UNIT, edit(engine, "app/Links.java", """
+                    package app;
+                    class Links { static void follow(int page) { int next = page + 1; } }
+                    """));
+            assertSameAsCold(engine);
+            assertEquals(List.of(), describe(engine.findings()));
+
+            // It comes back, in the other file, when the call does.
+            assertEquals(Outcome.REPLACED_UNIT, edit(engine, "app/Links.java", """
+                    package app;
+                    class Links { static void follow(int page) { if (page > 0) { Throttle.pause(); } } }
+                    """));
+            assertSameAsCold(engine);
+            assertEquals(throttled, describe(engine.findings()));
+
+            // The sleeping body itself changes: the finding in the edited file goes.
+            assertEquals(Outcome.REPLACED_UNIT, edit(engine, "app/Throttle.java", """
+                    package app;
+                    public class Throttle {
+                        public static void pause() {
+                            Thread.onSpinWait();
+                        }
+                    }
+                    """));
+            assertSameAsCold(engine);
+            assertEquals(List.of(), describe(engine.findings()));
+
+            // A call into a class the model left out needs that file: built again.
+            assertEquals(Outcome.REBUILT, edit(engine, "app/Pages.java", """
+                    package app;
+                    class Pages { static void visit(int page) { new Pause().now(); Links.follow(page); } }
+                    """ + "class Pause { void now() { try { Thread.sleep(1); } catch (InterruptedException e) { } } }"));
+            assertSameAsCold(engine);
+            assertEquals(List.of("app/Pages.java sleepy-worker"), describe(engine.findings()));
+
+            // A signature changes: built again.
+            assertEquals(Outcome.REBUILT, edit(engine, "app/Links.java", """
+                    package app;
+                    class Links { static void follow(long page) { Throttle.pause(); } }
+                    """));
+            assertSameAsCold(engine);
+
+            // The task itself starts calling another class by name: the seed's named types may change, built again.
+            assertEquals(Outcome.REBUILT, edit(engine, "app/Crawl.java", """
+                    package app;
+                    import java.util.concurrent.RecursiveAction;
+                    class Crawl extends RecursiveAction {
+                        @Override protected void compute() { Links.follow(1); }
+                    }
+                    """));
             assertSameAsCold(engine);
         }
     }
@@ -131,11 +198,11 @@ class EngineTest {
             Path throttle = root.resolve("app/Throttle.java");
             String saved = Files.readString(throttle);
             String unsaved = saved.replace("Thread.sleep(1);", "Thread.onSpinWait();");
-            assertEquals(Outcome.REBUILT, engine.update(List.of(Change.edited(throttle, unsaved))).outcome());
+            assertEquals(Outcome.REPLACED_UNIT, engine.update(List.of(Change.edited(throttle, unsaved))).outcome());
             assertEquals(List.of(), describe(engine.findings()), "the buffer, not the disk, is analysed");
             assertEquals(saved, Files.readString(throttle));
 
-            assertEquals(Outcome.REBUILT, engine.update(List.of(Change.onDisk(throttle))).outcome());
+            assertEquals(Outcome.REPLACED_UNIT, engine.update(List.of(Change.onDisk(throttle))).outcome());
             assertSameAsCold(engine);
             assertEquals(List.of("app/Throttle.java sleepy-worker"), describe(engine.findings()));
             assertEquals(Outcome.UNCHANGED, engine.update(List.of(Change.onDisk(throttle))).outcome());
