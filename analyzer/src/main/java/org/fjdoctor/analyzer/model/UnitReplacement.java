@@ -2,10 +2,12 @@ package org.fjdoctor.analyzer.model;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
+import org.eclipse.jdt.internal.compiler.batch.FileSystem;
 import org.fjdoctor.analyzer.isolation.Failures;
 import org.fjdoctor.analyzer.isolation.LargeStack;
 import org.fjdoctor.analyzer.source.SourceFile;
@@ -21,6 +23,7 @@ import spoon.reflect.declaration.CtTypeMember;
 import spoon.reflect.factory.Factory;
 import spoon.support.compiler.VirtualFile;
 import spoon.support.compiler.jdt.JDTBasedSpoonCompiler;
+import spoon.support.compiler.jdt.JDTBatchCompiler;
 
 /**
  * Replaces the compilation unit of one file in a built Spoon model by the unit of a new text of that file,
@@ -67,14 +70,21 @@ public final class UnitReplacement {
         String shape = shape(oldTypes);
         factory.CompilationUnit().removeFromCache(name);
         oldTypes.forEach(CtType::delete);
-        JDTBasedSpoonCompiler compiler = new JDTBasedSpoonCompiler(factory);
-        compiler.addInputSource(new VirtualFile(text, name));
-        signatures.forEach((other, signature) -> {
-            if (!other.path().equals(file.path())) {
-                compiler.addInputSource(new VirtualFile(signature, SpoonModelBuilder.spoonName(other)));
+        Map<String, SourcesOnDemand.Source> others = sources(factory, signatures);
+        JDTBasedSpoonCompiler compiler = new JDTBasedSpoonCompiler(factory) {
+            @Override
+            protected JDTBatchCompiler createBatchCompiler() {
+                return new JDTBatchCompiler(this) {
+                    @Override
+                    public FileSystem getLibraryAccess() {
+                        return new SourcesOnDemand(checkedClasspaths, filenames, annotationsFromClasspath,
+                                limitedModules, module, others);
+                    }
+                };
             }
-        });
-        // Only the edited unit joins the model: the others are there for JDT to resolve it against.
+        };
+        compiler.addInputSource(new VirtualFile(text, name));
+        // Only the edited unit joins the model: the others JDT reads are there to resolve it against.
         compiler.addCompilationUnitFilter(path -> !path.equals(name));
         if (!classpath.isEmpty()) {
             compiler.setSourceClasspath(classpath.stream().map(Path::toString).toArray(String[]::new));
@@ -88,6 +98,22 @@ public final class UnitReplacement {
         }
         CtCompilationUnit unit = factory.CompilationUnit().getMap().get(name);
         return unit != null && shape(unit.getDeclaredTypes()).equals(shape);
+    }
+
+    /** The other units' top-level types by qualified name, each with the signature text of its file. */
+    private static Map<String, SourcesOnDemand.Source> sources(Factory factory, Map<SourceFile, String> signatures) {
+        Map<String, String> byName = new HashMap<>();
+        signatures.forEach((file, signature) -> byName.put(SpoonModelBuilder.spoonName(file), signature));
+        Map<String, SourcesOnDemand.Source> sources = new HashMap<>();
+        factory.CompilationUnit().getMap().forEach((name, unit) -> {
+            String signature = byName.get(name);
+            if (signature != null) {
+                for (CtType<?> type : unit.getDeclaredTypes()) {
+                    sources.put(type.getQualifiedName(), new SourcesOnDemand.Source(name, signature));
+                }
+            }
+        });
+        return sources;
     }
 
     /**

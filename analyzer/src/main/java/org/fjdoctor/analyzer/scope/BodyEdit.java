@@ -70,6 +70,7 @@ public final class BodyEdit {
             return null;
         }
         List<SourceFile> files = basis.files().stream().map(file -> file == old ? edited : file).toList();
+        basis.options().phases().accept("blanking bodies again after the edit of " + edited.display());
         Map<SourceFile, String> stripped = BodyStripper.strip(files, basis.forkJoinTypes(), basis.flowNames(),
                 basis.options().callDepth());
         for (SourceFile file : files) {
@@ -80,6 +81,7 @@ public final class BodyEdit {
         Map<SourceFile, String> texts = new HashMap<>(basis.texts());
         texts.remove(old);
         texts.put(edited, stripped.get(edited));
+        basis.options().phases().accept("replacing the unit of " + edited.display());
         if (basis.signatures().isEmpty()) {
             basis.signatures().putAll(BodyStripper.signatures(basis.files()));
         }
@@ -91,6 +93,7 @@ public final class BodyEdit {
         filesByPath.replaceAll((path, file) -> file == old ? edited : file);
         TextIndex index = withEntry(basis.index(), old, after);
         Set<SourceFile> scoped = new HashSet<>(files);
+        basis.options().phases().accept("finding task code");
         ForkJoinModel model = new ForkJoinModel(basis.spoon(), filesByPath, basis.options().callDepth(),
                 basis.options().commonPoolCode(), index.instantiatedNames());
         if (!FocusedScope.missingFiles(model, index, scoped).isEmpty()

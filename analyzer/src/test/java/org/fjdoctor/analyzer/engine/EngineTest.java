@@ -171,7 +171,10 @@ class EngineTest {
                 Outcome.REBUILT), outcomes, uses.toString());
     }
 
-    /** A second variant of a type gets a model of its own: its scope counts as much as the main model's. */
+    /**
+     * A second variant of a type gets a model of its own: its scope counts as much as the main model's, and an
+     * edit of a file it holds builds both again.
+     */
     @Test
     void anEditOfAVariantModelsFileIsAnalysedAgain() throws IOException {
         TestTrees.writeCrawlerAndSixReports(root);
@@ -186,6 +189,20 @@ class EngineTest {
             assertEquals(Outcome.KEPT_MODEL, edit(engine, "app/report/Report0.java", """
                     package app.report;
                     class Report0 { synchronized String line(Object o) { String text = String.valueOf(o); return text; } }
+                    """));
+            assertSameAsCold(engine);
+
+            // The main model's twin changes inside a body: only its unit is replaced, the variant's finding stays.
+            String twin = Files.readString(root.resolve("app/Throttle.java"));
+            assertEquals(Outcome.REPLACED_UNIT, edit(engine, "app/Throttle.java", twin.replace("sleep(1)", "sleep(3)")));
+            assertSameAsCold(engine);
+            assertEquals(List.of("app/Throttle.java sleepy-worker", "variant/app/Throttle.java sleepy-worker"),
+                    describe(engine.findings()));
+
+            // A file that the variant's model holds as well: built again.
+            assertEquals(Outcome.REBUILT, edit(engine, "app/Links.java", """
+                    package app;
+                    class Links { static void follow(int page) { int next = page + 1; Throttle.pause(); } }
                     """));
             assertSameAsCold(engine);
         }
