@@ -78,6 +78,9 @@ public final class WarmBench {
                     file.rootRelative(), same ? "" : "  FINDINGS DIFFER FROM THE COLD SCAN'S");
             if (update.outcome() == Engine.Outcome.REPLACED_UNIT) {
                 System.out.println("      " + breakdown(start, end));
+            } else {
+                PHASES.stream().filter(phase -> phase.message().contains(" again: ")).findFirst()
+                        .ifPresent(phase -> System.out.println("      " + phase.message()));
             }
             if (!same) {
                 System.exit(1);

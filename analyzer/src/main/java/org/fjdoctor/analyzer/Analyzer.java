@@ -260,7 +260,7 @@ public final class Analyzer {
         // that names a fork/join type is analyzed whatever its twin did (DuplicateTypes).
         Set<String> reachedTypes = leftOut.stream().anyMatch(p -> p.kind() == Kind.DUPLICATE_TYPE)
                 ? reachedTypes(scope) : Set.of();
-        Set<Path> variantScopeFiles = new HashSet<>();
+        List<WarmAnalysis.Variant> variants = new ArrayList<>();
         for (int variant = 2; variant <= MAX_VARIANTS
                 && leftOut.stream().anyMatch(p -> p.kind() == Kind.DUPLICATE_TYPE); variant++) {
             boolean afterMain = variant > 2;
@@ -275,7 +275,7 @@ public final class Analyzer {
             options.progress().phase("analyzing variant " + variant + " (" + variantFiles.size() + " files)");
             ModelScope other = modelScope(next.files(), leveled, options);
             scopeFiles.addAll(scopeFilesOf(other));
-            variantScopeFiles.addAll(scopeFilesOf(other));
+            variants.add(new WarmAnalysis.Variant(other, variantFiles, scopeFilesOf(other)));
             problems.addAll(leftOut.stream().filter(p -> p.kind() != Kind.DUPLICATE_TYPE).toList());
             addSyntaxErrors(problems, other, variantFiles);
             for (Finding finding : detect(other, leveled, options, new IdentityHashMap<>(), new IdentityHashMap<>(),
@@ -296,7 +296,7 @@ public final class Analyzer {
         ScanResult result = new ScanResult(options.rules(), findings, problems, collected.files().size(), lines,
                 modelFiles, (System.nanoTime() - start) / 1_000_000);
         return new WarmAnalysis(new Analysis(result, scope.model(), collected.files(), elements, matches, levels,
-                scopeFiles), scope, leveled, variantScopeFiles, reachedTypes);
+                scopeFiles), scope, leveled, variants, reachedTypes);
     }
 
     /** The top-level types holding code that task code or common-pool code reaches. */

@@ -54,20 +54,25 @@ public final class BodyEdit {
      */
     public static ModelScope apply(ModelScope scope, SourceFile edited) {
         EditBasis basis = scope.basis();
-        if (basis == null || !scope.unmodelled().isEmpty() || !basis.initial().containsAll(scope.syntaxErrors().keySet())) {
-            return null;
+        if (basis == null) {
+            return null; // the whole tree was modelled: nothing to replace a unit in
+        }
+        if (!scope.unmodelled().isEmpty() || !basis.initial().containsAll(scope.syntaxErrors().keySet())) {
+            return declined(basis, "the model left out files it could not build");
         }
         SourceFile old = basis.files().stream().filter(file -> file.path().equals(edited.path())).findFirst()
                 .orElse(null);
         if (old == null || scope.syntaxErrors().containsKey(old)
                 || SpoonModelBuilder.hasSyntaxError(edited, basis.sourceSet().parseLevel())) {
-            return null;
+            return declined(basis, "the file does not parse, or did not");
         }
         TextIndex.Entry before = basis.index().entry(old);
         TextIndex.Entry after = TextIndex.scan(edited);
-        if (before == null || !sameDeclarations(before, after)
-                || !changedIdentifiersAvoid(before, after, guardedNames(basis, old))) {
-            return null;
+        if (before == null || !sameDeclarations(before, after)) {
+            return declined(basis, "the file's declarations changed");
+        }
+        if (!changedIdentifiersAvoid(before, after, guardedNames(basis, old))) {
+            return declined(basis, "the file gained or lost a name the seed tests");
         }
         List<SourceFile> files = basis.files().stream().map(file -> file == old ? edited : file).toList();
         basis.options().phases().accept("blanking bodies again after the edit of " + edited.display());
@@ -75,7 +80,7 @@ public final class BodyEdit {
                 basis.options().callDepth());
         for (SourceFile file : files) {
             if (file != edited && !keepsAll(basis.texts().get(file), stripped.get(file), file.text())) {
-                return null; // the edit needs a body of another file that the model lacks
+                return declined(basis, "the edit reaches a body of " + file.display() + " that the model lacks");
             }
         }
         Map<SourceFile, String> texts = new HashMap<>(basis.texts());
@@ -87,7 +92,7 @@ public final class BodyEdit {
         }
         if (!UnitReplacement.replace(basis.spoon(), edited, texts.get(edited), basis.signatures(),
                 basis.sourceSet().classpath())) {
-            return null;
+            return declined(basis, "the new unit's types or members differ from the old one's");
         }
         Map<String, SourceFile> filesByPath = new LinkedHashMap<>(basis.filesByPath());
         filesByPath.replaceAll((path, file) -> file == old ? edited : file);
@@ -96,9 +101,11 @@ public final class BodyEdit {
         basis.options().phases().accept("finding task code");
         ForkJoinModel model = new ForkJoinModel(basis.spoon(), filesByPath, basis.options().callDepth(),
                 basis.options().commonPoolCode(), index.instantiatedNames());
-        if (!FocusedScope.missingFiles(model, index, scoped).isEmpty()
-                || !basis.flowNames().containsAll(model.flowSearchedNames())) {
-            return null;
+        if (!FocusedScope.missingFiles(model, index, scoped).isEmpty()) {
+            return declined(basis, "task code now needs files the model lacks");
+        }
+        if (!basis.flowNames().containsAll(model.flowSearchedNames())) {
+            return declined(basis, "task code now searches new flow names");
         }
         Map<SourceFile, String> signatures = new HashMap<>(basis.signatures());
         signatures.remove(old);
@@ -107,6 +114,11 @@ public final class BodyEdit {
                 replaced(basis.seed(), old, edited), basis.seedNames(), replaced(basis.initial(), old, edited),
                 filesByPath, basis.spoon(), basis.sourceSet(), basis.options(), signatures);
         return new ModelScope(model, scope.syntaxErrors(), scope.unmodelled(), scope.leftOut(), scope.modelFiles(), next);
+    }
+
+    private static ModelScope declined(EditBasis basis, String why) {
+        basis.options().phases().accept("building the model again: " + why);
+        return null;
     }
 
     /** Whether {@code modelled} keeps every body that {@code needed} keeps (both blank bodies of {@code text}). */

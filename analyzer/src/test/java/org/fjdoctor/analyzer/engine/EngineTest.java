@@ -173,7 +173,7 @@ class EngineTest {
 
     /**
      * A second variant of a type gets a model of its own: its scope counts as much as the main model's, and an
-     * edit of a file it holds builds both again.
+     * edit inside the bodies of a file it holds replaces the file's unit in each model that holds it.
      */
     @Test
     void anEditOfAVariantModelsFileIsAnalysedAgain() throws IOException {
@@ -184,7 +184,7 @@ class EngineTest {
             assertEquals(List.of("app/Throttle.java sleepy-worker", "variant/app/Throttle.java sleepy-worker"),
                     describe(engine.findings()));
 
-            assertEquals(Outcome.REBUILT, edit(engine, "variant/app/Throttle.java", "// one line down\n" + variant));
+            assertEquals(Outcome.REPLACED_UNIT, edit(engine, "variant/app/Throttle.java", "// one line down\n" + variant));
             assertSameAsCold(engine);
             assertEquals(Outcome.KEPT_MODEL, edit(engine, "app/report/Report0.java", """
                     package app.report;
@@ -199,10 +199,17 @@ class EngineTest {
             assertEquals(List.of("app/Throttle.java sleepy-worker", "variant/app/Throttle.java sleepy-worker"),
                     describe(engine.findings()));
 
-            // A file that the variant's model holds as well: built again.
-            assertEquals(Outcome.REBUILT, edit(engine, "app/Links.java", """
+            // A file both models hold: its unit is replaced in both.
+            assertEquals(Outcome.REPLACED_UNIT, edit(engine, "app/Links.java", """
                     package app;
                     class Links { static void follow(int page) { int next = page + 1; Throttle.pause(); } }
+                    """));
+            assertSameAsCold(engine);
+
+            // The call goes: no type reached any more is the main one's twin, so the variants are chosen again.
+            assertEquals(Outcome.REBUILT, edit(engine, "app/Links.java", """
+                    package app;
+                    class Links { static void follow(int page) { int next = page + 1; } }
                     """));
             assertSameAsCold(engine);
         }
