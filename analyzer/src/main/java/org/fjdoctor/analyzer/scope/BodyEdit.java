@@ -36,8 +36,8 @@ import org.fjdoctor.analyzer.vocabulary.Framework;
  *     units' references mean what they meant;</li>
  * <li>the new model is closed: no file is missing and its flow names are among those the bodies were
  *     blanked with;</li>
- * <li>every file the scope holds that does not parse was in the first scope, which a cold scan holds too, so
- *     the problems reported are the same.</li>
+ * <li>every file the scope holds that does not parse was in the first scope, which a cold scan holds too, or
+ *     the new model still misses it (so a cold scan's rounds add it too): the problems reported are the same.</li>
  * </ul>
  * A scope grown by the old text can hold more files than a cold scan's; being closed, it gives the same
  * findings (only the count of modelled files can differ).
@@ -57,9 +57,14 @@ public final class BodyEdit {
         if (basis == null) {
             return null; // the whole tree was modelled: nothing to replace a unit in
         }
-        if (!scope.unmodelled().isEmpty() || !basis.initial().containsAll(scope.syntaxErrors().keySet())) {
+        if (!scope.unmodelled().isEmpty()) {
             return declined(basis, "the model left out files it could not build");
         }
+        // Files of the scope that do not parse, which the rounds added: a cold scan holds them (and reports
+        // them) only while the model still needs them, which is checked below.
+        Set<SourceFile> lateErrors = new HashSet<>(basis.files());
+        lateErrors.retainAll(scope.syntaxErrors().keySet());
+        lateErrors.removeAll(basis.initial());
         SourceFile old = basis.files().stream().filter(file -> file.path().equals(edited.path())).findFirst()
                 .orElse(null);
         if (old == null || scope.syntaxErrors().containsKey(old)
@@ -101,8 +106,13 @@ public final class BodyEdit {
         basis.options().phases().accept("finding task code");
         ForkJoinModel model = new ForkJoinModel(basis.spoon(), filesByPath, basis.options().callDepth(),
                 basis.options().commonPoolCode(), index.instantiatedNames());
-        if (!FocusedScope.missingFiles(model, index, scoped).isEmpty()) {
+        scoped.removeAll(lateErrors);
+        Set<SourceFile> missing = FocusedScope.missingFiles(model, index, scoped);
+        if (!lateErrors.containsAll(missing)) {
             return declined(basis, "task code now needs files the model lacks");
+        }
+        if (!missing.containsAll(lateErrors)) {
+            return declined(basis, "the scope holds a file that does not parse which the model may no longer need");
         }
         if (!basis.flowNames().containsAll(model.flowSearchedNames())) {
             return declined(basis, "task code now searches new flow names");

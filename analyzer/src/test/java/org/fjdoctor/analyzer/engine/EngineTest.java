@@ -144,6 +144,35 @@ class EngineTest {
     }
 
     /**
+     * A file that does not parse joins the scope when task code calls into it: a body edit elsewhere keeps
+     * the unit model while the call stays, and builds again when the call goes (a cold scan then leaves the
+     * file out and reports nothing for it).
+     */
+    @Test
+    void aFileThatDoesNotParseStaysInTheScopeOnlyWhileTaskCodeNeedsIt() throws IOException {
+        TestTrees.writeCrawlerAndSixReports(root);
+        TestTrees.write(root, "app/Links.java", """
+                package app;
+                class Links { static void follow(int page) { Throttle.pause() } }
+                """);
+        try (Engine engine = Engine.open(SourceSet.of(List.of(root)), Analyzer.Options.defaults())) {
+            assertEquals(List.of("app/Links.java"), engine.analysis().result().problems().stream()
+                    .map(p -> p.relativePath().substring(root.toString().length() + 1)).toList());
+            assertEquals(Outcome.REPLACED_UNIT, edit(engine, "app/Pages.java", """
+                    package app;
+                    class Pages { static void visit(int page) { int next = page + 1; Links.follow(next); } }
+                    """));
+            assertSameAsCold(engine);
+            assertEquals(Outcome.REBUILT, edit(engine, "app/Pages.java", """
+                    package app;
+                    class Pages { static void visit(int page) { int next = page + 1; } }
+                    """));
+            assertSameAsCold(engine);
+            assertEquals(List.of(), engine.analysis().result().problems());
+        }
+    }
+
+    /**
      * Names an outside file may start using, each a way into the scope or none: the model is kept only for
      * those that cannot matter, and the findings equal a cold scan's after every one.
      */
