@@ -28,13 +28,22 @@ import org.fjdoctor.analyzer.source.SourceSet;
  */
 public final class WarmBench {
 
+    /** The phases the engine announced since the last update began, with when: where an update's time goes. */
+    private static final List<Phase> PHASES = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    private record Phase(String message, long nanos) {
+        Phase(String message) {
+            this(message, System.nanoTime());
+        }
+    }
+
     public static void main(String[] args) throws Exception {
         Path root = Path.of(args[0]).toAbsolutePath().normalize();
         int inModel = args.length > 1 ? Integer.parseInt(args[1]) : 20;
         int outside = args.length > 2 ? Integer.parseInt(args[2]) : 10;
         Settings settings = SettingsResolver.resolve(SettingsResolver.Explicit.none(), List.of(root));
         SourceSet sourceSet = settings.applyTo(SourceSet.of(List.of(root)));
-        Analyzer.Options options = settings.applyTo(Analyzer.Options.defaults());
+        Analyzer.Options options = settings.applyTo(Analyzer.Options.defaults()).withProgress(message -> PHASES.add(new Phase(message)));
         long start = System.nanoTime();
         long cpu = cpuNanos();
         try (Engine engine = Engine.open(sourceSet, options)) {
@@ -58,13 +67,21 @@ public final class WarmBench {
         for (SourceFile file : files) {
             String text = file.text() + (file.text().endsWith("\n") ? "" : "\n") + "// edited by bench/WarmBench\n";
             long cpu = cpuNanos();
+            PHASES.clear();
             long start = System.nanoTime();
             Engine.Update update = engine.update(List.of(Engine.Change.edited(file.path(), text)));
-            long took = (System.nanoTime() - start) / 1_000_000;
+            long end = System.nanoTime();
+            long took = (end - start) / 1_000_000;
             long cpuTook = (cpuNanos() - cpu) / 1_000_000;
             boolean same = engine.findings().equals(opening);
             System.out.printf("  %7d ms wall %7d ms cpu  %-10s %s%s%n", took, cpuTook, update.outcome(),
                     file.rootRelative(), same ? "" : "  FINDINGS DIFFER FROM THE COLD SCAN'S");
+            if (update.outcome() == Engine.Outcome.REPLACED_UNIT) {
+                System.out.println("      " + breakdown(start, end));
+            } else {
+                PHASES.stream().filter(phase -> phase.message().contains(" again: ")).findFirst()
+                        .ifPresent(phase -> System.out.println("      " + phase.message()));
+            }
             if (!same) {
                 System.exit(1);
             }
@@ -73,6 +90,26 @@ public final class WarmBench {
         }
         report("  cpu", cpuMillis);
         return millis;
+    }
+
+    /** Milliseconds from the update's start to its first phase, then each phase's, up to its end. */
+    private static String breakdown(long start, long end) {
+        StringBuilder line = new StringBuilder();
+        long from = start;
+        String what = "comparing texts";
+        for (Phase phase : PHASES) {
+            line.append(String.format("%s %d ms; ", shortName(what), (phase.nanos() - from) / 1_000_000));
+            from = phase.nanos();
+            what = phase.message();
+        }
+        return line.append(String.format("%s %d ms", shortName(what), (end - from) / 1_000_000)).toString();
+    }
+
+    private static String shortName(String phase) {
+        int of = phase.indexOf(" of ");
+        int after = phase.indexOf(" after ");
+        int cut = of >= 0 ? of : after;
+        return cut >= 0 ? phase.substring(0, cut) : phase;
     }
 
     /** CPU time of the whole process (every thread: the model is built in parallel). */

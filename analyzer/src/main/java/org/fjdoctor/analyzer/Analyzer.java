@@ -42,6 +42,11 @@ import spoon.reflect.declaration.CtTypeMember;
 /** The engine's front door: a source set in, findings and per-file problems out. */
 public final class Analyzer {
 
+    /** The order of a scan's findings. */
+    static final Comparator<Finding> FINDING_ORDER = Comparator.comparing((Finding f) -> f.location().relativePath())
+            .thenComparingInt(f -> f.location().startOffset())
+            .thenComparing(Finding::ruleId);
+
     /** How many variants of one type (modules side by side) get a model each; further ones are reported. */
     private static final int MAX_VARIANTS = 4;
 
@@ -205,7 +210,7 @@ public final class Analyzer {
     public Analysis analyze(SourceSet sourceSet, Options options) throws NoSuchFileException {
         return LargeStack.call("fjdoctor-analysis", () -> {
             options.progress().phase("reading sources");
-            return analyzeHere(sourceSet, SourceCollector.collect(sourceSet), options);
+            return analyzeHere(sourceSet, SourceCollector.collect(sourceSet), options).analysis();
         });
     }
 
@@ -215,6 +220,14 @@ public final class Analyzer {
      * exactly what the caller saw.
      */
     public Analysis analyze(SourceSet sourceSet, SourceCollector.Collected collected, Options options) {
+        return analyzeWarm(sourceSet, collected, options).analysis();
+    }
+
+    /**
+     * As {@link #analyze(SourceSet, SourceCollector.Collected, Options)}, with what a warm engine needs to take
+     * an edit inside one file's bodies without building the model again ({@link WarmAnalysis#afterBodyEdit}).
+     */
+    public WarmAnalysis analyzeWarm(SourceSet sourceSet, SourceCollector.Collected collected, Options options) {
         try {
             return LargeStack.call("fjdoctor-analysis", () -> analyzeHere(sourceSet, collected, options));
         } catch (NoSuchFileException e) {
@@ -222,7 +235,7 @@ public final class Analyzer {
         }
     }
 
-    private Analysis analyzeHere(SourceSet sourceSet, SourceCollector.Collected collected, Options options)
+    private WarmAnalysis analyzeHere(SourceSet sourceSet, SourceCollector.Collected collected, Options options)
             throws NoSuchFileException {
         long start = System.nanoTime();
         // Each file's level is settled once, before modelling: the model is parsed at the highest of them.
@@ -245,17 +258,9 @@ public final class Analyzer {
         // holds (a test class declaring a subtype of a dispatched receiver) cannot hold a finding, and its
         // variant would cost a second model of the whole tree (eclipse-collections' unit tests). A variant
         // that names a fork/join type is analyzed whatever its twin did (DuplicateTypes).
-        Set<String> reachedTypes = new HashSet<>();
-        if (leftOut.stream().anyMatch(p -> p.kind() == Kind.DUPLICATE_TYPE)) {
-            for (Collection<Reach> reaches : List.of(scope.model().reachable(), scope.model().commonPoolReachable())) {
-                for (Reach reach : reaches) {
-                    CtType<?> owner = reach.executable().getParent(CtType.class);
-                    if (owner != null) {
-                        reachedTypes.add(JavaTypes.topLevel(owner).getQualifiedName());
-                    }
-                }
-            }
-        }
+        Set<String> reachedTypes = leftOut.stream().anyMatch(p -> p.kind() == Kind.DUPLICATE_TYPE)
+                ? reachedTypes(scope) : Set.of();
+        List<WarmAnalysis.Variant> variants = new ArrayList<>();
         for (int variant = 2; variant <= MAX_VARIANTS
                 && leftOut.stream().anyMatch(p -> p.kind() == Kind.DUPLICATE_TYPE); variant++) {
             boolean afterMain = variant > 2;
@@ -270,6 +275,7 @@ public final class Analyzer {
             options.progress().phase("analyzing variant " + variant + " (" + variantFiles.size() + " files)");
             ModelScope other = modelScope(next.files(), leveled, options);
             scopeFiles.addAll(scopeFilesOf(other));
+            variants.add(new WarmAnalysis.Variant(other, variantFiles, scopeFilesOf(other)));
             problems.addAll(leftOut.stream().filter(p -> p.kind() != Kind.DUPLICATE_TYPE).toList());
             addSyntaxErrors(problems, other, variantFiles);
             for (Finding finding : detect(other, leveled, options, new IdentityHashMap<>(), new IdentityHashMap<>(),
@@ -284,14 +290,27 @@ public final class Analyzer {
         problems.addAll(leftOut);
         addSyntaxErrors(problems, scope, null);
 
-        findings.sort(Comparator.comparing((Finding f) -> f.location().relativePath())
-                .thenComparingInt(f -> f.location().startOffset())
-                .thenComparing(Finding::ruleId));
+        findings.sort(FINDING_ORDER);
         problems.sort(Comparator.comparing(FileProblem::relativePath));
         long lines = collected.files().stream().mapToLong(SourceFile::lineCount).sum();
         ScanResult result = new ScanResult(options.rules(), findings, problems, collected.files().size(), lines,
                 modelFiles, (System.nanoTime() - start) / 1_000_000);
-        return new Analysis(result, scope.model(), collected.files(), elements, matches, levels, scopeFiles);
+        return new WarmAnalysis(new Analysis(result, scope.model(), collected.files(), elements, matches, levels,
+                scopeFiles), scope, leveled, variants, reachedTypes);
+    }
+
+    /** The top-level types holding code that task code or common-pool code reaches. */
+    static Set<String> reachedTypes(ModelScope scope) {
+        Set<String> reachedTypes = new HashSet<>();
+        for (Collection<Reach> reaches : List.of(scope.model().reachable(), scope.model().commonPoolReachable())) {
+            for (Reach reach : reaches) {
+                CtType<?> owner = reach.executable().getParent(CtType.class);
+                if (owner != null) {
+                    reachedTypes.add(JavaTypes.topLevel(owner).getQualifiedName());
+                }
+            }
+        }
+        return reachedTypes;
     }
 
     private static List<Path> scopeFilesOf(ModelScope scope) {
@@ -328,7 +347,7 @@ public final class Analyzer {
      * Runs each rule in isolation: a rule that throws (a stack overflow included) costs only its own
      * findings past the throw, reported as a problem; the other rules' findings stand.
      */
-    private static List<Finding> detect(ModelScope scope, SourceSet sourceSet, Options options,
+    static List<Finding> detect(ModelScope scope, SourceSet sourceSet, Options options,
                                         Map<Finding, CtElement> elements, Map<Finding, Match> matches,
                                         List<FileProblem> problems) {
         options.progress().phase("running " + options.rules().size() + " rules");

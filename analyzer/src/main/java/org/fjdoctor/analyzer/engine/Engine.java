@@ -15,6 +15,8 @@ import java.util.Set;
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.Finding;
 import org.fjdoctor.analyzer.ScanResult;
+import org.fjdoctor.analyzer.WarmAnalysis;
+import org.fjdoctor.analyzer.isolation.LargeStack;
 import org.fjdoctor.analyzer.scope.OutsideEdits;
 import org.fjdoctor.analyzer.source.SourceCollector;
 import org.fjdoctor.analyzer.source.SourceFile;
@@ -26,10 +28,12 @@ import org.fjdoctor.analyzer.source.SourceSet;
  * cold {@link Analyzer} scan of the same texts.
  *
  * <p>What an edit costs: an edit of a file that the focused scope left out, and that cannot bring it in or
- * change the scope's other inputs ({@link OutsideEdits}), keeps the model and the findings; any other
- * edit (a file in the model, a new or deleted file, a change of the problems reading the tree gives)
- * rebuilds the model from the texts in memory, as a cold scan would, without reading the tree again unless
- * a change asks for the disk.
+ * change the scope's other inputs ({@link OutsideEdits}), keeps the model and the findings; an edit inside
+ * the bodies of one file of the main model replaces that file's unit in the model and finds task code and
+ * the findings again ({@link WarmAnalysis#afterBodyEdit}), where the result is what a cold scan gives; any
+ * other edit (declarations changed, several files, a new or deleted file, a change of the problems reading
+ * the tree gives) rebuilds the model from the texts in memory, as a cold scan would. A change that asks for the disk walks
+ * the tree again but reads only the files it names and those whose modification time or size moved.
  *
  * <p>Texts of unsaved editor buffers are given with {@link Change#edited}; they stand in for the file on disk
  * until {@link Change#onDisk} says the disk is to be read again (saved, closed, created or deleted). Every
@@ -64,6 +68,11 @@ public final class Engine implements AutoCloseable {
         UNCHANGED,
         /** Only files outside the model changed, in ways that cannot change a finding: the model was kept. */
         KEPT_MODEL,
+        /**
+         * One file of the model changed inside its bodies: its unit was replaced in the model, and task code and
+         * the findings were found again.
+         */
+        REPLACED_UNIT,
         /** The model was built again. */
         REBUILT
     }
@@ -83,7 +92,11 @@ public final class Engine implements AutoCloseable {
     private final Analyzer.Options options;
     private final Map<Path, String> buffers = new HashMap<>();
     private SourceCollector.Collected collected;
+    /** What the last walk of the disk read, buffers aside: the next walk reads only what changed since. */
+    private SourceCollector.Snapshot onDisk;
     private Analyzer.Analysis analysis;
+    /** The analysis with what an edit inside one model file's bodies needs; null after such an edit was declined. */
+    private WarmAnalysis warm;
     private OutsideEdits outside;
     private boolean closed;
 
@@ -100,7 +113,8 @@ public final class Engine implements AutoCloseable {
     public static Engine open(SourceSet sourceSet, Analyzer.Options options) throws NoSuchFileException {
         Engine engine = new Engine(sourceSet, options);
         options.progress().phase("reading sources");
-        engine.rebuild(SourceCollector.collect(sourceSet));
+        engine.onDisk = SourceCollector.collect(sourceSet, SourceCollector.Snapshot.NONE, Set.of());
+        engine.rebuild(engine.onDisk.collected());
         return engine;
     }
 
@@ -114,12 +128,14 @@ public final class Engine implements AutoCloseable {
         long start = System.nanoTime();
         Map<Path, SourceFile> before = byPath(collected.files());
         boolean reread = false;
+        Set<Path> saved = new HashSet<>();
         for (Change change : changes) {
             if (!underRoots(change.file())) {
                 continue; // not part of the source set: an editor may report any file it has open
             }
             if (change.text() == null) {
                 buffers.remove(change.file());
+                saved.add(change.file());
                 reread = true;
             } else {
                 buffers.put(change.file(), change.text());
@@ -127,7 +143,11 @@ public final class Engine implements AutoCloseable {
                 reread |= !before.containsKey(change.file());
             }
         }
-        SourceCollector.Collected next = withBuffers(reread ? SourceCollector.collect(sourceSet) : collected);
+        if (reread) {
+            // The walk reads only the files whose stamp moved and those the changes name.
+            onDisk = SourceCollector.collect(sourceSet, onDisk, saved);
+        }
+        SourceCollector.Collected next = withBuffers(onDisk.collected());
         Map<Path, SourceFile> after = byPath(next.files());
         List<Path> changed = changedFiles(before, after);
         boolean sameProblems = next.problems().equals(collected.problems());
@@ -138,6 +158,9 @@ public final class Engine implements AutoCloseable {
                 && changed.stream().allMatch(file -> outside.cannotMatter(after.get(file)))) {
             changed.forEach(file -> outside.accept(after.get(file)));
             outcome = Outcome.KEPT_MODEL;
+        } else if (sameProblems && before.keySet().equals(after.keySet()) && changed.size() == 1
+                && replaceUnit(after.get(changed.get(0)), next)) {
+            outcome = Outcome.REPLACED_UNIT;
         } else {
             rebuild(next);
             outcome = Outcome.REBUILT;
@@ -172,8 +195,10 @@ public final class Engine implements AutoCloseable {
     public synchronized void close() {
         closed = true;
         analysis = null;
+        warm = null;
         outside = null;
         collected = null;
+        onDisk = null;
         buffers.clear();
     }
 
@@ -188,8 +213,25 @@ public final class Engine implements AutoCloseable {
                 && sourceSet.roots().stream().anyMatch(root -> file.startsWith(root.toAbsolutePath().normalize()));
     }
 
+    /** Takes an edit inside the bodies of one model file without building the model again, if it can. */
+    private boolean replaceUnit(SourceFile edited, SourceCollector.Collected files) {
+        if (warm == null || !outside.inScope(edited.path())) {
+            return false;
+        }
+        WarmAnalysis next = LargeStack.get("fjdoctor-analysis", () -> warm.afterBodyEdit(edited, files.files(), options));
+        // A declined edit may have changed the model on its way: only a rebuild may follow.
+        warm = next;
+        if (next == null) {
+            return false;
+        }
+        analysis = next.analysis();
+        outside.scopeFileEdited(edited);
+        return true;
+    }
+
     private void rebuild(SourceCollector.Collected files) {
-        analysis = analyzer.analyze(sourceSet, files, options);
+        warm = analyzer.analyzeWarm(sourceSet, files, options);
+        analysis = warm.analysis();
         outside = OutsideEdits.of(files.files(), analysis.scopeFiles());
         collected = files;
     }

@@ -105,15 +105,30 @@ final class BodyStripper {
             }
             frontier = next;
         }
+        return blank(files, lexed, bodies.stream().filter(body -> !kept.contains(body)).toList());
+    }
+
+    /**
+     * Each file's text with every member-level method and constructor body blanked: what other files' code
+     * can see of it (its declarations), for resolving one file against the others.
+     */
+    static Map<SourceFile, String> signatures(Collection<SourceFile> files) {
+        Map<SourceFile, JavaLexer.Tokens> lexed = new HashMap<>();
+        Parallelism.forEach(List.copyOf(files), file -> JavaLexer.lex(file.text()), lexed::put);
+        List<Body> bodies = new ArrayList<>();
+        files.forEach(file -> bodies.addAll(bodies(file, lexed.get(file))));
+        return blank(files, lexed, bodies);
+    }
+
+    private static Map<SourceFile, String> blank(Collection<SourceFile> files, Map<SourceFile, JavaLexer.Tokens> lexed,
+                                                 List<Body> blankedBodies) {
         Map<SourceFile, char[]> blanked = new HashMap<>();
-        for (Body body : bodies) {
-            if (!kept.contains(body)) {
-                char[] text = blanked.computeIfAbsent(body.file(), file -> file.text().toCharArray());
-                int[] offsets = lexed.get(body.file()).offsets();
-                for (int i = offsets[body.open()] + 1; i < offsets[body.close()]; i++) {
-                    if (text[i] != '\n' && text[i] != '\r') {
-                        text[i] = ' ';
-                    }
+        for (Body body : blankedBodies) {
+            char[] text = blanked.computeIfAbsent(body.file(), file -> file.text().toCharArray());
+            int[] offsets = lexed.get(body.file()).offsets();
+            for (int i = offsets[body.open()] + 1; i < offsets[body.close()]; i++) {
+                if (text[i] != '\n' && text[i] != '\r') {
+                    text[i] = ' ';
                 }
             }
         }

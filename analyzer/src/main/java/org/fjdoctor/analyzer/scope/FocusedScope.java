@@ -91,7 +91,7 @@ public final class FocusedScope {
             // Most files take part anyway: one build of all of them beats a second round.
             return wholeTree(files, sourceSet, options, "most files take part", leftOut, builder);
         }
-        Rounds rounds = new Rounds(files, index, seed, sourceSet, options, leftOut, builder);
+        Rounds rounds = new Rounds(files, index, seed, sourceSet, options, leftOut, builder, Set.copyOf(scope));
         for (int round = 1; ; round++) {
             ModelScope done = rounds.build(round, scope);
             if (done != null) {
@@ -113,6 +113,8 @@ public final class FocusedScope {
         private final ModelOptions options;
         private final List<FileProblem> leftOut;
         private final ModelBuilder builder;
+        /** The scope before the first round. */
+        private final Set<SourceFile> initial;
         /** Whether a file's own text has a syntax error, remembered across rounds. */
         private final Map<SourceFile, Boolean> syntaxErrors = new HashMap<>();
         /**
@@ -122,7 +124,7 @@ public final class FocusedScope {
         private final Set<String> flowNames = new HashSet<>();
 
         Rounds(List<SourceFile> files, TextIndex index, Seed seed, SourceSet sourceSet, ModelOptions options,
-               List<FileProblem> leftOut, ModelBuilder builder) {
+               List<FileProblem> leftOut, ModelBuilder builder, Set<SourceFile> initial) {
             this.files = files;
             this.index = index;
             this.seed = seed;
@@ -130,6 +132,7 @@ public final class FocusedScope {
             this.options = options;
             this.leftOut = leftOut;
             this.builder = builder;
+            this.initial = initial;
         }
 
         /** Builds the model of {@code scope}: the result when it lacks nothing, else null, with {@code scope} grown. */
@@ -138,8 +141,10 @@ public final class FocusedScope {
             options.phases().accept("building the model of " + modelFiles.size() + " of " + files.size()
                     + " files (round " + round + ")");
             SpoonModelBuilder.Built stripped;
+            Map<SourceFile, String> texts;
             try {
-                stripped = buildStripped(modelFiles);
+                texts = strippedTexts(modelFiles);
+                stripped = builder.build(modelFiles, texts::get, sourceSet.classpath(), sourceSet.parseLevel());
             } catch (RuntimeException | StackOverflowError e) {
                 // JDT can fail outright on a partial model where the whole tree resolves: seen as a
                 // NullPointerException in ProblemReporter.previewAPIUsed when the enum an annotation
@@ -165,15 +170,20 @@ public final class FocusedScope {
             if (missing.isEmpty() && !newFlowNames) {
                 Map<SourceFile, String> problems = new HashMap<>(built.syntaxErrors());
                 problems.putAll(lexicalErrorsOutside(index, scope));
+                Set<String> seedNames = new HashSet<>(seed.forkJoinTypes());
+                seed.extending().forEach(declaration -> seedNames.addAll(declaration.outers()));
+                EditBasis basis = new EditBasis(modelFiles, texts, seed.forkJoinTypes(), Set.copyOf(flowNames), index,
+                        seed.files(), seedNames, initial, built.filesByPath(), built.model(), sourceSet, options,
+                        new HashMap<>());
                 return new ModelScope(model, problems, built.crashed(), leftOut,
-                        modelFiles.size() - built.syntaxErrors().size());
+                        modelFiles.size() - built.syntaxErrors().size(), basis);
             }
             scope.addAll(missing);
             addSupertypeFiles(index, missing, scope);
             return null;
         }
 
-        private SpoonModelBuilder.Built buildStripped(List<SourceFile> files) {
+        private Map<SourceFile, String> strippedTexts(List<SourceFile> files) {
             Map<SourceFile, String> texts = BodyStripper.strip(files, seed.forkJoinTypes(), flowNames,
                     options.callDepth());
             // A syntax error inside a blanked body would go unseen: such files keep their own text, so
@@ -182,7 +192,7 @@ public final class FocusedScope {
             Parallelism.forEach(blanked.stream().filter(file -> !syntaxErrors.containsKey(file)).toList(),
                     file -> SpoonModelBuilder.hasSyntaxError(file, sourceSet.parseLevel()), syntaxErrors::put);
             blanked.stream().filter(syntaxErrors::get).forEach(file -> texts.put(file, file.text()));
-            return builder.build(files, texts::get, sourceSet.classpath(), sourceSet.parseLevel());
+            return texts;
         }
     }
 
@@ -276,7 +286,7 @@ public final class FocusedScope {
     }
 
     /** The files the model needs but lacks, given what task code reaches now. */
-    private static Set<SourceFile> missingFiles(ForkJoinModel model, TextIndex index, Set<SourceFile> scope) {
+    static Set<SourceFile> missingFiles(ForkJoinModel model, TextIndex index, Set<SourceFile> scope) {
         Set<String> typeNames = new HashSet<>();
         for (Collection<Reach> reaches : List.of(model.reachable(), model.commonPoolReachable())) {
             for (Reach reach : reaches) {

@@ -15,9 +15,16 @@ import org.fjdoctor.analyzer.source.SourceSet;
  * @param unmodelled files that parse but that Spoon could not model in time or at all, with why
  * @param leftOut    files left out before modelling (e.g. a second declaration of a type)
  * @param modelFiles how many files the Spoon model holds
+ * @param basis      what a focused scope was built from, for {@link BodyEdit}; null where the scope cannot take
+ *                   an edit of one file (the whole tree modelled)
  */
 public record ModelScope(ForkJoinModel model, Map<SourceFile, String> syntaxErrors, Map<SourceFile, String> unmodelled,
-                         List<FileProblem> leftOut, int modelFiles) {
+                         List<FileProblem> leftOut, int modelFiles, EditBasis basis) {
+
+    public ModelScope(ForkJoinModel model, Map<SourceFile, String> syntaxErrors, Map<SourceFile, String> unmodelled,
+                      List<FileProblem> leftOut, int modelFiles) {
+        this(model, syntaxErrors, unmodelled, leftOut, modelFiles, null);
+    }
 
     /** The model of every file: the reference that {@link FocusedScope} must match. */
     public static ModelScope full(List<SourceFile> all, SourceSet sourceSet, ModelOptions options) {

@@ -98,6 +98,19 @@ public final class OutsideEdits {
         entries.put(edited.path(), TextIndex.scan(edited));
     }
 
+    /**
+     * Takes an edit of a file in the scope into the index: the names it uses now are guarded from now on (those
+     * it no longer uses stay guarded, which only makes fewer edits pass).
+     */
+    public void scopeFileEdited(SourceFile edited) {
+        if (!scope.contains(edited.path())) {
+            throw new IllegalArgumentException(edited.display() + " is not in the scope");
+        }
+        TextIndex.Entry entry = TextIndex.scan(edited);
+        entries.put(edited.path(), entry);
+        guarded.addAll(entry.identifiers());
+    }
+
     private boolean changedIdentifiersAvoidGuarded(Set<String> before, Set<String> after) {
         return noneGuardedOnlyIn(after, before) && noneGuardedOnlyIn(before, after);
     }

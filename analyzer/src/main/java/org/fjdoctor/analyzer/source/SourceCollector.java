@@ -10,10 +10,13 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 
@@ -33,22 +36,61 @@ public final class SourceCollector {
     public record Collected(List<SourceFile> files, List<FileProblem> problems) {
     }
 
+    /** When a file was last modified and how long it was, as the walk saw it before reading it. */
+    public record Stamp(FileTime modified, long size) {
+    }
+
+    /**
+     * What a walk read, with each read file's {@link Stamp}: the next walk reads again only the files whose
+     * stamp moved (or that it is told to), and takes the others' texts from here.
+     */
+    public record Snapshot(Collected collected, Map<Path, Stamp> stamps) {
+        /** Nothing read yet: a walk from it reads every file. */
+        public static final Snapshot NONE = new Snapshot(new Collected(List.of(), List.of()), Map.of());
+
+        public Snapshot {
+            stamps = Map.copyOf(stamps);
+        }
+    }
+
     private final SourceSet sourceSet;
     private final TreeMap<String, SourceFile> files = new TreeMap<>();
     private final List<FileProblem> problems = new ArrayList<>();
     private final Set<Path> seenRealPaths = new HashSet<>();
+    private final Map<Path, Stamp> stamps = new HashMap<>();
+    /** The texts of the last walk by path, or empty. */
+    private final Map<Path, SourceFile> known = new HashMap<>();
+    private final Map<Path, Stamp> knownStamps;
+    /** Files read whatever their stamp says (a save within the clock's resolution keeps the stamp). */
+    private final Set<Path> readAnyway;
     /** Where the roots really are: a symbolic link is followed only to a place below one of them. */
     private final List<Path> realRoots = new ArrayList<>();
 
-    private SourceCollector(SourceSet sourceSet) {
+    private SourceCollector(SourceSet sourceSet, Snapshot previous, Set<Path> readAnyway) {
         this.sourceSet = sourceSet;
+        previous.collected().files().forEach(file -> known.put(file.path(), file));
+        this.knownStamps = previous.stamps();
+        this.readAnyway = readAnyway;
     }
 
     /**
      * @throws NoSuchFileException when a root does not exist (a usage error, unlike a bad file)
      */
     public static Collected collect(SourceSet sourceSet) throws NoSuchFileException {
-        SourceCollector collector = new SourceCollector(sourceSet);
+        return collect(sourceSet, Snapshot.NONE, Set.of()).collected();
+    }
+
+    /**
+     * Walks the roots as {@link #collect(SourceSet)} does, but reads only the files that are not in
+     * {@code previous}, whose modification time or size differs from its stamp there, or that are in
+     * {@code readAnyway}; every other file's text is {@code previous}'s. What the walk finds is the same:
+     * files created or deleted since, and the problems of the files read.
+     *
+     * @throws NoSuchFileException when a root does not exist (a usage error, unlike a bad file)
+     */
+    public static Snapshot collect(SourceSet sourceSet, Snapshot previous, Set<Path> readAnyway)
+            throws NoSuchFileException {
+        SourceCollector collector = new SourceCollector(sourceSet, previous, readAnyway);
         for (Path root : sourceSet.roots()) {
             if (!Files.exists(root, LinkOption.NOFOLLOW_LINKS)) {
                 throw new NoSuchFileException(root.toString(), null, "no such file or directory");
@@ -66,7 +108,7 @@ public final class SourceCollector {
         }
         List<FileProblem> problems = new ArrayList<>(collector.problems);
         problems.sort((a, b) -> a.relativePath().compareTo(b.relativePath()));
-        return new Collected(List.copyOf(collector.files.values()), problems);
+        return new Snapshot(new Collected(List.copyOf(collector.files.values()), problems), collector.stamps);
     }
 
     private void walk(Path root) {
@@ -167,7 +209,16 @@ public final class SourceCollector {
             if (!seenRealPaths.add(real)) {
                 return; // the same file reached twice through links
             }
-            long size = Files.size(file);
+            BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
+            long size = attributes.size();
+            Stamp stamp = new Stamp(attributes.lastModifiedTime(), size);
+            SourceFile unchanged = known.get(file);
+            if (unchanged != null && stamp.equals(knownStamps.get(file)) && !readAnyway.contains(file)
+                    && unchanged.display().equals(display)) {
+                files.put(display, unchanged);
+                stamps.put(file, stamp);
+                return;
+            }
             if (size > sourceSet.maxFileSize()) {
                 problems.add(new FileProblem(file, display, Kind.TOO_LARGE, String.format(
                         "skipped: %,d bytes is more than the limit of %,d (raise it with --max-file-size)",
@@ -192,6 +243,10 @@ public final class SourceCollector {
             }
             files.put(display, SourceFile.of(file, display, rootRelative, decoded.text(), decoded.charset(),
                     decoded.byteOrderMark()));
+            if (!decoded.fellBack()) {
+                // A file read with a problem is read again each time, so that its problem is reported again.
+                stamps.put(file, stamp);
+            }
         } catch (IOException | SecurityException e) {
             problems.add(new FileProblem(file, display, Kind.UNREADABLE, "cannot read: " + describe(e), false));
         }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -45,12 +46,12 @@ class EngineTest {
             assertEquals(Outcome.KEPT_MODEL, update);
             assertSameAsCold(engine);
 
-            // The call chain loses its last hop: the finding two files away goes.
+            // The call chain loses its last hop: the finding two files away goes; the edit is inside a body.
             update = edit(engine, "app/Links.java", """
                     package app;
                     class Links { static void follow(int page) { } }
                     """);
-            assertEquals(Outcome.REBUILT, update);
+            assertEquals(Outcome.REPLACED_UNIT, update);
             assertSameAsCold(engine);
             assertEquals(List.of(), describe(engine.findings()));
 
@@ -72,6 +73,102 @@ class EngineTest {
                     """);
             assertEquals(Outcome.REBUILT, update);
             assertSameAsCold(engine);
+        }
+    }
+
+    /**
+     * Edits inside the bodies of model files replace one unit each and add and remove findings in other files
+     * along the call graph; an edit that needs a file the model lacks, or that changes what the seed reads,
+     * builds the model again. After every one the findings equal a cold scan's.
+     */
+    @Test
+    void bodyEditsReplaceOneUnitAndEqualAColdScan() throws IOException {
+        TestTrees.writeCrawlerAndSixReports(root);
+        try (Engine engine = Engine.open(SourceSet.of(List.of(root)), Analyzer.Options.defaults())) {
+            List<String> throttled = List.of("app/Throttle.java sleepy-worker");
+            assertEquals(throttled, describe(engine.findings()));
+
+            // The last hop goes: the finding two files away goes with it.
+            assertEquals(Outcome.REPLACED_UNIT, edit(engine, "app/Links.java", """
+                    package app;
+                    class Links { static void follow(int page) { int next = page + 1; } }
+                    """));
+            assertSameAsCold(engine);
+            assertEquals(List.of(), describe(engine.findings()));
+
+            // It comes back, in the other file, when the call does.
+            assertEquals(Outcome.REPLACED_UNIT, edit(engine, "app/Links.java", """
+                    package app;
+                    class Links { static void follow(int page) { if (page > 0) { Throttle.pause(); } } }
+                    """));
+            assertSameAsCold(engine);
+            assertEquals(throttled, describe(engine.findings()));
+
+            // The sleeping body itself changes: the finding in the edited file goes.
+            assertEquals(Outcome.REPLACED_UNIT, edit(engine, "app/Throttle.java", """
+                    package app;
+                    public class Throttle {
+                        public static void pause() {
+                            Thread.onSpinWait();
+                        }
+                    }
+                    """));
+            assertSameAsCold(engine);
+            assertEquals(List.of(), describe(engine.findings()));
+
+            // A call into a class the model left out needs that file: built again.
+            assertEquals(Outcome.REBUILT, edit(engine, "app/Pages.java", """
+                    package app;
+                    class Pages { static void visit(int page) { new Pause().now(); Links.follow(page); } }
+                    """ + "class Pause { void now() { try { Thread.sleep(1); } catch (InterruptedException e) { } } }"));
+            assertSameAsCold(engine);
+            assertEquals(List.of("app/Pages.java sleepy-worker"), describe(engine.findings()));
+
+            // A signature changes: built again.
+            assertEquals(Outcome.REBUILT, edit(engine, "app/Links.java", """
+                    package app;
+                    class Links { static void follow(long page) { Throttle.pause(); } }
+                    """));
+            assertSameAsCold(engine);
+
+            // The task itself starts calling another class by name: the seed's named types may change, built again.
+            assertEquals(Outcome.REBUILT, edit(engine, "app/Crawl.java", """
+                    package app;
+                    import java.util.concurrent.RecursiveAction;
+                    class Crawl extends RecursiveAction {
+                        @Override protected void compute() { Links.follow(1); }
+                    }
+                    """));
+            assertSameAsCold(engine);
+        }
+    }
+
+    /**
+     * A file that does not parse joins the scope when task code calls into it: a body edit elsewhere keeps
+     * the unit model while the call stays, and builds again when the call goes (a cold scan then leaves the
+     * file out and reports nothing for it).
+     */
+    @Test
+    void aFileThatDoesNotParseStaysInTheScopeOnlyWhileTaskCodeNeedsIt() throws IOException {
+        TestTrees.writeCrawlerAndSixReports(root);
+        TestTrees.write(root, "app/Links.java", """
+                package app;
+                class Links { static void follow(int page) { Throttle.pause() } }
+                """);
+        try (Engine engine = Engine.open(SourceSet.of(List.of(root)), Analyzer.Options.defaults())) {
+            assertEquals(List.of("app/Links.java"), engine.analysis().result().problems().stream()
+                    .map(p -> p.relativePath().substring(root.toString().length() + 1)).toList());
+            assertEquals(Outcome.REPLACED_UNIT, edit(engine, "app/Pages.java", """
+                    package app;
+                    class Pages { static void visit(int page) { int next = page + 1; Links.follow(next); } }
+                    """));
+            assertSameAsCold(engine);
+            assertEquals(Outcome.REBUILT, edit(engine, "app/Pages.java", """
+                    package app;
+                    class Pages { static void visit(int page) { int next = page + 1; } }
+                    """));
+            assertSameAsCold(engine);
+            assertEquals(List.of(), engine.analysis().result().problems());
         }
     }
 
@@ -103,7 +200,10 @@ class EngineTest {
                 Outcome.REBUILT), outcomes, uses.toString());
     }
 
-    /** A second variant of a type gets a model of its own: its scope counts as much as the main model's. */
+    /**
+     * A second variant of a type gets a model of its own: its scope counts as much as the main model's, and an
+     * edit inside the bodies of a file it holds replaces the file's unit in each model that holds it.
+     */
     @Test
     void anEditOfAVariantModelsFileIsAnalysedAgain() throws IOException {
         TestTrees.writeCrawlerAndSixReports(root);
@@ -113,11 +213,32 @@ class EngineTest {
             assertEquals(List.of("app/Throttle.java sleepy-worker", "variant/app/Throttle.java sleepy-worker"),
                     describe(engine.findings()));
 
-            assertEquals(Outcome.REBUILT, edit(engine, "variant/app/Throttle.java", "// one line down\n" + variant));
+            assertEquals(Outcome.REPLACED_UNIT, edit(engine, "variant/app/Throttle.java", "// one line down\n" + variant));
             assertSameAsCold(engine);
             assertEquals(Outcome.KEPT_MODEL, edit(engine, "app/report/Report0.java", """
                     package app.report;
                     class Report0 { synchronized String line(Object o) { String text = String.valueOf(o); return text; } }
+                    """));
+            assertSameAsCold(engine);
+
+            // The main model's twin changes inside a body: only its unit is replaced, the variant's finding stays.
+            String twin = Files.readString(root.resolve("app/Throttle.java"));
+            assertEquals(Outcome.REPLACED_UNIT, edit(engine, "app/Throttle.java", twin.replace("sleep(1)", "sleep(3)")));
+            assertSameAsCold(engine);
+            assertEquals(List.of("app/Throttle.java sleepy-worker", "variant/app/Throttle.java sleepy-worker"),
+                    describe(engine.findings()));
+
+            // A file both models hold: its unit is replaced in both.
+            assertEquals(Outcome.REPLACED_UNIT, edit(engine, "app/Links.java", """
+                    package app;
+                    class Links { static void follow(int page) { int next = page + 1; Throttle.pause(); } }
+                    """));
+            assertSameAsCold(engine);
+
+            // The call goes: no type reached any more is the main one's twin, so the variants are chosen again.
+            assertEquals(Outcome.REBUILT, edit(engine, "app/Links.java", """
+                    package app;
+                    class Links { static void follow(int page) { int next = page + 1; } }
                     """));
             assertSameAsCold(engine);
         }
@@ -130,14 +251,45 @@ class EngineTest {
             Path throttle = root.resolve("app/Throttle.java");
             String saved = Files.readString(throttle);
             String unsaved = saved.replace("Thread.sleep(1);", "Thread.onSpinWait();");
-            assertEquals(Outcome.REBUILT, engine.update(List.of(Change.edited(throttle, unsaved))).outcome());
+            assertEquals(Outcome.REPLACED_UNIT, engine.update(List.of(Change.edited(throttle, unsaved))).outcome());
             assertEquals(List.of(), describe(engine.findings()), "the buffer, not the disk, is analysed");
             assertEquals(saved, Files.readString(throttle));
 
-            assertEquals(Outcome.REBUILT, engine.update(List.of(Change.onDisk(throttle))).outcome());
+            assertEquals(Outcome.REPLACED_UNIT, engine.update(List.of(Change.onDisk(throttle))).outcome());
             assertSameAsCold(engine);
             assertEquals(List.of("app/Throttle.java sleepy-worker"), describe(engine.findings()));
             assertEquals(Outcome.UNCHANGED, engine.update(List.of(Change.onDisk(throttle))).outcome());
+        }
+    }
+
+    /**
+     * A save reads again the files it names and those whose modification time or size moved; every other
+     * file's text is the one read before. A named file is read even when its stamp stayed (a save within the
+     * clock's resolution that keeps the length).
+     */
+    @Test
+    void aSaveReadsOnlyTheNamedFilesAndThoseWhoseStampMoved() throws IOException {
+        TestTrees.writeCrawlerAndSixReports(root);
+        try (Engine engine = Engine.open(SourceSet.of(List.of(root)), Analyzer.Options.defaults())) {
+            Path report = root.resolve("app/report/Report0.java");
+            String readBefore = Files.readString(report);
+            String unnamed = rewriteKeepingStamp(report, readBefore.replace("line", "lime"));
+            Path throttle = root.resolve("app/Throttle.java");
+            String named = rewriteKeepingStamp(throttle, Files.readString(throttle).replace("sleep(1)", "sleep(2)"));
+
+            Engine.Update update = engine.update(List.of(Change.onDisk(throttle)));
+            assertEquals(List.of(throttle), update.changed());
+            assertEquals(named, textOf(engine, throttle));
+            assertEquals(readBefore, textOf(engine, report), "a file whose stamp stayed is not read again");
+
+            Path links = TestTrees.write(root, "app/Links.java",
+                    "// a line longer\n" + Files.readString(root.resolve("app/Links.java")));
+            String moved = Files.readString(links);
+            update = engine.update(List.of(Change.onDisk(report)));
+            assertEquals(List.of(links, report), update.changed());
+            assertEquals(unnamed, textOf(engine, report));
+            assertEquals(moved, textOf(engine, links), "a file whose size moved is read again");
+            assertSameAsCold(engine);
         }
     }
 
@@ -192,6 +344,18 @@ class EngineTest {
         Outcome outcome = engine.update(List.of(Change.edited(file, text))).outcome();
         assertEquals(Outcome.UNCHANGED, engine.update(List.of(Change.onDisk(file))).outcome());
         return outcome;
+    }
+
+    private static String rewriteKeepingStamp(Path file, String text) throws IOException {
+        FileTime stamp = Files.getLastModifiedTime(file);
+        assertEquals(Files.readString(file).length(), text.length());
+        Files.writeString(file, text);
+        Files.setLastModifiedTime(file, stamp);
+        return text;
+    }
+
+    private static String textOf(Engine engine, Path file) {
+        return engine.analysis().files().stream().filter(f -> f.path().equals(file)).findFirst().orElseThrow().text();
     }
 
     private void assertSameAsCold(Engine engine) {

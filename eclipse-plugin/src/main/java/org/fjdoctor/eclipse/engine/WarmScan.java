@@ -91,7 +91,9 @@ public final class WarmScan implements AutoCloseable {
             rebuilds++;
         }
         // A kept model keeps every finding, and those lie in files the edit did not touch: no marker changes.
-        if (update.outcome() != Engine.Outcome.REBUILT && severities.equals(this.severities)) {
+        boolean sameFindings = update.outcome() == Engine.Outcome.UNCHANGED
+                || update.outcome() == Engine.Outcome.KEPT_MODEL;
+        if (sameFindings && severities.equals(this.severities)) {
             return new Delta(update.outcome(), Map.of());
         }
         this.severities = severities;

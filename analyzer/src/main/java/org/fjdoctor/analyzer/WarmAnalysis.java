@@ -1,0 +1,128 @@
+package org.fjdoctor.analyzer;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.fjdoctor.analyzer.api.FileProblem;
+import org.fjdoctor.analyzer.api.FileProblem.Kind;
+import org.fjdoctor.analyzer.scope.BodyEdit;
+import org.fjdoctor.analyzer.scope.ModelScope;
+import org.fjdoctor.analyzer.source.SourceFile;
+import org.fjdoctor.analyzer.source.SourceSet;
+
+import spoon.reflect.declaration.CtElement;
+
+/**
+ * An analysis with what a warm engine needs to take an edit inside the bodies of one file without building
+ * the models again: the main model's scope and each further variant's.
+ *
+ * @param main         the main model's scope
+ * @param sourceSet    the source set with each file's Java level settled
+ * @param variants     the further variants' models (second declarations of types), in the order they were built
+ * @param reachedTypes the main model's reached top-level types, which chose the variants to model (empty when no
+ *                     type has a second declaration)
+ */
+public record WarmAnalysis(Analyzer.Analysis analysis, ModelScope main, SourceSet sourceSet, List<Variant> variants,
+                           Set<String> reachedTypes) {
+
+    /**
+     * A further variant's model.
+     *
+     * @param files      its own files (the second declarations), the only ones whose findings it gives
+     * @param scopeFiles the files its scope held
+     */
+    public record Variant(ModelScope scope, Set<Path> files, Set<Path> scopeFiles) {
+        public Variant(ModelScope scope, Collection<Path> files, Collection<Path> scopeFiles) {
+            this(scope, Set.copyOf(files), Set.copyOf(scopeFiles));
+        }
+    }
+
+    public WarmAnalysis {
+        variants = List.copyOf(variants);
+    }
+
+    /**
+     * The analysis of {@code files}, which differ from this analysis' files only in {@code edited}'s text, or
+     * null when the edit needs the models built again ({@link BodyEdit}). Each model that holds the file is
+     * changed either way: after a null answer this analysis must not be used again.
+     *
+     * <p>The findings equal a cold scan's: each model that holds the edited file is updated ({@link BodyEdit})
+     * and every rule runs on it again; the other models' findings stay, because their inputs did not change
+     * (a variant's files are chosen by the main model's reached types, which must stay the same); the
+     * problems stay, because no rule fails and the edited file parses before and after.
+     */
+    public WarmAnalysis afterBodyEdit(SourceFile edited, List<SourceFile> files, Analyzer.Options options) {
+        long start = System.nanoTime();
+        ScanResult was = analysis.result();
+        if (was.problems().stream().anyMatch(problem -> problem.kind() == Kind.RULE_FAILED)) {
+            return declined(options, "a rule failed on the last model");
+        }
+        Set<Path> mainFiles = paths(main);
+        boolean inMain = mainFiles.contains(edited.path());
+        ModelScope scope = inMain ? BodyEdit.apply(main, edited) : main;
+        if (scope == null) {
+            return null;
+        }
+        boolean duplicates = main.leftOut().stream().anyMatch(problem -> problem.kind() == Kind.DUPLICATE_TYPE);
+        if (duplicates && !Analyzer.reachedTypes(scope).equals(reachedTypes)) {
+            return declined(options, "the reached types, which choose the variants to model, changed");
+        }
+        Map<Finding, CtElement> elements = new IdentityHashMap<>(inMain ? Map.of() : analysis.elements());
+        Map<Finding, Match> matches = new IdentityHashMap<>(inMain ? Map.of() : analysis.matches());
+        List<FileProblem> failures = new ArrayList<>();
+        List<Finding> findings = new ArrayList<>();
+        if (inMain) {
+            findings.addAll(Analyzer.detect(scope, sourceSet, options, elements, matches, failures));
+        } else {
+            was.findings().stream().filter(finding -> mainFiles.contains(finding.location().file()))
+                    .forEach(findings::add);
+        }
+        List<Variant> nextVariants = new ArrayList<>();
+        for (Variant variant : variants) {
+            Variant next = variant;
+            if (variant.scopeFiles().contains(edited.path())) {
+                ModelScope other = BodyEdit.apply(variant.scope(), edited);
+                if (other == null) {
+                    return null;
+                }
+                next = new Variant(other, variant.files(), variant.scopeFiles());
+                for (Finding finding : Analyzer.detect(other, sourceSet, options, new IdentityHashMap<>(),
+                        new IdentityHashMap<>(), failures)) {
+                    if (variant.files().contains(finding.location().file())) {
+                        findings.add(finding);
+                    }
+                }
+            } else {
+                was.findings().stream().filter(finding -> variant.files().contains(finding.location().file()))
+                        .forEach(findings::add);
+            }
+            nextVariants.add(next);
+        }
+        if (!failures.isEmpty()) {
+            return declined(options, "a rule failed");
+        }
+        findings.sort(Analyzer.FINDING_ORDER);
+        long lines = files.stream().mapToLong(SourceFile::lineCount).sum();
+        ScanResult result = new ScanResult(was.rules(), findings, was.problems(), files.size(), lines,
+                was.modelFiles(), (System.nanoTime() - start) / 1_000_000);
+        return new WarmAnalysis(new Analyzer.Analysis(result, scope.model(), files, elements, matches,
+                analysis.javaLevels(), analysis.scopeFiles()), scope, sourceSet, nextVariants, reachedTypes);
+    }
+
+    private static WarmAnalysis declined(Analyzer.Options options, String why) {
+        options.progress().phase("building the models again: " + why);
+        return null;
+    }
+
+    private static Set<Path> paths(ModelScope scope) {
+        Set<Path> paths = new HashSet<>();
+        scope.model().files().forEach(file -> paths.add(file.path()));
+        return paths;
+    }
+}
