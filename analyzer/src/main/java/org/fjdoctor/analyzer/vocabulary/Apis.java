@@ -43,6 +43,9 @@ public final class Apis {
             "java.io.StringReader", "java.io.CharArrayReader", "java.io.ByteArrayOutputStream",
             "java.io.StringWriter", "java.io.CharArrayWriter", "java.io.StringBufferInputStream");
 
+    /** Writes that never wait on a device: to memory, and to a {@code PrintStream} (most often the console). */
+    private static final Set<String> WRITES_THAT_DO_NOT_WAIT = union(IN_MEMORY_STREAMS, Set.of("java.io.PrintStream"));
+
     /** {@code Lock.lock()}/{@code lockInterruptibly()}: a mutual exclusion whose cost depends on who shares it. */
     public static final MethodMatcher LOCK = instanceMethod().onDescendantOf("java.util.concurrent.locks.Lock")
             .named("lock", "lockInterruptibly");
@@ -122,6 +125,9 @@ public final class Apis {
             io(instanceMethod().onDescendantOf("java.io.InputStream", "java.io.Reader")
                     .named("read", "readLine", "readAllBytes", "readNBytes", "transferTo", "skip")
                     .exceptOnDescendantOfAny(IN_MEMORY_STREAMS), "stream read"),
+            io(instanceMethod().onDescendantOf("java.io.OutputStream", "java.io.Writer").named("write", "flush")
+                    .exceptOnDescendantOfAny(WRITES_THAT_DO_NOT_WAIT),
+                    "stream write"),
             io(instanceMethod().onDescendantOf("java.net.URL").named("openStream", "openConnection", "getContent"),
                     "URL.openStream/openConnection"),
             io(instanceMethod().onDescendantOf("java.net.URLConnection")
