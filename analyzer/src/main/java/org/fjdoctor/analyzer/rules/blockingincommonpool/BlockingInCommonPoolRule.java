@@ -30,7 +30,6 @@ import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
 import spoon.reflect.declaration.CtElement;
-import spoon.reflect.declaration.CtExecutable;
 
 @AutoService(Rule.class)
 @RuleInfo(
@@ -83,14 +82,9 @@ public final class BlockingInCommonPoolRule implements Rule {
         // call or the pipeline), however many blocking calls its functions reach.
         Map<CtInvocation<?>, List<Blocking>> bySite = new IdentityHashMap<>();
         List<CtInvocation<?>> sites = new ArrayList<>();
-        Set<CtExecutable<?>> entryFunctions = Collections.newSetFromMap(new IdentityHashMap<>());
-        model.commonPoolReachableByEntry().keySet().forEach(entry -> entryFunctions.add(entry.entry().executable()));
         model.commonPoolReachableByEntry().forEach((entry, reached) -> {
             for (Reach reach : reached) {
                 for (CtInvocation<?> call : CodeScan.elementsIn(reach.executable(), CtInvocation.class)) {
-                    if (inNestedEntry(call, reach.executable(), entryFunctions) || throughNestedEntry(reach, entryFunctions)) {
-                        continue;
-                    }
                     Apis.Api api = model.libraryEffectOf(call);
                     if (api != null && blocks(model, call, api, entry, reach)) {
                         bySite.computeIfAbsent(entry.site(), site -> {
@@ -130,31 +124,6 @@ public final class BlockingInCommonPoolRule implements Rule {
                         + " parallel stream and *Async call of the JVM, and it starts no replacement while one waits:"
                         + " give this work an executor of its own, or wrap the call in ForkJoinPool.managedBlock.",
                 related, new CommonPoolBlocking(first.call(), first.api().effect(), entry.via(), first.reach()));
-    }
-
-    /**
-     * Whether {@code call} sits in a lambda, inside {@code executable}, that is a common-pool entry of its own
-     * ({@code runAsync(() -> { log(); runAsync(() -> read()); })}): the inner submission is reported at its own
-     * site, and the outer one does not wait for it.
-     */
-    private static boolean inNestedEntry(CtElement call, CtExecutable<?> executable, Set<CtExecutable<?>> entries) {
-        for (CtExecutable<?> e = call.getParent(CtExecutable.class); e != null && e != executable;
-             e = e.getParent(CtExecutable.class)) {
-            if (entries.contains(e)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Whether a call on the way to {@code reach} sits in such a nested entry of its caller. */
-    private static boolean throughNestedEntry(Reach reach, Set<CtExecutable<?>> entries) {
-        for (Reach step = reach; step.caller() != null; step = step.caller()) {
-            if (step.callSite() != null && inNestedEntry(step.callSite(), step.caller().executable(), entries)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static String siteText(CommonPoolCode.CommonPoolEntry entry) {
