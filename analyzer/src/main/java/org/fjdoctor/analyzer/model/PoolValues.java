@@ -157,14 +157,20 @@ final class PoolValues {
         return names;
     }
 
-    /** Method calls by simple name, constructor calls by the created type's qualified name. */
+    /**
+     * Method calls by simple name; constructor calls, and the {@code super(..)}/{@code this(..)} calls of a
+     * constructor, by the constructed type's qualified name.
+     */
     private Map<String, List<CtAbstractInvocation<?>>> callsByName() {
         if (callsByName == null) {
             callsByName = new HashMap<>();
             for (CtInvocation<?> call : elements.invocations) {
-                if (call.getExecutable() != null) {
-                    callsByName.computeIfAbsent(call.getExecutable().getSimpleName(), k -> new ArrayList<>()).add(call);
+                if (call.getExecutable() == null) {
+                    continue;
                 }
+                String key = call.getExecutable().isConstructor() && call.getExecutable().getDeclaringType() != null
+                        ? call.getExecutable().getDeclaringType().getQualifiedName() : call.getExecutable().getSimpleName();
+                callsByName.computeIfAbsent(key, k -> new ArrayList<>()).add(call);
             }
             for (CtConstructorCall<?> call : elements.constructorCalls) {
                 if (call.getType() != null && !(call instanceof CtNewClass<?>)) {
