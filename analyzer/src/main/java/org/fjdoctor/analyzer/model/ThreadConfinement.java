@@ -167,10 +167,7 @@ final class ThreadConfinement {
         }
         return anonymous.getAnonymousClass().getMethods().stream()
                 .filter(method -> "initialValue".equals(method.getSimpleName()) && method.getParameters().isEmpty())
-                .allMatch(method -> {
-                    List<CtExpression<?>> returned = ValueOrigins.returnedBy(method);
-                    return !returned.isEmpty() && returned.stream().allMatch(LockSharing::isNew);
-                });
+                .allMatch(ThreadConfinement::returnsOnlyNew);
     }
 
     /** A function that returns a new object on each call: {@code State::new}, {@code t -> new State()}. */
@@ -182,10 +179,15 @@ final class ThreadConfinement {
             if (lambda.getExpression() != null) {
                 return LockSharing.isNew(lambda.getExpression());
             }
-            List<CtExpression<?>> returned = ValueOrigins.returnedBy(lambda);
-            return !returned.isEmpty() && returned.stream().allMatch(LockSharing::isNew);
+            return returnsOnlyNew(lambda);
         }
         return false;
+    }
+
+    /** Whether every value {@code function} returns is a new object, and it returns some. */
+    private static boolean returnsOnlyNew(CtExecutable<?> function) {
+        List<CtExpression<?>> returned = ValueOrigins.returnedBy(function);
+        return !returned.isEmpty() && returned.stream().allMatch(LockSharing::isNew);
     }
 
     private static boolean keyedByCurrentThread(CtInvocation<?> call) {

@@ -7,6 +7,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 import org.fjdoctor.analyzer.Category;
 import org.fjdoctor.analyzer.FindingSink;
@@ -151,15 +152,7 @@ public final class BlockingInCommonPoolRule implements Rule {
      * once per element, so it does not hold a common-pool worker the way a lock on every call does.
      */
     private static boolean lockedOnlyOnASlowPath(CtInvocation<?> call, Reach reach) {
-        if (RecheckedLocks.behindEarlyReturn(call)) {
-            return true;
-        }
-        for (Reach step = reach; step.caller() != null; step = step.caller()) {
-            if (step.callSite() != null && RecheckedLocks.behindEarlyReturn(step.callSite())) {
-                return true;
-            }
-        }
-        return false;
+        return hereOrOnTheWay(call, reach, RecheckedLocks::behindEarlyReturn);
     }
 
     /**
@@ -173,11 +166,16 @@ public final class BlockingInCommonPoolRule implements Rule {
 
     /** A call that only runs in a {@code catch} clause or a shutdown, here or on the way: a failure report, a retry's back-off. */
     private static boolean onErrorPath(CtInvocation<?> call, Reach reach) {
-        if (ErrorPaths.only(call)) {
+        return hereOrOnTheWay(call, reach, ErrorPaths::only);
+    }
+
+    /** Whether {@code test} holds for {@code call} or for a call site on the way to it from the common-pool entry. */
+    private static boolean hereOrOnTheWay(CtInvocation<?> call, Reach reach, Predicate<CtElement> test) {
+        if (test.test(call)) {
             return true;
         }
         for (Reach step = reach; step.caller() != null; step = step.caller()) {
-            if (ErrorPaths.only(step.callSite())) {
+            if (step.callSite() != null && test.test(step.callSite())) {
                 return true;
             }
         }
