@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.fjdoctor.analyzer.isolation.HalfResolved;
 
@@ -41,6 +42,13 @@ public final class Declarations {
     private final Map<String, CtType<?>> otherTypes = new HashMap<>();
     /** The nested types of a top-level type by simple name (see {@link #misresolvedNested}), built on first use. */
     private final Map<CtType<?>, Map<String, List<CtType<?>>>> nestedBySimpleName = new IdentityHashMap<>();
+    /**
+     * Each class's implementation by name and arity ({@link #implementation}), built on first use: the call graph
+     * asks for it once per subtype for every virtual call it walks, and Spoon's lookup by name scans every
+     * member of each class up the superclass chain. The model does not change while this index lives (an
+     * edit builds a new {@code ForkJoinModel}, and with it a new index).
+     */
+    private final Map<CtType<?>, Map<String, Optional<CtExecutable<?>>>> implementations = new IdentityHashMap<>();
 
     Declarations(List<CtType<?>> modelTypes) {
         for (CtType<?> type : modelTypes) {
@@ -171,6 +179,12 @@ public final class Declarations {
      * superset where overloads share an arity, which only adds targets.
      */
     CtExecutable<?> implementation(CtType<?> concrete, String name, int arity) {
+        return implementations.computeIfAbsent(concrete, type -> new HashMap<>())
+                .computeIfAbsent(name + "/" + arity, key -> Optional.ofNullable(findImplementation(concrete, name, arity)))
+                .orElse(null);
+    }
+
+    private CtExecutable<?> findImplementation(CtType<?> concrete, String name, int arity) {
         for (CtType<?> type = concrete; type != null && !type.isShadow(); ) {
             for (CtMethod<?> method : type.getMethodsByName(name)) {
                 if (method.getParameters().size() == arity && method.getBody() != null) {
