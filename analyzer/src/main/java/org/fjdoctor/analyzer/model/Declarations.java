@@ -49,6 +49,8 @@ public final class Declarations {
      * edit builds a new {@code ForkJoinModel}, and with it a new index).
      */
     private final Map<CtType<?>, Map<String, Optional<CtExecutable<?>>>> implementations = new IdentityHashMap<>();
+    /** What each reference denotes ({@link #executable}), kept for the same reason: every walk resolves its calls again. */
+    private final Map<CtExecutableReference<?>, Optional<CtExecutable<?>>> executables = new IdentityHashMap<>();
 
     Declarations(List<CtType<?>> modelTypes) {
         for (CtType<?> type : modelTypes) {
@@ -148,6 +150,15 @@ public final class Declarations {
         if (reference == null) {
             return null;
         }
+        Optional<CtExecutable<?>> known = executables.get(reference);
+        if (known == null) {
+            known = Optional.ofNullable(lookUp(reference));
+            executables.put(reference, known);
+        }
+        return known.orElse(null);
+    }
+
+    private CtExecutable<?> lookUp(CtExecutableReference<?> reference) {
         CtTypeReference<?> declaringType = reference.getDeclaringType();
         if (declaringType == null || declaringType instanceof CtArrayTypeReference<?>
                 || reference.getSimpleName().startsWith(CtExecutableReference.LAMBDA_NAME_PREFIX)) {
