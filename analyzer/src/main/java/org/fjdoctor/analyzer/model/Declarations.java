@@ -23,6 +23,7 @@ import spoon.reflect.reference.CtArrayTypeReference;
 import spoon.reflect.reference.CtExecutableReference;
 import spoon.reflect.reference.CtTypeParameterReference;
 import spoon.reflect.reference.CtTypeReference;
+import spoon.reflect.reference.CtWildcardReference;
 import spoon.reflect.visitor.filter.TypeFilter;
 
 /**
@@ -170,14 +171,27 @@ public final class Declarations {
             return null;
         }
         return HalfResolved.lookup(() -> {
-            List<CtTypeReference<?>> parameters = reference.getParameters();
-            CtTypeReference<?>[] parameterArray = parameters.toArray(new CtTypeReference<?>[0]);
+            CtTypeReference<?>[] parameterArray = reference.getParameters().stream().map(Declarations::withoutWildcard)
+                    .toArray(CtTypeReference<?>[]::new);
             CtExecutable<?> method = type.getMethod(reference.getSimpleName(), parameterArray);
             if (method == null && reference.isConstructor() && type instanceof CtClass<?> owner) {
                 return owner.getConstructor(parameterArray);
             }
             return method;
         }, null);
+    }
+
+    /**
+     * A wildcard parameter type ({@code apply(?,int)}, a call whose argument is a {@code Message<?>}'s value) as
+     * its bound: Spoon compares parameters by erasure, and its erasure of a wildcard looks for the wildcard's
+     * declaration through the reference being resolved, without end.
+     */
+    private static CtTypeReference<?> withoutWildcard(CtTypeReference<?> parameter) {
+        if (!(parameter instanceof CtWildcardReference wildcard)) {
+            return parameter;
+        }
+        CtTypeReference<?> bound = wildcard.isUpper() ? wildcard.getBoundingType() : null;
+        return bound == null || bound instanceof CtWildcardReference ? parameter.getFactory().Type().objectType() : bound;
     }
 
     private static CtExecutable<?> spoonLookup(CtExecutableReference<?> reference) {
