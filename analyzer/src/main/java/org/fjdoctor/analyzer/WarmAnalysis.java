@@ -73,15 +73,16 @@ public record WarmAnalysis(Analyzer.Analysis analysis, ModelScope main, SourceSe
         if (duplicates && !Analyzer.reachedTypes(scope).equals(reachedTypes)) {
             return declined(options, "the reached types, which choose the variants to model, changed");
         }
-        Map<Finding, CtElement> elements = new IdentityHashMap<>(inMain ? Map.of() : analysis.elements());
-        Map<Finding, Match> matches = new IdentityHashMap<>(inMain ? Map.of() : analysis.matches());
+        // Fixes are planned from a finding's model element, so each finding keeps its element and match: a
+        // kept finding the ones it had, a detected one those of the model it was detected in.
+        Map<Finding, CtElement> elements = new IdentityHashMap<>();
+        Map<Finding, Match> matches = new IdentityHashMap<>();
         List<FileProblem> failures = new ArrayList<>();
         List<Finding> findings = new ArrayList<>();
         if (inMain) {
             findings.addAll(Analyzer.detect(scope, sourceSet, options, elements, matches, failures));
         } else {
-            was.findings().stream().filter(finding -> mainFiles.contains(finding.location().file()))
-                    .forEach(findings::add);
+            keep(was, mainFiles, findings, elements, matches);
         }
         List<Variant> nextVariants = new ArrayList<>();
         for (Variant variant : variants) {
@@ -92,15 +93,16 @@ public record WarmAnalysis(Analyzer.Analysis analysis, ModelScope main, SourceSe
                     return null;
                 }
                 next = new Variant(other, variant.files(), variant.scopeFiles());
-                for (Finding finding : Analyzer.detect(other, sourceSet, options, new IdentityHashMap<>(),
-                        new IdentityHashMap<>(), failures)) {
+                Map<Finding, CtElement> detectedElements = new IdentityHashMap<>();
+                Map<Finding, Match> detectedMatches = new IdentityHashMap<>();
+                for (Finding finding : Analyzer.detect(other, sourceSet, options, detectedElements, detectedMatches,
+                        failures)) {
                     if (variant.files().contains(finding.location().file())) {
-                        findings.add(finding);
+                        add(finding, detectedElements, detectedMatches, findings, elements, matches);
                     }
                 }
             } else {
-                was.findings().stream().filter(finding -> variant.files().contains(finding.location().file()))
-                        .forEach(findings::add);
+                keep(was, variant.files(), findings, elements, matches);
             }
             nextVariants.add(next);
         }
@@ -113,6 +115,26 @@ public record WarmAnalysis(Analyzer.Analysis analysis, ModelScope main, SourceSe
                 was.modelFiles(), (System.nanoTime() - start) / 1_000_000);
         return new WarmAnalysis(new Analyzer.Analysis(result, scope.model(), files, elements, matches,
                 analysis.javaLevels(), analysis.scopeFiles()), scope, sourceSet, nextVariants, reachedTypes);
+    }
+
+    /** Keeps the last analysis' findings in {@code files}, with their elements and matches. */
+    private void keep(ScanResult was, Set<Path> files, List<Finding> findings, Map<Finding, CtElement> elements,
+                      Map<Finding, Match> matches) {
+        was.findings().stream().filter(finding -> files.contains(finding.location().file()))
+                .forEach(finding -> add(finding, analysis.elements(), analysis.matches(), findings, elements, matches));
+    }
+
+    private static void add(Finding finding, Map<Finding, CtElement> fromElements, Map<Finding, Match> fromMatches,
+                            List<Finding> findings, Map<Finding, CtElement> elements, Map<Finding, Match> matches) {
+        findings.add(finding);
+        CtElement element = fromElements.get(finding);
+        if (element != null) {
+            elements.put(finding, element);
+        }
+        Match match = fromMatches.get(finding);
+        if (match != null) {
+            matches.put(finding, match);
+        }
     }
 
     private static WarmAnalysis declined(Analyzer.Options options, String why) {

@@ -13,7 +13,9 @@ import spoon.reflect.reference.CtTypeReference;
  * it) may throw instead of answering {@code null}: a {@code SpoonClassNotFoundException}, a
  * {@code NullPointerException} inside Spoon, or a {@code LinkageError} from loading a shadow class.
  * Every such lookup goes through here and answers "unknown" instead, which each caller already handles
- * as it handles an unresolved reference.
+ * as it handles an unresolved reference. Some lookups recurse without end inside Spoon (the erasure of a
+ * wildcard parameter looks for its declaration through the very reference being resolved): the overflow
+ * unwinds to here and is "unknown" too, so one such call costs its own resolution, not the run.
  */
 public final class HalfResolved {
 
@@ -24,7 +26,7 @@ public final class HalfResolved {
     public static <T> T lookup(Supplier<T> lookup, T unknown) {
         try {
             return lookup.get();
-        } catch (RuntimeException | LinkageError e) {
+        } catch (RuntimeException | LinkageError | StackOverflowError e) {
             return unknown;
         }
     }

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.fjdoctor.analyzer.isolation.HalfResolved;
 
@@ -22,6 +23,7 @@ import spoon.reflect.reference.CtArrayTypeReference;
 import spoon.reflect.reference.CtExecutableReference;
 import spoon.reflect.reference.CtTypeParameterReference;
 import spoon.reflect.reference.CtTypeReference;
+import spoon.reflect.reference.CtWildcardReference;
 import spoon.reflect.visitor.filter.TypeFilter;
 
 /**
@@ -41,6 +43,15 @@ public final class Declarations {
     private final Map<String, CtType<?>> otherTypes = new HashMap<>();
     /** The nested types of a top-level type by simple name (see {@link #misresolvedNested}), built on first use. */
     private final Map<CtType<?>, Map<String, List<CtType<?>>>> nestedBySimpleName = new IdentityHashMap<>();
+    /**
+     * Each class's implementation by name and arity ({@link #implementation}), built on first use: the call graph
+     * asks for it once per subtype for every virtual call it walks, and Spoon's lookup by name scans every
+     * member of each class up the superclass chain. The model does not change while this index lives (an
+     * edit builds a new {@code ForkJoinModel}, and with it a new index).
+     */
+    private final Map<CtType<?>, Map<String, Optional<CtExecutable<?>>>> implementations = new IdentityHashMap<>();
+    /** What each reference denotes ({@link #executable}), kept for the same reason: every walk resolves its calls again. */
+    private final Map<CtExecutableReference<?>, Optional<CtExecutable<?>>> executables = new IdentityHashMap<>();
 
     Declarations(List<CtType<?>> modelTypes) {
         for (CtType<?> type : modelTypes) {
@@ -140,6 +151,15 @@ public final class Declarations {
         if (reference == null) {
             return null;
         }
+        Optional<CtExecutable<?>> known = executables.get(reference);
+        if (known == null) {
+            known = Optional.ofNullable(lookUp(reference));
+            executables.put(reference, known);
+        }
+        return known.orElse(null);
+    }
+
+    private CtExecutable<?> lookUp(CtExecutableReference<?> reference) {
         CtTypeReference<?> declaringType = reference.getDeclaringType();
         if (declaringType == null || declaringType instanceof CtArrayTypeReference<?>
                 || reference.getSimpleName().startsWith(CtExecutableReference.LAMBDA_NAME_PREFIX)) {
@@ -151,14 +171,27 @@ public final class Declarations {
             return null;
         }
         return HalfResolved.lookup(() -> {
-            List<CtTypeReference<?>> parameters = reference.getParameters();
-            CtTypeReference<?>[] parameterArray = parameters.toArray(new CtTypeReference<?>[0]);
+            CtTypeReference<?>[] parameterArray = reference.getParameters().stream().map(Declarations::withoutWildcard)
+                    .toArray(CtTypeReference<?>[]::new);
             CtExecutable<?> method = type.getMethod(reference.getSimpleName(), parameterArray);
             if (method == null && reference.isConstructor() && type instanceof CtClass<?> owner) {
                 return owner.getConstructor(parameterArray);
             }
             return method;
         }, null);
+    }
+
+    /**
+     * A wildcard parameter type ({@code apply(?,int)}, a call whose argument is a {@code Message<?>}'s value) as
+     * its bound: Spoon compares parameters by erasure, and its erasure of a wildcard looks for the wildcard's
+     * declaration through the reference being resolved, without end.
+     */
+    private static CtTypeReference<?> withoutWildcard(CtTypeReference<?> parameter) {
+        if (!(parameter instanceof CtWildcardReference wildcard)) {
+            return parameter;
+        }
+        CtTypeReference<?> bound = wildcard.isUpper() ? wildcard.getBoundingType() : null;
+        return bound == null || bound instanceof CtWildcardReference ? parameter.getFactory().Type().objectType() : bound;
     }
 
     private static CtExecutable<?> spoonLookup(CtExecutableReference<?> reference) {
@@ -171,6 +204,12 @@ public final class Declarations {
      * superset where overloads share an arity, which only adds targets.
      */
     CtExecutable<?> implementation(CtType<?> concrete, String name, int arity) {
+        return implementations.computeIfAbsent(concrete, type -> new HashMap<>())
+                .computeIfAbsent(name + "/" + arity, key -> Optional.ofNullable(findImplementation(concrete, name, arity)))
+                .orElse(null);
+    }
+
+    private CtExecutable<?> findImplementation(CtType<?> concrete, String name, int arity) {
         for (CtType<?> type = concrete; type != null && !type.isShadow(); ) {
             for (CtMethod<?> method : type.getMethodsByName(name)) {
                 if (method.getParameters().size() == arity && method.getBody() != null) {

@@ -6,6 +6,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 
+import org.fjdoctor.analyzer.vocabulary.Apis;
+
 import spoon.reflect.code.CtAssignment;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExecutableReferenceExpression;
@@ -192,9 +194,7 @@ final class ThreadConfinement {
 
     private static boolean keyedByCurrentThread(CtInvocation<?> call) {
         return !call.getArguments().isEmpty() && call.getArguments().get(0) instanceof CtInvocation<?> key
-                && key.getExecutable() != null && "currentThread".equals(key.getExecutable().getSimpleName())
-                && key.getExecutable().getDeclaringType() != null
-                && "java.lang.Thread".equals(key.getExecutable().getDeclaringType().getQualifiedName());
+                && Apis.CURRENT_THREAD.matchesExactly(key);
     }
 
     /** A map field only ever used with the current thread as key, whose values are new objects kept by that thread. */

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.fjdoctor.analyzer.vocabulary.Apis;
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 
 import spoon.reflect.code.BinaryOperatorKind;
@@ -180,8 +181,7 @@ final class WorkerGuards {
     }
 
     private static boolean isCurrentThread(CtExpression<?> expression) {
-        return expression instanceof CtInvocation<?> call && call.getExecutable() != null
-                && "currentThread".equals(call.getExecutable().getSimpleName()) && call.getArguments().isEmpty();
+        return expression instanceof CtInvocation<?> call && Apis.CURRENT_THREAD.matchesExactly(call);
     }
 
     private boolean isWorkerThread(CtTypeReference<?> type) {

@@ -175,6 +175,9 @@ public final class Apis {
             .named("synchronizedList", "synchronizedMap", "synchronizedSet", "synchronizedCollection",
                     "synchronizedSortedMap", "synchronizedSortedSet", "synchronizedNavigableMap",
                     "synchronizedNavigableSet");
+    /** {@code Thread.currentThread()}: what a worker guard tests, and what keys per-thread state. */
+    public static final MethodMatcher CURRENT_THREAD = staticMethod().onClass("java.lang.Thread").named("currentThread")
+            .withArity(0);
     /** {@code Future.get(..)}, on any future. */
     public static final MethodMatcher FUTURE_GET = instanceMethod().onDescendantOf("java.util.concurrent.Future")
             .named("get");

@@ -1,6 +1,7 @@
 package org.fjdoctor.analyzer.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.IOException;
@@ -364,6 +365,12 @@ class EngineTest {
         assertEquals(cold.problems(), engine.analysis().result().problems());
         assertEquals(cold.files(), engine.analysis().result().files());
         assertEquals(cold.lines(), engine.analysis().result().lines());
+        // Fixes are planned from each finding's model element: a kept or re-detected finding must keep it.
+        Analyzer.Analysis analysis = engine.analysis();
+        for (Finding finding : analysis.result().findings()) {
+            assertNotNull(analysis.elements().get(finding), "no model element for " + finding);
+        }
+        assertEquals(analysis.result().findings().size(), analysis.elements().size(), "elements of findings gone");
     }
 
     private List<String> describe(List<Finding> findings) {
