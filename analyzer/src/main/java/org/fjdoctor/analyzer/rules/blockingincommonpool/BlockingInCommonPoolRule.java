@@ -139,7 +139,7 @@ public final class BlockingInCommonPoolRule implements Rule {
     private static boolean blocks(ForkJoinModel model, CtInvocation<?> call, Apis.Api api,
                                   CommonPoolCode.CommonPoolEntry entry, Reach reach) {
         return reportedHere(api.effect(), entry.via(), model.isTaskCode(call))
-                && !(api.effect() == Apis.Effect.IO && onMemory(call))
+                && !(api.effect() == Apis.Effect.IO && onMemory(model, call))
                 && !compensatedByTheJdk(model, call)
                 && !onErrorPath(call, reach)
                 && !managedOnTheWay(model, call, reach)
@@ -186,22 +186,43 @@ public final class BlockingInCommonPoolRule implements Rule {
     private record Blocking(CtInvocation<?> call, Apis.Api api, CommonPoolCode.CommonPoolEntry entry, Reach reach) {
     }
 
-    /** I/O on a stream over memory ({@code ImageIO.read(new ByteArrayInputStream(bytes))}) never waits. */
-    private static boolean onMemory(CtInvocation<?> call) {
+    /**
+     * I/O on a stream over memory ({@code ImageIO.read(new ByteArrayInputStream(bytes))}, or a
+     * {@code new DataInputStream(new ByteArrayInputStream(bytes))} that decodes a message) never waits.
+     */
+    private static boolean onMemory(ForkJoinModel model, CtInvocation<?> call) {
         List<CtExpression<?>> operands = new ArrayList<>(call.getArguments());
         if (call.getTarget() != null) {
             operands.add(call.getTarget());
         }
-        for (CtExpression<?> operand : operands) {
-            for (ValueOrigins.Origin origin : ValueOrigins.of(operand)) {
-                if (origin.expression() instanceof CtConstructorCall<?> created && created.getType() != null
-                        && Apis.IN_MEMORY_STREAMS.contains(created.getType().getQualifiedName())) {
-                    return true;
-                }
+        return operands.stream().anyMatch(operand -> overMemory(model, operand, MAX_WRAPPERS));
+    }
+
+    /** How many stream wrappers ({@code Buffered*}, {@code Data*}, {@code Object*}) are looked through. */
+    private static final int MAX_WRAPPERS = 3;
+
+    private static boolean overMemory(ForkJoinModel model, CtExpression<?> operand, int wrappers) {
+        for (ValueOrigins.Origin origin : ValueOrigins.of(operand)) {
+            if (!(origin.expression() instanceof CtConstructorCall<?> created) || created.getType() == null) {
+                continue;
+            }
+            if (Apis.IN_MEMORY_STREAMS.contains(created.getType().getQualifiedName())) {
+                return true;
+            }
+            if (wrappers > 0 && isStream(model, created) && !created.getArguments().isEmpty()
+                    && overMemory(model, created.getArguments().get(0), wrappers - 1)) {
+                return true;
             }
         }
         return false;
     }
+
+    private static boolean isStream(ForkJoinModel model, CtConstructorCall<?> created) {
+        return STREAM_TYPES.stream().anyMatch(type -> model.types().isSubtypeOf(created.getType(), type));
+    }
+
+    private static final List<String> STREAM_TYPES = List.of("java.io.InputStream", "java.io.Reader",
+            "java.io.OutputStream", "java.io.Writer");
 
     /**
      * Whether the blocking call, or a call on the way to it, sits in a lambda handed to a helper that runs
