@@ -12,6 +12,7 @@ import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.TaskTimeline;
+import org.fjdoctor.analyzer.rules.forkall.ForEachForks;
 
 import com.google.auto.service.AutoService;
 
@@ -43,6 +44,14 @@ public final class ForkThenJoinRule implements Rule {
         for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
             if (api.isJoin(call) && call.getTarget() instanceof CtInvocation<?> fork && api.isFork(fork)) {
                 report(sink, new ForkThenJoinMatch(fork, call, true));
+            }
+            CtInvocation<?> forkStep = ForEachForks.forkedEarlierInPipeline(model, call);
+            if (forkStep != null) {
+                sink.report(forkStep, Severity.WARNING, "This sequential pipeline forks each subtask and its next step"
+                        + " joins it before the next element is forked (streams run one element at a time): nothing"
+                        + " runs alongside a subtask, so each fork only costs a deque round trip. Fork and join them"
+                        + " all with ForkJoinTask.invokeAll(tasks), or collect the forked tasks into a list first.",
+                        sink.related(call, "joined here, element by element"));
             }
         }
         for (CtBlock<?> block : model.blocksThatFork()) {

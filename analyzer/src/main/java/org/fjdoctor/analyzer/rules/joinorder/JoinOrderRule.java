@@ -11,6 +11,7 @@ import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.TaskTimeline;
+import org.fjdoctor.analyzer.rules.forkall.ForEachForks;
 
 import com.google.auto.service.AutoService;
 
@@ -36,6 +37,15 @@ public final class JoinOrderRule implements Rule {
 
     @Override
     public void detect(ForkJoinModel model, FindingSink sink) {
+        for (ForEachForks.Passes passes : ForEachForks.in(model)) {
+            String tasks = passes.tasks().getSimpleName();
+            sink.report(passes.join(), Severity.WARNING, "This statement joins the subtasks of " + tasks + " in the"
+                    + " order the forEach above forked them (both walk the same unchanged collection, in the same"
+                    + " order): the first join waits for the subtask at the bottom of the worker's deque, the one"
+                    + " thieves take first, while the worker's last fork waits on top. Join the last forked first"
+                    + " (walk a list backwards), or fork and join them with ForkJoinTask.invokeAll(" + tasks + ").",
+                    sink.related(passes.fork(), "forked here, in order"));
+        }
         for (CtBlock<?> block : model.blocksThatFork()) {
             JoinLoopOrderMatch loops = JoinLoops.find(model.api(), block);
             if (loops != null) {
