@@ -41,9 +41,14 @@ import spoon.reflect.declaration.CtElement;
         severity = Severity.WARNING,
         description = "A parallel stream, a CompletableFuture.*Async call without an executor, or code submitted to"
                 + " ForkJoinPool.commonPool() whose functions reach a call that really blocks (file, socket, HTTP or"
-                + " JDBC I/O, a lock, latch, queue or unmanaged future wait, a sleep). It is reported once, where the"
+                + " JDBC I/O, a lock, latch, queue or unmanaged future wait, a sleep). A pipeline is parallel however"
+                + " it is written: parallelStream() on a call's result, s = s.parallel() stored back into a local"
+                + " (under an if too) and consumed later, a helper that returns StreamSupport.stream(spliterator,"
+                + " true) or a parallel() stream, and its function may be an object kept in a local first."
+                + " It is reported once, where the"
                 + " work is submitted (where the fix names another executor), with the blocking calls and the call"
-                + " path as related locations. Not reported: I/O on streams over memory, waits on CompletableFutures"
+                + " path as related locations. Not reported: I/O on streams over memory (a DataInputStream over a"
+                + " ByteArrayInputStream too), waits on CompletableFutures"
                 + " (the JDK waits in a managed block), calls only on error paths, calls inside a managed block.",
         rationale = "All of these run in the one ForkJoinPool.commonPool() of the JVM, which has one worker fewer"
                 + " than the machine has cores (the caller of a parallel stream helps). A worker that waits for a"

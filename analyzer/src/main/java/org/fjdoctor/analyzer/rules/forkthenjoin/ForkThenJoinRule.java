@@ -30,7 +30,9 @@ import spoon.reflect.code.CtTryWithResource;
         category = Category.THREAD_MANAGEMENT,
         severity = Severity.WARNING,
         description = "t.fork() directly followed by t.join() (or t.get(), t.quietlyJoin()), with nothing run in"
-                + " between, or t.fork().join().",
+                + " between, or t.fork().join(), or a sequential pipeline that maps each subtask through fork() and"
+                + " then join() (tasks.stream().map(ForkJoinTask::fork).map(ForkJoinTask::join)): streams pass one"
+                + " element through every step before taking the next.",
         rationale = "Forking pushes the task onto the worker's deque and wakes idle workers to steal it; joining it at"
                 + " once either pops it straight back or, if a thief got it first, makes this worker wait or help"
                 + " elsewhere. Nothing runs alongside it, so the fork buys no parallelism and is pure overhead: a deque"

@@ -27,7 +27,11 @@ import spoon.reflect.declaration.CtVariable;
         category = Category.SYNCHRONIZATION_MANAGEMENT,
         severity = Severity.WARNING,
         description = "Two or more subtasks forked, then joined in fork order (a.fork(); b.fork(); a.join();"
-                + " b.join();): the first join waits for a task that lies under a later fork in the worker's deque.",
+                + " b.join();): the first join waits for a task that lies under a later fork in the worker's deque."
+                + " Loops too: a join loop that walks the fork loop's list forwards, or a forEach or stream pass"
+                + " (tasks.forEach(ForkJoinTask::join), tasks.stream().map(ForkJoinTask::join)) right after"
+                + " tasks.forEach(ForkJoinTask::fork): both passes walk the same unchanged collection in the same"
+                + " order (a HashSet's too), so the joins follow the forks one by one.",
         rationale = "A worker's deque is LIFO for its owner: the last task forked is on top. Joining the first-forked"
                 + " task first cannot simply pop it; the worker has to search its deque for it, or wait while a thief"
                 + " runs it, while its own later forks sit idle. ForkJoinTask's javadoc says that joining in the"

@@ -34,6 +34,13 @@ class SplitPipelineTest {
                             void direct(String query) {
                                 lemmas.of(query.trim()).parallelStream().map(Pipes::load).forEach(System.out::println); // expect: blocking-in-common-pool
                             }
+                            void directFromLombokGetter(Params params) {
+                                lemmas.of(params.getQuery()).parallelStream().map(Pipes::load).forEach(System.out::println); // expect: blocking-in-common-pool
+                            }
+                            @lombok.Getter
+                            static class Params {
+                                private String query;
+                            }
                             void directSequential(String query) {
                                 lemmas.of(query.trim()).stream().map(Pipes::load).forEach(System.out::println);
                             }
