@@ -201,12 +201,11 @@ public final class CommonPoolCode {
 
     /** Whether {@code call} is a source method that may return a parallel stream. */
     private boolean returnsParallel(CtInvocation<?> call, int[] hops, Set<CtExpression<?>> seen) {
-        if (call.getExecutable() == null || call.getType() == null
-                || !types.isSubtypeOf(call.getType(), "java.util.stream.BaseStream")) {
-            return false;
-        }
-        CtExecutable<?> helper = declarations.executable(call.getExecutable());
-        if (helper == null || helper.getBody() == null || isLibraryCode(helper) || hops[0]-- <= 0) {
+        CtExecutable<?> helper = call.getExecutable() == null ? null : declarations.executable(call.getExecutable());
+        // the declared type: the call's own has none where an argument's type is unknown (a library's stream)
+        if (helper == null || helper.getBody() == null || helper.getType() == null
+                || !types.isSubtypeOf(helper.getType(), "java.util.stream.BaseStream") || isLibraryCode(helper)
+                || hops[0]-- <= 0) {
             return false;
         }
         for (CtExpression<?> value : ValueOrigins.returnedBy(helper)) {

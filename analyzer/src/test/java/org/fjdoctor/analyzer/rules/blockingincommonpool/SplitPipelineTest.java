@@ -74,6 +74,10 @@ class SplitPipelineTest {
                                 var loader = new Loader(); // expect: blocking-in-common-pool
                                 batch(names.stream()).forEach(loader);
                             }
+                            void consumerObjectOverALibraryStream(java.io.InputStream input) {
+                                var loader = new Loader(); // expect: blocking-in-common-pool
+                                batch(org.example.missing.Reader.read(input)).forEach(loader);
+                            }
                             void consumerObjectSequential(List<String> names) {
                                 var loader = new Loader();
                                 names.stream().forEach(loader);
