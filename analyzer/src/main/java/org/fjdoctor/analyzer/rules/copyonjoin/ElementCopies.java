@@ -19,6 +19,7 @@ import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtForEach;
+import spoon.reflect.code.CtIf;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLoop;
 import spoon.reflect.code.CtNewArray;
@@ -36,7 +37,8 @@ import spoon.reflect.reference.CtLocalVariableReference;
  *
  * <p>Only an element read as it is, or the sum of at most two joined elements: a loop whose written value
  * computes anything else (calls, products, other data, more than two results as in Strassen's combination) is
- * an arithmetic combine the algorithm needs, not a copy.
+ * an arithmetic combine the algorithm needs, not a copy; so is a merge that picks the next element by comparing
+ * them (merge sort's merge step).
  */
 final class ElementCopies {
 
@@ -77,7 +79,7 @@ final class ElementCopies {
                 continue;
             }
             CtVariableRead<?> array = base(write);
-            if (array == null || !allocatedHere(array)) {
+            if (array == null || !allocatedHere(array) || choosesByElement(assignment, loop)) {
                 continue;
             }
             List<CtInvocation<?>> joins = new ArrayList<>();
@@ -101,6 +103,20 @@ final class ElementCopies {
         CtInvocation<?> join = joinOf(api, each.getExpression());
         return addsElement && join != null
                 ? new ElementCopy(loop, add, container.getVariable().getSimpleName(), join) : null;
+    }
+
+    /**
+     * A store under an {@code if} that compares elements ({@code if (left[i] <= right[j]) merged[k++] = left[i++];}):
+     * a merge that orders the elements, which the algorithm needs (merge sort), not a copy.
+     */
+    private static boolean choosesByElement(CtAssignment<?, ?> assignment, CtLoop loop) {
+        for (CtIf branch = assignment.getParent(CtIf.class); branch != null && branch.hasParent(loop);
+             branch = branch.getParent(CtIf.class)) {
+            if (!CodeScan.elementsIn(branch.getCondition(), CtArrayRead.class).isEmpty()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether {@code value} only reads elements of joined arrays, adding them up; collects their joins. */

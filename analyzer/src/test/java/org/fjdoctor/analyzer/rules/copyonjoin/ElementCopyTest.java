@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
  * A hand-written copy of joined results: a loop that fills an array the task allocates with its subtasks'
  * elements, as they are or added up, or that adds each element of a joined list to a list the task makes
  * (with {@code new} or a factory). Not a combine that computes something new (a product, a call, four
- * products as in Strassen's algorithm), nor a merge into one of the joined results in place.
+ * products as in Strassen's algorithm), a merge sort's merge, nor a merge into one of the joined results in place.
  */
 class ElementCopyTest {
 
@@ -89,6 +89,32 @@ class ElementCopyTest {
                                     x[i] += y[i];
                                 }
                                 return x;
+                            }
+                        }
+                        class Sort extends RecursiveTask<int[]> {
+                            final int[] a;
+                            Sort(int[] a) { this.a = a; }
+                            @Override
+                            protected int[] compute() {
+                                if (a.length < 100) {
+                                    int[] copy = a.clone();
+                                    Arrays.sort(copy);
+                                    return copy;
+                                }
+                                Sort low = new Sort(Arrays.copyOfRange(a, 0, a.length / 2));
+                                low.fork();
+                                int[] right = new Sort(Arrays.copyOfRange(a, a.length / 2, a.length)).compute();
+                                int[] left = low.join();
+                                int[] merged = new int[a.length];
+                                int i = 0, j = 0;
+                                for (int k = 0; k < merged.length; k++) {
+                                    if (j >= right.length || i < left.length && left[i] <= right[j]) {
+                                        merged[k] = left[i++];
+                                    } else {
+                                        merged[k] = right[j++];
+                                    }
+                                }
+                                return merged;
                             }
                         }
                         class Strassen extends RecursiveTask<int[]> {
