@@ -36,7 +36,17 @@ import spoon.reflect.declaration.CtVariable;
                 + " task first cannot simply pop it; the worker has to search its deque for it, or wait while a thief"
                 + " runs it, while its own later forks sit idle. ForkJoinTask's javadoc says that joining in the"
                 + " reverse order of forking (a.fork(); b.fork(); b.join(); a.join();) \"is likely to be"
-                + " substantially more efficient\". Join the last-forked task first.")
+                + " substantially more efficient\". Join the last-forked task first.",
+        example = """
+                List<Sum> parts = List.of(new Sum(n / 2), new Sum(n - n / 2));
+                parts.forEach(t -> t.fork());
+                return parts.stream().mapToInt(ForkJoinTask::join).sum(); // the first-forked part first
+                """,
+        fixedExample = """
+                List<Sum> parts = List.of(new Sum(n / 2), new Sum(n - n / 2));
+                ForkJoinTask.invokeAll(parts); // forks all but one and runs that one on this worker
+                return parts.stream().mapToInt(ForkJoinTask::join).sum();
+                """)
 public final class JoinOrderRule implements Rule {
 
     @Override
