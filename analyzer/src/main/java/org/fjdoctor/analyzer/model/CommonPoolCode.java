@@ -1,7 +1,9 @@
 package org.fjdoctor.analyzer.model;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 import org.fjdoctor.analyzer.vocabulary.Apis;
 import org.fjdoctor.analyzer.vocabulary.Framework;
@@ -13,6 +15,7 @@ import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
 import spoon.reflect.code.CtLiteral;
+import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.code.CtNewClass;
 import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.declaration.CtElement;
@@ -87,8 +90,30 @@ public final class CommonPoolCode {
         return entries;
     }
 
-    /** The call that runs {@code function} in the common pool, or {@code null}. */
+    /**
+     * The call that runs {@code function} in the common pool, or {@code null}: the call it is handed to, or,
+     * for a function kept in a local first ({@code var importer = new Importer(..); stream.forEach(importer)}),
+     * a call that one of the local's reads is handed to.
+     */
     private CtInvocation<?> runner(CtExpression<?> function) {
+        CtInvocation<?> direct = runnerOf(function);
+        if (direct != null || !(function.getParent() instanceof CtLocalVariable<?> local)
+                || local.getDefaultExpression() != function || local.getParent(CtExecutable.class) == null) {
+            return direct;
+        }
+        for (CtVariableRead<?> read : CodeScan.elementsIn(local.getParent(CtExecutable.class), CtVariableRead.class)) {
+            if (read.getVariable() instanceof CtLocalVariableReference<?> reference
+                    && reference.getSimpleName().equals(local.getSimpleName()) && reference.getDeclaration() == local) {
+                CtInvocation<?> runner = runnerOf(read);
+                if (runner != null) {
+                    return runner;
+                }
+            }
+        }
+        return null;
+    }
+
+    private CtInvocation<?> runnerOf(CtExpression<?> function) {
         CtExpression<?> argument = function;
         for (int nesting = 0; nesting < MAX_ARGUMENT_NESTING; nesting++) {
             if (!(argument.getParent() instanceof CtInvocation<?> call) || !isArgument(call, argument)) {
@@ -133,32 +158,59 @@ public final class CommonPoolCode {
      * {@code sequential()} of the whole pipeline decides, else how its source was made.
      */
     private boolean isParallel(CtInvocation<?> operation) {
-        CtExpression<?> stage = lastOperation(operation);
-        for (int hops = 0; hops <= MAX_LOCAL_HOPS; ) {
-            if (stage instanceof CtInvocation<?> call) {
-                if (Apis.STREAM_MODE.matches(call, types)) {
-                    return call.getExecutable().getSimpleName().equals("parallel");
-                }
-                if (Apis.PARALLEL_STREAM.matches(call, types)) {
-                    return true;
-                }
-                if (Apis.STREAM_SUPPORT.matches(call, types)) {
-                    CtExpression<?> flag = call.getArguments().get(call.getArguments().size() - 1);
-                    return flag instanceof CtLiteral<?> literal && Boolean.TRUE.equals(literal.getValue());
-                }
-                if (!Apis.STREAM_OPERATION.matches(call, types) || call.getTarget() == null) {
-                    return false; // a sequential source: Collection.stream(), Arrays.stream(..), IntStream.range(..)
-                }
-                stage = call.getTarget();
-            } else if (stage instanceof CtVariableRead<?> read && read.getVariable() instanceof CtLocalVariableReference<?>) {
-                List<ValueOrigins.Origin> origins = ValueOrigins.of(stage);
-                if (origins.size() != 1 || origins.get(0).expression() == stage) {
-                    return false;
-                }
-                stage = origins.get(0).expression();
-                hops++;
-            } else {
-                return false;
+        return mayBeParallel(lastOperation(operation), new int[] {MAX_LOCAL_HOPS}, new HashSet<>());
+    }
+
+    /**
+     * Whether the stream {@code stage} may be parallel, followed back through its chain, the locals it was
+     * stored in and the source helpers that return it ({@code s = s.parallel()} under an {@code if}, a helper
+     * returning {@code StreamSupport.stream(spliterator, true)}). A local with several values may be parallel
+     * when one of them is: whichever runs, the pipeline's functions may run in the common pool. {@code hops}
+     * bounds the locals and helpers followed, {@code seen} the values already looked at.
+     */
+    private boolean mayBeParallel(CtExpression<?> stage, int[] hops, Set<CtExpression<?>> seen) {
+        while (stage instanceof CtInvocation<?> call) {
+            if (Apis.STREAM_MODE.matches(call, types)) {
+                return call.getExecutable().getSimpleName().equals("parallel");
+            }
+            if (Apis.PARALLEL_STREAM.matches(call, types)) {
+                return true;
+            }
+            if (Apis.STREAM_SUPPORT.matches(call, types)) {
+                CtExpression<?> flag = call.getArguments().get(call.getArguments().size() - 1);
+                return flag instanceof CtLiteral<?> literal && Boolean.TRUE.equals(literal.getValue());
+            }
+            if (!Apis.STREAM_OPERATION.matches(call, types) || call.getTarget() == null) {
+                // a sequential source (Collection.stream(), Arrays.stream(..)), or a helper that returns the stream
+                return returnsParallel(call, hops, seen);
+            }
+            stage = call.getTarget();
+        }
+        if (!(stage instanceof CtVariableRead<?> read) || !(read.getVariable() instanceof CtLocalVariableReference<?>)
+                || hops[0]-- <= 0) {
+            return false;
+        }
+        for (ValueOrigins.Origin origin : ValueOrigins.of(stage)) {
+            if (origin.expression() != stage && seen.add(origin.expression())
+                    && mayBeParallel(origin.expression(), hops, seen)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code call} is a source method that may return a parallel stream. */
+    private boolean returnsParallel(CtInvocation<?> call, int[] hops, Set<CtExpression<?>> seen) {
+        CtExecutable<?> helper = call.getExecutable() == null ? null : declarations.executable(call.getExecutable());
+        // the declared type: the call's own has none where an argument's type is unknown (a library's stream)
+        if (helper == null || helper.getBody() == null || helper.getType() == null
+                || !types.isSubtypeOf(helper.getType(), "java.util.stream.BaseStream") || isLibraryCode(helper)
+                || hops[0]-- <= 0) {
+            return false;
+        }
+        for (CtExpression<?> value : ValueOrigins.returnedBy(helper)) {
+            if (seen.add(value) && mayBeParallel(value, hops, seen)) {
+                return true;
             }
         }
         return false;

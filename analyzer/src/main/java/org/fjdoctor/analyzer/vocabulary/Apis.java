@@ -125,6 +125,12 @@ public final class Apis {
             io(instanceMethod().onDescendantOf("java.io.InputStream", "java.io.Reader")
                     .named("read", "readLine", "readAllBytes", "readNBytes", "transferTo", "skip")
                     .exceptOnDescendantOfAny(IN_MEMORY_STREAMS), "stream read"),
+            // The typed reads of the JDK's decoding wrappers (an NBT or a serialized file read field by field);
+            // over a byte array they never wait, which the blocking rule judges by what the wrapper wraps.
+            io(instanceMethod().onDescendantOf("java.io.DataInputStream", "java.io.ObjectInputStream")
+                    .named("readFully", "readBoolean", "readByte", "readUnsignedByte", "readShort", "readUnsignedShort",
+                            "readChar", "readInt", "readLong", "readFloat", "readDouble", "readUTF", "readObject",
+                            "readUnshared", "skipBytes"), "data stream read"),
             io(instanceMethod().onDescendantOf("java.io.OutputStream", "java.io.Writer").named("write", "flush")
                     .exceptOnDescendantOfAny(WRITES_THAT_DO_NOT_WAIT),
                     "stream write"),

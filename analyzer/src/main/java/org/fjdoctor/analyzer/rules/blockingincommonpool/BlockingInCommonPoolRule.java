@@ -41,9 +41,14 @@ import spoon.reflect.declaration.CtElement;
         severity = Severity.WARNING,
         description = "A parallel stream, a CompletableFuture.*Async call without an executor, or code submitted to"
                 + " ForkJoinPool.commonPool() whose functions reach a call that really blocks (file, socket, HTTP or"
-                + " JDBC I/O, a lock, latch, queue or unmanaged future wait, a sleep). It is reported once, where the"
+                + " JDBC I/O, a lock, latch, queue or unmanaged future wait, a sleep). A pipeline is parallel however"
+                + " it is written: parallelStream() on a call's result, s = s.parallel() stored back into a local"
+                + " (under an if too) and consumed later, a helper that returns StreamSupport.stream(spliterator,"
+                + " true) or a parallel() stream, and its function may be an object kept in a local first."
+                + " It is reported once, where the"
                 + " work is submitted (where the fix names another executor), with the blocking calls and the call"
-                + " path as related locations. Not reported: I/O on streams over memory, waits on CompletableFutures"
+                + " path as related locations. Not reported: I/O on streams over memory (a DataInputStream over a"
+                + " ByteArrayInputStream too), waits on CompletableFutures"
                 + " (the JDK waits in a managed block), calls only on error paths, calls inside a managed block.",
         rationale = "All of these run in the one ForkJoinPool.commonPool() of the JVM, which has one worker fewer"
                 + " than the machine has cores (the caller of a parallel stream helps). A worker that waits for a"
@@ -139,7 +144,7 @@ public final class BlockingInCommonPoolRule implements Rule {
     private static boolean blocks(ForkJoinModel model, CtInvocation<?> call, Apis.Api api,
                                   CommonPoolCode.CommonPoolEntry entry, Reach reach) {
         return reportedHere(api.effect(), entry.via(), model.isTaskCode(call))
-                && !(api.effect() == Apis.Effect.IO && onMemory(call))
+                && !(api.effect() == Apis.Effect.IO && onMemory(model, call))
                 && !compensatedByTheJdk(model, call)
                 && !onErrorPath(call, reach)
                 && !managedOnTheWay(model, call, reach)
@@ -186,22 +191,43 @@ public final class BlockingInCommonPoolRule implements Rule {
     private record Blocking(CtInvocation<?> call, Apis.Api api, CommonPoolCode.CommonPoolEntry entry, Reach reach) {
     }
 
-    /** I/O on a stream over memory ({@code ImageIO.read(new ByteArrayInputStream(bytes))}) never waits. */
-    private static boolean onMemory(CtInvocation<?> call) {
+    /**
+     * I/O on a stream over memory ({@code ImageIO.read(new ByteArrayInputStream(bytes))}, or a
+     * {@code new DataInputStream(new ByteArrayInputStream(bytes))} that decodes a message) never waits.
+     */
+    private static boolean onMemory(ForkJoinModel model, CtInvocation<?> call) {
         List<CtExpression<?>> operands = new ArrayList<>(call.getArguments());
         if (call.getTarget() != null) {
             operands.add(call.getTarget());
         }
-        for (CtExpression<?> operand : operands) {
-            for (ValueOrigins.Origin origin : ValueOrigins.of(operand)) {
-                if (origin.expression() instanceof CtConstructorCall<?> created && created.getType() != null
-                        && Apis.IN_MEMORY_STREAMS.contains(created.getType().getQualifiedName())) {
-                    return true;
-                }
+        return operands.stream().anyMatch(operand -> overMemory(model, operand, MAX_WRAPPERS));
+    }
+
+    /** How many stream wrappers ({@code Buffered*}, {@code Data*}, {@code Object*}) are looked through. */
+    private static final int MAX_WRAPPERS = 3;
+
+    private static boolean overMemory(ForkJoinModel model, CtExpression<?> operand, int wrappers) {
+        for (ValueOrigins.Origin origin : ValueOrigins.of(operand)) {
+            if (!(origin.expression() instanceof CtConstructorCall<?> created) || created.getType() == null) {
+                continue;
+            }
+            if (Apis.IN_MEMORY_STREAMS.contains(created.getType().getQualifiedName())) {
+                return true;
+            }
+            if (wrappers > 0 && isStream(model, created) && !created.getArguments().isEmpty()
+                    && overMemory(model, created.getArguments().get(0), wrappers - 1)) {
+                return true;
             }
         }
         return false;
     }
+
+    private static boolean isStream(ForkJoinModel model, CtConstructorCall<?> created) {
+        return STREAM_TYPES.stream().anyMatch(type -> model.types().isSubtypeOf(created.getType(), type));
+    }
+
+    private static final List<String> STREAM_TYPES = List.of("java.io.InputStream", "java.io.Reader",
+            "java.io.OutputStream", "java.io.Writer");
 
     /**
      * Whether the blocking call, or a call on the way to it, sits in a lambda handed to a helper that runs

@@ -1,10 +1,12 @@
 package org.fjdoctor.analyzer.rules.copyonjoin;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.Category;
 import org.fjdoctor.analyzer.FindingSink;
+import org.fjdoctor.analyzer.RelatedLocation;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Severity;
@@ -30,7 +32,11 @@ import spoon.reflect.reference.CtTypeReference;
         category = Category.DATA_MANAGEMENT,
         severity = Severity.WARNING,
         description = "addAll/putAll, System.arraycopy, Arrays.copyOf, a copy constructor or Stream.concat fed by"
-                + " join(), invoke(), get(), getRawResult() or compute() of subtasks.",
+                + " join(), invoke(), get(), getRawResult() or compute() of subtasks, or a loop that copies their"
+                + " elements (or adds up two of them) into an array or collection the task makes: that container"
+                + " only merges what the subtasks could have written into one shared output. Not a combine that"
+                + " computes more (a product, a call, more than two results as in Strassen's sums), nor a merge"
+                + " into one of the joined results in place.",
         rationale = "Merging by copying repeats the copy at every level of the recursion: O(n log n) copying and"
                 + " allocation instead of writing each result once, and longer waits at the join barrier, where"
                 + " workers spin or park without progress. Fixing it saved 3-13% energy in the published study."
@@ -76,6 +82,15 @@ public final class CopyOnJoinRule implements Rule {
                             new JoinCopy(construction, JoinCopy.Shape.COPY_CONSTRUCTOR, join));
                 }
             }
+        }
+        for (ElementCopies.ElementCopy copy : ElementCopies.in(model)) {
+            List<RelatedLocation> related = new ArrayList<>(sink.related(copy.write(), "each element copied here"));
+            related.addAll(sink.related(copy.join(), "the subtask's result is taken here"));
+            sink.report(copy.loop(), "This loop copies a subtask's result element by element into " + copy.container()
+                    + ", a container this task makes after joining; repeated at every level this copies O(n log n)"
+                    + " elements and lengthens the join barrier. Have subtasks write into one shared result (e.g. an"
+                    + " output array indexed by the task's range), or merge one joined result into the other in place.",
+                    related);
         }
     }
 

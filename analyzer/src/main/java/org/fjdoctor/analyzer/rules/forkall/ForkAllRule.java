@@ -35,7 +35,8 @@ import spoon.reflect.code.CtStatement;
         severity = Severity.WARNING,
         description = "Two or more subtasks forked and the next thing the task does is join one of them"
                 + " (left.fork(); right.fork(); left.join() + right.join()), or a loop that forks every subtask"
-                + " (prepared before it, or created as it forks) followed by a loop that joins them.",
+                + " (prepared before it, or created as it forks) followed by a loop that joins them, also written as"
+                + " tasks.forEach(ForkJoinTask::fork) followed by tasks.forEach(ForkJoinTask::join).",
         rationale = "The current worker has nothing left to do but wait: the last fork costs a task push, a wake-up"
                 + " of idle workers and a deque round trip, and the worker then joins a task buried under it. The"
                 + " best practice (\"avoid unnecessary forking\", ForkJoinTask's javadoc) is to fork all but one"
@@ -66,6 +67,14 @@ public final class ForkAllRule implements Rule {
             if (!loop.handedToPool() && loop.joinLoop() != null && OnlyWaits.between(model, loop.forkLoop(), loop.joinLoop())) {
                 createAndFork(sink, loop);
             }
+        }
+        for (ForEachForks.Passes passes : ForEachForks.in(model)) {
+            String tasks = passes.tasks().getSimpleName();
+            sink.report(passes.fork(), Severity.WARNING, "This forEach forks every subtask of " + tasks + " and the"
+                    + " worker then only waits for them in the next statement: the last fork only costs a deque round"
+                    + " trip, and the first join waits for the task deepest in the deque. Fork them with one"
+                    + " ForkJoinTask.invokeAll(" + tasks + "), which runs one of them on this worker.",
+                    sink.related(passes.join(), "the worker then only waits here"));
         }
     }
 

@@ -12,6 +12,7 @@ import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.TaskTimeline;
+import org.fjdoctor.analyzer.rules.forkall.ForEachForks;
 
 import com.google.auto.service.AutoService;
 
@@ -29,7 +30,9 @@ import spoon.reflect.code.CtTryWithResource;
         category = Category.THREAD_MANAGEMENT,
         severity = Severity.WARNING,
         description = "t.fork() directly followed by t.join() (or t.get(), t.quietlyJoin()), with nothing run in"
-                + " between, or t.fork().join().",
+                + " between, or t.fork().join(), or a sequential pipeline that maps each subtask through fork() and"
+                + " then join() (tasks.stream().map(ForkJoinTask::fork).map(ForkJoinTask::join)): streams pass one"
+                + " element through every step before taking the next.",
         rationale = "Forking pushes the task onto the worker's deque and wakes idle workers to steal it; joining it at"
                 + " once either pops it straight back or, if a thief got it first, makes this worker wait or help"
                 + " elsewhere. Nothing runs alongside it, so the fork buys no parallelism and is pure overhead: a deque"
@@ -43,6 +46,14 @@ public final class ForkThenJoinRule implements Rule {
         for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
             if (api.isJoin(call) && call.getTarget() instanceof CtInvocation<?> fork && api.isFork(fork)) {
                 report(sink, new ForkThenJoinMatch(fork, call, true));
+            }
+            CtInvocation<?> forkStep = ForEachForks.forkedEarlierInPipeline(model, call);
+            if (forkStep != null) {
+                sink.report(forkStep, Severity.WARNING, "This sequential pipeline forks each subtask and its next step"
+                        + " joins it before the next element is forked (streams run one element at a time): nothing"
+                        + " runs alongside a subtask, so each fork only costs a deque round trip. Fork and join them"
+                        + " all with ForkJoinTask.invokeAll(tasks), or collect the forked tasks into a list first.",
+                        sink.related(call, "joined here, element by element"));
             }
         }
         for (CtBlock<?> block : model.blocksThatFork()) {

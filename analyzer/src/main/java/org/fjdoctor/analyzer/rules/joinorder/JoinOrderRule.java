@@ -11,6 +11,7 @@ import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.TaskTimeline;
+import org.fjdoctor.analyzer.rules.forkall.ForEachForks;
 
 import com.google.auto.service.AutoService;
 
@@ -26,16 +27,39 @@ import spoon.reflect.declaration.CtVariable;
         category = Category.SYNCHRONIZATION_MANAGEMENT,
         severity = Severity.WARNING,
         description = "Two or more subtasks forked, then joined in fork order (a.fork(); b.fork(); a.join();"
-                + " b.join();): the first join waits for a task that lies under a later fork in the worker's deque.",
+                + " b.join();): the first join waits for a task that lies under a later fork in the worker's deque."
+                + " Loops too: a join loop that walks the fork loop's list forwards, or a forEach or stream pass"
+                + " (tasks.forEach(ForkJoinTask::join), tasks.stream().map(ForkJoinTask::join)) right after"
+                + " tasks.forEach(ForkJoinTask::fork): both passes walk the same unchanged collection in the same"
+                + " order (a HashSet's too), so the joins follow the forks one by one.",
         rationale = "A worker's deque is LIFO for its owner: the last task forked is on top. Joining the first-forked"
                 + " task first cannot simply pop it; the worker has to search its deque for it, or wait while a thief"
                 + " runs it, while its own later forks sit idle. ForkJoinTask's javadoc says that joining in the"
                 + " reverse order of forking (a.fork(); b.fork(); b.join(); a.join();) \"is likely to be"
-                + " substantially more efficient\". Join the last-forked task first.")
+                + " substantially more efficient\". Join the last-forked task first.",
+        example = """
+                List<Sum> parts = List.of(new Sum(n / 2), new Sum(n - n / 2));
+                parts.forEach(t -> t.fork());
+                return parts.stream().mapToInt(ForkJoinTask::join).sum(); // the first-forked part first
+                """,
+        fixedExample = """
+                List<Sum> parts = List.of(new Sum(n / 2), new Sum(n - n / 2));
+                ForkJoinTask.invokeAll(parts); // forks all but one and runs that one on this worker
+                return parts.stream().mapToInt(ForkJoinTask::join).sum();
+                """)
 public final class JoinOrderRule implements Rule {
 
     @Override
     public void detect(ForkJoinModel model, FindingSink sink) {
+        for (ForEachForks.Passes passes : ForEachForks.in(model)) {
+            String tasks = passes.tasks().getSimpleName();
+            sink.report(passes.join(), Severity.WARNING, "This statement joins the subtasks of " + tasks + " in the"
+                    + " order the forEach above forked them (both walk the same unchanged collection, in the same"
+                    + " order): the first join waits for the subtask at the bottom of the worker's deque, the one"
+                    + " thieves take first, while the worker's last fork waits on top. Join the last forked first"
+                    + " (walk a list backwards), or fork and join them with ForkJoinTask.invokeAll(" + tasks + ").",
+                    sink.related(passes.fork(), "forked here, in order"));
+        }
         for (CtBlock<?> block : model.blocksThatFork()) {
             JoinLoopOrderMatch loops = JoinLoops.find(model.api(), block);
             if (loops != null) {

@@ -45,7 +45,11 @@ import spoon.reflect.visitor.filter.TypeFilter;
         category = Category.TASK_GRANULARITY,
         severity = Severity.WARNING,
         description = "A task's compute() creates subtasks until a task holds one element (n <= 1, to - from == 1,"
-                + " size() == 1, lo >= hi): its base case is a single element, not a sequential cutoff.",
+                + " size() == 1, lo >= hi): its base case is a single element, not a sequential cutoff. A literal"
+                + " threshold of two or three elements, or a second base case (n == 2), is no cutoff either. A leaf"
+                + " that loops over something other than the task's range (the columns of the one row a task split"
+                + " by rows keeps, the items of one element) does a block of work per element whose size the code"
+                + " does not say; it is a cutoff of its own and is not reported.",
         rationale = "Every task costs an allocation, a deque push, maybe a steal and a join; one element of work"
                 + " cannot pay for that, so a task tree split to single elements spends most of its time on task"
                 + " overhead (about twice as many tasks as elements) and is usually slower than a plain loop. The"

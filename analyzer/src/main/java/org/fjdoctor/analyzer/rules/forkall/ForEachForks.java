@@ -1,0 +1,194 @@
+package org.fjdoctor.analyzer.rules.forkall;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+import org.fjdoctor.analyzer.model.CodeScan;
+import org.fjdoctor.analyzer.model.ForkJoinModel;
+
+import spoon.reflect.code.CtBlock;
+import spoon.reflect.code.CtExecutableReferenceExpression;
+import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLambda;
+import spoon.reflect.code.CtLocalVariable;
+import spoon.reflect.code.CtReturn;
+import spoon.reflect.code.CtStatement;
+import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.declaration.CtParameter;
+import spoon.reflect.declaration.CtVariable;
+import spoon.reflect.reference.CtExecutableReference;
+import spoon.reflect.reference.CtTypeReference;
+
+/**
+ * Fork and join loops written as functions over a collection of subtasks: {@code tasks.forEach(ForkJoinTask::fork)}
+ * or {@code tasks.forEach(t -> t.fork())} is a loop that forks every element, {@code tasks.forEach(ForkJoinTask::join)},
+ * {@code tasks.forEach(t -> results.add(t.join()))} or {@code tasks.stream().map(ForkJoinTask::join)} one that joins
+ * them in the collection's order. A collection that neither statement changes is walked in the same order twice,
+ * so such a join pass joins in fork order. A sequential pipeline that maps each element through a fork and then a
+ * join ({@code .map(ForkJoinTask::fork).map(ForkJoinTask::join)}) forks and joins one subtask at a time.
+ */
+public final class ForEachForks {
+
+    /** A fork pass over {@code tasks} and the statement right after it (past declarations) that joins them. */
+    public record Passes(CtInvocation<?> fork, CtInvocation<?> join, CtVariable<?> tasks) {
+    }
+
+    private static final Set<String> JOINS = Set.of("join", "quietlyJoin", "get");
+    /** Stream steps that hand each element to their function in encounter order. */
+    private static final Set<String> EACH_ELEMENT = Set.of("forEach", "forEachOrdered", "map", "mapToInt",
+            "mapToLong", "mapToDouble", "peek");
+
+    private ForEachForks() {
+    }
+
+    /** Every fork pass of the model's task code followed at once by a join pass over the same subtasks. */
+    public static List<Passes> in(ForkJoinModel model) {
+        List<Passes> found = new ArrayList<>();
+        for (CtBlock<?> block : model.taskCodeElements(CtBlock.class)) {
+            List<CtStatement> statements = block.getStatements();
+            for (int i = 0; i + 1 < statements.size(); i++) {
+                CtInvocation<?> fork = forkPass(model, statements.get(i));
+                CtVariable<?> tasks = fork == null ? null : collection(fork);
+                int next = i + 1;
+                while (next + 1 < statements.size() && idle(statements.get(next))) {
+                    next++;
+                }
+                CtInvocation<?> join = tasks == null ? null : joinPass(model, statements.get(next), tasks);
+                if (join != null) {
+                    found.add(new Passes(fork, join, tasks));
+                }
+            }
+        }
+        return found;
+    }
+
+    /**
+     * A sequential pipeline step that joins each element a step before it forked: {@code
+     * tasks.stream().map(ForkJoinTask::fork).map(ForkJoinTask::join)}. Streams are lazy, so every element is
+     * forked and at once joined before the next one is forked. {@code null} when {@code join} is no such step.
+     */
+    public static CtInvocation<?> forkedEarlierInPipeline(ForkJoinModel model, CtInvocation<?> join) {
+        if (!eachElement(join) || !joins(model, join.getArguments().get(0))) {
+            return null;
+        }
+        for (CtExpression<?> step = join.getTarget(); step instanceof CtInvocation<?> call; step = call.getTarget()) {
+            String name = call.getExecutable() == null ? "" : call.getExecutable().getSimpleName();
+            if (name.equals("map") && call.getArguments().size() == 1 && forks(model, call.getArguments().get(0))) {
+                return call;
+            }
+            if (!LAZY_STEPS.contains(name)) {
+                // a terminal (collect, toList) or a sort forks them all before the joins; parallel() is not lazy per element
+                return null;
+            }
+        }
+        return null;
+    }
+
+    /** Steps that pass each element on before taking the next, in a sequential pipeline. */
+    private static final Set<String> LAZY_STEPS = Set.of("map", "filter", "peek", "mapToObj", "boxed", "limit", "skip");
+
+    /** A declaration that runs no code: {@code List<R> all = new ArrayList<>();} between the passes. */
+    private static boolean idle(CtStatement statement) {
+        return statement instanceof CtLocalVariable<?> local
+                && CodeScan.elementsIn(local, CtInvocation.class).isEmpty();
+    }
+
+    /** {@code tasks.forEach(fork)} or {@code tasks.stream().forEach(fork)} as the whole statement. */
+    private static CtInvocation<?> forkPass(ForkJoinModel model, CtStatement statement) {
+        if (statement instanceof CtInvocation<?> call && eachElement(call)
+                && call.getExecutable().getSimpleName().startsWith("forEach")
+                && forks(model, call.getArguments().get(0))) {
+            return call;
+        }
+        return null;
+    }
+
+    /** A step of {@code statement} that joins each element of {@code tasks}, walked from the collection itself. */
+    private static CtInvocation<?> joinPass(ForkJoinModel model, CtStatement statement, CtVariable<?> tasks) {
+        for (CtInvocation<?> call : CodeScan.elementsIn(statement, CtInvocation.class)) {
+            if (eachElement(call) && joins(model, call.getArguments().get(0)) && collection(call) == tasks) {
+                return call;
+            }
+        }
+        return null;
+    }
+
+    private static boolean eachElement(CtInvocation<?> call) {
+        return call.getExecutable() != null && EACH_ELEMENT.contains(call.getExecutable().getSimpleName())
+                && call.getArguments().size() == 1;
+    }
+
+    /**
+     * The collection a pass walks: {@code tasks} of {@code tasks.forEach(..)} or {@code tasks.stream()..}, through
+     * steps that keep the order of its elements; {@code null} for anything else.
+     */
+    private static CtVariable<?> collection(CtInvocation<?> pass) {
+        CtExpression<?> source = pass.getTarget();
+        while (source instanceof CtInvocation<?> step && step.getExecutable() != null
+                && ORDERED_STEPS.contains(step.getExecutable().getSimpleName())) {
+            source = step.getTarget();
+        }
+        return source instanceof CtVariableRead<?> read && read.getVariable() != null
+                ? read.getVariable().getDeclaration() : null;
+    }
+
+    private static final Set<String> ORDERED_STEPS = Set.of("stream", "filter", "peek", "map");
+
+    /** {@code ForkJoinTask::fork}, {@code Sub::fork} or {@code t -> t.fork()}. */
+    static boolean forks(ForkJoinModel model, CtExpression<?> function) {
+        if (function instanceof CtExecutableReferenceExpression<?, ?> reference) {
+            return onTask(model, reference.getExecutable(), Set.of("fork"));
+        }
+        CtInvocation<?> only = onlyCall(function);
+        return only != null && isForkOfParameter(model, (CtLambda<?>) function, only, Set.of("fork"));
+    }
+
+    /** {@code ForkJoinTask::join}, or a lambda that joins its parameter ({@code t -> results.addAll(t.join())}). */
+    static boolean joins(ForkJoinModel model, CtExpression<?> function) {
+        if (function instanceof CtExecutableReferenceExpression<?, ?> reference) {
+            return onTask(model, reference.getExecutable(), JOINS);
+        }
+        if (!(function instanceof CtLambda<?> lambda) || lambda.getParameters().size() != 1) {
+            return false;
+        }
+        return CodeScan.elementsIn(lambda, CtInvocation.class).stream()
+                .anyMatch(call -> isForkOfParameter(model, lambda, call, JOINS));
+    }
+
+    private static boolean isForkOfParameter(ForkJoinModel model, CtLambda<?> lambda, CtInvocation<?> call,
+                                             Set<String> names) {
+        if (lambda.getParameters().size() != 1 || !call.getArguments().isEmpty()
+                || !(call.getTarget() instanceof CtVariableRead<?> read) || read.getVariable() == null) {
+            return false;
+        }
+        CtParameter<?> parameter = lambda.getParameters().get(0);
+        return read.getVariable().getDeclaration() == parameter && onTask(model, call.getExecutable(), names);
+    }
+
+    private static boolean onTask(ForkJoinModel model, CtExecutableReference<?> method, Set<String> names) {
+        if (method == null || !names.contains(method.getSimpleName())) {
+            return false;
+        }
+        CtTypeReference<?> owner = method.getDeclaringType();
+        return owner != null && model.types().isForkJoinTask(owner);
+    }
+
+    /** The lambda's one call: its expression, or the only statement of its block. */
+    private static CtInvocation<?> onlyCall(CtExpression<?> function) {
+        if (!(function instanceof CtLambda<?> lambda)) {
+            return null;
+        }
+        if (lambda.getExpression() instanceof CtInvocation<?> call) {
+            return call;
+        }
+        if (lambda.getBody() != null && lambda.getBody().getStatements().size() == 1) {
+            CtStatement only = lambda.getBody().getStatement(0);
+            return only instanceof CtInvocation<?> call ? call
+                    : only instanceof CtReturn<?> ret && ret.getReturnedExpression() instanceof CtInvocation<?> call
+                    ? call : null;
+        }
+        return null;
+    }
+}
