@@ -84,7 +84,7 @@ final class BodyStripper {
         for (Body body : bodies) {
             JavaLexer.Tokens tokens = lexed.get(body.file());
             boolean entry = ENTRY_NAMES.contains(body.name()) && forkJoinTypes.contains(body.owner());
-            if (body.constructor() || entry || body.returnsExecutor() || namesAny(tokens, body, executorMethods)
+            if (body.constructor() || entry || body.returnsExecutor() || assignsCallOfAny(tokens, body, executorMethods)
                     || declaresOrSubmits(tokens, body)
                     || namesAny(tokens, body, forkJoinTypes)
                     || namesAny(tokens, body, flowNames)) {
@@ -268,6 +268,23 @@ final class BodyStripper {
         for (int t = body.open() + 1; t < body.close(); t++) {
             if (names.contains(tokens.at(t))) {
                 return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the body stores what a call of one of {@code names} returns ({@code this.executor =
+     * Threads.createService(..)}): the {@code =} a few tokens before the name, as a qualified call puts it.
+     */
+    private static boolean assignsCallOfAny(JavaLexer.Tokens tokens, Body body, Set<String> names) {
+        for (int t = body.open() + 1; t < body.close(); t++) {
+            if (names.contains(tokens.at(t)) && tokens.at(t + 1).equals("(")) {
+                for (int back = t - 1; back > body.open() && back >= t - 5; back--) {
+                    if (tokens.at(back).equals("=")) {
+                        return true;
+                    }
+                }
             }
         }
         return false;

@@ -27,73 +27,57 @@ class PoolProvenanceTest {
             }
             """;
 
+    /** An API object whose render executor a factory fills; FACTORY is the factory's body. */
+    private static final String API = """
+            package p;
+            import java.util.concurrent.*;
+            abstract class Api {
+                private static Api instance;
+                private ExecutorService renderExecutor;
+                static Api api() {
+                    return instance;
+                }
+                ExecutorService getRenderExecutor() {
+                    return this.renderExecutor;
+                }
+                void enable(int threads) {
+                    this.renderExecutor = Threads.createService("render", threads);
+                }
+                static final class Threads {
+                    static ExecutorService createService(String name, int threads) {
+                        return createService(Math.max(1, threads));
+                    }
+                    private static ExecutorService createService(int parallelism) {
+                        FACTORY
+                    }
+                }
+            }
+            """;
+
+    private static final String PROCESSOR = """
+            package p;
+            import java.util.concurrent.*;
+            class Processor {
+                CompletableFuture<Void> scan() {
+                    return CompletableFuture.runAsync(new ScanTask(), Api.api().getRenderExecutor());
+                }
+            }
+            """;
+
     @Test
     void aGetterOverAFieldThatAFactoryFillsWithAForkJoinPoolRunsTaskCode() {
-        RuleTester.of(SleepyWorkerRule.class).source("p/Api.java", """
-                package p;
-                import java.util.concurrent.*;
-                abstract class Api {
-                    private static Api instance;
-                    private ExecutorService renderExecutor;
-                    static Api api() {
-                        return instance;
-                    }
-                    ExecutorService getRenderExecutor() {
-                        return this.renderExecutor;
-                    }
-                    void enable(int threads) {
-                        this.renderExecutor = Threads.createService("render", threads);
-                    }
-                    static final class Threads {
-                        static ExecutorService createService(String name, int threads) {
-                            return createService(Math.max(1, threads));
-                        }
-                        private static ExecutorService createService(int parallelism) {
-                            return new ForkJoinPool(parallelism);
-                        }
-                    }
-                }
-                """).source("p/Processor.java", """
-                package p;
-                import java.util.concurrent.*;
-                class Processor {
-                    CompletableFuture<Void> scan() {
-                        return CompletableFuture.runAsync(new ScanTask(), Api.api().getRenderExecutor());
-                    }
-                }
-                """).source("p/ScanTask.java", SCAN_TASK).check();
+        RuleTester.of(SleepyWorkerRule.class)
+                .source("p/Api.java", API.replace("FACTORY", "return new ForkJoinPool(parallelism);"))
+                .source("p/Processor.java", PROCESSOR)
+                .source("p/ScanTask.java", SCAN_TASK).check();
     }
 
     @Test
     void aGetterOverAFieldThatAFactoryFillsWithAThreadPoolRunsNoTaskCode() {
-        RuleTester.of(SleepyWorkerRule.class).source("p/Api.java", """
-                package p;
-                import java.util.concurrent.*;
-                abstract class Api {
-                    private static Api instance;
-                    private ExecutorService renderExecutor;
-                    static Api api() {
-                        return instance;
-                    }
-                    ExecutorService getRenderExecutor() {
-                        return this.renderExecutor;
-                    }
-                    void enable(int threads) {
-                        this.renderExecutor = createService(threads);
-                    }
-                    private static ExecutorService createService(int threads) {
-                        return Executors.newFixedThreadPool(threads);
-                    }
-                }
-                """).source("p/Processor.java", """
-                package p;
-                import java.util.concurrent.*;
-                class Processor {
-                    CompletableFuture<Void> scan() {
-                        return CompletableFuture.runAsync(new ScanTask(), Api.api().getRenderExecutor());
-                    }
-                }
-                """).source("p/ScanTask.java", SCAN_TASK.replace(" // expect: sleepy-worker", "")).check();
+        RuleTester.of(SleepyWorkerRule.class)
+                .source("p/Api.java", API.replace("FACTORY", "return Executors.newFixedThreadPool(parallelism);"))
+                .source("p/Processor.java", PROCESSOR)
+                .source("p/ScanTask.java", SCAN_TASK.replace(" // expect: sleepy-worker", "")).check();
     }
 
     @Test
@@ -171,37 +155,29 @@ class PoolProvenanceTest {
                         .replace(" // expect: centralized-pooling", "")).check();
     }
 
+    private static final String SHEETS = """
+            package p;
+            import java.nio.file.*;
+            import java.util.concurrent.*;
+            class Sheets {
+                private final Executor executor = EXECUTOR;
+                private final FutureTask<String> future;
+                Sheets(Path path) {
+                    this.future = new FutureTask<>(() -> Files.readString(path)); MARK
+                    executor.execute(future);
+                }
+            }
+            """;
+
     @Test
     void aFutureTaskHandedToTheCommonPoolRunsItsCallableThere() {
-        RuleTester.of(BlockingInCommonPoolRule.class).source("p/Sheets.java", """
-                package p;
-                import java.nio.file.*;
-                import java.util.concurrent.*;
-                class Sheets {
-                    private final Executor executor = ForkJoinPool.commonPool();
-                    private final FutureTask<String> future;
-                    Sheets(Path path) {
-                        this.future = new FutureTask<>(() -> Files.readString(path)); // expect: blocking-in-common-pool
-                        executor.execute(future);
-                    }
-                }
-                """).check();
+        RuleTester.of(BlockingInCommonPoolRule.class).source("p/Sheets.java", SHEETS
+                .replace("EXECUTOR", "ForkJoinPool.commonPool()").replace(" MARK", " // expect: blocking-in-common-pool")).check();
     }
 
     @Test
     void aFutureTaskHandedToAThreadPoolRunsNothingInTheCommonPool() {
-        RuleTester.of(BlockingInCommonPoolRule.class).source("p/Sheets.java", """
-                package p;
-                import java.nio.file.*;
-                import java.util.concurrent.*;
-                class Sheets {
-                    private final Executor executor = Executors.newSingleThreadExecutor();
-                    private final FutureTask<String> future;
-                    Sheets(Path path) {
-                        this.future = new FutureTask<>(() -> Files.readString(path));
-                        executor.execute(future);
-                    }
-                }
-                """).check();
+        RuleTester.of(BlockingInCommonPoolRule.class).source("p/Sheets.java", SHEETS
+                .replace("EXECUTOR", "Executors.newSingleThreadExecutor()").replace(" MARK", "")).check();
     }
 }
