@@ -11,6 +11,7 @@ import spoon.reflect.code.CtFieldRead;
 import spoon.reflect.code.CtFieldWrite;
 import spoon.reflect.code.CtNewClass;
 import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.ModifierKind;
 import spoon.reflect.reference.CtLocalVariableReference;
@@ -72,16 +73,25 @@ final class HeldWork {
                 || !field.hasModifier(ModifierKind.PRIVATE) && !field.hasModifier(ModifierKind.FINAL)) {
             return values;
         }
+        List<CtExpression<?>> here = new ArrayList<>();
         if (field.getDefaultExpression() != null) {
             values.add(field.getDefaultExpression());
         }
+        CtExecutable<?> in = read.getParent(CtExecutable.class);
         for (CtAssignment<?, ?> assignment : field.getDeclaringType().getElements(new TypeFilter<>(CtAssignment.class))) {
             if (assignment.getAssigned() instanceof CtFieldWrite<?> write
                     && field.getSimpleName().equals(write.getVariable().getSimpleName())
                     && write.getVariable().getFieldDeclaration() == field) {
                 values.add(assignment.getAssignment());
+                if (in != null && assignment.getParent(CtExecutable.class) == in && assignment.getPosition().isValidPosition()
+                        && read.getPosition().isValidPosition()
+                        && assignment.getPosition().getSourceEnd() < read.getPosition().getSourceStart()) {
+                    here.add(assignment.getAssignment());
+                }
             }
         }
-        return values;
+        // Set earlier in the very method that reads it (a constructor that makes the task, then submits it):
+        // that value, not what other constructors store.
+        return here.isEmpty() ? values : here;
     }
 }

@@ -180,4 +180,26 @@ class PoolProvenanceTest {
         RuleTester.of(BlockingInCommonPoolRule.class).source("p/Sheets.java", SHEETS
                 .replace("EXECUTOR", "Executors.newSingleThreadExecutor()").replace(" MARK", "")).check();
     }
+
+    @Test
+    void aFieldSetEarlierInTheSubmittingMethodHoldsThatMethodsTaskOnly() {
+        RuleTester.of(BlockingInCommonPoolRule.class).source("p/Sheets.java", """
+                package p;
+                import java.nio.file.*;
+                import java.util.concurrent.*;
+                class Sheets {
+                    private final Executor common = ForkJoinPool.commonPool();
+                    private final Executor io = Executors.newSingleThreadExecutor();
+                    private final FutureTask<String> future;
+                    Sheets(String text) {
+                        this.future = new FutureTask<>(() -> text.trim());
+                        common.execute(future);
+                    }
+                    Sheets(Path path) {
+                        this.future = new FutureTask<>(() -> Files.readString(path));
+                        io.execute(future);
+                    }
+                }
+                """).check();
+    }
 }
