@@ -12,6 +12,7 @@ import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExecutableReferenceExpression;
 import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtFieldRead;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
 import spoon.reflect.code.CtLiteral;
@@ -79,15 +80,33 @@ public final class CommonPoolCode {
             if (runner == null || isLibraryCode(runner)) {
                 continue;
             }
-            Via via = via(runner);
-            CtType<?> owner = runner.getParent(CtType.class);
-            for (CtExecutable<?> body : bodies(function)) {
-                entries.add(new CommonPoolEntry(new TaskEntry(body, owner, ForkJoinModel.label(body) + " (run by "
-                        + via.text + ")", Framework.JDK), via, runner, function,
-                        via == Via.PARALLEL_STREAM ? lastOperation(runner) : runner));
+            add(entries, runner, via(runner), function);
+        }
+        for (CtInvocation<?> call : elements.invocations) {
+            // commonPool().execute(future) of a FutureTask made around a lambda elsewhere, or a function in a field
+            if (call.getExecutable() != null && Apis.SUBMISSION_NAMES.contains(call.getExecutable().getSimpleName())
+                    && call.getTarget() != null && call.getTarget().getType() != null
+                    && types.isSubtypeOf(call.getTarget().getType(), "java.util.concurrent.Executor")
+                    && !isLibraryCode(call) && isCommonPool(call.getTarget())) {
+                for (CtExpression<?> argument : call.getArguments()) {
+                    for (CtExpression<?> function : HeldWork.functionsIn(argument)) {
+                        if (runner(function) == null) {
+                            add(entries, call, Via.COMMON_POOL_SUBMISSION, function);
+                        }
+                    }
+                }
             }
         }
         return entries;
+    }
+
+    private void add(List<CommonPoolEntry> entries, CtInvocation<?> runner, Via via, CtExpression<?> function) {
+        CtType<?> owner = runner.getParent(CtType.class);
+        for (CtExecutable<?> body : bodies(function)) {
+            entries.add(new CommonPoolEntry(new TaskEntry(body, owner, ForkJoinModel.label(body) + " (run by "
+                    + via.text + ")", Framework.JDK), via, runner, function,
+                    via == Via.PARALLEL_STREAM ? lastOperation(runner) : runner));
+        }
     }
 
     /**
@@ -236,10 +255,15 @@ public final class CommonPoolCode {
                 && types.isSubtypeOf(argument.getType(), "java.util.concurrent.Executor"));
     }
 
-    /** {@code ForkJoinPool.commonPool()}, directly or through a local variable initialized with it. */
+    /**
+     * {@code ForkJoinPool.commonPool()}, directly or through a local variable initialized with it, or a private
+     * or final field of the class set to it ({@code private final Executor executor = ForkJoinPool.commonPool()}).
+     */
     private boolean isCommonPool(CtExpression<?> target) {
-        for (ValueOrigins.Origin origin : ValueOrigins.of(target)) {
-            if (origin.expression() instanceof CtInvocation<?> call && Apis.COMMON_POOL.matches(call, types)) {
+        List<CtExpression<?>> values = target instanceof CtFieldRead<?> read ? HeldWork.storedIn(read)
+                : ValueOrigins.of(target).stream().<CtExpression<?>>map(ValueOrigins.Origin::expression).toList();
+        for (CtExpression<?> value : values) {
+            if (value instanceof CtInvocation<?> call && Apis.COMMON_POOL.matches(call, types)) {
                 return true;
             }
         }

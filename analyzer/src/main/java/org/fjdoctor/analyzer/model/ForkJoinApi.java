@@ -101,11 +101,22 @@ public final class ForkJoinApi {
 
     /** The pool argument (the last) of an {@code *Async} call given a fork/join pool, else null. */
     public CtExpression<?> asyncPool(CtInvocation<?> invocation) {
+        CtExpression<?> executor = asyncExecutor(invocation);
+        return executor != null && types.is(executor.getType(), Role.POOL) ? executor : null;
+    }
+
+    /**
+     * The executor argument (the last) of an {@code *Async} call ({@code runAsync(task, executor)}), whatever
+     * executor it is, else null.
+     */
+    public CtExpression<?> asyncExecutor(CtInvocation<?> invocation) {
         List<CtExpression<?>> arguments = invocation.getArguments();
-        CtExpression<?> pool = arguments.size() >= 2 ? arguments.get(arguments.size() - 1) : null;
+        CtExpression<?> executor = arguments.size() >= 2 ? arguments.get(arguments.size() - 1) : null;
         return invocation.getExecutable() != null && invocation.getExecutable().getSimpleName().endsWith("Async")
-                && pool != null && types.is(pool.getType(), Role.POOL)
-                && Apis.COMPLETION_STAGE.matches(invocation, types) ? pool : null;
+                && executor != null && executor.getType() != null
+                && (types.is(executor.getType(), Role.POOL)
+                    || types.isSubtypeOf(executor.getType(), "java.util.concurrent.Executor"))
+                && Apis.COMPLETION_STAGE.matches(invocation, types) ? executor : null;
     }
 
     public boolean isForkJoinPoolReceiver(CtInvocation<?> invocation) {

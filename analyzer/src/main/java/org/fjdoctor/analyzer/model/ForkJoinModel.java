@@ -59,6 +59,8 @@ public final class ForkJoinModel {
     private final List<CtClass<?>> taskClasses = new ArrayList<>();
     private final List<TaskEntry> entries = new ArrayList<>();
     private final Set<String> createdOutside;
+    /** Classes created as submitted work that the model lacks ({@link TaskEntries.Found#submittedUnknown()}). */
+    private final Set<String> submittedUnknown;
     /** {@link TaskEntries.Found#forwarderNames()}. */
     private final Set<String> forwarderNames;
     /** Methods of task classes, besides their entries, that fork: task code whoever calls them. */
@@ -113,6 +115,7 @@ public final class ForkJoinModel {
         entries.addAll(found.entries());
         forkingMethods.addAll(found.forkingMethods());
         forwarderNames = found.forwarderNames();
+        submittedUnknown = found.submittedUnknown();
         if (commonPoolCode) {
             for (CommonPoolCode.CommonPoolEntry entry : new CommonPoolCode(elements, types, declarations).entries()) {
                 commonPoolEntries.put(entry.entry(), entry);
@@ -127,6 +130,14 @@ public final class ForkJoinModel {
      */
     public boolean mayHoldPool(CtExpression<?> target) {
         return poolFields.mayHoldPool(target);
+    }
+
+    /**
+     * Whether {@code target}, typed as a plain {@code Executor}/{@code ExecutorService}, may be a fork/join
+     * pool: a field that holds one, or a getter, factory, local or parameter that gives one.
+     */
+    public boolean mayBePool(CtExpression<?> target) {
+        return poolFields.mayHoldPool(target) || poolValues.executorPool(target) != null;
     }
 
     /**
@@ -202,6 +213,11 @@ public final class ForkJoinModel {
     }
 
     /** Calls from task code whose target has no source body in the model (JDK, libraries, missing files). */
+    /** Qualified names of the classes created as submitted work whose declarations the model lacks. */
+    public Set<String> submittedUnknown() {
+        return submittedUnknown;
+    }
+
     public Set<CtExecutableReference<?>> unresolvedCalls() {
         return callGraph.unresolvedCalls();
     }

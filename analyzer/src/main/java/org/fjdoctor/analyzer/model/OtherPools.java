@@ -15,6 +15,7 @@ import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.ModifierKind;
 import spoon.reflect.reference.CtLocalVariableReference;
+import spoon.reflect.reference.CtTypeReference;
 
 /**
  * Fork/join pools that the worker running a piece of task code cannot belong to: one the method itself creates
@@ -66,6 +67,30 @@ public final class OtherPools {
         // Reached from work the owner itself submits (tetrad's AdjTask on Fges' pool): the worker may be that pool's.
         return field != null && !field.hasModifier(ModifierKind.STATIC) && field.getDeclaringType() != null
                 && !model.types().isForkJoinTask(field.getDeclaringType().getReference())
-                && (reach == null || reach.entry().taskType() != field.getDeclaringType());
+                && (reach == null || reach.entry().taskType() != field.getDeclaringType()
+                    && !submitsTheReachingTask(model, target, reach));
+    }
+
+    /**
+     * {@code pool.execute((ForkJoinTask<Void>) component)} reached from a task whose class is a kind of what
+     * the call submits (a scheduler that runs each component as a task on its pool, reached from a component's
+     * own {@code exec()}): such tasks run on this very pool, so the worker may be its own.
+     */
+    private static boolean submitsTheReachingTask(ForkJoinModel model, CtExpression<?> target, Reach reach) {
+        if (!(target.getParent() instanceof CtInvocation<?> call) || call.getTarget() != target
+                || reach.entry().taskType() == null) {
+            return false;
+        }
+        for (CtExpression<?> argument : call.getArguments()) {
+            // The variable's own type: a cast to ForkJoinTask would make every task a kind of it.
+            CtTypeReference<?> submitted = argument instanceof CtVariableRead<?> read && read.getVariable() != null
+                    ? read.getVariable().getType() : argument.getType();
+            if (submitted != null && !"java.lang.Object".equals(submitted.getQualifiedName())
+                    && model.types().isSubtypeOf(reach.entry().taskType().getReference(), submitted.getQualifiedName())
+                    && model.types().isForkJoinTask(reach.entry().taskType().getReference())) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -9,11 +9,9 @@ import java.util.Set;
 import org.fjdoctor.analyzer.vocabulary.Framework;
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 
-import spoon.reflect.code.CtAssignment;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldRead;
-import spoon.reflect.code.CtFieldWrite;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.ModifierKind;
@@ -38,10 +36,7 @@ final class PoolFields {
                     || !types.isSubtypeOf(field.getType(), "java.util.concurrent.Executor")) {
                 continue; // a ForkJoinPool-typed field needs no help; other types hold no executor
             }
-            CtExpression<?> pool = values.poolIn(field.getDefaultExpression());
-            if (pool == null) {
-                pool = poolSetFrom(field, values);
-            }
+            CtExpression<?> pool = values.fieldPool(field);
             if (pool != null) {
                 fields.put(field, types.frameworkOf(pool.getType()));
             }
@@ -118,28 +113,5 @@ final class PoolFields {
         }
         return value instanceof CtConstructorCall<?> created && created.getType() != null
                 && types.isSubtypeOf(created.getType(), JavaTypes.THREAD_POOL_EXECUTOR);
-    }
-
-    /**
-     * The pool {@code field} is set to ({@code this.f = pool}, also through a constructor or setter parameter
-     * some caller passes one, or a factory that returns one); {@code null} if none.
-     */
-    private static CtExpression<?> poolSetFrom(CtField<?> field, PoolValues values) {
-        if (field.getDeclaringType() == null) {
-            return null;
-        }
-        for (CtAssignment<?, ?> assignment : field.getDeclaringType().getElements(new TypeFilter<>(CtAssignment.class))) {
-            // The name first: resolving what every assignment of a large class writes costs more than the scan.
-            if (!(assignment.getAssigned() instanceof CtFieldWrite<?> write)
-                    || !field.getSimpleName().equals(write.getVariable().getSimpleName())
-                    || write.getVariable().getFieldDeclaration() != field) {
-                continue;
-            }
-            CtExpression<?> pool = values.poolIn(assignment.getAssignment());
-            if (pool != null) {
-                return pool;
-            }
-        }
-        return null;
     }
 }

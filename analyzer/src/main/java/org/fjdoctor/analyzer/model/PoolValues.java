@@ -16,7 +16,10 @@ import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 import spoon.reflect.code.CtAbstractInvocation;
 import spoon.reflect.code.CtConditional;
 import spoon.reflect.code.CtConstructorCall;
+import spoon.reflect.code.CtAssignment;
 import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtFieldRead;
+import spoon.reflect.code.CtFieldWrite;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtNewClass;
 import spoon.reflect.code.CtTypeAccess;
@@ -24,18 +27,22 @@ import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.declaration.CtClass;
 import spoon.reflect.declaration.CtConstructor;
 import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.CtParameter;
 import spoon.reflect.declaration.CtType;
 import spoon.reflect.reference.CtLocalVariableReference;
 import spoon.reflect.reference.CtParameterReference;
+import spoon.reflect.visitor.filter.TypeFilter;
 
 /**
  * Values typed as a plain {@code Executor}/{@code ExecutorService} that may be a fork/join pool: a factory
  * method of the project's own that returns one ({@code return new ForkJoinPool(n);}), a parameter some caller
  * passes one, a local assigned one, or an instance of a project class that runs what it is given as fork/join
- * tasks ({@code ForkJoinTask.adapt(runnable).fork()} in its {@code execute}). A few hops, each only through
- * code in the sources.
+ * tasks ({@code ForkJoinTask.adapt(runnable).fork()} in its {@code execute}), a JDK factory that makes one
+ * ({@code Executors.newWorkStealingPool(n)}), or a field that holds one, read directly or through a getter
+ * ({@code api().getRenderExecutor()} over a field a factory filled). A few hops, each only through code in the
+ * sources; what a field holds is worked out once per field, with hops of its own.
  */
 final class PoolValues {
 
@@ -50,6 +57,8 @@ final class PoolValues {
     private final Declarations declarations;
     private Map<String, List<CtAbstractInvocation<?>>> callsByName;
     private final Map<CtType<?>, CtExpression<?>> forkingExecutors = new IdentityHashMap<>();
+    /** What each {@code Executor} field holds ({@link #fieldPool}); {@code null} while it is being worked out. */
+    private final Map<CtField<?>, CtExpression<?>> fieldPools = new IdentityHashMap<>();
 
     PoolValues(ModelElements elements, JavaTypes types, ForkJoinApi api, Declarations declarations) {
         this.elements = elements;
@@ -66,15 +75,29 @@ final class PoolValues {
         return poolIn(value, MAX_HOPS);
     }
 
+    /**
+     * The pool an {@code Executor}-typed local, parameter, getter or factory call {@code target} may be; fields
+     * are {@link PoolFields}' business.
+     */
+    CtExpression<?> executorPool(CtExpression<?> target) {
+        return target == null || target instanceof CtFieldRead<?> || target.getType() == null
+                || !types.isSubtypeOf(target.getType(), "java.util.concurrent.Executor") ? null : poolIn(target);
+    }
+
     private CtExpression<?> poolIn(CtExpression<?> value, int hops) {
         if (value == null) {
             return null;
         }
-        if (value.getType() != null && types.is(value.getType(), Role.POOL)) {
+        if (value.getType() != null && types.is(value.getType(), Role.POOL)
+                || value instanceof CtInvocation<?> call && api.matches(Apis.WORK_STEALING_POOL, call)) {
             return value;
         }
         if (hops == 0) {
             return null;
+        }
+        if (value instanceof CtFieldRead<?> read) {
+            CtField<?> field = read.getVariable() == null ? null : read.getVariable().getFieldDeclaration();
+            return field == null ? null : fieldPool(field);
         }
         if (value instanceof CtConditional<?> conditional) {
             CtExpression<?> then = poolIn(conditional.getThenExpression(), hops - 1);
@@ -108,6 +131,45 @@ final class PoolValues {
         }
         if (value instanceof CtVariableRead<?> read && read.getVariable() instanceof CtParameterReference<?> reference) {
             return passedAs(reference.getDeclaration(), hops - 1);
+        }
+        return null;
+    }
+
+    /**
+     * The pool an {@code Executor}/{@code ExecutorService} field of the sources is initialized with or set to
+     * ({@code this.f = pool}, also through a constructor or setter parameter some caller passes one, or a
+     * factory that returns one); {@code null} if none. Worked out once per field; a field met again while its
+     * own value is being followed (two fields set from each other) holds none on that path.
+     */
+    CtExpression<?> fieldPool(CtField<?> field) {
+        if (fieldPools.containsKey(field)) {
+            return fieldPools.get(field);
+        }
+        fieldPools.put(field, null);
+        CtExpression<?> pool = null;
+        if (field.getType() != null && field.getDeclaringType() != null && !isLibrary(field.getDeclaringType())
+                && types.isSubtypeOf(field.getType(), "java.util.concurrent.Executor")) {
+            pool = poolIn(field.getDefaultExpression());
+            if (pool == null) {
+                pool = poolSetFrom(field);
+            }
+        }
+        fieldPools.put(field, pool);
+        return pool;
+    }
+
+    private CtExpression<?> poolSetFrom(CtField<?> field) {
+        for (CtAssignment<?, ?> assignment : field.getDeclaringType().getElements(new TypeFilter<>(CtAssignment.class))) {
+            // The name first: resolving what every assignment of a large class writes costs more than the scan.
+            if (!(assignment.getAssigned() instanceof CtFieldWrite<?> write)
+                    || !field.getSimpleName().equals(write.getVariable().getSimpleName())
+                    || write.getVariable().getFieldDeclaration() != field) {
+                continue;
+            }
+            CtExpression<?> pool = poolIn(assignment.getAssignment());
+            if (pool != null) {
+                return pool;
+            }
         }
         return null;
     }

@@ -152,10 +152,14 @@ public final class SpoonModelBuilder {
             env.setSourceClasspath(classpath.stream().map(Path::toString).toArray(String[]::new));
         }
         Map<String, SourceFile> byPath = new LinkedHashMap<>();
+        // A package split across modules would make Spoon leave out every file that resolves it (SplitModules).
+        boolean withoutModules = SplitModules.splitPackage(files, textOf);
         for (SourceFile file : files) {
             String name = spoonName(file);
             byPath.put(name, file);
-            launcher.addInputResource(new VirtualFile(textOf.apply(file), name));
+            if (!(withoutModules && SplitModules.isModuleInfo(file))) {
+                launcher.addInputResource(new VirtualFile(textOf.apply(file), name));
+            }
         }
         JDTBasedSpoonCompiler compiler = (JDTBasedSpoonCompiler) launcher.getModelBuilder();
         compiler.build();

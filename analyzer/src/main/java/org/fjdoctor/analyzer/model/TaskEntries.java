@@ -7,13 +7,13 @@ import java.util.Set;
 import org.fjdoctor.analyzer.isolation.HalfResolved;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 import org.fjdoctor.analyzer.vocabulary.Framework;
+import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
 
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExecutableReferenceExpression;
 import spoon.reflect.code.CtExpression;
-import spoon.reflect.code.CtFieldRead;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
 import spoon.reflect.code.CtNewClass;
@@ -37,8 +37,14 @@ final class TaskEntries {
      * names of the project's methods that submit their parameter to a pool ({@link ForwardedSubmissions}).
      */
     record Found(List<CtClass<?>> taskClasses, List<TaskEntry> entries, List<TaskEntry> forkingMethods,
-                 Set<String> forwarderNames) {
+                 Set<String> forwarderNames, Set<String> submittedUnknown) {
     }
+
+    /**
+     * Classes created as submitted work ({@code runAsync(new ScanTask(..), executor)}) that the model lacks: a
+     * focused model must add their files to see what runs.
+     */
+    private final Set<String> submittedUnknown = new java.util.HashSet<>();
 
     private final ModelElements elements;
     private final JavaTypes types;
@@ -88,7 +94,8 @@ final class TaskEntries {
         for (CtInvocation<?> element : elements.invocations) {
             if ((api.isPoolSubmission(element) && (api.isForkJoinPoolReceiver(element)
                     || poolFields.mayHoldPool(element.getTarget()) || heldPool(element.getTarget()) != null)
-                    || api.isAsyncOnForkJoinPool(element) || api.matches(Apis.ADAPT, element))
+                    || api.isAsyncOnForkJoinPool(element) || heldAsyncPool(element) != null
+                    || api.matches(Apis.ADAPT, element))
                     && !isLibraryImplementation(element)) {
                 submissions.add(element);
             }
@@ -99,6 +106,12 @@ final class TaskEntries {
                 List<CtExecutable<?>> bodies = new ArrayList<>();
                 bodies.add(submittedBody(argument));
                 bodies.addAll(addedTo(argument)); // pool.invokeAll(tasks) of the lambdas or callables added to tasks
+                for (CtExpression<?> held : HeldWork.functionsIn(argument)) { // a FutureTask around it, a field
+                    CtExecutable<?> body = submittedBody(held);
+                    if (bodies.stream().noneMatch(known -> known == body)) {
+                        bodies.add(body);
+                    }
+                }
                 for (CtExecutable<?> body : bodies) {
                     if (body != null && body.getBody() != null || body instanceof CtLambda<?>) {
                         CtType<?> owner = invocation.getParent(CtType.class);
@@ -117,7 +130,7 @@ final class TaskEntries {
                     + ForkJoinModel.label(forwarded.forwarder()) + " in " + (owner == null ? "?" : owner.getSimpleName()),
                     poolFramework(forwarded.submission())));
         }
-        return new Found(taskClasses, entries, forkingMethods, forwarding.forwarderNames());
+        return new Found(taskClasses, entries, forkingMethods, forwarding.forwarderNames(), Set.copyOf(submittedUnknown));
     }
 
     /**
@@ -125,8 +138,20 @@ final class TaskEntries {
      * ({@link PoolValues}); fields are {@link PoolFields}' business.
      */
     private CtExpression<?> heldPool(CtExpression<?> target) {
-        return target == null || target instanceof CtFieldRead<?> || target.getType() == null
-                || !types.isSubtypeOf(target.getType(), "java.util.concurrent.Executor") ? null : poolValues.poolIn(target);
+        return poolValues.executorPool(target);
+    }
+
+    /**
+     * The executor of an {@code *Async} call ({@code runAsync(task, api().getRenderExecutor())}) when it is
+     * typed as a plain {@code Executor} and may be a fork/join pool: a field that holds one, or a getter,
+     * factory, local or parameter that gives one; else {@code null}.
+     */
+    private CtExpression<?> heldAsyncPool(CtInvocation<?> call) {
+        CtExpression<?> executor = api.asyncExecutor(call);
+        if (executor == null || types.is(executor.getType(), Role.POOL)) {
+            return null;
+        }
+        return poolFields.mayHoldPool(executor) ? executor : heldPool(executor);
     }
 
     /**
@@ -150,6 +175,10 @@ final class TaskEntries {
             return types.frameworkOf(held.getType());
         }
         CtExpression<?> pool = api.asyncPool(submission);
+        if (pool == null && heldAsyncPool(submission) != null) {
+            Framework async = poolFields.framework(api.asyncExecutor(submission));
+            return async != null ? async : types.frameworkOf(heldPool(api.asyncExecutor(submission)).getType());
+        }
         return pool != null ? types.frameworkOf(pool.getType()) : Framework.JDK;
     }
 
@@ -179,6 +208,9 @@ final class TaskEntries {
      */
     private CtExecutable<?> namedRunnable(CtConstructorCall<?> created) {
         CtType<?> type = created.getType() == null ? null : HalfResolved.typeDeclaration(created.getType());
+        if ((type == null || type.isShadow()) && created.getType() != null) {
+            submittedUnknown.add(created.getType().getQualifiedName());
+        }
         if (type == null || type.isShadow() || types.isForkJoinTask(type.getReference())
                 || !(types.isSubtypeOf(type.getReference(), "java.lang.Runnable")
                      || types.isSubtypeOf(type.getReference(), "java.util.concurrent.Callable"))) {

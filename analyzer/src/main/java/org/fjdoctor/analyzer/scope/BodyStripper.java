@@ -39,8 +39,15 @@ final class BodyStripper {
      * declared static, private or final, which the call graph follows without counting the call.
      */
     private record Body(SourceFile file, String owner, String name, boolean constructor, boolean exact, int open,
-                        int close) {
+                        int close, boolean returnsExecutor) {
     }
+
+    /**
+     * Return types of a getter or factory that may hand out a fork/join pool typed as a plain executor
+     * ({@code ExecutorService getRenderExecutor() { return renderExecutor; }}): where the pool comes from is
+     * followed through its body, whoever calls it.
+     */
+    private static final Set<String> EXECUTOR_TYPES = Set.of("Executor", "ExecutorService");
 
     private BodyStripper() {
     }
@@ -71,10 +78,15 @@ final class BodyStripper {
         // By identity: two bodies are never equal unless they are one, and a record's hash would hash its file.
         Set<Body> kept = Collections.newSetFromMap(new IdentityHashMap<>());
         List<Body> frontier = new ArrayList<>();
+        // A body that calls an executor getter or factory may set a field to the pool it hands out.
+        Set<String> executorMethods = new HashSet<>();
+        bodies.stream().filter(Body::returnsExecutor).forEach(body -> executorMethods.add(body.name()));
         for (Body body : bodies) {
             JavaLexer.Tokens tokens = lexed.get(body.file());
             boolean entry = ENTRY_NAMES.contains(body.name()) && forkJoinTypes.contains(body.owner());
-            if (body.constructor() || entry || declaresOrSubmits(tokens, body) || namesAny(tokens, body, forkJoinTypes)
+            if (body.constructor() || entry || body.returnsExecutor() || assignsCallOfAny(tokens, body, executorMethods)
+                    || declaresOrSubmits(tokens, body)
+                    || namesAny(tokens, body, forkJoinTypes)
                     || namesAny(tokens, body, flowNames)) {
                 kept.add(body);
                 frontier.add(body);
@@ -165,7 +177,8 @@ final class BodyStripper {
                         String name = tokens.at(nameAt);
                         boolean constructor = name.equals(typeNames.peek());
                         bodies.add(new Body(file, typeNames.peek(), name, constructor,
-                                constructor || exactModifier(tokens, nameAt), t, close));
+                                constructor || exactModifier(tokens, nameAt), t, close,
+                                EXECUTOR_TYPES.contains(tokens.at(nameAt - 1))));
                         t = close; // the body's tokens are not member declarations
                         depth--;
                     }
@@ -255,6 +268,23 @@ final class BodyStripper {
         for (int t = body.open() + 1; t < body.close(); t++) {
             if (names.contains(tokens.at(t))) {
                 return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the body stores what a call of one of {@code names} returns ({@code this.executor =
+     * Threads.createService(..)}): the {@code =} a few tokens before the name, as a qualified call puts it.
+     */
+    private static boolean assignsCallOfAny(JavaLexer.Tokens tokens, Body body, Set<String> names) {
+        for (int t = body.open() + 1; t < body.close(); t++) {
+            if (names.contains(tokens.at(t)) && tokens.at(t + 1).equals("(")) {
+                for (int back = t - 1; back > body.open() && back >= t - 5; back--) {
+                    if (tokens.at(back).equals("=")) {
+                        return true;
+                    }
+                }
             }
         }
         return false;

@@ -48,6 +48,7 @@ public final class FocusedScope {
 
     /** Names whose mention makes a file part of the seed: every framework's fork/join class names. */
     private static final Set<String> VOCABULARY = Framework.simpleNames();
+    private static final String WORK_STEALING_POOL = "newWorkStealingPool";
 
     private FocusedScope() {
     }
@@ -263,9 +264,11 @@ public final class FocusedScope {
                 }
             }
         }
-        // Parallel streams and *Async calls run code in the common pool without naming a fork/join type.
-        for (TextIndex.Entry entry : commonPoolCode ? index.entries() : List.<TextIndex.Entry>of()) {
-            if (!seed.contains(entry.file()) && entry.identifiers().stream().anyMatch(Apis::mayRunInCommonPool)) {
+        // Parallel streams and *Async calls run code in the common pool without naming a fork/join type; a
+        // work-stealing pool from Executors is a fork/join pool that names none either.
+        for (TextIndex.Entry entry : index.entries()) {
+            if (!seed.contains(entry.file()) && (entry.identifiers().contains(WORK_STEALING_POOL) || commonPoolCode
+                    && entry.identifiers().stream().anyMatch(Apis::mayRunInCommonPool))) {
                 seed.add(entry.file());
             }
         }
@@ -295,6 +298,7 @@ public final class FocusedScope {
                 }
             }
         }
+        typeNames.addAll(model.submittedUnknown()); // runAsync(new ScanTask(..), executor): what runs
         for (CtExecutableReference<?> call : model.unresolvedCalls()) {
             if (call.getDeclaringType() != null) {
                 typeNames.add(call.getDeclaringType().getQualifiedName());

@@ -212,6 +212,9 @@ public final class Apis {
     /** {@code pool.invoke(task)}: runs a task tree on a pool and returns the root's result. */
     public static final MethodMatcher POOL_INVOKE = instanceMethod().onDescendantOfAny(POOLS).named("invoke").withArity(1);
     public static final MethodMatcher COMMON_POOL = staticMethod().onDescendantOfAny(POOLS).named("commonPool");
+    /** {@code Executors.newWorkStealingPool(..)}: a fork/join pool typed as a plain {@code ExecutorService}. */
+    public static final MethodMatcher WORK_STEALING_POOL = staticMethod().onClass("java.util.concurrent.Executors")
+            .named("newWorkStealingPool");
     /** {@code ForkJoinTask.getPool()}/{@code inForkJoinPool()}: how a guarded fork asks where it runs. */
     public static final MethodMatcher WHERE_AM_I = staticMethod().onDescendantOfAny(TASKS)
             .named("getPool", "inForkJoinPool");

@@ -68,7 +68,8 @@ public final class CentralizedPoolingRule implements Rule {
             boolean commonPool = api.isCommonPoolReceiver(call);
             // invokeAll/invokeAny of another executor also wait for its threads: intra-task-sync reports
             // that cost at the same call, this rule the trip through a central queue.
-            if (!api.isPoolSubmission(call) || !(commonPool || api.isExecutorServiceReceiver(call))
+            if (!api.isPoolSubmission(call) || !(commonPool || api.isExecutorServiceReceiver(call)
+                    || model.mayBePool(call.getTarget()))
                     || isThreadPoolExecutor(model, call) || isFallbackOfGuardedFork(api, call)
                     || !commonPool && !api.isForkJoinPoolReceiver(call) && model.onlyThreadPools(call.getTarget())
                     || OtherPools.isAnotherPool(model, call.getTarget())) {

@@ -8,6 +8,7 @@ import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.analyzer.Studies;
 import org.fjdoctor.analyzer.model.ErrorPaths;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.model.LazyInitialisation;
 import org.fjdoctor.analyzer.isolation.HalfResolved;
 import org.fjdoctor.analyzer.model.LockSharing;
 import org.fjdoctor.analyzer.model.OtherPools;
@@ -165,8 +166,8 @@ public final class IntraTaskSyncRule implements Rule {
 
     private static void report(ForkJoinModel model, FindingSink sink, Blocking match, String what) {
         Reach reach = match.path();
-        if (WideDispatch.on(model, reach) != null) {
-            return;
+        if (WideDispatch.on(model, reach) != null || LazyInitialisation.onlyOnce(match.at(), reach)) {
+            return; // a lock taken while a field is still unset runs once per object, not once per task
         }
         String path = reach.depth() > 0 ? ", reached from task code through " + sink.narrowedPathText(reach) : ", in task code";
         boolean quiet = ErrorPaths.only(match.at(), reach);
