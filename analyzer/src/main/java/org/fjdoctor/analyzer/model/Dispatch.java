@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
+import org.fjdoctor.analyzer.isolation.HalfResolved;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 import org.fjdoctor.analyzer.vocabulary.Framework;
 import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
@@ -308,9 +309,11 @@ final class Dispatch {
         if (receiver == null) {
             return List.of();
         }
-        // Behind a library interface (Runnable, Comparator, InputStream, a Groovy Closure) a project
-        // has many unrelated implementations: only those a task creates, or is handed, count.
-        Set<String> created = isUsersType(receiver) ? instantiated : taskInstantiated;
+        // Behind a JDK interface (Runnable, Comparator, InputStream) a project has many unrelated
+        // implementations: only those a task creates, or is handed, count. A library type missing without a
+        // classpath (a game server's API interfaces) is implemented for the library's callers by the project's
+        // own classes, as its own interfaces are: every instantiated one counts, within the bound.
+        Set<String> created = isUsersType(receiver) || isMissingLibraryType(receiver) ? instantiated : taskInstantiated;
         List<CtType<?>> subtypes = subtypesByName.getOrDefault(receiver.getQualifiedName(), List.of()).stream()
                 .filter(subtype -> subtype.hasModifier(ModifierKind.ABSTRACT)
                         ? created == instantiated && isExtensionPoint(subtype)
@@ -341,6 +344,14 @@ final class Dispatch {
     private boolean isExtensionPoint(CtType<?> type) {
         return type.isClass() && type.isPublic() && subtypesByName.getOrDefault(type.getQualifiedName(), List.of())
                 .stream().allMatch(subtype -> subtype == type); // a type is among its own supertypes
+    }
+
+    /**
+     * A type of a library that is neither the JDK nor a fork/join framework, and whose declaration Spoon cannot
+     * load (no classpath): all it is known by is the project's classes that name it as their supertype.
+     */
+    private static boolean isMissingLibraryType(CtTypeReference<?> type) {
+        return !LibraryBoundary.isLibrary(type.getQualifiedName()) && HalfResolved.typeDeclaration(type) == null;
     }
 
     /** A type the project declares itself, not the JDK's or a library's (even when its source is scanned). */
