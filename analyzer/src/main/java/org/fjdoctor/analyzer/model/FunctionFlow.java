@@ -191,7 +191,14 @@ final class FunctionFlow {
                     && p.getDeclaration() != null) {
                 CtParameter<?> parameter = p.getDeclaration();
                 CtExecutable<?> owner = parameter.isParentInitialized() ? parameter.getParent(CtExecutable.class) : null;
-                if (owner != null && owner == parameter.getParent() && !parameter.isVarArgs()) {
+                ValueOrigins.Origin walked = owner instanceof CtLambda<?> ? ElementSources.of(made) : null;
+                CtParameter<?> array = walked == null ? null : arrayParameter(walked.expression());
+                if (array != null) {
+                    // A stream step's lambda over Arrays.stream(systems): the elements callers pass for systems.
+                    CtExecutable<?> declaring = (CtExecutable<?>) array.getParent();
+                    passedFor(declaring, declaring.getParameters().indexOf(array), true, context, name, arity, walk,
+                            hops + 1);
+                } else if (owner != null && owner == parameter.getParent() && !parameter.isVarArgs()) {
                     passedFor(owner, owner.getParameters().indexOf(parameter), false, context, name, arity, walk, hops + 1);
                 } else {
                     walk.complete = false;

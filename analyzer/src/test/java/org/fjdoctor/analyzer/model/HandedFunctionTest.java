@@ -108,6 +108,36 @@ class HandedFunctionTest {
         RuleTester.of(IntraTaskSyncRule.class).source("p/Scheduler.java", SCHEDULER).source("p/Game.java", GAME).check();
     }
 
+    /** The varargs elements streamed into one subtask each ({@code Arrays.stream(systems).map(s -> new Sub(..))}). */
+    private static final String STREAMING_SCHEDULER = """
+            package p;
+            import java.util.Arrays;
+            import java.util.concurrent.ForkJoinPool;
+            import java.util.concurrent.RecursiveAction;
+            public class Scheduler {
+                private final ForkJoinPool pool = new ForkJoinPool(4);
+                public void forkAndJoinAll(Runnable... systems) {
+                    pool.invoke(new RecursiveAction() {
+                        @Override
+                        protected void compute() {
+                            invokeAll(Arrays.stream(systems).map(system -> new RecursiveAction() {
+                                @Override
+                                protected void compute() {
+                                    system.run();
+                                }
+                            }).toList());
+                        }
+                    });
+                }
+            }
+            """;
+
+    @Test
+    void lambdasGivenForAVarargsParameterStreamedIntoSubtasksRunInThem() {
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Scheduler.java", STREAMING_SCHEDULER)
+                .source("p/Game.java", GAME).check();
+    }
+
     @Test
     void aLambdaRunOnAPlainThreadIsNotTaskCode() {
         RuleTester.of(IntraTaskSyncRule.class).source("p/Scheduler.java", SCHEDULER)
