@@ -103,7 +103,7 @@ final class CallGraph {
             if (into.get(reach.executable()) != reach) {
                 continue;
             }
-            for (CtAbstractInvocation<?> call : CodeScan.elementsIn(reach.executable(), CtAbstractInvocation.class)) {
+            for (CtAbstractInvocation<?> call : CodeScan.runIn(reach.executable(), CtAbstractInvocation.class)) {
                 if (model.offWorker(call) || ruledOut.contains(call)) {
                     continue;
                 }

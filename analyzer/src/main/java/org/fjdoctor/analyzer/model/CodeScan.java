@@ -3,6 +3,7 @@ package org.fjdoctor.analyzer.model;
 import java.util.ArrayList;
 import java.util.List;
 
+import spoon.reflect.code.CtLambda;
 import spoon.reflect.declaration.CtClass;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.visitor.CtScanner;
@@ -19,11 +20,25 @@ public final class CodeScan {
      * analyzed as methods of their own.
      */
     public static <T extends CtElement> List<T> elementsIn(CtElement root, Class<T> type) {
+        return elementsIn(root, type, false);
+    }
+
+    /**
+     * As {@link #elementsIn(CtElement, Class)}, and without the lambdas handed to another thread
+     * ({@link HandedOff}): what runs when {@code root} runs, for following calls and finding blocking ones.
+     */
+    public static <T extends CtElement> List<T> runIn(CtElement root, Class<T> type) {
+        return elementsIn(root, type, true);
+    }
+
+    private static <T extends CtElement> List<T> elementsIn(CtElement root, Class<T> type, boolean onThisThread) {
         List<T> out = new ArrayList<>();
         new CtScanner() {
             @Override
             public void scan(CtElement element) {
-                if (element == null || (element instanceof CtClass<?> && element != root)) {
+                if (element == null || (element instanceof CtClass<?> && element != root)
+                        || onThisThread && element != root && element instanceof CtLambda<?> lambda
+                        && HandedOff.toAnotherThread(lambda)) {
                     return;
                 }
                 if (type.isInstance(element)) {

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
+import org.fjdoctor.analyzer.isolation.HalfResolved;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 import org.fjdoctor.analyzer.vocabulary.Framework;
 import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
@@ -92,6 +93,7 @@ final class Dispatch {
             }
         }
         instantiated.addAll(model.constructedTypes());
+        instantiated.addAll(FrameworkCreated.in(model));
         for (CtConstructorCall<?> construction : model.constructorCalls) {
             String created = construction instanceof CtNewClass<?> anonymous && anonymous.getAnonymousClass() != null
                     ? anonymous.getAnonymousClass().getQualifiedName()
@@ -155,7 +157,8 @@ final class Dispatch {
                 return flowed;
             }
             if (receiver != null && !receiver.getQualifiedName().equals("java.lang.Object")) {
-                overrides(receiver, reference, model, unbounded).forEach(target -> targets.putIfAbsent(target, true));
+                overrides(receiver, reference.getSimpleName(), arity(invocation, bound), model, unbounded)
+                        .forEach(target -> targets.putIfAbsent(target, true));
             }
             if (bound == null || bound.getBody() == null) {
                 heldFunctions.functions(receiver, usersType).forEach(target -> targets.putIfAbsent(target, true));
@@ -277,8 +280,10 @@ final class Dispatch {
     }
 
     private static boolean isVirtual(CtInvocation<?> invocation, CtExecutable<?> bound) {
+        // A call JDT bound to nothing has a reference without a declaring type that says it is static: on a
+        // variable (a var made by an unbound call) it is a call on an instance all the same.
         if (invocation.getTarget() instanceof CtTypeAccess<?> || invocation.getTarget() instanceof CtSuperAccess<?>
-                || invocation.getExecutable().isStatic()) {
+                || invocation.getExecutable().isStatic() && invocation.getExecutable().getDeclaringType() != null) {
             return false;
         }
         return !(bound instanceof CtMethod<?> method) || !(method.hasModifier(ModifierKind.PRIVATE)
@@ -286,19 +291,29 @@ final class Dispatch {
     }
 
     /**
+     * The number of parameters of the called method: the reference's, but where JDT bound the call to nothing
+     * (an argument of a type missing without a classpath) the reference has none, and the arguments count.
+     */
+    private static int arity(CtInvocation<?> invocation, CtExecutable<?> bound) {
+        List<CtTypeReference<?>> parameters = invocation.getExecutable().getParameters();
+        boolean varargs = !parameters.isEmpty() && parameters.get(parameters.size() - 1).isArray();
+        return bound == null && !varargs ? invocation.getArguments().size() : parameters.size();
+    }
+
+    /**
      * Overrides of the called method in instantiated source subtypes of the receiver's type; all of them
      * when {@code unbounded}, else none when they are more than the bound.
      */
-    private List<CtExecutable<?>> overrides(CtTypeReference<?> receiver, CtExecutableReference<?> reference,
+    private List<CtExecutable<?>> overrides(CtTypeReference<?> receiver, String name, int arity,
                                             ForkJoinModel model, boolean unbounded) {
         if (receiver == null) {
             return List.of();
         }
-        String name = reference.getSimpleName();
-        int arity = reference.getParameters().size();
-        // Behind a library interface (Runnable, Comparator, InputStream, a Groovy Closure) a project
-        // has many unrelated implementations: only those a task creates, or is handed, count.
-        Set<String> created = isUsersType(receiver) ? instantiated : taskInstantiated;
+        // Behind a JDK interface (Runnable, Comparator, InputStream) a project has many unrelated
+        // implementations: only those a task creates, or is handed, count. A library type missing without a
+        // classpath (a game server's API interfaces) is implemented for the library's callers by the project's
+        // own classes, as its own interfaces are: every instantiated one counts, within the bound.
+        Set<String> created = isUsersType(receiver) || isMissingLibraryType(receiver) ? instantiated : taskInstantiated;
         List<CtType<?>> subtypes = subtypesByName.getOrDefault(receiver.getQualifiedName(), List.of()).stream()
                 .filter(subtype -> subtype.hasModifier(ModifierKind.ABSTRACT)
                         ? created == instantiated && isExtensionPoint(subtype)
@@ -329,6 +344,14 @@ final class Dispatch {
     private boolean isExtensionPoint(CtType<?> type) {
         return type.isClass() && type.isPublic() && subtypesByName.getOrDefault(type.getQualifiedName(), List.of())
                 .stream().allMatch(subtype -> subtype == type); // a type is among its own supertypes
+    }
+
+    /**
+     * A type of a library that is neither the JDK nor a fork/join framework, and whose declaration Spoon cannot
+     * load (no classpath): all it is known by is the project's classes that name it as their supertype.
+     */
+    private static boolean isMissingLibraryType(CtTypeReference<?> type) {
+        return !LibraryBoundary.isLibrary(type.getQualifiedName()) && HalfResolved.typeDeclaration(type) == null;
     }
 
     /** A type the project declares itself, not the JDK's or a library's (even when its source is scanned). */

@@ -17,8 +17,11 @@ import spoon.reflect.code.CtConditional;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldRead;
+import spoon.reflect.code.CtForEach;
 import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLambda;
 import spoon.reflect.code.CtLiteral;
+import spoon.reflect.code.CtNewArray;
 import spoon.reflect.code.CtNewClass;
 import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.declaration.CtConstructor;
@@ -163,8 +166,15 @@ final class FunctionFlow {
         for (ValueOrigins.Origin origin : origins.of(value)) {
             CtExpression<?> made = origin.expression();
             if (origin.through() != null) {
-                walk.complete = false;
-                continue; // an element of a collection a loop walks: not followed
+                CtParameter<?> array = origin.through() instanceof CtForEach ? arrayParameter(made) : null;
+                if (array != null) {
+                    // An element of a varargs or array parameter: the arguments each caller passes for it.
+                    CtExecutable<?> owner = (CtExecutable<?>) array.getParent();
+                    passedFor(owner, owner.getParameters().indexOf(array), true, context, name, arity, walk, hops + 1);
+                } else {
+                    walk.complete = false; // an element of a collection a loop walks: not followed
+                }
+                continue;
             }
             if (made instanceof CtConditional<?> choice) {
                 collect(choice.getThenExpression(), context, name, arity, walk, hops);
@@ -181,8 +191,15 @@ final class FunctionFlow {
                     && p.getDeclaration() != null) {
                 CtParameter<?> parameter = p.getDeclaration();
                 CtExecutable<?> owner = parameter.isParentInitialized() ? parameter.getParent(CtExecutable.class) : null;
-                if (owner != null && owner == parameter.getParent() && !parameter.isVarArgs()) {
-                    passedFor(owner, owner.getParameters().indexOf(parameter), context, name, arity, walk, hops + 1);
+                ValueOrigins.Origin walked = owner instanceof CtLambda<?> ? ElementSources.of(made) : null;
+                CtParameter<?> array = walked == null ? null : arrayParameter(walked.expression());
+                if (array != null) {
+                    // A stream step's lambda over Arrays.stream(systems): the elements callers pass for systems.
+                    CtExecutable<?> declaring = (CtExecutable<?>) array.getParent();
+                    passedFor(declaring, declaring.getParameters().indexOf(array), true, context, name, arity, walk,
+                            hops + 1);
+                } else if (owner != null && owner == parameter.getParent() && !parameter.isVarArgs()) {
+                    passedFor(owner, owner.getParameters().indexOf(parameter), false, context, name, arity, walk, hops + 1);
                 } else {
                     walk.complete = false;
                 }
@@ -227,21 +244,56 @@ final class FunctionFlow {
         return !stored.isEmpty();
     }
 
-    /** What was passed for parameter {@code index} of {@code owner}: at the call site on the path when there is one, else at every call site. */
-    private void passedFor(CtExecutable<?> owner, int index, int context, String name, int arity, TraceMemo.Walk walk,
-                           int hops) {
+    /**
+     * What was passed for parameter {@code index} of {@code owner} (its {@code elements}, for an array or varargs
+     * parameter a loop walks): at the call site on the path when there is one, else at every call site.
+     */
+    private void passedFor(CtExecutable<?> owner, int index, boolean elements, int context, String name, int arity,
+                           TraceMemo.Walk walk, int hops) {
         int caller = walk.bind(context, path -> boundAt(path, owner));
         if (caller != TraceMemo.UNBOUND) {
             CtAbstractInvocation<?> site = (CtAbstractInvocation<?>) walk.step(caller).callSite();
-            collect(site.getArguments().get(index), caller, name, arity, walk, hops);
+            collectPassed(site, index, elements, caller, name, arity, walk, hops);
             return;
         }
         List<CtAbstractInvocation<?>> sites = callSites(owner);
         // No call site in the scanned code: the method is called from outside it (an API), with anything.
         walk.complete &= !sites.isEmpty();
         for (CtAbstractInvocation<?> site : sites) {
-            collect(site.getArguments().get(index), TraceMemo.NO_CONTEXT, name, arity, walk, hops);
+            collectPassed(site, index, elements, TraceMemo.NO_CONTEXT, name, arity, walk, hops);
         }
+    }
+
+    /**
+     * Follows the argument {@code site} passes for parameter {@code index}, or, for {@code elements}, the
+     * arguments from there on (a varargs call) or the elements of the array written there ({@code new R[] {..}});
+     * an array made elsewhere is not followed.
+     */
+    private void collectPassed(CtAbstractInvocation<?> site, int index, boolean elements, int context, String name,
+                               int arity, TraceMemo.Walk walk, int hops) {
+        List<CtExpression<?>> arguments = site.getArguments();
+        if (!elements) {
+            collect(arguments.get(index), context, name, arity, walk, hops);
+        } else if (arguments.size() == index + 1 && arguments.get(index) instanceof CtNewArray<?> array) {
+            array.getElements().forEach(element -> collect(element, context, name, arity, walk, hops));
+        } else if (arguments.size() == index + 1 && arguments.get(index).getType() != null
+                && arguments.get(index).getType().isArray()) {
+            walk.complete = false;
+        } else {
+            arguments.stream().skip(index).forEach(argument -> collect(argument, context, name, arity, walk, hops));
+        }
+    }
+
+    /** The varargs or array parameter a for-each loop walks, read straight from the method that declares it. */
+    private static CtParameter<?> arrayParameter(CtExpression<?> walked) {
+        if (!(walked instanceof CtVariableRead<?> read) || !(read.getVariable() instanceof CtParameterReference<?> p)
+                || p.getDeclaration() == null) {
+            return null;
+        }
+        CtParameter<?> parameter = p.getDeclaration();
+        boolean array = parameter.isVarArgs() || parameter.getType() != null && parameter.getType().isArray();
+        return array && parameter.isParentInitialized() && parameter.getParent() instanceof CtExecutable<?>
+                && !(parameter.getParent() instanceof CtLambda<?>) ? parameter : null;
     }
 
     /**
@@ -304,8 +356,9 @@ final class FunctionFlow {
         searchedNames.add(method.getSimpleName());
         boolean virtual = !method.hasModifier(ModifierKind.STATIC) && !method.hasModifier(ModifierKind.PRIVATE);
         CtTypeReference<?> declaring = method.getDeclaringType().getReference();
+        boolean varargs = arity > 0 && method.getParameters().get(arity - 1).isVarArgs();
         for (CtInvocation<?> call : invocationsByName().getOrDefault(method.getSimpleName(), List.of())) {
-            if (call.getArguments().size() != arity) {
+            if (call.getArguments().size() != arity && !(varargs && call.getArguments().size() >= arity - 1)) {
                 continue;
             }
             CtTypeReference<?> receiver = MethodMatcher.receiverType(call);

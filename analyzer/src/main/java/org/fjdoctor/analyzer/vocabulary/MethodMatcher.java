@@ -200,7 +200,8 @@ public final class MethodMatcher {
         }
         if ((type == null || VarTypes.isUnknown(type)) && target instanceof CtVariableRead<?> read) {
             CtTypeReference<?> element = VarTypes.elementType(read);
-            type = element != null ? element : type;
+            CtTypeReference<?> repaired = element != null ? element : VarTypes.initializerType(read);
+            type = repaired != null ? repaired : type;
         } else if ((type == null || VarTypes.isUnknown(type)) && target instanceof CtInvocation<?> chain) {
             CtTypeReference<?> builder = FluentChains.typeOf(chain);
             CtTypeReference<?> repaired = builder != null ? builder : LombokAccessors.typeOf(chain);

@@ -1,5 +1,6 @@
 package org.fjdoctor.analyzer.vocabulary;
 
+import java.util.List;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.isolation.HalfResolved;
@@ -23,6 +24,11 @@ import spoon.reflect.reference.CtTypeReference;
  * and {@code for (var task : tasks)}, as {@code Object}. The elements are still what the pipeline's last
  * {@code map} makes: {@code .map(ForkJoinTask::fork)} gives forked tasks, {@code .map(p -> new Sub(p))}
  * subtasks. Only that is read back; anything less certain stays unresolved.
+ *
+ * <p>Likewise a {@code var} local (a try-with-resources resource too) made by a call JDT could not bind, because
+ * an argument's type is missing ({@code var store = storeFor(tileset, datasource)}), has no type; the one method of
+ * the project's own of that name and arity on the call's class (or the class around an unqualified call) says
+ * what it returns, as a {@code new C(..)} does.
  */
 final class VarTypes {
 
@@ -59,6 +65,43 @@ final class VarTypes {
             }
         }
         return null;
+    }
+
+    /**
+     * The type of a {@code var} local (not a for-each variable) from its initializer: a {@code new C(..)}'s
+     * class, or the declared return type of the one source method the initializer calls; {@code null} otherwise.
+     */
+    static CtTypeReference<?> initializerType(CtVariableRead<?> read) {
+        if (!(read.getVariable() instanceof CtLocalVariableReference<?> reference)) {
+            return null;
+        }
+        CtLocalVariable<?> variable = reference.getDeclaration();
+        if (variable == null || !variable.isInferred() || variable.isParentInitialized()
+                && variable.getParent() instanceof CtForEach) {
+            return null;
+        }
+        CtExpression<?> initializer = variable.getDefaultExpression();
+        CtTypeReference<?> type = null;
+        if (initializer instanceof CtConstructorCall<?> made) {
+            type = made.getType();
+        } else if (initializer instanceof CtInvocation<?> call) {
+            type = returnType(call);
+        }
+        return type == null || isUnknown(type) ? null : type;
+    }
+
+    /** The declared return type of the one method of the called name and arity in the call's (source) class. */
+    private static CtTypeReference<?> returnType(CtInvocation<?> call) {
+        CtTypeReference<?> owner = call.getExecutable().getDeclaringType();
+        CtType<?> declaring = owner != null ? HalfResolved.lookup(owner::getTypeDeclaration, null)
+                : call.getTarget() == null || call.getTarget().isImplicit() ? call.getParent(CtType.class) : null;
+        if (declaring == null || declaring.isShadow()) {
+            return null;
+        }
+        int arity = call.getArguments().size();
+        List<CtMethod<?>> candidates = declaring.getMethodsByName(call.getExecutable().getSimpleName()).stream()
+                .filter(method -> method.getParameters().size() == arity).toList();
+        return candidates.size() == 1 ? candidates.get(0).getType() : null;
     }
 
     /** What a mapping function returns: a method reference's declared return type, or a lambda's {@code new C(..)}. */

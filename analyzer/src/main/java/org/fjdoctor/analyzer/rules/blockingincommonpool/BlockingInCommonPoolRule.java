@@ -90,7 +90,7 @@ public final class BlockingInCommonPoolRule implements Rule {
         List<CtInvocation<?>> sites = new ArrayList<>();
         model.commonPoolReachableByEntry().forEach((entry, reached) -> {
             for (Reach reach : reached) {
-                for (CtInvocation<?> call : CodeScan.elementsIn(reach.executable(), CtInvocation.class)) {
+                for (CtInvocation<?> call : CodeScan.runIn(reach.executable(), CtInvocation.class)) {
                     Apis.Api api = model.libraryEffectOf(call);
                     if (api != null && blocks(model, call, api, entry, reach)) {
                         bySite.computeIfAbsent(entry.site(), site -> {

@@ -1,0 +1,64 @@
+package org.fjdoctor.analyzer.model;
+
+import org.fjdoctor.analyzer.RuleTester;
+import org.fjdoctor.analyzer.rules.blockingincommonpool.BlockingInCommonPoolRule;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A lambda a method hands to {@code supplyAsync} or an executor does not run when the method runs: a common-pool
+ * task that calls a helper which only starts another async task is not blamed for what that task does (it is
+ * reported at its own submission).
+ */
+class HandedOffLambdaTest {
+
+    private static final String CACHE = """
+            package p;
+            import java.io.IOException;
+            import java.io.UncheckedIOException;
+            import java.nio.file.Files;
+            import java.nio.file.Path;
+            import java.util.concurrent.CompletableFuture;
+            public class ProfileCache {
+                static CompletableFuture<byte[]> profile(Path file) {
+                    return CompletableFuture.supplyAsync(() -> { // expect: blocking-in-common-pool
+                        try {
+                            return Files.readAllBytes(file);
+                        } catch (IOException e) {
+                            throw new UncheckedIOException(e);
+                        }
+                    });
+                }
+                static byte[] read(Path file) {
+                    try {
+                        return Files.readAllBytes(file);
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                }
+            }
+            """;
+
+    private static final String PROFILES = """
+            package p;
+            import java.nio.file.Path;
+            import java.util.concurrent.CompletableFuture;
+            public class Profiles {
+                CompletableFuture<byte[]> lookUp(CompletableFuture<Path> file) {
+                    return file.thenComposeAsync(f -> ProfileCache.profile(f));
+                }
+            }
+            """;
+
+    @Test
+    void aTaskThatOnlyStartsAnotherAsyncTaskDoesNotBlock() {
+        RuleTester.of(BlockingInCommonPoolRule.class).source("p/ProfileCache.java", CACHE)
+                .source("p/Profiles.java", PROFILES).check();
+    }
+
+    @Test
+    void aTaskThatReadsItselfStillBlocks() {
+        RuleTester.of(BlockingInCommonPoolRule.class).source("p/ProfileCache.java", CACHE)
+                .source("p/Profiles.java", PROFILES.replace("return file.thenComposeAsync(f -> ProfileCache.profile(f));",
+                        "return file.thenApplyAsync(f -> ProfileCache.read(f)); // expect: blocking-in-common-pool")).check();
+    }
+}
