@@ -399,9 +399,12 @@ public final class Analyzer {
             String key = file.rootRelative() + "\u0000" + member + "\u0000" + code.replaceAll("\\s+", " ");
             int ordinal = ordinals.merge(key, 1, Integer::sum) - 1;
             boolean test = TestSources.isTest(file.path(), file.rootRelative());
+            String reachedOnlyFromTests = test ? null : reachedOnlyFromTests(model, r.paths());
+            String message = reachedOnlyFromTests == null ? r.message() : reachedOnlyFromTests + r.message();
+            test |= reachedOnlyFromTests != null;
             boolean demoted = test && !options.includeTests();
             Finding finding = new Finding(rule.id(), demoted ? Severity.NOTE : options.severityOf(rule, r.severity()),
-                    demoted ? TEST_CODE + r.message() : r.message(), location, r.related(), member,
+                    demoted ? TEST_CODE + decapitalize(message, reachedOnlyFromTests) : message, location, r.related(), member,
                     Fingerprints.of(rule.id(), file.rootRelative(), member, code, ordinal), test);
             if (findings.stream().noneMatch(f -> f.location().equals(location) && f.message().equals(finding.message()))) {
                 findings.add(finding);
@@ -412,6 +415,40 @@ public final class Analyzer {
             }
         }
         return findings;
+    }
+
+    /**
+     * "Reached only from tests (through X): " when every call path of the finding runs only in tests
+     * ({@link ForkJoinModel#testCodeOnPath}): code in production sources that only a test's task calls is that
+     * test's bottleneck. {@code null} when the finding has no call path or production code reaches it.
+     */
+    private static String reachedOnlyFromTests(ForkJoinModel model, List<Reach> paths) {
+        CtExecutable<?> first = null;
+        for (Reach path : paths) {
+            CtExecutable<?> test = model.testCodeOnPath(path);
+            if (test == null) {
+                return null;
+            }
+            first = first == null ? test : first;
+        }
+        if (first == null) {
+            return null;
+        }
+        String label = ForkJoinModel.label(first);
+        CtType<?> owner = first.getParent(CtType.class);
+        String top = owner == null ? null : JavaTypes.topLevel(owner).getSimpleName();
+        String where = top == null || label.contains(top) ? label : label + " of " + top;
+        for (Reach path : paths) {
+            if (path.entry().executable() == first) {
+                where = path.entry().label(); // the entry's own label names the submitting code
+                break;
+            }
+        }
+        return "Reached only from tests (through " + where + "): ";
+    }
+
+    private static String decapitalize(String message, String prefix) {
+        return prefix == null ? message : "r" + message.substring(1);
     }
 
     /** {@code pkg.Type#method(int[],int)}, or {@code pkg.Type#field}, or the type alone. */
