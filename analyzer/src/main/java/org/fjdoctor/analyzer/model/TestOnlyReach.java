@@ -1,6 +1,7 @@
 package org.fjdoctor.analyzer.model;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Deque;
 import java.util.IdentityHashMap;
@@ -65,7 +66,7 @@ final class TestOnlyReach {
                             queue.add(method);
                         }
                     } else {
-                        callees.computeIfAbsent(call.caller(), k -> new java.util.ArrayList<>()).add(method);
+                        callees.computeIfAbsent(call.caller(), k -> new ArrayList<>()).add(method);
                     }
                 }
             });

@@ -13,6 +13,7 @@ import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldRead;
 import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.code.CtStatement;
 import spoon.reflect.code.CtSynchronized;
 import spoon.reflect.code.CtThisAccess;
@@ -155,7 +156,7 @@ final class HeldByCallers {
             if (isCall(before, "lock", lock)) {
                 return true;
             }
-            if (!(before instanceof spoon.reflect.code.CtLocalVariable<?>)) {
+            if (!(before instanceof CtLocalVariable<?>)) {
                 return false; // only declarations between the lock and its try
             }
         }
