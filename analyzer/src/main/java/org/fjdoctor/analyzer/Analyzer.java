@@ -399,9 +399,13 @@ public final class Analyzer {
             String key = file.rootRelative() + "\u0000" + member + "\u0000" + code.replaceAll("\\s+", " ");
             int ordinal = ordinals.merge(key, 1, Integer::sum) - 1;
             boolean test = TestSources.isTest(file.path(), file.rootRelative());
+            String testPath = test ? null : testCodeOnEveryPath(model, r.paths());
+            test |= testPath != null;
             boolean demoted = test && !options.includeTests();
+            String message = testPath == null ? r.message()
+                    : (demoted ? "r" : "R") + "eached only from tests (through " + testPath + "): " + r.message();
             Finding finding = new Finding(rule.id(), demoted ? Severity.NOTE : options.severityOf(rule, r.severity()),
-                    demoted ? TEST_CODE + r.message() : r.message(), location, r.related(), member,
+                    demoted ? TEST_CODE + message : message, location, r.related(), member,
                     Fingerprints.of(rule.id(), file.rootRelative(), member, code, ordinal), test);
             if (findings.stream().noneMatch(f -> f.location().equals(location) && f.message().equals(finding.message()))) {
                 findings.add(finding);
@@ -412,6 +416,34 @@ public final class Analyzer {
             }
         }
         return findings;
+    }
+
+    /**
+     * The test code that every call path of a finding runs through ({@link ForkJoinModel#testCodeOnPath}), named
+     * for its message: code in production sources that only a test's task reaches is that test's bottleneck.
+     * {@code null} when the finding has no call path or production code reaches it.
+     */
+    private static String testCodeOnEveryPath(ForkJoinModel model, List<Reach> paths) {
+        CtExecutable<?> first = null;
+        for (Reach path : paths) {
+            CtExecutable<?> test = model.testCodeOnPath(path);
+            if (test == null) {
+                return null;
+            }
+            first = first == null ? test : first;
+        }
+        if (first == null) {
+            return null;
+        }
+        for (Reach path : paths) {
+            if (path.entry().executable() == first) {
+                return path.entry().label(); // an entry's label names the code that submits it
+            }
+        }
+        String label = ForkJoinModel.label(first);
+        CtType<?> owner = first.getParent(CtType.class);
+        String top = owner == null ? null : JavaTypes.topLevel(owner).getSimpleName();
+        return top == null || label.contains(top) ? label : label + " of " + top;
     }
 
     /** {@code pkg.Type#method(int[],int)}, or {@code pkg.Type#field}, or the type alone. */

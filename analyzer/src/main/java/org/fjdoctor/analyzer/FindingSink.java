@@ -1,7 +1,9 @@
 package org.fjdoctor.analyzer;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
 
@@ -18,14 +20,21 @@ import spoon.reflect.declaration.CtType;
  */
 public final class FindingSink {
 
-    /** A finding as a rule reports it, before suppression and fingerprinting. */
+    /**
+     * A finding as a rule reports it, before suppression and fingerprinting.
+     *
+     * @param paths the call paths among its related locations ({@link #callPath(Reach)}), by which the analyzer
+     *              tells code only tests reach
+     */
     record Reported(CtElement element, Severity severity, String message, List<RelatedLocation> related,
-                    Match match) {
+                    Match match, List<Reach> paths) {
     }
 
     private final ForkJoinModel model;
     private final RuleInfo rule;
     private final List<Reported> reported = new ArrayList<>();
+    /** The reach each location made by {@link #callPath(Reach)} belongs to, however a rule combines them. */
+    private final Map<RelatedLocation, Reach> pathSteps = new IdentityHashMap<>();
 
     FindingSink(ForkJoinModel model, RuleInfo rule) {
         this.model = model;
@@ -38,7 +47,7 @@ public final class FindingSink {
     }
 
     public void report(CtElement at, Severity severity, String message, List<RelatedLocation> related) {
-        reported.add(new Reported(Objects.requireNonNull(at), severity, message, related, null));
+        reported.add(new Reported(Objects.requireNonNull(at), severity, message, related, null, pathsIn(related)));
     }
 
     /** Reports at the rule's default severity with the typed {@code match} ({@link Match}). */
@@ -48,7 +57,19 @@ public final class FindingSink {
 
     /** Reports with the typed {@code match} that the finding's refactorings read ({@link Match}). */
     public void report(CtElement at, Severity severity, String message, List<RelatedLocation> related, Match match) {
-        reported.add(new Reported(Objects.requireNonNull(at), severity, message, related, Objects.requireNonNull(match)));
+        reported.add(new Reported(Objects.requireNonNull(at), severity, message, related, Objects.requireNonNull(match),
+                pathsIn(related)));
+    }
+
+    private List<Reach> pathsIn(List<RelatedLocation> related) {
+        List<Reach> paths = new ArrayList<>();
+        for (RelatedLocation location : related) {
+            Reach reach = pathSteps.get(location);
+            if (reach != null && paths.stream().noneMatch(known -> known == reach)) {
+                paths.add(reach);
+            }
+        }
+        return paths;
     }
 
     /** A related location for {@code element}, or nothing if it has no position (implicit code). */
@@ -68,6 +89,7 @@ public final class FindingSink {
                     : " (the receiver is only ever a new " + narrowed.getSimpleName() + ", so no other override runs)")
                     + (function == null ? "" : " (" + function + ")")));
         }
+        path.forEach(step -> pathSteps.put(step, reach));
         return path;
     }
 

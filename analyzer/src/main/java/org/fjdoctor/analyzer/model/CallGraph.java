@@ -45,6 +45,11 @@ final class CallGraph {
     private final Map<CtExecutableReference<?>, Boolean> unresolved = new IdentityHashMap<>();
     /** For each method walked into, the call sites it was entered from ({@code null} for an entry). */
     private final Map<CtExecutable<?>, List<CtElement>> incoming = new IdentityHashMap<>();
+    /**
+     * For each method walked into, every walked call that entered it with the method making that call ({@code
+     * null} for an entry): the edges of the graph, where {@link Reach} keeps one path per method.
+     */
+    private Map<CtExecutable<?>, List<WalkedCall>> calls = new IdentityHashMap<>();
     /** Walked calls under a branch that tests a parameter of the method they are in, with that method. */
     private final Map<CtAbstractInvocation<?>, CtExecutable<?>> guarded = new IdentityHashMap<>();
     /** Calls a constant argument rules out ({@link ConstantGuards}): not followed while set. */
@@ -70,6 +75,7 @@ final class CallGraph {
         List<Deferred> deferred = new ArrayList<>();
         for (TaskEntry entry : from) {
             incoming.computeIfAbsent(entry.executable(), k -> new ArrayList<>()).add(null);
+            calls.computeIfAbsent(entry.executable(), k -> new ArrayList<>()).add(new WalkedCall(null, null));
             if (!into.containsKey(entry.executable())) {
                 Reach reach = new Reach(entry.executable(), entry, 0, 0, null, null);
                 into.put(entry.executable(), reach);
@@ -89,6 +95,13 @@ final class CallGraph {
             }
         }
         walkQueue(queue, walkedOnErrorPaths, into, null);
+    }
+
+    /** The walked calls into each method since the last take: each graph's edges apart. */
+    Map<CtExecutable<?>, List<WalkedCall>> takeCalls() {
+        Map<CtExecutable<?>, List<WalkedCall>> taken = calls;
+        calls = new IdentityHashMap<>();
+        return taken;
     }
 
     /** A call on an error or shutdown path, left for the walk's second phase. */
@@ -164,6 +177,7 @@ final class CallGraph {
     private void enter(CtExecutable<?> target, Reach from, CtElement site, boolean exact,
                        Map<CtExecutable<?>, Reach> into, Deque<Reach> queue, Set<Reach> walked) {
         incoming.computeIfAbsent(target, k -> new ArrayList<>()).add(site);
+        calls.computeIfAbsent(target, k -> new ArrayList<>()).add(new WalkedCall(from.executable(), site));
         int counted = from.countedCalls() + (exact ? 0 : 1);
         Reach known = into.get(target);
         if (counted <= maxDepth && (known == null || walked.contains(known) && counted < known.countedCalls())) {

@@ -12,6 +12,7 @@ import java.util.Set;
 
 import org.fjdoctor.analyzer.api.Location;
 import org.fjdoctor.analyzer.source.SourceFile;
+import org.fjdoctor.analyzer.source.TestSources;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 import org.fjdoctor.analyzer.vocabulary.Framework;
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
@@ -79,6 +80,12 @@ public final class ForkJoinModel {
     private LockSharing lockSharing;
     /** The walk that filled the reachable maps, and what each call in it may run. */
     private CallGraph callGraph;
+    /** Every walked call of the task graph, into each method. */
+    private Map<CtExecutable<?>, List<WalkedCall>> taskCalls;
+    private TestOnlyReach taskTestOnly;
+    /** Whether each file is test sources, judged once. */
+    private final Map<SourceFile, Boolean> testFiles = new IdentityHashMap<>();
+    private TestOnlyReach commonPoolTestOnly;
 
     public ForkJoinModel(CtModel spoon, Map<String, SourceFile> filesByPath, int maxCallDepth) {
         this(spoon, filesByPath, maxCallDepth, true);
@@ -474,19 +481,46 @@ public final class ForkJoinModel {
         // Branches the reaching calls' constant arguments rule out (ConstantGuards): walked again without
         // them, only in the rare model that has one.
         Set<CtAbstractInvocation<?>> ruledOut = callGraph.constantRuledOut();
+        taskCalls = callGraph.takeCalls();
         if (!ruledOut.isEmpty()) {
             reachable.clear();
             callGraph.ruleOut(ruledOut);
             callGraph.walk(entries, reachable);
             callGraph.walk(forkingMethods, reachable);
             callGraph.ruleOut(Set.of());
+            taskCalls = callGraph.takeCalls();
         }
+        taskTestOnly = new TestOnlyReach(taskCalls, this::inTestSources);
         // A parallel pipeline started from task code runs in that task's pool (its tasks fork there), not the
         // common one: its functions are task code already, and their waits the task rules' findings.
         commonPoolEntries.values().removeIf(entry -> entry.via() == CommonPoolCode.Via.PARALLEL_STREAM
                 && isTaskCode(entry.runner()));
         callGraph.walk(commonPoolEntries.keySet().stream()
                 .sorted(Comparator.comparing(TaskEntry::executable, BY_POSITION)).toList(), commonPoolReachable);
+        commonPoolTestOnly = new TestOnlyReach(callGraph.takeCalls(), this::inTestSources);
+    }
+
+    /**
+     * The walked calls of task code into {@code executable} (one without a caller where it is an entry), every
+     * one, where {@link #reachOf} keeps a single path: empty when task code does not reach it.
+     */
+    public List<WalkedCall> taskCallsInto(CtExecutable<?> executable) {
+        return taskCalls.getOrDefault(executable, List.of());
+    }
+
+    /**
+     * When only tests run the code {@code reach} reaches (every walked path to it from task code, or from code
+     * in the common pool, starts in test sources or passes through them), the first test-source method on
+     * {@code reach}'s path; {@code null} when production code reaches it too.
+     */
+    public CtExecutable<?> testCodeOnPath(Reach reach) {
+        return (commonPoolEntries.containsKey(reach.entry()) ? commonPoolTestOnly : taskTestOnly).testCodeOnPath(reach);
+    }
+
+    /** Whether {@code element} is declared in test sources ({@link TestSources}). */
+    public boolean inTestSources(CtElement element) {
+        SourceFile file = fileOf(element);
+        return file != null && testFiles.computeIfAbsent(file, f -> TestSources.isTest(f.path(), f.rootRelative()));
     }
 
     private CtExecutable<?> declarationOf(CtExecutableReference<?> reference) {

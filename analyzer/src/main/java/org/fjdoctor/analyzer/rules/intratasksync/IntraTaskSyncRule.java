@@ -19,10 +19,12 @@ import org.fjdoctor.analyzer.vocabulary.Apis;
 import com.google.auto.service.AutoService;
 
 import spoon.reflect.code.CtExecutableReferenceExpression;
+import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtThisAccess;
 import spoon.reflect.code.CtTypeAccess;
 import spoon.reflect.code.CtSynchronized;
+import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.CtType;
 import spoon.reflect.declaration.ModifierKind;
@@ -65,7 +67,8 @@ public final class IntraTaskSyncRule implements Rule {
         LockSharing locks = model.lockSharing();
         for (Reach reach : model.reachable()) {
             if (reach.executable() instanceof CtMethod<?> method && isSynchronized(method)
-                    && !calledHoldingItsMonitor(reach, method) && !LockShapes.synchronizedBehindLockFreeCheck(method)) {
+                    && !calledHoldingItsMonitor(reach, method) && !LockShapes.synchronizedBehindLockFreeCheck(method)
+                    && !HeldByCallers.always(model, method, HeldByCallers.LockName.monitorOf(method))) {
                 LockSharing.Sharing sharing = locks.ofSynchronizedMethod(method);
                 if (sharing.shared()) {
                     report(model, sink, new Blocking(method, Blocking.Shape.SYNCHRONIZED_METHOD, reach), "synchronized method "
@@ -75,7 +78,7 @@ public final class IntraTaskSyncRule implements Rule {
         }
         for (CtSynchronized block : model.taskCodeElements(CtSynchronized.class)) {
             if (block.getExpression() == null || LockShapes.behindLockFreeCheck(block)
-                    || LockShapes.heldAlready(block, block.getExpression())) {
+                    || LockShapes.heldAlready(block, block.getExpression()) || heldByCallers(model, block, block.getExpression())) {
                 continue;
             }
             LockSharing.Sharing sharing = locks.of(block.getExpression());
@@ -111,7 +114,7 @@ public final class IntraTaskSyncRule implements Rule {
             String what = api.label();
             if (model.api().matches(Apis.LOCK, call)) {
                 if (call.getTarget() == null || LockShapes.readLockWithoutWriter(model, call)
-                        || LockShapes.behindLockFreeCheck(call)) {
+                        || LockShapes.behindLockFreeCheck(call) || heldByCallers(model, call, call.getTarget())) {
                     continue;
                 }
                 LockSharing.Sharing sharing = locks.of(call.getTarget());
@@ -124,6 +127,12 @@ public final class IntraTaskSyncRule implements Rule {
             }
             report(model, sink, new Blocking(call, Blocking.Shape.BLOCKING_CALL, model.reachOf(call)), what);
         }
+    }
+
+    /** A lock that every task-code call into the method taking it already holds ({@link HeldByCallers}). */
+    private static boolean heldByCallers(ForkJoinModel model, CtElement at, CtExpression<?> lock) {
+        Reach reach = model.reachOf(at);
+        return reach != null && HeldByCallers.always(model, reach.executable(), HeldByCallers.LockName.of(lock));
     }
 
     /**
