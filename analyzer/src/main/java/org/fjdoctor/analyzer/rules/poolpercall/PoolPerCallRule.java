@@ -55,7 +55,9 @@ import spoon.reflect.visitor.filter.TypeFilter;
         category = Category.THREAD_MANAGEMENT,
         severity = Severity.WARNING,
         description = "new ForkJoinPool(..) runs in task code, in a loop, or in a method that runs per call or request,"
-                + " and the pool serves that one use: it is shut down right after it, or never.",
+                + " and the pool serves that one use: it is shut down right after it, or never. One pool per long"
+                + " operation is not reported: a pool that serves a loop of submissions, or that a background job"
+                + " (a thread's run(), a lambda handed to execute/submit) builds for its own work and ends when done.",
         rationale = "A ForkJoinPool is meant to be shared: creating one starts its worker threads (about one per"
                 + " core) and their deques on first use, so a pool per call pays thread start-up and warm-up on every"
                 + " call and leaves the old workers idle until they time out, or leaks them when it is never shut down;"
