@@ -1,6 +1,7 @@
 package org.fjdoctor.analyzer.rules.poolpercall;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Predicate;
@@ -231,13 +232,18 @@ public final class PoolPerCallRule implements Rule {
         if (entry.test(home)) {
             return true;
         }
-        if (hops > 3 || !(home instanceof CtConstructor<?> || home instanceof CtMethod<?> m && boundExactly(m))) {
-            return false; // a call of an overridable method may run an override instead, and vice versa
+        if (hops > 3 || !(home instanceof CtConstructor<?> || home instanceof CtMethod<?>)) {
+            return false;
+        }
+        // An override also runs where a call names a method it overrides: those calls count as its callers.
+        Set<CtExecutable<?>> targets = new HashSet<>(List.of(home));
+        if (home instanceof CtMethod<?> method && !boundExactly(method)) {
+            targets.addAll(HalfResolved.lookup(method::getTopDefinitions, Set.of()));
         }
         List<CtAbstractInvocation<?>> calls = new ArrayList<>();
         for (CtAbstractInvocation<?> call : allCalls) {
             if (call.getExecutable() != null && call.getExecutable().getSimpleName().equals(home.getSimpleName())
-                    && HalfResolved.executableDeclaration(call.getExecutable()) == home) {
+                    && targets.contains(HalfResolved.executableDeclaration(call.getExecutable()))) {
                 calls.add(call);
             }
         }

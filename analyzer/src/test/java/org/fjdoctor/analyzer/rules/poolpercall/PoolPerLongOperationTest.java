@@ -99,6 +99,57 @@ class PoolPerLongOperationTest {
     }
 
     @Test
+    void anOverrideThatABuildThreadCallsOnceClosesItsPoolAfterTheBuild() {
+        RuleTester.of(PoolPerCallRule.class).source("p/Sum.java", TASK).source("p/Stacks.java", """
+                package p;
+                import java.util.concurrent.ForkJoinPool;
+                abstract class Stack {
+                    abstract void generate(int slices);
+                }
+                class ObliqueStack extends Stack {
+                    @Override
+                    void generate(int slices) {
+                        try (ForkJoinPool pool = new ForkJoinPool()) {
+                            pool.invoke(new Sum(slices));
+                        }
+                    }
+                }
+                class Viewer {
+                    void open(int slices) {
+                        new Thread("build") {
+                            @Override
+                            public void run() {
+                                Stack stack = new ObliqueStack();
+                                stack.generate(slices);
+                            }
+                        }.start();
+                    }
+                }
+                abstract class Frame {
+                    abstract void render(int width);
+                }
+                class TracedFrame extends Frame {
+                    @Override
+                    void render(int width) {
+                        try (ForkJoinPool pool = new ForkJoinPool()) { // expect: pool-per-call "closed right after"
+                            pool.invoke(new Sum(width));
+                        }
+                    }
+                }
+                class Animation {
+                    void start(int width) {
+                        new Thread(() -> new TracedFrame().render(width)).start();
+                    }
+                    void play(Frame frame, int frames) {
+                        for (int i = 0; i < frames; i++) {
+                            frame.render(i);
+                        }
+                    }
+                }
+                """).check();
+    }
+
+    @Test
     void aPoolPerFrameOfAProducerCalledFromOutsideStaysAFinding() {
         RuleTester.of(PoolPerCallRule.class).source("p/Sum.java", TASK).source("p/Producer.java", """
                 package p;
