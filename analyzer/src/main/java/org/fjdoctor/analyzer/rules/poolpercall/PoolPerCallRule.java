@@ -1,8 +1,10 @@
 package org.fjdoctor.analyzer.rules.poolpercall;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 
 import org.fjdoctor.analyzer.Category;
 import org.fjdoctor.analyzer.FindingSink;
@@ -54,13 +56,18 @@ import spoon.reflect.visitor.filter.TypeFilter;
         category = Category.THREAD_MANAGEMENT,
         severity = Severity.WARNING,
         description = "new ForkJoinPool(..) runs in task code, in a loop, or in a method that runs per call or request,"
-                + " and the pool serves that one use: it is shut down right after it, or never.",
+                + " and the pool serves that one use: it is shut down right after it, or never. One pool per long"
+                + " operation is not reported: a pool that serves a loop of submissions, or that a background job"
+                + " (a thread's run(), a lambda handed to execute/submit) builds for its own work and ends when done.",
         rationale = "A ForkJoinPool is meant to be shared: creating one starts its worker threads (about one per"
                 + " core) and their deques on first use, so a pool per call pays thread start-up and warm-up on every"
                 + " call and leaves the old workers idle until they time out, or leaks them when it is never shut down;"
                 + " several such pools at once oversubscribe the cores. The catalog's rewrite is one shared pool: a"
                 + " static field created once (keeping the parallelism argument), or the common pool.")
 public final class PoolPerCallRule implements Rule {
+
+    /** Calls that hand a job to another thread to run once. */
+    private static final Set<String> JOB_SUBMISSIONS = Set.of("execute", "submit", "runAsync", "supplyAsync");
 
     /** Test and benchmark set-up methods run once per test, not per request. */
     private static final Set<String> RUN_ONCE_ANNOTATIONS = Set.of("org.junit.Test", "org.junit.jupiter.api.Test",
@@ -87,20 +94,24 @@ public final class PoolPerCallRule implements Rule {
             }
             Reach reach = model.reachOf(creation);
             String why = why(reach, creation, home);
+            List<CtInvocation<?>> endings = local == null ? List.of() : endings(model.api(), local);
+            boolean closedByTry = local != null && local.getParent() instanceof CtTryWithResource resources
+                    && resources.getResources().contains(local);
             if (why != null && reach == null && creation.getParent(CtLoop.class) == null) {
                 if (allCalls == null) {
                     allCalls = model.spoon().getElements(new TypeFilter<>(CtAbstractInvocation.class));
                 }
-                if (runsOncePerProgram(model, allCalls, home, 0)) {
+                // A background job that builds a pool for its own work (a crawl per site) and ends it when done
+                // makes one pool per long operation: its thread start-up is paid once per job, not per call.
+                boolean ended = closedByTry || !endings.isEmpty();
+                if (calledOnlyFrom(model, allCalls, home, 0, PoolPerCallRule::runsOncePerProgram)
+                        || ended && calledOnlyFrom(model, allCalls, home, 0, PoolPerCallRule::startsABackgroundJob)) {
                     why = null;
                 }
             }
             if (why == null) {
                 continue;
             }
-            List<CtInvocation<?>> endings = local == null ? List.of() : endings(model.api(), local);
-            boolean closedByTry = local != null && local.getParent() instanceof CtTryWithResource resources
-                    && resources.getResources().contains(local);
             String end = closedByTry ? "; it is closed right after this one use"
                     : endings.isEmpty() ? "; it is never shut down, so its idle workers linger until they time out"
                     : "; it is shut down right after this one use";
@@ -168,13 +179,15 @@ public final class PoolPerCallRule implements Rule {
 
     /**
      * The pool serves a loop of uses after its creation (the creation outside that loop): one pool per long
-     * operation, not per use.
+     * operation, not per use. Created on every pass of an outer loop, it is one per pass: still one per
+     * operation when it serves an inner loop of that pass and ends with it (a retry loop per level).
      */
     private static boolean usedAcrossALoop(ForkJoinApi api, CtLocalVariable<?> local, CtConstructorCall<?> creation) {
         CtElement scope = local.getParent(CtExecutable.class);
         CtLoop around = creation.getParent(CtLoop.class);
-        if (around != null && around.hasParent(scope)) {
-            return false; // created again on every pass of the loop around it
+        boolean ended = local.getParent() instanceof CtTryWithResource || !endings(api, local).isEmpty();
+        if (around != null && around.hasParent(scope) && !ended) {
+            return false; // created again on every pass of the loop around it, and left running
         }
         for (CtInvocation<?> call : scope.getElements(new TypeFilter<>(CtInvocation.class))) {
             CtLoop loop = call.getParent(CtLoop.class);
@@ -209,21 +222,28 @@ public final class PoolPerCallRule implements Rule {
     }
 
     /**
-     * A method or constructor that runs once per program: every call of it in the analysed code is in
-     * {@code main} (or a test set-up), outside any loop, directly or through such methods.
+     * Whether {@code home} runs only as one of the given entries, once per run of it: it is such an entry, or every
+     * call of it in the analysed code is outside task code and outside any loop of its caller, in a caller that runs
+     * so, directly or through up to three such methods (a method the analysed code never calls runs from outside,
+     * as often as that caller likes).
      */
-    private static boolean runsOncePerProgram(ForkJoinModel model, List<CtAbstractInvocation<?>> allCalls,
-                                              CtExecutable<?> home, int hops) {
-        if (home instanceof CtMethod<?> method && (isMain(method) || runsOnce(method))) {
+    private static boolean calledOnlyFrom(ForkJoinModel model, List<CtAbstractInvocation<?>> allCalls,
+                                          CtExecutable<?> home, int hops, Predicate<CtExecutable<?>> entry) {
+        if (entry.test(home)) {
             return true;
         }
-        if (hops > 3 || !(home instanceof CtConstructor<?> || home instanceof CtMethod<?> m && boundExactly(m))) {
-            return false; // a call of an overridable method may run an override instead, and vice versa
+        if (hops > 3 || !(home instanceof CtConstructor<?> || home instanceof CtMethod<?>)) {
+            return false;
+        }
+        // An override also runs where a call names a method it overrides: those calls count as its callers.
+        Set<CtExecutable<?>> targets = new HashSet<>(List.of(home));
+        if (home instanceof CtMethod<?> method && !boundExactly(method)) {
+            targets.addAll(HalfResolved.lookup(method::getTopDefinitions, Set.of()));
         }
         List<CtAbstractInvocation<?>> calls = new ArrayList<>();
         for (CtAbstractInvocation<?> call : allCalls) {
             if (call.getExecutable() != null && call.getExecutable().getSimpleName().equals(home.getSimpleName())
-                    && HalfResolved.executableDeclaration(call.getExecutable()) == home) {
+                    && targets.contains(HalfResolved.executableDeclaration(call.getExecutable()))) {
                 calls.add(call);
             }
         }
@@ -233,11 +253,43 @@ public final class PoolPerCallRule implements Rule {
         for (CtAbstractInvocation<?> call : calls) {
             CtExecutable<?> caller = call.getParent(CtExecutable.class);
             if (caller == null || call.getParent(CtLoop.class) != null && call.getParent(CtLoop.class).hasParent(caller)
-                    || model.isTaskCode(call) || !runsOncePerProgram(model, allCalls, caller, hops + 1)) {
+                    || model.isTaskCode(call) || !calledOnlyFrom(model, allCalls, caller, hops + 1, entry)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** {@code main} or a test set-up: runs once per program (or test). */
+    private static boolean runsOncePerProgram(CtExecutable<?> executable) {
+        return executable instanceof CtMethod<?> method && (isMain(method) || runsOnce(method));
+    }
+
+    /**
+     * The body of a job that runs on a thread of its own: {@code run()} of a {@code Runnable} or {@code Thread},
+     * {@code call()} of a {@code Callable}, or a lambda handed to {@code new Thread(..)} or to an executor's
+     * {@code execute}/{@code submit}.
+     */
+    private static boolean startsABackgroundJob(CtExecutable<?> executable) {
+        if (executable instanceof CtLambda<?> lambda) {
+            CtElement parent = lambda.getParent();
+            if (parent instanceof CtConstructorCall<?> thread && thread.getArguments().contains(lambda)) {
+                return thread.getType() != null && thread.getType().getQualifiedName().equals("java.lang.Thread");
+            }
+            return parent instanceof CtInvocation<?> call && call.getArguments().contains(lambda)
+                    && call.getExecutable() != null && JOB_SUBMISSIONS.contains(call.getExecutable().getSimpleName());
+        }
+        if (!(executable instanceof CtMethod<?> method) || !method.getParameters().isEmpty()
+                || method.getDeclaringType() == null) {
+            return false;
+        }
+        CtType<?> owner = method.getDeclaringType();
+        return method.getSimpleName().equals("run") && (implementsType(owner, "java.lang.Runnable"))
+                || method.getSimpleName().equals("call") && implementsType(owner, "java.util.concurrent.Callable");
+    }
+
+    private static boolean implementsType(CtType<?> type, String qualifiedName) {
+        return HalfResolved.lookup(() -> type.getReference().isSubtypeOf(type.getFactory().Type().createReference(qualifiedName)), false);
     }
 
     /** Static, private or final (or in a final class), or overriding nothing that is called instead. */
