@@ -55,11 +55,16 @@ public final class LazyInitialisation {
         if (!(condition instanceof CtBinaryOperator<?> comparison) || comparison.getKind() != BinaryOperatorKind.EQ) {
             return null;
         }
-        CtExpression<?> left = comparison.getLeftHandOperand();
-        CtExpression<?> right = comparison.getRightHandOperand();
-        CtExpression<?> checked = isNull(right) ? left : isNull(left) ? right : null;
+        CtExpression<?> checked = comparedWithNull(comparison);
         return checked instanceof CtFieldRead<?> read && read.getVariable() != null
                 ? read.getVariable().getFieldDeclaration() : null;
+    }
+
+    /** The side of {@code comparison} that is compared with the {@code null} literal, or {@code null}. */
+    public static CtExpression<?> comparedWithNull(CtBinaryOperator<?> comparison) {
+        CtExpression<?> left = comparison.getLeftHandOperand();
+        CtExpression<?> right = comparison.getRightHandOperand();
+        return isNull(right) ? left : isNull(left) ? right : null;
     }
 
     private static boolean isNull(CtExpression<?> expression) {

@@ -5,6 +5,7 @@ import java.util.Set;
 
 import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.model.LazyInitialisation;
 import org.fjdoctor.analyzer.model.RecheckedLocks;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 
@@ -267,9 +268,7 @@ final class LockShapes {
     private static Set<String> nullChecked(CtExpression<?> condition) {
         Set<String> names = new java.util.HashSet<>();
         for (CtBinaryOperator<?> comparison : CodeScan.elementsIn(condition, CtBinaryOperator.class)) {
-            CtExpression<?> left = comparison.getLeftHandOperand();
-            CtExpression<?> right = comparison.getRightHandOperand();
-            CtExpression<?> checked = isNull(right) ? left : isNull(left) ? right : null;
+            CtExpression<?> checked = LazyInitialisation.comparedWithNull(comparison);
             if (checked instanceof CtFieldRead<?> field && field.getVariable() != null) {
                 names.add(field.getVariable().getSimpleName());
             } else if (checked instanceof CtVariableRead<?> read && read.getVariable() != null
@@ -301,9 +300,7 @@ final class LockShapes {
             if (comparison.getKind() != BinaryOperatorKind.EQ && comparison.getKind() != BinaryOperatorKind.NE) {
                 continue;
             }
-            CtExpression<?> left = comparison.getLeftHandOperand();
-            CtExpression<?> right = comparison.getRightHandOperand();
-            CtExpression<?> checked = isNull(right) ? left : isNull(left) ? right : null;
+            CtExpression<?> checked = LazyInitialisation.comparedWithNull(comparison);
             String field = checked == null ? null : fieldOf(valueOf(checked));
             if (field != null) {
                 names.add(field);
@@ -316,10 +313,6 @@ final class LockShapes {
             names.add(read.getVariable().getSimpleName());
         }
         return names;
-    }
-
-    private static boolean isNull(CtExpression<?> expression) {
-        return expression instanceof CtLiteral<?> literal && literal.getValue() == null;
     }
 
     /** The field an expression reads, directly or as an element of a field's array. */
