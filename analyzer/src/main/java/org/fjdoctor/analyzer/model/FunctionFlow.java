@@ -9,7 +9,6 @@ import java.util.Set;
 import java.util.TreeSet;
 
 import org.fjdoctor.analyzer.isolation.HalfResolved;
-import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
 
 import spoon.reflect.code.CtAbstractInvocation;
@@ -80,6 +79,7 @@ final class FunctionFlow {
     /** Receivers traced, and parameters traced for the function they hold: each walk asks again. */
     private final TraceMemo traces = new TraceMemo();
     private final TraceMemo passed = new TraceMemo();
+    private final LibraryOverrides libraryOverrides = new LibraryOverrides();
 
     FunctionFlow(ModelElements elements, JavaTypes types, Declarations declarations, AllocationSites allocationSites) {
         this.elements = elements;
@@ -350,7 +350,7 @@ final class FunctionFlow {
             }
             return sites;
         }
-        if (!(owner instanceof CtMethod<?> method) || method.getDeclaringType() == null || implementsLibrary(method)) {
+        if (!(owner instanceof CtMethod<?> method) || method.getDeclaringType() == null || libraryOverrides.overridesLibrary(method)) {
             return sites;
         }
         searchedNames.add(method.getSimpleName());
@@ -368,14 +368,6 @@ final class FunctionFlow {
             }
         }
         return sites;
-    }
-
-    /** A method that overrides or implements one declared in library code ({@code Consumer.accept}, {@code Runnable.run}). */
-    private static boolean implementsLibrary(CtMethod<?> method) {
-        // A hierarchy Spoon cannot resolve without a classpath: do not search every call by name.
-        return HalfResolved.lookup(() -> method.getDeclaringType().isAnonymous() || method.getTopDefinitions().stream()
-                .anyMatch(top -> top.getDeclaringType() != null
-                        && LibraryBoundary.isLibrary(top.getDeclaringType().getQualifiedName())), true);
     }
 
     private Map<String, List<CtInvocation<?>>> invocationsByName() {
