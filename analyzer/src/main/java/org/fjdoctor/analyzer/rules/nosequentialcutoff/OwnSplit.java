@@ -1,0 +1,90 @@
+package org.fjdoctor.analyzer.rules.nosequentialcutoff;
+
+import java.util.List;
+import java.util.Set;
+
+import org.fjdoctor.analyzer.model.CodeScan;
+import org.fjdoctor.analyzer.model.ForkJoinModel;
+
+import spoon.reflect.code.CtBlock;
+import spoon.reflect.code.CtConstructorCall;
+import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLiteral;
+import spoon.reflect.code.CtReturn;
+import spoon.reflect.code.CtStatement;
+import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtMethod;
+import spoon.reflect.declaration.CtType;
+import spoon.reflect.reference.CtLocalVariableReference;
+import spoon.reflect.reference.CtTypeReference;
+
+/**
+ * Whether a size test really ends a recursive split. A task that never creates a task of its own kind (it
+ * forks one subtask of another class per item of something else) does not split its range, so an early exit
+ * with an empty result ({@code if (docs.size() < 2) return found;}) is a guard, not a base case. A leaf that
+ * forks or invokes another task runs a whole task per element, a block of work of its own.
+ */
+final class OwnSplit {
+
+    /** Factories of empty results: {@code List.of()}, {@code Collections.emptyList()}. */
+    private static final Set<String> EMPTY_FACTORIES = Set.of("of", "emptyList", "emptySet", "emptyMap", "empty");
+
+    private OwnSplit() {
+    }
+
+    /** {@code return;}, {@code return 0;}, {@code return new ArrayList<>();} or a local made empty: no work. */
+    static boolean emptyResult(CtStatement leaf) {
+        List<CtStatement> statements = leaf instanceof CtBlock<?> block ? block.getStatements() : List.of(leaf);
+        if (statements.size() != 1 || !(statements.get(0) instanceof CtReturn<?> exit)) {
+            return false;
+        }
+        CtExpression<?> value = exit.getReturnedExpression();
+        if (value instanceof CtVariableRead<?> read && read.getVariable() instanceof CtLocalVariableReference<?> local
+                && local.getDeclaration() != null) {
+            value = local.getDeclaration().getDefaultExpression();
+            if (value == null) {
+                return false;
+            }
+        }
+        return value == null || value instanceof CtLiteral<?>
+                || value instanceof CtConstructorCall<?> made && made.getArguments().isEmpty()
+                || value instanceof CtInvocation<?> call && call.getArguments().isEmpty() && call.getExecutable() != null
+                && EMPTY_FACTORIES.contains(call.getExecutable().getSimpleName());
+    }
+
+    /**
+     * Whether the task's class creates a task of its own kind (its class, a subclass or a supertype other
+     * than the JDK's task types), the split of a recursion. An anonymous task counts, since it may be one.
+     */
+    static boolean recursive(ForkJoinModel model, CtMethod<?> compute) {
+        CtType<?> own = compute.getDeclaringType();
+        if (own == null) {
+            return true;
+        }
+        CtTypeReference<?> ownType = own.getReference();
+        for (CtConstructorCall<?> made : CodeScan.elementsIn(own, CtConstructorCall.class)) {
+            if (!model.api().isTaskConstruction(made)) {
+                continue;
+            }
+            CtTypeReference<?> type = made.getType();
+            if (type == null || type.getQualifiedName().startsWith("java.") || type.getQualifiedName().startsWith("jsr166")
+                    || model.types().isSubtypeOf(type, ownType.getQualifiedName())
+                    || model.types().isSubtypeOf(ownType, type.getQualifiedName())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether this leaf code forks, joins or invokes a task, each element then being a whole task. */
+    static boolean runsWholeTask(ForkJoinModel model, CtElement code) {
+        for (CtInvocation<?> call : CodeScan.elementsIn(code, CtInvocation.class)) {
+            if (model.api().isFork(call) || model.api().isJoin(call) || model.api().isSubtaskResult(call)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
