@@ -5,6 +5,7 @@ import java.util.Set;
 
 import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.model.LeafForks;
 
 import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtConstructorCall;
@@ -16,13 +17,11 @@ import spoon.reflect.code.CtStatement;
 import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtMethod;
-import spoon.reflect.declaration.CtType;
 import spoon.reflect.reference.CtLocalVariableReference;
-import spoon.reflect.reference.CtTypeReference;
 
 /**
- * Whether a size test really ends a recursive split. A task that never creates a task of its own kind (it
- * forks one subtask of another class per item of something else) does not split its range, so an early exit
+ * Whether a size test really ends a recursive split. A task that forks only tasks that split no further
+ * ({@link LeafForks}: one subtask of another class per item of something else) does not split its range, so an early exit
  * with an empty result ({@code if (docs.size() < 2) return found;}) is a guard, not a base case. A leaf that
  * forks or invokes another task runs a whole task per element, a block of work of its own.
  */
@@ -54,28 +53,9 @@ final class OwnSplit {
                 && EMPTY_FACTORIES.contains(call.getExecutable().getSimpleName());
     }
 
-    /**
-     * Whether the task's class creates a task of its own kind (its class, a subclass or a supertype other
-     * than the JDK's task types), the split of a recursion. An anonymous task counts, since it may be one.
-     */
+    /** Whether the task's class may split itself: it does not fork only tasks that split no further. */
     static boolean recursive(ForkJoinModel model, CtMethod<?> compute) {
-        CtType<?> own = compute.getDeclaringType();
-        if (own == null) {
-            return true;
-        }
-        CtTypeReference<?> ownType = own.getReference();
-        for (CtConstructorCall<?> made : CodeScan.elementsIn(own, CtConstructorCall.class)) {
-            if (!model.api().isTaskConstruction(made)) {
-                continue;
-            }
-            CtTypeReference<?> type = made.getType();
-            if (type == null || type.getQualifiedName().startsWith("java.") || type.getQualifiedName().startsWith("jsr166")
-                    || model.types().isSubtypeOf(type, ownType.getQualifiedName())
-                    || model.types().isSubtypeOf(ownType, type.getQualifiedName())) {
-                return true;
-            }
-        }
-        return false;
+        return !LeafForks.only(model, compute.getDeclaringType());
     }
 
     /** Whether this leaf code forks, joins or invokes a task, each element then being a whole task. */

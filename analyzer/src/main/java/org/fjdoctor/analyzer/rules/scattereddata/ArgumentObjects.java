@@ -2,6 +2,7 @@ package org.fjdoctor.analyzer.rules.scattereddata;
 
 import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.vocabulary.LombokAccessors;
 
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
@@ -12,6 +13,7 @@ import spoon.reflect.code.CtLoop;
 import spoon.reflect.code.CtStatement;
 import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtField;
 import spoon.reflect.reference.CtArrayTypeReference;
 import spoon.reflect.reference.CtTypeReference;
 import spoon.reflect.reference.CtWildcardReference;
@@ -38,7 +40,7 @@ final class ArgumentObjects {
             return false;
         }
         for (CtExpression<?> argument : made.getArguments()) {
-            CtTypeReference<?> given = argument.getType();
+            CtTypeReference<?> given = typeOf(argument);
             if (given == null || given instanceof CtArrayTypeReference<?> || isContainer(model, given)
                     || given.getQualifiedName().equals(type.getQualifiedName())) {
                 return false;
@@ -60,6 +62,15 @@ final class ArgumentObjects {
             }
         }
         return read;
+    }
+
+    /** The argument's type, also where it is got through a getter Lombok generates (no declaration to type it). */
+    private static CtTypeReference<?> typeOf(CtExpression<?> argument) {
+        if (argument.getType() == null && argument instanceof CtInvocation<?> call && call.getExecutable() != null) {
+            CtField<?> field = LombokAccessors.fieldOf(call);
+            return field == null ? null : field.getType();
+        }
+        return argument.getType();
     }
 
     /** {@code new Task(..)}, or a factory that returns one ({@code Task.create(..)}, an {@code Optional<Task>}). */

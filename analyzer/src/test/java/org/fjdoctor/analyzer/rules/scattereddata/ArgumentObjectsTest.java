@@ -68,6 +68,20 @@ class ArgumentObjectsTest {
     }
 
     @Test
+    void anArgumentGotThroughALombokGetterIsAPlainValue() {
+        RuleTester.of(ScatteredDataRule.class).source("p/Crawl.java", CRAWL.replace(
+                        "String getSite() { return site; }", "").replace("class Page {", "@lombok.Getter class Page {")
+                .formatted("""
+                        for (String child : page.getLinks()) {
+                            Page next = new Page(child, page.getSite());
+                            Crawl task = new Crawl(next);
+                            task.fork();
+                            tasks.add(task);
+                        }
+                """)).check();
+    }
+
+    @Test
     void anArgumentObjectThatCopiesAListIsPreparation() {
         check("""
                         for (String child : page.getLinks()) { // expect: scattered-data
