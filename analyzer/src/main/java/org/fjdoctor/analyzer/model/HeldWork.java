@@ -67,7 +67,14 @@ final class HeldWork {
 
     /** What a private or final field of the sources is initialized with and set to in its own class. */
     static List<CtExpression<?>> storedIn(CtFieldRead<?> read) {
-        CtField<?> field = read.getVariable() == null ? null : read.getVariable().getFieldDeclaration();
+        return storedIn(read.getVariable() == null ? null : read.getVariable().getFieldDeclaration(), read);
+    }
+
+    /**
+     * What a private or final field of the sources is initialized with and set to in its own class, read by
+     * {@code read} (the value set earlier in the reading method, when there is one) or, with no read, by anyone.
+     */
+    static List<CtExpression<?>> storedIn(CtField<?> field, CtFieldRead<?> read) {
         List<CtExpression<?>> values = new ArrayList<>();
         if (field == null || field.getDeclaringType() == null || field.getDeclaringType().isShadow()
                 || !field.hasModifier(ModifierKind.PRIVATE) && !field.hasModifier(ModifierKind.FINAL)) {
@@ -77,7 +84,7 @@ final class HeldWork {
         if (field.getDefaultExpression() != null) {
             values.add(field.getDefaultExpression());
         }
-        CtExecutable<?> in = read.getParent(CtExecutable.class);
+        CtExecutable<?> in = read == null ? null : read.getParent(CtExecutable.class);
         for (CtAssignment<?, ?> assignment : field.getDeclaringType().getElements(new TypeFilter<>(CtAssignment.class))) {
             if (assignment.getAssigned() instanceof CtFieldWrite<?> write
                     && field.getSimpleName().equals(write.getVariable().getSimpleName())

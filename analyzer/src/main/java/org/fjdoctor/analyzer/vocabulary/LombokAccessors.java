@@ -16,7 +16,7 @@ import spoon.reflect.reference.CtTypeReference;
  * ({@code .save(page)}) no receiver. Such a getter returns its field, so the call has the field's type. Only
  * where Spoon found no declaration for the getter: a getter written by hand decides for itself.
  */
-final class LombokAccessors {
+public final class LombokAccessors {
 
     /** Class annotations that generate a getter for every instance field. */
     private static final Set<String> ON_EVERY_FIELD = Set.of("lombok.Getter", "lombok.Data", "lombok.Value");
@@ -30,6 +30,12 @@ final class LombokAccessors {
      * field and a Lombok annotation that generates the getter.
      */
     static CtTypeReference<?> typeOf(CtInvocation<?> call) {
+        CtField<?> field = fieldOf(call);
+        return field == null ? null : field.getType();
+    }
+
+    /** The field {@code call} gets through a generated getter, or {@code null} when it is no call of one. */
+    public static CtField<?> fieldOf(CtInvocation<?> call) {
         String name = call.getExecutable().getSimpleName();
         if (!call.getArguments().isEmpty() || !(name.startsWith("get") || name.startsWith("is"))
                 || call.getTarget() == null) {
@@ -44,7 +50,7 @@ final class LombokAccessors {
             for (CtField<?> field : type.getFields()) {
                 if (!field.hasModifier(ModifierKind.STATIC) && name.equals(getterName(field))
                         && (annotated(field, Set.of("lombok.Getter")) || annotated(type, ON_EVERY_FIELD))) {
-                    return field.getType();
+                    return field;
                 }
             }
         }

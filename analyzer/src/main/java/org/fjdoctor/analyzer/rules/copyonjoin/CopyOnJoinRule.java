@@ -36,7 +36,8 @@ import spoon.reflect.reference.CtTypeReference;
                 + " elements (or adds up two of them) into an array or collection the task makes: that container"
                 + " only merges what the subtasks could have written into one shared output. Not a combine that"
                 + " computes more (a product, a call, more than two results as in Strassen's sums), nor a merge"
-                + " into one of the joined results in place.",
+                + " into one of the joined results in place, nor a merge that runs once: a task that forks only"
+                + " tasks of other classes that split no further.",
         rationale = "Merging by copying repeats the copy at every level of the recursion: O(n log n) copying and"
                 + " allocation instead of writing each result once, and longer waits at the join barrier, where"
                 + " workers spin or park without progress. Fixing it saved 3-13% energy in the published study."
@@ -68,7 +69,7 @@ public final class CopyOnJoinRule implements Rule {
         ForkJoinApi api = model.api();
         for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
             CtInvocation<?> join = joinFeeding(api, call);
-            if (join != null) {
+            if (join != null && !OnceAtRoot.merges(model, call)) {
                 report(api, sink, call, describe(call), new JoinCopy(call, shapeOf(api, call), join));
             }
         }
@@ -77,13 +78,16 @@ public final class CopyOnJoinRule implements Rule {
                     && (model.types().isSubtypeOf(construction.getType(), "java.util.Collection")
                     || model.types().isSubtypeOf(construction.getType(), "java.util.Map"))) {
                 CtInvocation<?> join = joinOrigin(api, construction.getArguments().get(0));
-                if (join != null) {
+                if (join != null && !OnceAtRoot.merges(model, construction)) {
                     report(api, sink, construction, "new " + construction.getType().getSimpleName() + "<>(..)",
                             new JoinCopy(construction, JoinCopy.Shape.COPY_CONSTRUCTOR, join));
                 }
             }
         }
         for (ElementCopies.ElementCopy copy : ElementCopies.in(model)) {
+            if (OnceAtRoot.merges(model, copy.loop())) {
+                continue;
+            }
             List<RelatedLocation> related = new ArrayList<>(sink.related(copy.write(), "each element copied here"));
             related.addAll(sink.related(copy.join(), "the subtask's result is taken here"));
             sink.report(copy.loop(), "This loop copies a subtask's result element by element into " + copy.container()

@@ -164,6 +164,12 @@ public final class NoSequentialCutoffRule implements Rule {
      */
     private static NoCutoffMatch single(ForkJoinModel model, CtMethod<?> compute, LeafDecision decision, boolean trueAtLeaf,
                                         CtStatement leaf, List<CtElement> leafCode) {
+        if (leaf != null && OwnSplit.emptyResult(leaf) && !OwnSplit.recursive(model, compute)) {
+            return null; // if (docs.size() < 2) return found;: an early exit of a task that never splits itself
+        }
+        if (leaf != null && OwnSplit.runsWholeTask(model, leaf)) {
+            return null; // the leaf forks or invokes another task: each element is a whole task's work
+        }
         CtLoop rangeLoop = null;
         for (CtElement code : leafCode) {
             for (CtLoop loop : CodeScan.elementsIn(code, CtLoop.class)) {

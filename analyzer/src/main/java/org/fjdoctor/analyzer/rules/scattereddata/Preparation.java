@@ -43,14 +43,16 @@ final class Preparation {
     static CtElement in(ForkJoinModel model, ForksInLoop match) {
         CtLoop loop = match.forkLoop();
         for (CtElement element : CodeScan.elementsIn(loop.getBody(), CtElement.class)) {
-            if (insideLambda(element, loop) || element.getParent(CtThrow.class) != null) {
+            if (insideLambda(element, loop) || element.getParent(CtThrow.class) != null
+                    || ArgumentObjects.besideTheFork(element, match.fork(), loop)) {
                 continue;
             }
             if (element instanceof CtNewArray<?>) {
                 return element;
             }
             if (element instanceof CtConstructorCall<?> construction && !(construction instanceof CtNewClass<?>)
-                    && !model.api().isTaskConstruction(construction)) {
+                    && !model.api().isTaskConstruction(construction)
+                    && !ArgumentObjects.buildsArgument(model, construction, loop)) {
                 return element;
             }
             if (element instanceof CtInvocation<?> call && prepares(model, match, call)) {
@@ -94,15 +96,19 @@ final class Preparation {
         return model.api().isFork(call) || model.api().isJoin(call) || model.api().isPoolSubmission(call);
     }
 
-    /** A factory call that returns the subtask ({@code Partitioner.slice(..)}), or one in its arguments. */
+    /**
+     * A factory call that returns the subtask ({@code Partitioner.slice(..)}, {@code node.createTask(..)} as an
+     * {@code Optional}), or one in its arguments.
+     */
     private static boolean returnsTask(ForkJoinModel model, CtInvocation<?> call) {
-        return isTask(model, call.getType());
+        return ArgumentObjects.holdsTasks(model, call.getType());
     }
 
     private static boolean inTaskArguments(ForkJoinModel model, CtInvocation<?> call) {
         for (CtElement up = call.getParent(); up != null && !(up instanceof CtStatement && !(up instanceof CtExpression<?>));
              up = up.getParent()) {
-            if (up instanceof CtConstructorCall<?> made && model.api().isTaskConstruction(made)
+            if (up instanceof CtConstructorCall<?> made && (model.api().isTaskConstruction(made)
+                    || ArgumentObjects.buildsArgument(model, made, call.getParent(CtLoop.class)))
                     || up instanceof CtInvocation<?> factory && returnsTask(model, factory)) {
                 return true;
             }
@@ -110,13 +116,16 @@ final class Preparation {
         return false;
     }
 
-    /** {@code tasks.add(task)}, {@code task.setX(..)}, {@code Spawner.spawn(task, pending)}: collecting, configuring. */
+    /**
+     * {@code tasks.add(task)}, {@code task.setX(..)}, {@code Spawner.spawn(task, pending)}, {@code tasks.size()},
+     * {@code made.isPresent()}: collecting, configuring, counting the subtasks.
+     */
     private static boolean touchesTask(ForkJoinModel model, CtAbstractInvocation<?> call) {
         if (call instanceof CtInvocation<?> invocation && invocation.getTarget() != null
-                && isTask(model, invocation.getTarget().getType())) {
+                && ArgumentObjects.holdsTasks(model, invocation.getTarget().getType())) {
             return true;
         }
-        return call.getArguments().stream().anyMatch(argument -> isTask(model, argument.getType()));
+        return call.getArguments().stream().anyMatch(argument -> ArgumentObjects.holdsTasks(model, argument.getType()));
     }
 
     /** {@code int hi = Math.min(lo + size, n)}: bounds of the subtask, not data. */
