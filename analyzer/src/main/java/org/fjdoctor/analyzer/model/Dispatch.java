@@ -105,6 +105,12 @@ final class Dispatch {
                 taskInstantiated.add(created);
             }
         }
+        for (CtExecutableReferenceExpression<?, ?> reference : model.methodReferences) {
+            String created = ModelElements.constructed(reference);
+            if (created != null && types.isInTaskClass(reference)) {
+                taskInstantiated.add(created); // C::new in a task makes a C there, as new C() does
+            }
+        }
     }
 
     /**
