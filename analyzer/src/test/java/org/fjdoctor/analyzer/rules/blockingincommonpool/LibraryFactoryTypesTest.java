@@ -20,7 +20,9 @@ class LibraryFactoryTypesTest {
             import java.io.UncheckedIOException;
             import java.nio.file.Files;
             import java.nio.file.Path;
+            import java.util.ArrayList;
             import java.util.Map;
+            import java.util.stream.Collectors;
             class Lookup {
                 void tags(Iterable<String> keys, int n) {
                     var byKey = Maps.newHashMapWithExpectedSize(n);
@@ -35,6 +37,12 @@ class LibraryFactoryTypesTest {
                 void list(Iterable<String> names) {
                     var all = Lists.newArrayList(names);
                     all.parallelStream().forEach(name -> load(Path.of(name))); // expect: blocking-in-common-pool
+                }
+                void collected(Iterable<String> names) {
+                    var all = Streams.stream(names).map(String::trim).collect(Collectors.toCollection(ArrayList::new));
+                    all.parallelStream().forEach(name -> load(Path.of(name))); // expect: blocking-in-common-pool
+                    var listed = Streams.stream(names).map(String::trim).collect(Collectors.toList());
+                    listed.parallelStream().forEach(name -> load(Path.of(name))); // expect: blocking-in-common-pool
                 }
                 static byte[] load(Path path) {
                     try {
