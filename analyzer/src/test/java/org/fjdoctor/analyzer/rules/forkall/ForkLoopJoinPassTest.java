@@ -1,6 +1,5 @@
 package org.fjdoctor.analyzer.rules.forkall;
 
-import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.RuleTester;
 import org.fjdoctor.analyzer.rules.joinorder.JoinOrderRule;
 import org.junit.jupiter.api.Test;
@@ -54,20 +53,14 @@ class ForkLoopJoinPassTest {
             }
             """;
 
-    /** The source with only {@code rule}'s expectations: the other rule's markers are left out. */
-    private static void check(Class<? extends Rule> rule, String id) {
-        RuleTester.of(rule).source("p/Crawl.java", SOURCE.replaceAll(" // expect: (?!" + id + "\\b)[a-z-]+", ""))
-                .check();
-    }
-
     @Test
     void aForkLoopThenAJoinPassForksAll() {
-        check(ForkAllRule.class, "fork-all");
+        ForEachForksTest.check(SOURCE, ForkAllRule.class, "fork-all");
     }
 
     @Test
     void aJoinPassAfterAForkLoopJoinsInForkOrder() {
-        check(JoinOrderRule.class, "join-order");
+        ForEachForksTest.check(SOURCE, JoinOrderRule.class, "join-order");
     }
 
     @Test
