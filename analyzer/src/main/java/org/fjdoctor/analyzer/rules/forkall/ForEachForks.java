@@ -9,6 +9,7 @@ import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 
 import spoon.reflect.code.CtBlock;
+import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExecutableReferenceExpression;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtIf;
@@ -103,6 +104,24 @@ public final class ForEachForks {
         CtInvocation<?> fork = forkAddedTo(model, loop, tasks);
         return fork != null && OnlyWaits.between(model, loop, statements.get(at)) ? new Passes(fork, join, tasks, loop) : null;
     }
+
+    /**
+     * Whether the join pass walks the subtasks in the order they were forked: a forEach fork pass walks the same
+     * unchanged collection; a fork loop adds them in fork order, which a {@code List} (or a {@code new}
+     * insertion-ordered collection) keeps and a {@code HashSet} does not.
+     */
+    public static boolean joinsInForkOrder(ForkJoinModel model, Passes passes) {
+        if (passes.forkLoop() == null) {
+            return true;
+        }
+        CtVariable<?> tasks = passes.tasks();
+        return tasks.getType() != null && model.types().isSubtypeOf(tasks.getType(), "java.util.List")
+                || tasks.getDefaultExpression() instanceof CtConstructorCall<?> made && made.getType() != null
+                && INSERTION_ORDERED.contains(made.getType().getQualifiedName());
+    }
+
+    private static final Set<String> INSERTION_ORDERED = Set.of("java.util.ArrayList", "java.util.LinkedList",
+            "java.util.LinkedHashSet", "java.util.ArrayDeque", "java.util.concurrent.CopyOnWriteArrayList");
 
     /** The loop body's {@code task.fork()} of a local {@code task} the body also adds to {@code tasks}, or {@code null}. */
     private static CtInvocation<?> forkAddedTo(ForkJoinModel model, CtLoop loop, CtVariable<?> tasks) {

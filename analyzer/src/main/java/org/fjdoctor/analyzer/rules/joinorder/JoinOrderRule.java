@@ -52,6 +52,9 @@ public final class JoinOrderRule implements Rule {
     @Override
     public void detect(ForkJoinModel model, FindingSink sink) {
         for (ForEachForks.Passes passes : ForEachForks.in(model)) {
+            if (!ForEachForks.joinsInForkOrder(model, passes)) {
+                continue;
+            }
             String tasks = passes.tasks().getSimpleName();
             sink.report(passes.join(), Severity.WARNING, "This statement joins the subtasks of " + tasks + " in the"
                     + " order " + (passes.forkLoop() != null ? "the loop above forked and added them" : "the forEach above"

@@ -8,8 +8,8 @@ import org.junit.jupiter.api.Test;
  * A loop that creates, forks and collects every subtask (also inside a {@code try}), followed by a join pass written
  * as a function over the collection ({@code tasks.forEach(ForkJoinTask::join)}, {@code tasks.stream().map(T::join)}):
  * the worker forks them all and then only waits (fork-all, at the last fork), and joins them in fork order
- * (join-order, at the join pass). Work of the worker's own between the loop and the joins, or a collection
- * walked backwards, is neither.
+ * (join-order, at the join pass). Work of the worker's own between the loop and the joins, or a join pass over
+ * another collection, is neither; a {@code HashSet} filled in fork order is walked in no fixed order (no join-order).
  */
 class ForkLoopJoinPassTest {
 
@@ -61,6 +61,14 @@ class ForkLoopJoinPassTest {
     @Test
     void aJoinPassAfterAForkLoopJoinsInForkOrder() {
         ForEachForksTest.check(SOURCE, JoinOrderRule.class, "join-order");
+    }
+
+    @Test
+    void aJoinPassOverASetFilledInForkOrderIsNoFixedOrder() {
+        String source = SOURCE.replace("List<Crawl> tasks = new ArrayList<>();", "Set<Crawl> tasks = new HashSet<>();");
+        ForEachForksTest.check(source, ForkAllRule.class, "fork-all");
+        ForEachForksTest.check(source.replace("tasks.forEach(ForkJoinTask::join); // expect: join-order",
+                "tasks.forEach(ForkJoinTask::join);"), JoinOrderRule.class, "join-order");
     }
 
     @Test
