@@ -30,6 +30,9 @@ final class CopyOnWriteCollections {
      * class; {@code null} otherwise.
      */
     static String lockedBy(ForkJoinModel model, CtInvocation<?> call) {
+        if (holdsCallbacks(call.getTarget())) {
+            return null;
+        }
         if (model.api().matches(Apis.COPY_ON_WRITE_MUTATOR, call)) {
             CtTypeReference<?> receiver = MethodMatcher.receiverType(call);
             return receiver == null ? "copy-on-write collection" : receiver.getSimpleName();
@@ -53,4 +56,19 @@ final class CopyOnWriteCollections {
         }
         return created;
     }
+
+    /**
+     * A list of listeners or observers: the use copy-on-write collections are made for (registrations are rare,
+     * notifications walk the array without a lock), so registering one is no contended lock.
+     */
+    private static boolean holdsCallbacks(CtExpression<?> collection) {
+        CtTypeReference<?> type = collection == null ? null : collection.getType();
+        if (type == null || type.getActualTypeArguments().size() != 1) {
+            return false;
+        }
+        String element = type.getActualTypeArguments().get(0).getSimpleName();
+        return CALLBACK_SUFFIXES.stream().anyMatch(element::endsWith);
+    }
+
+    private static final List<String> CALLBACK_SUFFIXES = List.of("Listener", "Observer", "Callback", "Subscriber");
 }
