@@ -105,6 +105,12 @@ final class Dispatch {
                 taskInstantiated.add(created);
             }
         }
+        for (CtExecutableReferenceExpression<?, ?> reference : model.methodReferences) {
+            String created = ModelElements.constructed(reference);
+            if (created != null && types.isInTaskClass(reference)) {
+                taskInstantiated.add(created); // C::new in a task makes a C there, as new C() does
+            }
+        }
     }
 
     /**
@@ -274,9 +280,21 @@ final class Dispatch {
     private CtExecutable<?> onRepairedReceiver(CtInvocation<?> invocation) {
         CtTypeReference<?> receiver = MethodMatcher.receiverType(invocation);
         CtType<?> type = receiver == null ? null : declarations.type(receiver);
+        String name = invocation.getExecutable().getSimpleName();
+        int arity = invocation.getArguments().size();
+        if (type == null && (invocation.getTarget() == null || invocation.getTarget().isImplicit())) {
+            // An unqualified call JDT left unbound (inside a lambda whose target type is missing without a
+            // classpath, nothing in the body is bound): a method of the class around it, innermost first.
+            for (CtType<?> around = invocation.getParent(CtType.class); around != null; around = around.getDeclaringType()) {
+                CtExecutable<?> found = declarations.implementation(around, name, arity);
+                if (found != null) {
+                    return found;
+                }
+            }
+            return null;
+        }
         // By the number of arguments: one of unknown type (another generated getter's) is left out of the reference's.
-        return type == null ? null : declarations.implementation(type, invocation.getExecutable().getSimpleName(),
-                invocation.getArguments().size());
+        return type == null ? null : declarations.implementation(type, name, arity);
     }
 
     private static boolean isVirtual(CtInvocation<?> invocation, CtExecutable<?> bound) {

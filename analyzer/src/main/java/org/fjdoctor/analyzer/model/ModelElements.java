@@ -15,6 +15,7 @@ import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.CtModule;
 import spoon.reflect.declaration.CtType;
+import spoon.reflect.reference.CtExecutableReference;
 import spoon.reflect.visitor.CtScanner;
 
 /**
@@ -50,7 +51,10 @@ final class ModelElements {
         }
     }
 
-    /** The qualified names of the types some {@code new T(..)} in the model creates (an anonymous class's supertype). */
+    /**
+     * The qualified names of the types some {@code new T(..)} in the model creates (an anonymous class's supertype),
+     * or some constructor reference {@code T::new} (a factory's supplier) does.
+     */
     Set<String> constructedTypes() {
         if (constructedTypes == null) {
             constructedTypes = new HashSet<>();
@@ -59,8 +63,24 @@ final class ModelElements {
                     constructedTypes.add(construction.getType().getQualifiedName());
                 }
             }
+            for (CtExecutableReferenceExpression<?, ?> reference : methodReferences) {
+                String created = constructed(reference);
+                if (created != null) {
+                    constructedTypes.add(created);
+                }
+            }
         }
         return constructedTypes;
+    }
+
+    /** The class {@code T::new} creates, or {@code null} for any other method reference (and an array's {@code T[]::new}). */
+    static String constructed(CtExecutableReferenceExpression<?, ?> reference) {
+        CtExecutableReference<?> executable = reference.getExecutable();
+        if (executable == null || !executable.isConstructor() || executable.getDeclaringType() == null
+                || executable.getDeclaringType().isArray()) {
+            return null;
+        }
+        return executable.getDeclaringType().getQualifiedName();
     }
 
     private void collect(CtElement element) {

@@ -104,6 +104,13 @@ public final class Apis {
             // invokeAll/invokeAny of another executor wait for its threads; a fork/join pool's are submissions.
             blocks(instanceMethod().onDescendantOf("java.util.concurrent.ExecutorService").named("invokeAll", "invokeAny")
                     .exceptOnDescendantOfAny(POOLS), "ExecutorService.invokeAll/invokeAny"),
+            // Futures and publishers of widely used libraries (matched by name when their jar is absent): each
+            // documented to wait for the result on the calling thread.
+            blocks(instanceMethod().onDescendantOf("org.apache.ignite.lang.IgniteFuture").named("get"), "IgniteFuture.get"),
+            blocks(instanceMethod().onDescendantOf("reactor.core.publisher.Mono").named("block", "blockOptional"),
+                    "Mono.block"),
+            blocks(instanceMethod().onDescendantOf("reactor.core.publisher.Flux").named("blockFirst", "blockLast"),
+                    "Flux.blockFirst/blockLast"),
             blocks(staticMethod().onClass("javax.swing.SwingUtilities").named("invokeAndWait"),
                     "SwingUtilities.invokeAndWait"),
             blocks(staticMethod().onClass("java.awt.EventQueue").named("invokeAndWait"), "EventQueue.invokeAndWait"),
@@ -153,6 +160,26 @@ public final class Apis {
             io(instanceMethod().onDescendantOf("okhttp3.Call").named("execute"), "OkHttp Call.execute"),
             io(instanceMethod().onDescendantOf("org.apache.http.client.HttpClient",
                     "org.apache.hc.client5.http.classic.HttpClient").named("execute"), "Apache HttpClient.execute"),
+            io(instanceMethod().onDescendantOf("org.springframework.web.client.RestOperations",
+                    "org.springframework.web.client.RestTemplate").named("getForObject", "getForEntity", "headForHeaders",
+                    "postForLocation", "postForObject", "postForEntity", "put", "patchForObject", "delete",
+                    "optionsForAllow", "exchange", "execute"), "RestTemplate request"),
+            // Spring MVC's streaming responses write each event to the client's connection on the caller's thread.
+            io(instanceMethod().onDescendantOf("org.springframework.web.servlet.mvc.method.annotation.ResponseBodyEmitter",
+                    "org.springframework.web.servlet.mvc.method.annotation.SseEmitter").named("send"), "SseEmitter.send"),
+            // Kafka's consumer calls that wait for the brokers (poll up to its timeout, the synchronous offset calls)
+            // and the producer's flush, which waits until every buffered record is sent.
+            io(instanceMethod().onDescendantOf("org.apache.kafka.clients.consumer.Consumer",
+                    "org.apache.kafka.clients.consumer.KafkaConsumer").named("poll", "commitSync", "committed",
+                    "position", "beginningOffsets", "endOffsets", "offsetsForTimes", "partitionsFor", "listTopics"),
+                    "KafkaConsumer.poll"),
+            io(instanceMethod().onDescendantOf("org.apache.kafka.clients.producer.Producer",
+                    "org.apache.kafka.clients.producer.KafkaProducer").named("flush"), "KafkaProducer.flush"),
+            // Redis clients' synchronous commands: every method is a round trip to the server.
+            io(instanceMethod().onDescendantOf("redis.clients.jedis.Jedis", "redis.clients.jedis.JedisCluster",
+                    "redis.clients.jedis.UnifiedJedis", "redis.clients.jedis.JedisPooled",
+                    "io.lettuce.core.api.sync.RedisCommands",
+                    "io.lettuce.core.cluster.api.sync.RedisAdvancedClusterCommands"), "Redis command"),
             io(staticMethod().onClass("java.sql.DriverManager").named("getConnection"), "DriverManager.getConnection"),
             io(instanceMethod().onDescendantOf("javax.sql.DataSource").named("getConnection"),
                     "DataSource.getConnection"),
@@ -181,6 +208,19 @@ public final class Apis {
             .named("synchronizedList", "synchronizedMap", "synchronizedSet", "synchronizedCollection",
                     "synchronizedSortedMap", "synchronizedSortedSet", "synchronizedNavigableMap",
                     "synchronizedNavigableSet");
+    /** The JDK's copy-on-write collections: every mutator copies the array under the collection's one lock. */
+    public static final Set<String> COPY_ON_WRITE = Set.of("java.util.concurrent.CopyOnWriteArrayList",
+            "java.util.concurrent.CopyOnWriteArraySet");
+    /**
+     * The mutators of a {@link #COPY_ON_WRITE} collection: each takes the collection's lock and copies its array
+     * (the JDK's documented implementation), so tasks mutating one shared collection queue on that lock.
+     */
+    public static final Set<String> COPY_ON_WRITE_MUTATORS = Set.of("add", "addAll", "addIfAbsent", "addAllAbsent",
+            "remove", "removeAll", "retainAll", "removeIf", "set", "clear", "replaceAll", "sort", "addFirst", "addLast",
+            "removeFirst", "removeLast");
+    public static final MethodMatcher COPY_ON_WRITE_MUTATOR = instanceMethod().onDescendantOfAny(COPY_ON_WRITE)
+            .named(COPY_ON_WRITE_MUTATORS.toArray(String[]::new));
+
     /** {@code Thread.currentThread()}: what a worker guard tests, and what keys per-thread state. */
     public static final MethodMatcher CURRENT_THREAD = staticMethod().onClass("java.lang.Thread").named("currentThread")
             .withArity(0);

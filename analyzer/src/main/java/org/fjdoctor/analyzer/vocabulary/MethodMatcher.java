@@ -205,6 +205,7 @@ public final class MethodMatcher {
         } else if ((type == null || VarTypes.isUnknown(type)) && target instanceof CtInvocation<?> chain) {
             CtTypeReference<?> builder = FluentChains.typeOf(chain);
             CtTypeReference<?> repaired = builder != null ? builder : LombokAccessors.typeOf(chain);
+            repaired = repaired != null ? repaired : LibraryFactories.typeOf(chain);
             repaired = repaired != null ? repaired : UnboundCalls.typeOf(chain);
             type = repaired != null ? repaired : type;
         }

@@ -7,6 +7,7 @@ import org.fjdoctor.analyzer.isolation.HalfResolved;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.CtType;
+import spoon.reflect.declaration.CtTypeParameter;
 import spoon.reflect.reference.CtTypeParameterReference;
 import spoon.reflect.reference.CtTypeReference;
 
@@ -39,7 +40,7 @@ final class UnboundCalls {
                     || method.getParameters().stream().anyMatch(parameter -> parameter.isVarArgs())) {
                 continue;
             }
-            CtTypeReference<?> type = method.getType();
+            CtTypeReference<?> type = selfType(method.getType(), method, receiver);
             if (type == null || type instanceof CtTypeParameterReference || VarTypes.isUnknown(type)
                     || found != null && !found.getQualifiedName().equals(type.getQualifiedName())) {
                 return null;
@@ -47,5 +48,19 @@ final class UnboundCalls {
             found = type;
         }
         return found;
+    }
+
+    /**
+     * The receiver's type where {@code type} is the self type of a fluent generic base ({@code S} of
+     * {@code BaseStream<T, S extends BaseStream<T, S>>}: {@code parallel()} returns the stream it is called on).
+     */
+    private static CtTypeReference<?> selfType(CtTypeReference<?> type, CtMethod<?> method, CtTypeReference<?> receiver) {
+        if (!(type instanceof CtTypeParameterReference parameter) || method.getDeclaringType() == null) {
+            return type;
+        }
+        CtTypeParameter declaration = HalfResolved.lookup(parameter::getDeclaration, null);
+        CtTypeReference<?> bound = declaration == null ? null : declaration.getSuperclass();
+        return bound != null && bound.getQualifiedName().equals(method.getDeclaringType().getQualifiedName())
+                ? receiver : type;
     }
 }

@@ -69,7 +69,8 @@ final class VarTypes {
 
     /**
      * The type of a {@code var} local (not a for-each variable) from its initializer: a {@code new C(..)}'s
-     * class, or the declared return type of the one source method the initializer calls; {@code null} otherwise.
+     * class, the declared return type of the one source method the initializer calls, or the JDK type a well-known
+     * library factory returns ({@link LibraryFactories}); {@code null} otherwise.
      */
     static CtTypeReference<?> initializerType(CtVariableRead<?> read) {
         if (!(read.getVariable() instanceof CtLocalVariableReference<?> reference)) {
@@ -86,6 +87,7 @@ final class VarTypes {
             type = made.getType();
         } else if (initializer instanceof CtInvocation<?> call) {
             type = returnType(call);
+            type = type == null || isUnknown(type) ? LibraryFactories.typeOf(call) : type;
         }
         return type == null || isUnknown(type) ? null : type;
     }

@@ -104,6 +104,11 @@ public final class RedundantLockRemoval implements Refactoring {
                     + " task its own collection and merge them at join, or use a concurrent collection"
                     + " (ConcurrentHashMap, ConcurrentLinkedQueue) where iteration need not see one consistent state.");
         }
+        if (match.shape() == Blocking.Shape.COPY_ON_WRITE) {
+            return Plan.manual("every mutation of a copy-on-write collection copies its array under the collection's"
+                    + " lock; give each task its own collection and merge them at join, or use a concurrent set or"
+                    + " queue (ConcurrentHashMap.newKeySet(), ConcurrentLinkedQueue) for collections written often.");
+        }
         if (match.shape() != Blocking.Shape.SYNCHRONIZED_BLOCK) {
             return Plan.none();
         }

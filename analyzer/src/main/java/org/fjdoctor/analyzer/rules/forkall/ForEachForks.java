@@ -1,6 +1,7 @@
 package org.fjdoctor.analyzer.rules.forkall;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -8,13 +9,17 @@ import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 
 import spoon.reflect.code.CtBlock;
+import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExecutableReferenceExpression;
 import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtIf;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
 import spoon.reflect.code.CtLocalVariable;
+import spoon.reflect.code.CtLoop;
 import spoon.reflect.code.CtReturn;
 import spoon.reflect.code.CtStatement;
+import spoon.reflect.code.CtTry;
 import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.declaration.CtParameter;
 import spoon.reflect.declaration.CtVariable;
@@ -31,8 +36,12 @@ import spoon.reflect.reference.CtTypeReference;
  */
 public final class ForEachForks {
 
-    /** A fork pass over {@code tasks} and the statement right after it (past declarations) that joins them. */
-    public record Passes(CtInvocation<?> fork, CtInvocation<?> join, CtVariable<?> tasks) {
+    /**
+     * A fork pass over {@code tasks} and the statement right after it (past declarations) that joins them. The
+     * fork pass is a {@code forEach} ({@code forkLoop} is {@code null}) or a loop that forks each subtask it
+     * adds to {@code tasks} ({@code fork} is the loop's fork call).
+     */
+    public record Passes(CtInvocation<?> fork, CtInvocation<?> join, CtVariable<?> tasks, CtLoop forkLoop) {
     }
 
     private static final Set<String> JOINS = Set.of("join", "quietlyJoin", "get");
@@ -57,11 +66,81 @@ public final class ForEachForks {
                 }
                 CtInvocation<?> join = tasks == null ? null : joinPass(model, statements.get(next), tasks);
                 if (join != null) {
-                    found.add(new Passes(fork, join, tasks));
+                    found.add(new Passes(fork, join, tasks, null));
+                }
+            }
+            for (int i = 1; i < statements.size(); i++) {
+                Passes afterLoop = afterForkLoop(model, statements, i);
+                if (afterLoop != null) {
+                    found.add(afterLoop);
                 }
             }
         }
         return found;
+    }
+
+    /**
+     * A join pass at {@code statements[at]} over the collection that the loop just before it (also as the last
+     * statement of a {@code try} or {@code if} just before it) fills with the subtasks it forks, when the worker
+     * does nothing of its own in between ({@link OnlyWaits}).
+     */
+    private static Passes afterForkLoop(ForkJoinModel model, List<CtStatement> statements, int at) {
+        CtInvocation<?> join = null;
+        for (CtInvocation<?> call : CodeScan.elementsIn(statements.get(at), CtInvocation.class)) {
+            if (join == null && eachElement(call) && joins(model, call.getArguments().get(0)) && collection(call) != null) {
+                join = call;
+            }
+        }
+        CtStatement before = join == null ? null : statements.get(at - 1);
+        while (before instanceof CtTry || before instanceof CtIf) {
+            CtStatement body = before instanceof CtTry attempt ? attempt.getBody() : ((CtIf) before).getThenStatement();
+            before = body instanceof CtBlock<?> block && !block.getStatements().isEmpty()
+                    ? block.getStatements().get(block.getStatements().size() - 1) : null;
+        }
+        if (!(before instanceof CtLoop loop)) {
+            return null;
+        }
+        CtVariable<?> tasks = collection(join);
+        CtInvocation<?> fork = forkAddedTo(model, loop, tasks);
+        return fork != null && OnlyWaits.between(model, loop, statements.get(at)) ? new Passes(fork, join, tasks, loop) : null;
+    }
+
+    /**
+     * Whether the join pass walks the subtasks in the order they were forked: a forEach fork pass walks the same
+     * unchanged collection; a fork loop adds them in fork order, which a {@code List} (or a {@code new}
+     * insertion-ordered collection) keeps and a {@code HashSet} does not.
+     */
+    public static boolean joinsInForkOrder(ForkJoinModel model, Passes passes) {
+        if (passes.forkLoop() == null) {
+            return true;
+        }
+        CtVariable<?> tasks = passes.tasks();
+        return tasks.getType() != null && model.types().isSubtypeOf(tasks.getType(), "java.util.List")
+                || tasks.getDefaultExpression() instanceof CtConstructorCall<?> made && made.getType() != null
+                && INSERTION_ORDERED.contains(made.getType().getQualifiedName());
+    }
+
+    private static final Set<String> INSERTION_ORDERED = Set.of("java.util.ArrayList", "java.util.LinkedList",
+            "java.util.LinkedHashSet", "java.util.ArrayDeque", "java.util.concurrent.CopyOnWriteArrayList");
+
+    /** The loop body's {@code task.fork()} of a local {@code task} the body also adds to {@code tasks}, or {@code null}. */
+    private static CtInvocation<?> forkAddedTo(ForkJoinModel model, CtLoop loop, CtVariable<?> tasks) {
+        Set<CtVariable<?>> added = new HashSet<>();
+        for (CtInvocation<?> call : CodeScan.elementsIn(loop.getBody(), CtInvocation.class)) {
+            if (call.getExecutable() != null && call.getExecutable().getSimpleName().equals("add")
+                    && call.getArguments().size() == 1 && call.getTarget() instanceof CtVariableRead<?> list
+                    && list.getVariable() != null && list.getVariable().getDeclaration() == tasks
+                    && call.getArguments().get(0) instanceof CtVariableRead<?> task && task.getVariable() != null) {
+                added.add(task.getVariable().getDeclaration());
+            }
+        }
+        for (CtInvocation<?> call : CodeScan.elementsIn(loop.getBody(), CtInvocation.class)) {
+            if (model.api().isFork(call) && call.getTarget() instanceof CtVariableRead<?> task && task.getVariable() != null
+                    && added.contains(task.getVariable().getDeclaration())) {
+                return call;
+            }
+        }
+        return null;
     }
 
     /**

@@ -28,7 +28,7 @@ final class OnlyWaits {
     private OnlyWaits() {
     }
 
-    static boolean between(ForkJoinModel model, CtLoop forkLoop, CtLoop joinLoop) {
+    static boolean between(ForkJoinModel model, CtLoop forkLoop, CtStatement joinLoop) {
         CtElement current = forkLoop;
         while (current.getParent() instanceof CtBlock<?> block) {
             List<CtStatement> statements = block.getStatements();

@@ -26,6 +26,11 @@ public record Blocking(CtElement at, Shape shape, Reach path) implements Match {
          * A call on a {@code Collections.synchronizedList(..)} (or twin) wrapper ({@code at} is a
          * {@code CtInvocation}): it locks the wrapper for the call's length.
          */
-        SYNCHRONIZED_WRAPPER
+        SYNCHRONIZED_WRAPPER,
+        /**
+         * A mutator of a {@code CopyOnWriteArrayList}/{@code CopyOnWriteArraySet} ({@code at} is a
+         * {@code CtInvocation}): it copies the array under the collection's lock.
+         */
+        COPY_ON_WRITE
     }
 }

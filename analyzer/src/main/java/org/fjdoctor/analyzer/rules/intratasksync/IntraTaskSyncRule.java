@@ -103,6 +103,16 @@ public final class IntraTaskSyncRule implements Rule {
                 }
                 continue;
             }
+            String copyOnWrite = api == null ? CopyOnWriteCollections.lockedBy(model, call) : null;
+            if (copyOnWrite != null) {
+                LockSharing.Sharing sharing = LockShapes.heldAlready(call, call.getTarget()) ? null : locks.of(call.getTarget());
+                if (sharing != null && sharing.shared()) {
+                    report(model, sink, new Blocking(call, Blocking.Shape.COPY_ON_WRITE, model.reachOf(call)),
+                            call.getExecutable().getSimpleName() + "(..) on a " + copyOnWrite + ", which copies its"
+                                    + " array under the collection's one lock, locks " + sharing.description());
+                }
+                continue;
+            }
             if (api == null && OtherPools.waitsOnAnotherPool(model, call)) {
                 report(model, sink, new Blocking(call, Blocking.Shape.BLOCKING_CALL, model.reachOf(call)), "ForkJoinPool."
                         + call.getExecutable().getSimpleName() + "(..) waits for another fork/join pool's workers");

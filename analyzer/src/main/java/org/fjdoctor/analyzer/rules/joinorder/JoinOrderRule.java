@@ -52,10 +52,13 @@ public final class JoinOrderRule implements Rule {
     @Override
     public void detect(ForkJoinModel model, FindingSink sink) {
         for (ForEachForks.Passes passes : ForEachForks.in(model)) {
+            if (!ForEachForks.joinsInForkOrder(model, passes)) {
+                continue;
+            }
             String tasks = passes.tasks().getSimpleName();
             sink.report(passes.join(), Severity.WARNING, "This statement joins the subtasks of " + tasks + " in the"
-                    + " order the forEach above forked them (both walk the same unchanged collection, in the same"
-                    + " order): the first join waits for the subtask at the bottom of the worker's deque, the one"
+                    + " order " + (passes.forkLoop() != null ? "the loop above forked and added them" : "the forEach above"
+                    + " forked them (both walk the same unchanged collection, in the same order)") + ": the first join waits for the subtask at the bottom of the worker's deque, the one"
                     + " thieves take first, while the worker's last fork waits on top. Join the last forked first"
                     + " (walk a list backwards), or fork and join them with ForkJoinTask.invokeAll(" + tasks + ").",
                     sink.related(passes.fork(), "forked here, in order"));

@@ -122,9 +122,13 @@ class ForEachForksTest {
             }
             """;
 
-    /** The source with only {@code rule}'s expectations: the other rules' markers are left out. */
     private static void check(Class<? extends Rule> rule, String id) {
-        RuleTester.of(rule).source("p/Crawl.java", SOURCE.replaceAll(" // expect: (?!" + id + "\\b)[a-z-]+", ""))
+        check(SOURCE, rule, id);
+    }
+
+    /** {@code source} with only {@code rule}'s expectations: the other rules' markers are left out. */
+    static void check(String source, Class<? extends Rule> rule, String id) {
+        RuleTester.of(rule).source("p/Crawl.java", source.replaceAll(" // expect: (?!" + id + "\\b)[a-z-]+", ""))
                 .check();
     }
 

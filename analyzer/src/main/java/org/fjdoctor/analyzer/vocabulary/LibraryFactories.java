@@ -1,0 +1,99 @@
+package org.fjdoctor.analyzer.vocabulary;
+
+import static org.fjdoctor.analyzer.vocabulary.MethodMatchers.staticMethod;
+
+import java.util.List;
+
+import spoon.reflect.code.CtExecutableReferenceExpression;
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.reference.CtTypeReference;
+
+/**
+ * A no-classpath repair for well-known library factories of JDK collections and streams: without Guava's jar,
+ * {@code var keys = Maps.newHashMapWithExpectedSize(n)} and {@code Streams.stream(iterable)} have no type, so
+ * {@code keys.entrySet().parallelStream()} and {@code Streams.stream(it).parallel()} would be no parallel pipelines.
+ * Each factory here is documented to return a new instance of the JDK type named (Guava's immutable collections
+ * are the JDK interface they implement); nothing else about the library is assumed. Only consulted where the
+ * call has no type of its own, so a project with Guava on its classpath keeps JDT's types. Likewise a stream's
+ * {@code collect(..)} over elements of a missing jar's type has the JDK type its collector makes.
+ */
+final class LibraryFactories {
+
+    private record Factory(MethodMatcher matcher, String returns) {
+    }
+
+    private static final String MAPS = "com.google.common.collect.Maps";
+    private static final String LISTS = "com.google.common.collect.Lists";
+    private static final String SETS = "com.google.common.collect.Sets";
+    private static final String COLLECTORS_CLASS = "java.util.stream.Collectors";
+
+    private static final List<Factory> TABLE = List.of(
+            new Factory(staticMethod().onClass(MAPS).named("newHashMap", "newHashMapWithExpectedSize"), "java.util.HashMap"),
+            new Factory(staticMethod().onClass(MAPS).named("newLinkedHashMap", "newLinkedHashMapWithExpectedSize"),
+                    "java.util.LinkedHashMap"),
+            new Factory(staticMethod().onClass(MAPS).named("newTreeMap"), "java.util.TreeMap"),
+            new Factory(staticMethod().onClass(MAPS).named("newConcurrentMap"), "java.util.concurrent.ConcurrentMap"),
+            new Factory(staticMethod().onClass(MAPS).named("newIdentityHashMap"), "java.util.IdentityHashMap"),
+            new Factory(staticMethod().onClass(LISTS).named("newArrayList", "newArrayListWithCapacity",
+                    "newArrayListWithExpectedSize"), "java.util.ArrayList"),
+            new Factory(staticMethod().onClass(LISTS).named("newLinkedList"), "java.util.LinkedList"),
+            new Factory(staticMethod().onClass(LISTS).named("newCopyOnWriteArrayList"),
+                    "java.util.concurrent.CopyOnWriteArrayList"),
+            new Factory(staticMethod().onClass(SETS).named("newHashSet", "newHashSetWithExpectedSize"), "java.util.HashSet"),
+            new Factory(staticMethod().onClass(SETS).named("newLinkedHashSet", "newLinkedHashSetWithExpectedSize"),
+                    "java.util.LinkedHashSet"),
+            new Factory(staticMethod().onClass(SETS).named("newTreeSet"), "java.util.TreeSet"),
+            new Factory(staticMethod().onClass(SETS).named("newConcurrentHashSet", "newIdentityHashSet"), "java.util.Set"),
+            new Factory(staticMethod().onClass(SETS).named("newCopyOnWriteArraySet"),
+                    "java.util.concurrent.CopyOnWriteArraySet"),
+            new Factory(staticMethod().onClass("com.google.common.collect.ImmutableList").named("of", "copyOf"),
+                    "java.util.List"),
+            new Factory(staticMethod().onClass("com.google.common.collect.ImmutableSet").named("of", "copyOf"),
+                    "java.util.Set"),
+            new Factory(staticMethod().onClass("com.google.common.collect.ImmutableMap").named("of", "copyOf"),
+                    "java.util.Map"),
+            // Streams.stream(Iterable | Iterator | Collection | Optional): a sequential Stream of its elements.
+            new Factory(staticMethod().onClass("com.google.common.collect.Streams").named("stream").withArity(1),
+                    "java.util.stream.Stream"));
+
+    private LibraryFactories() {
+    }
+
+    /** The JDK's collectors whose result type does not depend on the stream's: what {@code collect(..)} returns. */
+    private static final List<Factory> COLLECTORS = List.of(
+            new Factory(staticMethod().onClass(COLLECTORS_CLASS).named("toList", "toUnmodifiableList"), "java.util.List"),
+            new Factory(staticMethod().onClass(COLLECTORS_CLASS).named("toSet", "toUnmodifiableSet"), "java.util.Set"),
+            new Factory(staticMethod().onClass(COLLECTORS_CLASS).named("toMap", "toUnmodifiableMap", "groupingBy",
+                    "partitioningBy"), "java.util.Map"),
+            new Factory(staticMethod().onClass(COLLECTORS_CLASS).named("toConcurrentMap", "groupingByConcurrent"),
+                    "java.util.concurrent.ConcurrentMap"));
+
+    /**
+     * The JDK type the factory {@code call} returns, or {@code null} when it is none of the table's. A stream's
+     * {@code collect(..)} JDT could not type (its elements come from a missing jar) has its collector's type:
+     * {@code Collectors.toList()} a {@code List}, {@code Collectors.toCollection(ArrayList::new)} an {@code ArrayList}.
+     */
+    static CtTypeReference<?> typeOf(CtInvocation<?> call) {
+        for (Factory factory : TABLE) {
+            if (factory.matcher().matchesExactly(call)) {
+                return call.getFactory().Type().createReference(factory.returns());
+            }
+        }
+        if (call.getExecutable() == null || !call.getExecutable().getSimpleName().equals("collect")
+                || call.getArguments().size() != 1 || !(call.getArguments().get(0) instanceof CtInvocation<?> collector)) {
+            return null;
+        }
+        for (Factory factory : COLLECTORS) {
+            if (factory.matcher().matchesExactly(collector)) {
+                return call.getFactory().Type().createReference(factory.returns());
+            }
+        }
+        return TO_COLLECTION.matchesExactly(collector)
+                && collector.getArguments().get(0) instanceof CtExecutableReferenceExpression<?, ?> made
+                && made.getExecutable() != null && made.getExecutable().isConstructor()
+                ? made.getExecutable().getDeclaringType() : null;
+    }
+
+    private static final MethodMatcher TO_COLLECTION = staticMethod().onClass(COLLECTORS_CLASS).named("toCollection")
+            .withArity(1);
+}
