@@ -79,6 +79,7 @@ public final class LockSharing {
     private Map<String, List<CtFieldAccess<?>>> fieldAccesses;
     private List<CtSynchronized> synchronizedBlocks;
     private ThreadConfinement confinement;
+    private CommonPoolCode pipelines;
     private final Map<CtType<?>, Boolean> taskMonitorTaken = new IdentityHashMap<>();
     /** The methods whose {@code this} the judgement in progress is following back to their callers. */
     private final Set<CtExecutable<?>> thisFollowed = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -295,6 +296,12 @@ public final class LockSharing {
     }
 
     private Sharing ofParameter(CtParameter<?> parameter, CtExecutable<?> in, int hops) {
+        // The lambda may be the method the lock is in, or a pipeline's function inside it (walked as its part).
+        if (parameter.getParent(CtExecutable.class) instanceof CtLambda<?> lambda
+                && pipelines().takesParallelSourceElement(lambda)) {
+            return Sharing.own("the element " + parameter.getSimpleName() + " of a parallel pipeline, which hands each"
+                    + " element of its source to one task");
+        }
         if (parameter.getParent(CtExecutable.class) != in || in instanceof CtLambda<?>) {
             return Sharing.shared("the parameter " + parameter.getSimpleName());
         }
@@ -499,6 +506,13 @@ public final class LockSharing {
             }
             return false;
         });
+    }
+
+    private CommonPoolCode pipelines() {
+        if (pipelines == null) {
+            pipelines = model.commonPoolCode();
+        }
+        return pipelines;
     }
 
     private ThreadConfinement confinement() {
