@@ -114,4 +114,61 @@ class ElementMonitorTest {
                         });
                 """, true);
     }
+
+    /** A subtask per element of {@code segments}, each made with {@code argument}, that locks what it was given. */
+    private static void checkSubtasks(String argument, boolean shared) {
+        RuleTester.of(IntraTaskSyncRule.class)
+                .source("p/Segment.java", """
+                        package p;
+                        class Segment {
+                            int counts;
+                        }
+                        """)
+                .source("p/Leaf.java", """
+                        package p;
+                        import java.util.concurrent.*;
+                        class Leaf extends RecursiveAction {
+                            private final Segment segment;
+                            Leaf(Segment segment) { this.segment = segment; }
+                            @Override
+                            protected void compute() {
+                                synchronized (segment) {MARK
+                                    segment.counts++;
+                                }
+                            }
+                        }
+                        """.replace("MARK", shared ? " // expect: intra-task-sync \"constructor parameter segment\"" : ""))
+                .source("p/Volume.java", """
+                        package p;
+                        import java.util.*;
+                        import java.util.concurrent.*;
+                        class Volume extends RecursiveAction {
+                            final List<Segment> segments;
+                            final Segment whole = new Segment();
+                            Volume(List<Segment> segments) { this.segments = segments; }
+                            @Override
+                            protected void compute() {
+                                List<Leaf> leaves = new ArrayList<>();
+                                for (Segment segment : segments) {
+                                    Leaf leaf = new Leaf(ARGUMENT);
+                                    leaf.fork();
+                                    leaves.add(leaf);
+                                }
+                                leaves.forEach(Leaf::join);
+                            }
+                        }
+                        """.replace("ARGUMENT", argument))
+                .check();
+    }
+
+    @Test
+    void aSubtaskPerElementOwnsItsElement() {
+        checkSubtasks("segment", false);
+        checkSubtasks("new Segment()", false);
+    }
+
+    @Test
+    void subtasksHandedTheSameObjectShareIt() {
+        checkSubtasks("whole", true);
+    }
 }
