@@ -419,7 +419,7 @@ public final class ForkJoinModel {
      */
     public boolean reachedOnlyFromLoneTasks(Reach reach) {
         if (loneTasks == null) {
-            loneTasks = new LoneTasks(elements, types, entries, taskCalls, this::isTaskCode);
+            loneTasks = new LoneTasks(elements, types, api, entries, taskCalls, this::isTaskCode);
         }
         return loneTasks.reachedOnlyFromLoneTasks(reach.executable());
     }

@@ -36,15 +36,15 @@ import spoon.reflect.declaration.CtVariable;
  */
 final class LoneTasks {
 
-    /** Calls in reached code that put more work into a pool: a task's siblings would run beside it. */
-    private static final Set<String> SPAWNING = Set.of("fork", "invokeAll", "parallel", "parallelStream",
-            "execute", "submit", "invoke", "externalSubmit", "lazySubmit");
+    /** Calls in reached code that may put more work into the task's own pool, whatever their receiver. */
+    private static final Set<String> SPAWNING = Set.of("invokeAll", "parallel", "parallelStream");
     /** What may be done with a pool made for one submission besides that submission: ending it. */
     private static final Set<String> ENDING = Set.of("close", "shutdown", "shutdownNow", "awaitTermination",
             "awaitQuiescence");
 
     private final ModelElements elements;
     private final JavaTypes types;
+    private final ForkJoinApi api;
     private final List<TaskEntry> entries;
     private final Map<CtExecutable<?>, List<WalkedCall>> calls;
     private final java.util.function.Predicate<CtElement> taskCode;
@@ -56,10 +56,11 @@ final class LoneTasks {
      * @param calls    the walked calls of task code into each method ({@link WalkedCall})
      * @param taskCode whether an element is task code
      */
-    LoneTasks(ModelElements elements, JavaTypes types, List<TaskEntry> entries, Map<CtExecutable<?>, List<WalkedCall>> calls,
-              java.util.function.Predicate<CtElement> taskCode) {
+    LoneTasks(ModelElements elements, JavaTypes types, ForkJoinApi api, List<TaskEntry> entries,
+              Map<CtExecutable<?>, List<WalkedCall>> calls, java.util.function.Predicate<CtElement> taskCode) {
         this.elements = elements;
         this.types = types;
+        this.api = api;
         this.entries = entries;
         this.calls = calls;
         this.taskCode = taskCode;
@@ -186,9 +187,10 @@ final class LoneTasks {
     }
 
     /**
-     * Whether nothing the entry reaches puts more work into a pool: no fork, submission, parallel pipeline,
-     * {@code *Async} call or new task. The walk's depth bound applies: a spawn deeper than the call graph
-     * follows is not seen.
+     * Whether nothing the entry reaches may put more work into its pool: no fork, {@code invokeAll}, parallel
+     * pipeline, new task or pool, or submission to a fork/join pool (which may be this one, through
+     * {@code getPool()}). Work handed to other executors (a GUI thread, an I/O pool) runs elsewhere. The walk's
+     * depth bound applies: a spawn deeper than the call graph follows is not seen.
      */
     private boolean spawnsNothing(CtExecutable<?> entry) {
         Set<CtExecutable<?>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -198,7 +200,8 @@ final class LoneTasks {
             CtExecutable<?> method = queue.poll();
             for (CtInvocation<?> call : CodeScan.elementsIn(method, CtInvocation.class)) {
                 String name = call.getExecutable() == null ? "" : call.getExecutable().getSimpleName();
-                if (SPAWNING.contains(name) || name.endsWith("Async")) {
+                if (SPAWNING.contains(name) || api.isFork(call)
+                        || api.isPoolSubmission(call) && api.isForkJoinPoolReceiver(call)) {
                     return false;
                 }
             }

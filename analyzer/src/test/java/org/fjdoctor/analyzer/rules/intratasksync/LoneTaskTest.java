@@ -93,6 +93,23 @@ class LoneTaskTest {
     }
 
     @Test
+    void workHandedToAnotherExecutorRunsElsewhere() {
+        check(PRIVATE_POOL, """
+                        ExecutorService gui = Executors.newSingleThreadExecutor();
+                        gui.execute(() -> System.out.println(planes));
+                        Registry.add();
+                """);
+    }
+
+    @Test
+    void workSubmittedToItsOwnPoolRunsBesideIt() {
+        check(PRIVATE_POOL, """
+                        getPool().submit(() -> System.out.println(planes));
+                        Registry.add();
+                FINDING""");
+    }
+
+    @Test
     void aParallelStreamInTheTaskRunsInItsPool() {
         check(PRIVATE_POOL, """
                         planes.parallelStream().forEach(plane -> Registry.add());
