@@ -175,6 +175,27 @@ public final class CommonPoolCode {
     }
 
     /**
+     * Whether {@code function} takes the elements of a parallel pipeline's source collection or array themselves:
+     * it is the element function of a stage ({@code forEach}, {@code map}, ..) of a parallel pipeline, and every
+     * stage before it keeps the source's elements ({@code filter}, {@code sorted}, ..). The pipeline hands each
+     * element to one task; a stage after a {@code map} may see one object as several elements.
+     */
+    boolean takesParallelSourceElement(CtLambda<?> function) {
+        if (!(function.getParent() instanceof CtInvocation<?> stage) || stage.getArguments().size() != 1
+                || stage.getArguments().get(0) != function || !Apis.STREAM_ELEMENT_FUNCTION.matches(stage, types)
+                || !isParallel(stage)) {
+            return false;
+        }
+        CtExpression<?> source = stage.getTarget();
+        while (source instanceof CtInvocation<?> kept && Apis.STREAM_KEEPS_ELEMENTS.matches(kept, types)) {
+            source = kept.getTarget();
+        }
+        return source instanceof CtInvocation<?> made
+                && (Apis.COLLECTION_STREAM.matches(made, types) || Apis.PARALLEL_STREAM.matches(made, types)
+                    || Apis.ARRAY_STREAM.matches(made, types));
+    }
+
+    /**
      * Whether the pipeline {@code operation} belongs to runs in parallel: the last {@code parallel()} or
      * {@code sequential()} of the whole pipeline decides, else how its source was made.
      */

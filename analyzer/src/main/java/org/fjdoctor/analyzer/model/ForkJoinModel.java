@@ -78,6 +78,7 @@ public final class ForkJoinModel {
     private final WorkerGuards workerGuards;
     private final AllocationSites allocationSites = new AllocationSites();
     private LockSharing lockSharing;
+    private LoneTasks loneTasks;
     /** The walk that filled the reachable maps, and what each call in it may run. */
     private CallGraph callGraph;
     /** Every walked call of the task graph, into each method. */
@@ -398,12 +399,29 @@ public final class ForkJoinModel {
         return allocationSites;
     }
 
+    /** Where pipelines and {@code *Async} calls run their functions (a new finder: it keeps no state). */
+    CommonPoolCode commonPoolCode() {
+        return new CommonPoolCode(elements, types, declarations);
+    }
+
     /** Who else can take the locks task code takes (built on first use). */
     public LockSharing lockSharing() {
         if (lockSharing == null) {
             lockSharing = new LockSharing(this, elements);
         }
         return lockSharing;
+    }
+
+    /**
+     * Whether task code reaches {@code reach}'s method only from entries that run alone ({@link LoneTasks}): each
+     * the only submission to a pool made for it, forking nothing. No other task of that pool waits behind a lock
+     * or a pause there.
+     */
+    public boolean reachedOnlyFromLoneTasks(Reach reach) {
+        if (loneTasks == null) {
+            loneTasks = new LoneTasks(elements, types, api, entries, taskCalls, this::isTaskCode);
+        }
+        return loneTasks.reachedOnlyFromLoneTasks(reach.executable());
     }
 
     /** The files the Spoon model was built from. */

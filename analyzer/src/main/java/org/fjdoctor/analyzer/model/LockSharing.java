@@ -18,6 +18,7 @@ import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldAccess;
 import spoon.reflect.code.CtFieldRead;
 import spoon.reflect.code.CtFieldWrite;
+import spoon.reflect.code.CtForEach;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
 import spoon.reflect.code.CtLocalVariable;
@@ -79,6 +80,7 @@ public final class LockSharing {
     private Map<String, List<CtFieldAccess<?>>> fieldAccesses;
     private List<CtSynchronized> synchronizedBlocks;
     private ThreadConfinement confinement;
+    private CommonPoolCode pipelines;
     private final Map<CtType<?>, Boolean> taskMonitorTaken = new IdentityHashMap<>();
     /** The methods whose {@code this} the judgement in progress is following back to their callers. */
     private final Set<CtExecutable<?>> thisFollowed = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -295,6 +297,12 @@ public final class LockSharing {
     }
 
     private Sharing ofParameter(CtParameter<?> parameter, CtExecutable<?> in, int hops) {
+        // The lambda may be the method the lock is in, or a pipeline's function inside it (walked as its part).
+        if (parameter.getParent(CtExecutable.class) instanceof CtLambda<?> lambda
+                && pipelines().takesParallelSourceElement(lambda)) {
+            return Sharing.own("the element " + parameter.getSimpleName() + " of a parallel pipeline, which hands each"
+                    + " element of its source to one task");
+        }
         if (parameter.getParent(CtExecutable.class) != in || in instanceof CtLambda<?>) {
             return Sharing.shared("the parameter " + parameter.getSimpleName());
         }
@@ -328,6 +336,10 @@ public final class LockSharing {
         boolean onThis = read.getTarget() == null || read.getTarget() instanceof CtThisAccess<?>;
         if (onThis && declaringType != null && model.types().isForkJoinTask(declaringType.getReference())) {
             String fromParameter = setFromParameter(declaration);
+            if (fromParameter != null && eachGivenItsOwn(declaration)) {
+                return Sharing.own("the field " + name + ", set from the constructor parameter " + fromParameter
+                        + ", given a new object or one loop element per " + owner + " at every creation");
+            }
             if (fromParameter != null) {
                 return Sharing.shared("the field " + name + ", set from the constructor parameter " + fromParameter
                         + ": whoever creates a " + owner + " hands it the same object");
@@ -354,8 +366,56 @@ public final class LockSharing {
         return Sharing.shared("the field " + name);
     }
 
+    /**
+     * Whether every creation of the task class that declares {@code field} passes, for the constructor parameter
+     * the field is set from, a new object or the element variable of a for-each loop around the creation (a
+     * subtask per element): no two tasks are given the same object. A creation through another constructor, or
+     * none in the model, does not qualify.
+     */
+    private boolean eachGivenItsOwn(CtField<?> field) {
+        CtParameter<?> parameter = parameterSetting(field);
+        CtExecutable<?> constructor = parameter == null ? null : parameter.getParent(CtExecutable.class);
+        int index = constructor == null ? -1 : constructor.getParameters().indexOf(parameter);
+        boolean created = false;
+        for (CtConstructorCall<?> site : elements.constructorCalls) {
+            if (site.getType() == null || !field.getDeclaringType().getQualifiedName().equals(site.getType().getQualifiedName())) {
+                continue;
+            }
+            if (index < 0 || model.sourceDeclaration(site.getExecutable()) != constructor
+                    || index >= site.getArguments().size() || !ownPerCreation(site.getArguments().get(index), site)) {
+                return false;
+            }
+            created = true;
+        }
+        return created;
+    }
+
+    /** A new object, or the variable of a for-each loop that encloses {@code site} in the same method. */
+    private static boolean ownPerCreation(CtExpression<?> argument, CtConstructorCall<?> site) {
+        if (isNew(argument)) {
+            return true;
+        }
+        if (!(argument instanceof CtVariableRead<?> read) || read.getVariable() == null
+                || !(read.getVariable().getDeclaration() instanceof CtLocalVariable<?> element)
+                || !(element.getParent() instanceof CtForEach loop) || loop.getVariable() != element) {
+            return false;
+        }
+        for (CtElement e = site.getParent(); e != null && !(e instanceof CtExecutable<?>); e = e.getParent()) {
+            if (e == loop.getBody()) {
+                return CodeScan.elementsIn(loop.getBody(), CtVariableWrite.class).stream()
+                        .noneMatch(write -> element.getReference().equals(write.getVariable()));
+            }
+        }
+        return false;
+    }
+
     /** The constructor parameter a field is assigned from ({@code this.lock = lock}), or {@code null}. */
     private static String setFromParameter(CtField<?> field) {
+        CtParameter<?> parameter = parameterSetting(field);
+        return parameter == null ? null : parameter.getSimpleName();
+    }
+
+    private static CtParameter<?> parameterSetting(CtField<?> field) {
         CtType<?> type = field.getDeclaringType();
         if (!(type instanceof CtClass<?> cls)) {
             return null;
@@ -366,7 +426,7 @@ public final class LockSharing {
                         && field.getSimpleName().equals(write.getVariable().getSimpleName())
                         && assignment.getAssignment() instanceof CtVariableRead<?> value && value.getVariable() != null
                         && value.getVariable().getDeclaration() instanceof CtParameter<?> parameter) {
-                    return parameter.getSimpleName();
+                    return parameter;
                 }
             }
         }
@@ -499,6 +559,13 @@ public final class LockSharing {
             }
             return false;
         });
+    }
+
+    private CommonPoolCode pipelines() {
+        if (pipelines == null) {
+            pipelines = model.commonPoolCode();
+        }
+        return pipelines;
     }
 
     private ThreadConfinement confinement() {

@@ -31,6 +31,9 @@ class TestOnlyReachTest {
             class PauseTest {
                 void simulatesLatency() throws Exception {
                     ForkJoinPool pool = new ForkJoinPool(4);
+                    for (int i = 0; i < 4; i++) {
+                        pool.submit(() -> Pause.halfSecond());
+                    }
                     pool.submit(() -> Pause.halfSecond()).get();
                     pool.shutdown();
                 }

@@ -97,6 +97,9 @@ public final class SleepyWorkerRule implements Rule {
 
     private static void report(ForkJoinModel model, FindingSink sink, CtElement at, Sleep.Shape shape, String what) {
         Reach reach = model.reachOf(at);
+        if (model.reachedOnlyFromLoneTasks(reach)) {
+            return; // the only task of a pool made for it: no task is queued behind this worker
+        }
         String path = reach.depth() > 0 ? " (reached from task code through " + sink.narrowedPathText(reach) + ")" : "";
         boolean quiet = ErrorPaths.only(at, reach);
         sink.report(at, quiet ? Severity.NOTE : Severity.WARNING, what + path + (quiet
