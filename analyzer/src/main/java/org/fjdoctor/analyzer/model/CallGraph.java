@@ -254,6 +254,13 @@ final class CallGraph {
         return narrowing == null ? null : narrowing.text();
     }
 
+    /** Whether a walked call's targets were every implementation of its type, its receiver not traced. */
+    boolean guessedDispatch(CtElement call) {
+        FunctionTargets.Narrowing narrowing = call instanceof CtInvocation<?> invocation
+                ? dispatch.functionNarrowing(invocation) : null;
+        return narrowing != null && !narrowing.traced() && narrowing.count() >= 2;
+    }
+
     Set<CtExecutableReference<?>> unresolvedCalls() {
         return Collections.unmodifiableSet(unresolved.keySet());
     }

@@ -79,6 +79,7 @@ public final class ForkJoinModel {
     private final AllocationSites allocationSites = new AllocationSites();
     private LockSharing lockSharing;
     private LoneTasks loneTasks;
+    private GuessedReach guessedReach;
     /** The walk that filled the reachable maps, and what each call in it may run. */
     private CallGraph callGraph;
     /** Every walked call of the task graph, into each method. */
@@ -422,6 +423,17 @@ public final class ForkJoinModel {
             loneTasks = new LoneTasks(elements, types, api, entries, taskCalls, this::isTaskCode);
         }
         return loneTasks.reachedOnlyFromLoneTasks(reach.executable());
+    }
+
+    /**
+     * Whether every path task code reaches {@code reach}'s method by passes a call whose receiver could not be
+     * traced and whose targets are every implementation of its type ({@link GuessedReach}).
+     */
+    public boolean reachedOnlyByGuess(Reach reach) {
+        if (guessedReach == null) {
+            guessedReach = new GuessedReach(taskCalls, callGraph::guessedDispatch);
+        }
+        return guessedReach.onlyGuessed(reach.executable());
     }
 
     /** The files the Spoon model was built from. */

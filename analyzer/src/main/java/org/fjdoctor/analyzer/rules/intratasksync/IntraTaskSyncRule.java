@@ -186,9 +186,10 @@ public final class IntraTaskSyncRule implements Rule {
     private static void report(ForkJoinModel model, FindingSink sink, Blocking match, String what) {
         Reach reach = match.path();
         if (WideDispatch.on(model, reach) != null || LazyInitialisation.onlyOnce(match.at(), reach)
-                || model.reachedOnlyFromLoneTasks(reach)) {
+                || model.reachedOnlyFromLoneTasks(reach) || model.reachedOnlyByGuess(reach)) {
             // a lock taken while a field is still unset runs once per object, not once per task; a task alone in
-            // its pool has no sibling that could wait behind it
+            // its pool has no sibling that could wait behind it; a path through calls dispatched by type to one of
+            // several implementations is a guess
             return;
         }
         String path = reach.depth() > 0 ? ", reached from task code through " + sink.narrowedPathText(reach) : ", in task code";

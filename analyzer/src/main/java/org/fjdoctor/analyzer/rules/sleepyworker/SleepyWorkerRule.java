@@ -100,6 +100,9 @@ public final class SleepyWorkerRule implements Rule {
         if (model.reachedOnlyFromLoneTasks(reach)) {
             return; // the only task of a pool made for it: no task is queued behind this worker
         }
+        if (model.reachedOnlyByGuess(reach)) {
+            return; // only through calls dispatched by type to one of several implementations: a path fjdoctor guessed
+        }
         String path = reach.depth() > 0 ? " (reached from task code through " + sink.narrowedPathText(reach) + ")" : "";
         boolean quiet = ErrorPaths.only(at, reach);
         sink.report(at, quiet ? Severity.NOTE : Severity.WARNING, what + path + (quiet
