@@ -181,6 +181,11 @@ public final class FocusedScope {
             }
             scope.addAll(missing);
             addSupertypeFiles(index, missing, scope);
+            if (scope.size() * 2 >= files.size()) {
+                // As before the first round: once most files take part, one build of the whole tree costs about
+                // what one more partial round does, and it is the last one.
+                return wholeTree(files, sourceSet, options, "most files take part after round " + round, leftOut, builder);
+            }
             return null;
         }
 
