@@ -181,10 +181,12 @@ public final class FocusedScope {
             }
             scope.addAll(missing);
             addSupertypeFiles(index, missing, scope);
-            if (scope.size() * 2 >= files.size()) {
-                // As before the first round: once most files take part, one build of the whole tree costs about
-                // what one more partial round does, and it is the last one.
-                return wholeTree(files, sourceSet, options, "most files take part after round " + round, leftOut, builder);
+            if (scope.size() * 3 >= files.size() * 2) {
+                // Once two files in three take part, two more partial rounds (each rebuilding the whole scope)
+                // cost more than one build of the whole tree, which is the last one; at half, where the rounds
+                // often end (eclipse-collections), the whole tree was measured slower.
+                return wholeTree(files, sourceSet, options, "two files in three take part after round " + round,
+                        leftOut, builder);
             }
             return null;
         }
