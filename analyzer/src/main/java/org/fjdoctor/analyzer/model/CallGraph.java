@@ -249,16 +249,18 @@ final class CallGraph {
 
     /** How a walked call of a functional interface's method found its targets ({@link FunctionTargets}), or {@code null}. */
     String functionNarrowing(CtElement call) {
-        FunctionTargets.Narrowing narrowing = call instanceof CtInvocation<?> invocation
-                ? dispatch.functionNarrowing(invocation) : null;
+        FunctionTargets.Narrowing narrowing = narrowing(call);
         return narrowing == null ? null : narrowing.text();
     }
 
     /** Whether a walked call's targets were every implementation of its type, its receiver not traced. */
     boolean guessedDispatch(CtElement call) {
-        FunctionTargets.Narrowing narrowing = call instanceof CtInvocation<?> invocation
-                ? dispatch.functionNarrowing(invocation) : null;
+        FunctionTargets.Narrowing narrowing = narrowing(call);
         return narrowing != null && !narrowing.traced() && narrowing.count() >= 2;
+    }
+
+    private FunctionTargets.Narrowing narrowing(CtElement call) {
+        return call instanceof CtInvocation<?> invocation ? dispatch.functionNarrowing(invocation) : null;
     }
 
     Set<CtExecutableReference<?>> unresolvedCalls() {

@@ -1,7 +1,5 @@
 package org.fjdoctor.analyzer.model;
 
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -36,25 +34,8 @@ final class GuessedReach {
 
     boolean onlyGuessed(CtExecutable<?> executable) {
         if (exact == null) {
-            exact = exactlyReached();
+            exact = WalkedCall.reachedAlong(calls, (call, method) -> call.entry() || !guessed.test(call.site()));
         }
         return calls.containsKey(executable) && !exact.contains(executable);
-    }
-
-    /** The methods some path of exact calls leads to from an entry: a fixpoint over the walked calls. */
-    private Set<CtExecutable<?>> exactlyReached() {
-        Set<CtExecutable<?>> reached = Collections.newSetFromMap(new IdentityHashMap<>());
-        boolean grew = true;
-        while (grew) {
-            grew = false;
-            for (Map.Entry<CtExecutable<?>, List<WalkedCall>> into : calls.entrySet()) {
-                if (!reached.contains(into.getKey()) && into.getValue().stream().anyMatch(call -> call.entry()
-                        || !guessed.test(call.site()) && reached.contains(call.caller()))) {
-                    reached.add(into.getKey());
-                    grew = true;
-                }
-            }
-        }
-        return reached;
     }
 }

@@ -1,10 +1,5 @@
 package org.fjdoctor.analyzer.model;
 
-import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.Deque;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -56,27 +51,7 @@ final class TestOnlyReach {
 
     private Set<CtExecutable<?>> productionReached() {
         if (production == null) {
-            Map<CtExecutable<?>, List<CtExecutable<?>>> callees = new IdentityHashMap<>();
-            Deque<CtExecutable<?>> queue = new ArrayDeque<>();
-            production = Collections.newSetFromMap(new IdentityHashMap<>());
-            calls.forEach((method, into) -> {
-                for (WalkedCall call : into) {
-                    if (call.entry()) {
-                        if (!inTests.test(method) && production.add(method)) {
-                            queue.add(method);
-                        }
-                    } else {
-                        callees.computeIfAbsent(call.caller(), k -> new ArrayList<>()).add(method);
-                    }
-                }
-            });
-            while (!queue.isEmpty()) {
-                for (CtExecutable<?> callee : callees.getOrDefault(queue.poll(), List.of())) {
-                    if (!inTests.test(callee) && production.add(callee)) {
-                        queue.add(callee);
-                    }
-                }
-            }
+            production = WalkedCall.reachedAlong(calls, (call, method) -> !inTests.test(method));
         }
         return production;
     }
