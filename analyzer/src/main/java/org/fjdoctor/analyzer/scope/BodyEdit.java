@@ -60,6 +60,9 @@ public final class BodyEdit {
         if (!scope.unmodelled().isEmpty()) {
             return declined(basis, "the model left out files it could not build");
         }
+        if (basis.wholeTree()) {
+            return inWholeTree(scope, basis, edited);
+        }
         // Files of the scope that do not parse, which the rounds added: a cold scan holds them (and reports
         // them) only while the model still needs them, which is checked below.
         Set<SourceFile> lateErrors = new HashSet<>(basis.files());
@@ -122,8 +125,51 @@ public final class BodyEdit {
         signatures.putAll(BodyStripper.signatures(List.of(edited)));
         EditBasis next = new EditBasis(files, texts, basis.forkJoinTypes(), basis.flowNames(), index,
                 replaced(basis.seed(), old, edited), basis.seedNames(), replaced(basis.initial(), old, edited),
-                filesByPath, basis.spoon(), basis.sourceSet(), basis.options(), signatures);
+                filesByPath, basis.spoon(), basis.sourceSet(), basis.options(), signatures, false);
         return new ModelScope(model, scope.syntaxErrors(), scope.unmodelled(), scope.leftOut(), scope.modelFiles(), next);
+    }
+
+    /**
+     * The edit in a model of every file as written. Nothing was blanked and no file is missing, so the model
+     * with the new unit is the whole tree's model of the edited texts, whose findings a cold scan gives
+     * whichever scope it closes on; what must hold is that the file parses before and after, and that it
+     * declares what it declared, so that the other units' references mean what they meant.
+     */
+    private static ModelScope inWholeTree(ModelScope scope, EditBasis basis, SourceFile edited) {
+        SourceFile old = basis.files().stream().filter(file -> file.path().equals(edited.path())).findFirst()
+                .orElse(null);
+        if (old == null || scope.syntaxErrors().containsKey(old)
+                || SpoonModelBuilder.hasSyntaxError(edited, basis.sourceSet().parseLevel())) {
+            return declined(basis, "the file does not parse, or did not");
+        }
+        TextIndex.Entry before = basis.index().entry(old);
+        TextIndex.Entry after = TextIndex.scan(edited);
+        if (before == null || !after.packageName().equals(before.packageName())
+                || !after.declarations().equals(before.declarations()) || after.unbalancedBrace() >= 0) {
+            return declined(basis, "the file's declarations changed");
+        }
+        basis.options().phases().accept("replacing the unit of " + edited.display());
+        if (basis.signatures().isEmpty()) {
+            basis.signatures().putAll(BodyStripper.signatures(basis.files()));
+        }
+        if (!UnitReplacement.replace(basis.spoon(), edited, edited.text(), basis.signatures(),
+                basis.sourceSet().classpath())) {
+            return declined(basis, "the new unit's types or members differ from the old one's");
+        }
+        List<SourceFile> files = basis.files().stream().map(file -> file == old ? edited : file).toList();
+        Map<String, SourceFile> filesByPath = new LinkedHashMap<>(basis.filesByPath());
+        filesByPath.replaceAll((path, file) -> file == old ? edited : file);
+        basis.options().phases().accept("finding task code");
+        ForkJoinModel model = new ForkJoinModel(basis.spoon(), filesByPath, basis.options().callDepth(),
+                basis.options().commonPoolCode());
+        Map<SourceFile, String> signatures = new HashMap<>(basis.signatures());
+        signatures.remove(old);
+        signatures.putAll(BodyStripper.signatures(List.of(edited)));
+        EditBasis next = EditBasis.wholeTree(files, withEntry(basis.index(), old, after), filesByPath, basis.spoon(),
+                basis.sourceSet(), basis.options());
+        next.signatures().putAll(signatures);
+        return new ModelScope(model, scope.syntaxErrors(), scope.unmodelled(), scope.leftOut(), scope.modelFiles(),
+                next);
     }
 
     private static ModelScope declined(EditBasis basis, String why) {

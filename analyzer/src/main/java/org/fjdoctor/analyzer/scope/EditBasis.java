@@ -10,8 +10,8 @@ import org.fjdoctor.analyzer.source.SourceSet;
 import spoon.reflect.CtModel;
 
 /**
- * What a focused scope's last round was built from, kept so that an edit inside one model file's bodies can
- * replace that file's unit instead of building the model again ({@link BodyEdit}).
+ * What a focused scope's last round (or the whole tree's model) was built from, kept so that an edit inside one
+ * model file's bodies can replace that file's unit instead of building the model again ({@link BodyEdit}).
  *
  * @param files         the model's files, in the order they were built
  * @param texts         the text Spoon saw for each of them (unreachable bodies blanked)
@@ -25,10 +25,20 @@ import spoon.reflect.CtModel;
  * @param filesByPath   the model's files by the path Spoon knows them by
  * @param spoon         the Spoon model
  * @param signatures    each model file with every body blanked, filled on the first edit
+ * @param wholeTree     whether every file was modelled as written (nothing blanked, no seed or flow names)
  */
 public record EditBasis(List<SourceFile> files, Map<SourceFile, String> texts, Set<String> forkJoinTypes,
                         Set<String> flowNames, TextIndex index, Set<SourceFile> seed, Set<String> seedNames,
                         Set<SourceFile> initial,
                         Map<String, SourceFile> filesByPath, CtModel spoon, SourceSet sourceSet, ModelOptions options,
-                        Map<SourceFile, String> signatures) {
+                        Map<SourceFile, String> signatures, boolean wholeTree) {
+
+    /** The basis of a model of every file as written, which has no seed, no flow names and blanks nothing. */
+    static EditBasis wholeTree(List<SourceFile> files, TextIndex index, Map<String, SourceFile> filesByPath,
+                               CtModel spoon, SourceSet sourceSet, ModelOptions options) {
+        Map<SourceFile, String> texts = new java.util.HashMap<>();
+        files.forEach(file -> texts.put(file, file.text()));
+        return new EditBasis(files, texts, Set.of(), Set.of(), index, Set.of(), Set.of(), Set.of(), filesByPath, spoon,
+                sourceSet, options, new java.util.HashMap<>(), true);
+    }
 }

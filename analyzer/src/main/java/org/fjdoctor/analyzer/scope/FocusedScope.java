@@ -73,7 +73,7 @@ public final class FocusedScope {
         List<FileProblem> leftOut = unique.problems();
         if (!sourceSet.classpath().isEmpty()) {
             // A class may extend a fork/join type through a library class the lexical seed cannot see.
-            return wholeTree(files, sourceSet, options, "a classpath can make any class a task", leftOut, builder);
+            return wholeTree(files, sourceSet, options, "a classpath can make any class a task", leftOut, builder, index);
         }
         Seed seed = seed(index, options.commonPoolCode());
         Set<SourceFile> scope = new HashSet<>(seed.files());
@@ -90,7 +90,7 @@ public final class FocusedScope {
         addSupertypeFiles(index, scope, scope);
         if (scope.size() * 2 >= files.size()) {
             // Most files take part anyway: one build of all of them beats a second round.
-            return wholeTree(files, sourceSet, options, "most files take part", leftOut, builder);
+            return wholeTree(files, sourceSet, options, "most files take part", leftOut, builder, index);
         }
         Rounds rounds = new Rounds(files, index, seed, sourceSet, options, leftOut, builder, Set.copyOf(scope));
         for (int round = 1; ; round++) {
@@ -151,14 +151,14 @@ public final class FocusedScope {
                 // NullPointerException in ProblemReporter.previewAPIUsed when the enum an annotation
                 // names lives in a file left out. The whole tree is slower, never wrong.
                 return wholeTree(files, sourceSet, options, "Spoon failed on the partial model: "
-                        + e.getClass().getSimpleName(), leftOut, builder);
+                        + e.getClass().getSimpleName(), leftOut, builder, index);
             }
             SpoonModelBuilder.Built built = stripped;
             if (!built.crashed().isEmpty()) {
                 // A file over its time budget would take as long again as written: the whole tree goes on without it.
                 List<SourceFile> rest = files.stream().filter(file -> !built.overBudget().contains(file)).toList();
                 ModelScope whole = wholeTree(rest, sourceSet, options, "Spoon could not model "
-                        + built.crashed().size() + " file(s) of the partial model", leftOut, builder);
+                        + built.crashed().size() + " file(s) of the partial model", leftOut, builder, index);
                 Map<SourceFile, String> unmodelled = new HashMap<>(whole.unmodelled());
                 built.overBudget().forEach(file -> unmodelled.put(file, built.crashed().get(file)));
                 return new ModelScope(whole.model(), whole.syntaxErrors(), unmodelled, leftOut, whole.modelFiles());
@@ -175,7 +175,7 @@ public final class FocusedScope {
                 seed.extending().forEach(declaration -> seedNames.addAll(declaration.outers()));
                 EditBasis basis = new EditBasis(modelFiles, texts, seed.forkJoinTypes(), Set.copyOf(flowNames), index,
                         seed.files(), seedNames, initial, built.filesByPath(), built.model(), sourceSet, options,
-                        new HashMap<>());
+                        new HashMap<>(), false);
                 return new ModelScope(model, problems, built.crashed(), leftOut,
                         modelFiles.size() - built.syntaxErrors().size(), basis);
             }
@@ -186,7 +186,7 @@ public final class FocusedScope {
                 // cost more than one build of the whole tree, which is the last one; at half, where the rounds
                 // often end (eclipse-collections), the whole tree was measured slower.
                 return wholeTree(files, sourceSet, options, "two files in three take part after round " + round,
-                        leftOut, builder);
+                        leftOut, builder, index);
             }
             return null;
         }
@@ -210,9 +210,10 @@ public final class FocusedScope {
      * measured not to pay: java.base 49.5 s blanked against 45.2 s as written.)
      */
     private static ModelScope wholeTree(List<SourceFile> files, SourceSet sourceSet, ModelOptions options,
-                                        String why, List<FileProblem> leftOut, ModelBuilder builder) {
+                                        String why, List<FileProblem> leftOut, ModelBuilder builder,
+                                        TextIndex index) {
         options.phases().accept("building the model of all " + files.size() + " files (" + why + ")");
-        return ModelScope.asWritten(files, sourceSet, options, leftOut, builder);
+        return ModelScope.asWritten(files, sourceSet, options, leftOut, builder, index);
     }
 
     /**

@@ -15,8 +15,8 @@ import org.fjdoctor.analyzer.source.SourceSet;
  * @param unmodelled files that parse but that Spoon could not model in time or at all, with why
  * @param leftOut    files left out before modelling (e.g. a second declaration of a type)
  * @param modelFiles how many files the Spoon model holds
- * @param basis      what a focused scope was built from, for {@link BodyEdit}; null where the scope cannot take
- *                   an edit of one file (the whole tree modelled)
+ * @param basis      what the model was built from, for {@link BodyEdit}; null where the scope cannot take an edit
+ *                   of one file
  */
 public record ModelScope(ForkJoinModel model, Map<SourceFile, String> syntaxErrors, Map<SourceFile, String> unmodelled,
                          List<FileProblem> leftOut, int modelFiles, EditBasis basis) {
@@ -32,18 +32,23 @@ public record ModelScope(ForkJoinModel model, Map<SourceFile, String> syntaxErro
         List<SourceFile> files = unique.kept().stream().map(TextIndex.Entry::file).toList();
         options.phases().accept("building the model of " + files.size() + " files");
         return asWritten(files, sourceSet, options, unique.problems(), (modelled, textOf, classpath, javaLevel)
-                -> SpoonModelBuilder.build(modelled, textOf, classpath, javaLevel, options.fileBudget()));
+                -> SpoonModelBuilder.build(modelled, textOf, classpath, javaLevel, options.fileBudget()), null);
     }
 
-    /** Every file modelled as written, by {@code builder}: the full model, also where focusing would not pay. */
+    /**
+     * Every file modelled as written, by {@code builder}: the full model, also where focusing would not pay.
+     * Given the lexical index of the files, the scope can take an edit of one file's bodies ({@link BodyEdit}).
+     */
     static ModelScope asWritten(List<SourceFile> files, SourceSet sourceSet, ModelOptions options,
-                                List<FileProblem> leftOut, FocusedScope.ModelBuilder builder) {
+                                List<FileProblem> leftOut, FocusedScope.ModelBuilder builder, TextIndex index) {
         SpoonModelBuilder.Built built = builder.build(files, SourceFile::text, sourceSet.classpath(),
                 sourceSet.parseLevel());
         options.phases().accept("finding task code");
         ForkJoinModel model = new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth(),
                 options.commonPoolCode());
+        EditBasis basis = index == null ? null
+                : EditBasis.wholeTree(files, index, built.filesByPath(), built.model(), sourceSet, options);
         return new ModelScope(model, built.syntaxErrors(), built.crashed(), leftOut,
-                files.size() - built.syntaxErrors().size() - built.crashed().size());
+                files.size() - built.syntaxErrors().size() - built.crashed().size(), basis);
     }
 }

@@ -3,6 +3,7 @@ package org.fjdoctor.analyzer.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -139,6 +140,59 @@ class EngineTest {
                     class Crawl extends RecursiveAction {
                         @Override protected void compute() { Links.follow(1); }
                     }
+                    """));
+            assertSameAsCold(engine);
+        }
+    }
+
+    /**
+     * Where most files take part the whole tree is modelled as written; an edit inside one file's bodies
+     * still replaces that unit alone, adding and removing findings in other files, and a changed declaration
+     * builds again. After every one the findings equal a cold scan's.
+     */
+    @Test
+    void bodyEditsOfAWholeTreeModelReplaceOneUnit() throws IOException {
+        TestTrees.writeCrawlerAndSixReports(root);
+        for (int i = 0; i < 6; i++) {
+            Files.delete(root.resolve("app/report/Report" + i + ".java"));
+        }
+        List<String> phases = new ArrayList<>();
+        try (Engine engine = Engine.open(SourceSet.of(List.of(root)), Analyzer.Options.defaults()
+                .withProgress(phases::add))) {
+            assertTrue(phases.stream().anyMatch(phase -> phase.startsWith("building the model of all ")), phases::toString);
+            List<String> throttled = List.of("app/Throttle.java sleepy-worker");
+            assertEquals(throttled, describe(engine.findings()));
+
+            assertEquals(Outcome.REPLACED_UNIT, edit(engine, "app/Links.java", """
+                    package app;
+                    class Links { static void follow(int page) { int next = page + 1; } }
+                    """));
+            assertSameAsCold(engine);
+            assertEquals(List.of(), describe(engine.findings()));
+
+            // A second edit of the same file replaces the unit the first one made: the finding comes back.
+            assertEquals(Outcome.REPLACED_UNIT, edit(engine, "app/Links.java", """
+                    package app;
+                    class Links { static void follow(int page) { if (page > 0) { Throttle.pause(); } } }
+                    """));
+            assertSameAsCold(engine);
+            assertEquals(throttled, describe(engine.findings()));
+
+            assertEquals(Outcome.REPLACED_UNIT, edit(engine, "app/Throttle.java", """
+                    package app;
+                    public class Throttle {
+                        public static void pause() {
+                            Thread.onSpinWait();
+                        }
+                    }
+                    """));
+            assertSameAsCold(engine);
+            assertEquals(List.of(), describe(engine.findings()));
+
+            // A declaration changes: built again.
+            assertEquals(Outcome.REBUILT, edit(engine, "app/Links.java", """
+                    package app;
+                    class Links { static void follow(long page) { Throttle.pause(); } }
                     """));
             assertSameAsCold(engine);
         }
