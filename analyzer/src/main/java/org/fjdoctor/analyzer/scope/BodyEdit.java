@@ -68,10 +68,8 @@ public final class BodyEdit {
         Set<SourceFile> lateErrors = new HashSet<>(basis.files());
         lateErrors.retainAll(scope.syntaxErrors().keySet());
         lateErrors.removeAll(basis.initial());
-        SourceFile old = basis.files().stream().filter(file -> file.path().equals(edited.path())).findFirst()
-                .orElse(null);
-        if (old == null || scope.syntaxErrors().containsKey(old)
-                || SpoonModelBuilder.hasSyntaxError(edited, basis.sourceSet().parseLevel())) {
+        SourceFile old = parsingBeforeAndAfter(scope, basis, edited);
+        if (old == null) {
             return declined(basis, "the file does not parse, or did not");
         }
         TextIndex.Entry before = basis.index().entry(old);
@@ -136,10 +134,8 @@ public final class BodyEdit {
      * declares what it declared, so that the other units' references mean what they meant.
      */
     private static ModelScope inWholeTree(ModelScope scope, EditBasis basis, SourceFile edited) {
-        SourceFile old = basis.files().stream().filter(file -> file.path().equals(edited.path())).findFirst()
-                .orElse(null);
-        if (old == null || scope.syntaxErrors().containsKey(old)
-                || SpoonModelBuilder.hasSyntaxError(edited, basis.sourceSet().parseLevel())) {
+        SourceFile old = parsingBeforeAndAfter(scope, basis, edited);
+        if (old == null) {
             return declined(basis, "the file does not parse, or did not");
         }
         TextIndex.Entry before = basis.index().entry(old);
@@ -170,6 +166,15 @@ public final class BodyEdit {
         next.signatures().putAll(signatures);
         return new ModelScope(model, scope.syntaxErrors(), scope.unmodelled(), scope.leftOut(), scope.modelFiles(),
                 next);
+    }
+
+    /** The model's file that {@code edited} replaces, where both texts parse; else null. */
+    private static SourceFile parsingBeforeAndAfter(ModelScope scope, EditBasis basis, SourceFile edited) {
+        SourceFile old = basis.files().stream().filter(file -> file.path().equals(edited.path())).findFirst()
+                .orElse(null);
+        boolean parses = old != null && !scope.syntaxErrors().containsKey(old)
+                && !SpoonModelBuilder.hasSyntaxError(edited, basis.sourceSet().parseLevel());
+        return parses ? old : null;
     }
 
     private static ModelScope declined(EditBasis basis, String why) {
