@@ -28,7 +28,7 @@ final class OnlyWaits {
     private OnlyWaits() {
     }
 
-    static boolean between(ForkJoinModel model, CtLoop forkLoop, CtStatement joinLoop) {
+    static boolean between(ForkJoinModel model, CtStatement forkLoop, CtStatement joinLoop) {
         CtElement current = forkLoop;
         while (current.getParent() instanceof CtBlock<?> block) {
             List<CtStatement> statements = block.getStatements();
@@ -50,6 +50,46 @@ final class OnlyWaits {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether nothing but negligible statements follow {@code statement} to the end of its method (through an
+     * {@code if} or {@code try} around it): a helper that forks and returns.
+     */
+    static boolean untilEnd(ForkJoinModel model, CtStatement statement) {
+        CtElement current = statement;
+        while (current.getParent() instanceof CtBlock<?> block) {
+            List<CtStatement> statements = block.getStatements();
+            for (int i = indexOf(statements, current) + 1; i < statements.size(); i++) {
+                if (!negligible(model, statements.get(i))) {
+                    return false;
+                }
+            }
+            CtElement holder = block.getParent();
+            if (holder instanceof CtExecutable<?>) {
+                return true;
+            }
+            if (!(holder instanceof CtIf || holder instanceof CtTry)) {
+                return false;
+            }
+            current = holder;
+        }
+        return false;
+    }
+
+    /** Whether {@code statement} is in its method's body and only negligible statements come before it. */
+    static boolean first(ForkJoinModel model, CtStatement statement) {
+        if (!(statement.getParent() instanceof CtBlock<?> block) || !(block.getParent() instanceof CtExecutable<?>)) {
+            return false;
+        }
+        List<CtStatement> statements = block.getStatements();
+        int at = indexOf(statements, statement);
+        for (int i = 0; i < at; i++) {
+            if (!negligible(model, statements.get(i))) {
+                return false;
+            }
+        }
+        return at >= 0;
     }
 
     private static int indexOf(List<CtStatement> statements, CtElement statement) {
