@@ -39,7 +39,9 @@ import spoon.reflect.declaration.CtParameter;
         description = "Two or more subtasks forked and the next thing the task does is join one of them"
                 + " (left.fork(); right.fork(); left.join() + right.join()), or a loop that forks every subtask"
                 + " (prepared before it, or created as it forks) followed by a loop that joins them, also written as"
-                + " tasks.forEach(ForkJoinTask::fork) followed by tasks.forEach(ForkJoinTask::join).",
+                + " tasks.forEach(ForkJoinTask::fork) followed by tasks.forEach(ForkJoinTask::join). Between them"
+                + " may come further fork loops or a join of one subtask; the two loops may sit in two helpers"
+                + " that the task calls one after the other with the same list.",
         rationale = "The current worker has nothing left to do but wait: the last fork costs a task push, a wake-up"
                 + " of idle workers and a deque round trip, and the worker then joins a task buried under it. The"
                 + " best practice (\"avoid unnecessary forking\", ForkJoinTask's javadoc) is to fork all but one"
@@ -68,6 +70,8 @@ public final class ForkAllRule implements Rule {
         }
         for (ForksInLoop loop : ForkLoops.in(model)) {
             if (!loop.handedToPool() && (loop.joinLoop() != null && OnlyWaits.between(model, loop.forkLoop(), loop.joinLoop())
+                    || loop.joinLoop() == null && api.isJoin(loop.join())
+                    && OnlyWaits.untilJoin(model, loop.forkLoop(), loop.join())
                     || loop.joinLoop() == null && waitsInTheNextHelper(model, loop))) {
                 createAndFork(sink, loop);
             }
