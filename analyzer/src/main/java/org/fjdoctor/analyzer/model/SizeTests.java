@@ -67,6 +67,27 @@ public final class SizeTests {
         return null;
     }
 
+    /**
+     * A comparison of an expression with a constant, read with the expression on the left ({@code 8192 <= n} is
+     * {@code n >= 8192}).
+     */
+    public record Bound(CtExpression<?> size, BinaryOperatorKind kind, long bound) {
+    }
+
+    /**
+     * {@code comparison} as a bound on one side's value when the other side is a constant, where {@code holds} is the
+     * comparison that holds (its own kind, or its negation on the side where it is false); {@code null} when neither
+     * side is a constant.
+     */
+    public static Bound againstConstant(CtBinaryOperator<?> comparison, BinaryOperatorKind holds) {
+        Long right = constant(comparison.getRightHandOperand());
+        if (right != null) {
+            return new Bound(comparison.getLeftHandOperand(), holds, right);
+        }
+        Long left = constant(comparison.getLeftHandOperand());
+        return left == null ? null : new Bound(comparison.getRightHandOperand(), flip(holds), left);
+    }
+
     /** The comparison that holds when {@code kind} does not; {@code null} for no comparison. */
     public static BinaryOperatorKind negate(BinaryOperatorKind kind) {
         return switch (kind) {

@@ -52,22 +52,17 @@ record LeafDecision(Cutoff cutoff, CtBinaryOperator<?> comparison, CtExpression<
         if (atLeaf == null) {
             return UNKNOWN;
         }
-        Long right = SizeTests.constant(operator.getRightHandOperand());
-        Long left = SizeTests.constant(operator.getLeftHandOperand());
-        CtExpression<?> size = right != null ? operator.getLeftHandOperand() : operator.getRightHandOperand();
-        Long bound = right != null ? right : left;
-        if (bound == null) {
+        SizeTests.Bound compared = SizeTests.againstConstant(operator, atLeaf);
+        if (compared == null) {
             return twoBounds(operator, atLeaf);
         }
+        CtExpression<?> size = compared.size();
         if (!SizeTests.isSize(size)) {
             return UNKNOWN;
         }
-        if (right == null) {
-            atLeaf = SizeTests.flip(atLeaf);
-        }
-        long largestLeaf = switch (atLeaf) {
-            case LE, EQ -> bound;
-            case LT -> bound - 1;
+        long largestLeaf = switch (compared.kind()) {
+            case LE, EQ -> compared.bound();
+            case LT -> compared.bound() - 1;
             default -> Long.MAX_VALUE; // leaves above a size: not a base case of this kind
         };
         if (largestLeaf == Long.MAX_VALUE) {

@@ -81,14 +81,11 @@ final class LargeInputGuard {
         if (kind == null) {
             return false;
         }
-        Long right = SizeTests.constant(comparison.getRightHandOperand());
-        Long left = SizeTests.constant(comparison.getLeftHandOperand());
-        CtExpression<?> size = right != null ? comparison.getLeftHandOperand() : comparison.getRightHandOperand();
-        Long bound = right != null ? right : left;
-        if (bound == null || !SizeTests.isSize(size)) {
+        SizeTests.Bound compared = SizeTests.againstConstant(comparison, kind);
+        if (compared == null || !SizeTests.isSize(compared.size())) {
             return false;
         }
-        kind = right != null ? kind : SizeTests.flip(kind);
-        return (kind == BinaryOperatorKind.GE || kind == BinaryOperatorKind.GT) && bound >= LARGE;
+        return (compared.kind() == BinaryOperatorKind.GE || compared.kind() == BinaryOperatorKind.GT)
+                && compared.bound() >= LARGE;
     }
 }
