@@ -12,7 +12,8 @@ their rules. --labels corpus/realworld/test scores the blind test split (its aud
 corpus/realworld/test/audit.tsv).
 The rule table is printed three times: over every finding, then over the findings in main code and in test
 code apart (fjdoctor's testCode flag, or the "In test code: " prefix of older builds' notes); the labels
-count in each, so the scoped tables' recall only says what that scope finds.
+count in each, so the scoped tables' recall only says what that scope finds. Before the tables, one line gives
+strict precision over every finding (the headline) and over main-code (production) findings alone.
 A finding matches a label when rule and file agree and its line is within --slack lines (default 2); a
 finding near several labels matches the nearest one only. A blocking-in-common-pool finding is at the function
 that blocks and names the submission site and the blocking calls it reaches; a label on any of these lines is
@@ -248,6 +249,8 @@ def main():
     print("|---|---|---|---|---|")
     for row in rows:
         print("| " + " | ".join(str(c) for c in row) + " |")
+    print()
+    print(precision_line(totals))
     for scope in SCOPES:
         print()
         print(f"Findings counted: {scope}. Labels count in every table: a POS label in test code is missed in the"
@@ -291,6 +294,26 @@ def score(stem, labels, findings, slack, audit, totals, details):
     return unlabelled
 
 
+def strict_precision(t):
+    """(right, reported) over every finding of one totals row: right when on a POS line or audited TP."""
+    return t["findings POS"] + t["audit TP"], t["findings POS"] + t["findings NEG"] + t["unlabelled"]
+
+
+def precision_line(totals):
+    """The headline, strict precision over every finding, and next to it the same over main-code (production)
+    findings alone, since test-code findings are notes by default and a build fails on main code only."""
+    parts = []
+    for scope, name in (("every finding", "all findings"), ("main code", "production findings")):
+        row = defaultdict(int)
+        for rule in RULES:
+            for key, value in totals[scope][rule].items():
+                row[key] += value
+        right, reported = strict_precision(row)
+        figure = "%.0f%%" % (100.0 * right / reported) if reported else "-"
+        parts.append(f"{name} {figure} ({right} of {reported})")
+    return "Strict precision: " + "; ".join(parts) + "."
+
+
 def print_table(totals):
     print("| rule | POS | found | recall | NEG | false alarms | precision (labelled) | unlabelled findings"
           " (audited TP/FP/unsure, unaudited) | precision (labelled + audited) | findings | strict precision |")
@@ -311,8 +334,8 @@ def print_table(totals):
         audited = f"{t['audit TP']}/{t['audit FP']}/{t['audit UNSURE']}, {t['audit unaudited']}"
         # Every finding counts: one on a POS line is right, one on a NEG line wrong, an unlabelled one as audited,
         # and an unaudited or UNSURE one as wrong.
-        reported = t["findings POS"] + t["findings NEG"] + t["unlabelled"]
-        strict = "%.0f%%" % (100.0 * (t["findings POS"] + t["audit TP"]) / reported) if reported else "-"
+        right, reported = strict_precision(t)
+        strict = "%.0f%%" % (100.0 * right / reported) if reported else "-"
         print(f"| {rule} | {pos} | {t['tp']} | {recall} | {neg} | {t['fp']} | {precision} | {t['unlabelled']} ({audited})"
               f" | {overall} | {reported} | {strict} |")
 

@@ -49,7 +49,9 @@ import spoon.reflect.declaration.CtElement;
                 + " work is submitted (where the fix names another executor), with the blocking calls and the call"
                 + " path as related locations. Not reported: I/O on streams over memory (a DataInputStream over a"
                 + " ByteArrayInputStream too), waits on CompletableFutures"
-                + " (the JDK waits in a managed block), calls only on error paths, calls inside a managed block.",
+                + " (the JDK waits in a managed block), calls only on error paths, calls inside a managed block."
+                + " A note: work submitted once at start-up (a static initializer, a @PostConstruct method, a"
+                + " listener of Spring's start-up events).",
         rationale = "All of these run in the one ForkJoinPool.commonPool() of the JVM, which has one worker fewer"
                 + " than the machine has cores (the caller of a parallel stream helps). A worker that waits for a"
                 + " disk, a network or a lock holds its core idle and every other parallel stream and *Async call of the process queues"
@@ -125,10 +127,15 @@ public final class BlockingInCommonPoolRule implements Rule {
                     + ForkJoinModel.label(blocking.reach().executable())));
         }
         related.addAll(sink.callPath(first.reach()));
-        sink.report(entry.function(), "This " + siteText(entry) + " runs in ForkJoinPool.commonPool() and blocks there: "
-                        + first.api().label() + " " + where + more + ". The common pool's few workers serve every"
-                        + " parallel stream and *Async call of the JVM, and it starts no replacement while one waits:"
-                        + " give this work an executor of its own, or wrap the call in ForkJoinPool.managedBlock.",
+        // Submitted once when the program starts: the wait delays the start, not the program's parallel work.
+        String startup = StartupCode.of(entry.site());
+        sink.report(entry.function(), startup == null ? Severity.WARNING : Severity.NOTE, "This " + siteText(entry)
+                        + " runs in ForkJoinPool.commonPool() and blocks there: " + first.api().label() + " " + where
+                        + more + (startup == null ? "" : "; it is submitted from " + startup + ", once at start-up,"
+                        + " where it delays the start rather than the program's parallel work") + ". The common"
+                        + " pool's few workers serve every parallel stream and *Async call of the JVM, and it starts no"
+                        + " replacement while one waits: give this work an executor of its own, or wrap the call in"
+                        + " ForkJoinPool.managedBlock.",
                 related, new CommonPoolBlocking(first.call(), first.api().effect(), entry.via(), first.reach()));
     }
 

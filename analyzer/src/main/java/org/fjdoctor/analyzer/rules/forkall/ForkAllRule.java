@@ -12,6 +12,7 @@ import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.model.TaskHandOff;
 import org.fjdoctor.analyzer.model.TaskTimeline;
 import org.fjdoctor.analyzer.rules.scattereddata.ForkLoops;
 import org.fjdoctor.analyzer.rules.scattereddata.ForksInLoop;
@@ -25,6 +26,8 @@ import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLoop;
 import spoon.reflect.code.CtReturn;
 import spoon.reflect.code.CtStatement;
+import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtParameter;
 
 @AutoService(Rule.class)
 @RuleInfo(
@@ -36,7 +39,9 @@ import spoon.reflect.code.CtStatement;
         description = "Two or more subtasks forked and the next thing the task does is join one of them"
                 + " (left.fork(); right.fork(); left.join() + right.join()), or a loop that forks every subtask"
                 + " (prepared before it, or created as it forks) followed by a loop that joins them, also written as"
-                + " tasks.forEach(ForkJoinTask::fork) followed by tasks.forEach(ForkJoinTask::join).",
+                + " tasks.forEach(ForkJoinTask::fork) followed by tasks.forEach(ForkJoinTask::join). Between them"
+                + " may come further fork loops or a join of one subtask; the two loops may sit in two helpers"
+                + " that the task calls one after the other with the same list.",
         rationale = "The current worker has nothing left to do but wait: the last fork costs a task push, a wake-up"
                 + " of idle workers and a deque round trip, and the worker then joins a task buried under it. The"
                 + " best practice (\"avoid unnecessary forking\", ForkJoinTask's javadoc) is to fork all but one"
@@ -64,7 +69,10 @@ public final class ForkAllRule implements Rule {
             }
         }
         for (ForksInLoop loop : ForkLoops.in(model)) {
-            if (!loop.handedToPool() && loop.joinLoop() != null && OnlyWaits.between(model, loop.forkLoop(), loop.joinLoop())) {
+            if (!loop.handedToPool() && (loop.joinLoop() != null && OnlyWaits.between(model, loop.forkLoop(), loop.joinLoop())
+                    || loop.joinLoop() == null && api.isJoin(loop.join())
+                    && OnlyWaits.untilJoin(model, loop.forkLoop(), loop.join())
+                    || loop.joinLoop() == null && waitsInTheNextHelper(model, loop))) {
                 createAndFork(sink, loop);
             }
         }
@@ -100,6 +108,21 @@ public final class ForkAllRule implements Rule {
                 + " only waits for them: the last fork only costs a deque round trip, and the first join waits for"
                 + " the task deepest in the deque. Collect the subtasks and fork them with one invokeAll(tasks),"
                 + " which runs one of them on this worker.", related, new CreateAndForkMatch(loop));
+    }
+
+    /**
+     * The loop is the last work of a helper that forks into a collection its caller gave it, and the caller's next
+     * work calls another helper of the class whose first work is the loop that joins them ({@code forkAll(tasks);
+     * return joinAll(tasks);}): one fork loop and one join loop with nothing between, split over two methods.
+     */
+    private static boolean waitsInTheNextHelper(ForkJoinModel model, ForksInLoop loop) {
+        CtParameter<?> tasks = TaskHandOff.tasksParameter(model, loop.forkLoop());
+        TaskHandOff handOff = tasks == null ? null : TaskHandOff.of(model, loop.forkLoop(), tasks);
+        CtLoop joinLoop = loop.join().getParent(CtLoop.class);
+        return handOff != null && joinLoop != null && joinLoop.getParent(CtExecutable.class) == handOff.joinHelper()
+                && loop.join().getParent(CtExecutable.class) == handOff.joinHelper()
+                && OnlyWaits.untilEnd(model, loop.forkLoop()) && OnlyWaits.first(model, joinLoop)
+                && OnlyWaits.between(model, handOff.forkCall(), handOff.joinCall());
     }
 
     private static void straight(FindingSink sink, TaskTimeline timeline, TaskTimeline.Fork last) {

@@ -1,6 +1,8 @@
 package org.fjdoctor.analyzer.rules.forkall;
 
 import java.util.List;
+import java.util.Set;
+import java.util.function.Predicate;
 
 import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
@@ -15,6 +17,7 @@ import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.code.CtLoop;
 import spoon.reflect.code.CtStatement;
 import spoon.reflect.code.CtTry;
+import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 
@@ -28,28 +31,102 @@ final class OnlyWaits {
     private OnlyWaits() {
     }
 
-    static boolean between(ForkJoinModel model, CtLoop forkLoop, CtStatement joinLoop) {
-        CtElement current = forkLoop;
+    static boolean between(ForkJoinModel model, CtStatement forkLoop, CtStatement joinLoop) {
+        return quietUntil(model, forkLoop, statement -> statement == joinLoop, false);
+    }
+
+    /**
+     * Whether the worker has nothing to do between a loop that forks subtasks and {@code join}, the first join
+     * after it, when that join is a statement of its own ({@code first = tasks.get(0).join();}) rather than in a
+     * join loop: the statement holding it calls nothing else.
+     */
+    static boolean untilJoin(ForkJoinModel model, CtStatement forkLoop, CtInvocation<?> join) {
+        return quietUntil(model, forkLoop, statement -> (statement == join || join.hasParent(statement))
+                && CodeScan.elementsIn(statement, CtInvocation.class).stream()
+                .allMatch(call -> call == join || call.hasParent(join)), false);
+    }
+
+    /**
+     * Whether nothing but negligible statements follow {@code statement} to the end of its method (through an
+     * {@code if} or {@code try} around it): a helper that forks and returns.
+     */
+    static boolean untilEnd(ForkJoinModel model, CtStatement statement) {
+        return quietUntil(model, statement, later -> false, true);
+    }
+
+    /**
+     * Whether only negligible statements follow {@code from} until a statement {@code target} accepts, in its block
+     * or, through an {@code if} or {@code try} around it, in the blocks around; {@code toTheEnd}: the end of the
+     * method counts as reaching the target.
+     */
+    private static boolean quietUntil(ForkJoinModel model, CtStatement from, Predicate<CtStatement> target,
+                                      boolean toTheEnd) {
+        CtElement current = from;
         while (current.getParent() instanceof CtBlock<?> block) {
             List<CtStatement> statements = block.getStatements();
-            int at = indexOf(statements, current);
-            int until = indexOf(statements, joinLoop);
-            for (int i = at + 1; i < (until < 0 ? statements.size() : until); i++) {
+            for (int i = indexOf(statements, current) + 1; i < statements.size(); i++) {
+                if (target.test(statements.get(i))) {
+                    return true;
+                }
                 if (!negligible(model, statements.get(i))) {
                     return false;
                 }
             }
-            if (until >= 0) {
+            CtElement holder = block.getParent();
+            if (toTheEnd && holder instanceof CtExecutable<?>) {
                 return true;
             }
-            CtElement holder = block.getParent();
-            if (holder instanceof CtIf || holder instanceof CtTry) {
-                current = holder;
-            } else {
+            if (!(holder instanceof CtIf || holder instanceof CtTry)) {
                 return false; // the fork loop runs inside another loop, or in a lambda: no plain fork-then-wait
             }
+            current = holder;
         }
         return false;
+    }
+
+    /** Whether {@code statement} is in its method's body and only negligible statements come before it. */
+    static boolean first(ForkJoinModel model, CtStatement statement) {
+        if (!(statement.getParent() instanceof CtBlock<?> block) || !(block.getParent() instanceof CtExecutable<?>)) {
+            return false;
+        }
+        List<CtStatement> statements = block.getStatements();
+        int at = indexOf(statements, statement);
+        for (int i = 0; i < at; i++) {
+            if (!negligible(model, statements.get(i))) {
+                return false;
+            }
+        }
+        return at >= 0;
+    }
+
+    /**
+     * A loop that only creates subtasks, collects and forks them ({@code for (File f : files) { Task t = new
+     * Task(f); tasks.add(t); t.fork(); }}): more forking, no work of the worker's own before it waits.
+     */
+    private static boolean onlyForks(ForkJoinModel model, CtLoop loop) {
+        List<CtStatement> body = loop.getBody() instanceof CtBlock<?> block ? block.getStatements()
+                : loop.getBody() == null ? List.of() : List.of(loop.getBody());
+        boolean forks = false;
+        for (CtStatement statement : body) {
+            if (statement instanceof CtInvocation<?> call && model.api().isFork(call)) {
+                forks = true;
+            } else if (!(statement instanceof CtLocalVariable<?> local
+                    && local.getDefaultExpression() instanceof CtConstructorCall<?> made
+                    && model.api().isTaskConstruction(made) && onlyReads(made)
+                    || statement instanceof CtInvocation<?> add && COLLECTS.contains(add.getExecutable().getSimpleName())
+                    && add.getArguments().size() == 1 && add.getArguments().get(0) instanceof CtVariableRead<?>)) {
+                return false;
+            }
+        }
+        return forks;
+    }
+
+    private static final Set<String> COLLECTS = Set.of("add", "addLast", "push", "offer");
+
+    /** A construction whose arguments call nothing that takes arguments: no work hidden in them. */
+    private static boolean onlyReads(CtConstructorCall<?> made) {
+        return made.getArguments().stream().allMatch(argument -> CodeScan.elementsIn(argument, CtAbstractInvocation.class)
+                .stream().allMatch(call -> call.getArguments().isEmpty()));
     }
 
     private static int indexOf(List<CtStatement> statements, CtElement statement) {
@@ -66,7 +143,7 @@ final class OnlyWaits {
      * ({@code int best = -evaluator.infty();}): nothing that competes with the subtasks for the worker.
      */
     private static boolean negligible(ForkJoinModel model, CtStatement statement) {
-        if (TaskTimeline.isInert(statement)) {
+        if (TaskTimeline.isInert(statement) || statement instanceof CtLoop loop && onlyForks(model, loop)) {
             return true;
         }
         if (!(statement instanceof CtLocalVariable<?> local) || local.getDefaultExpression() == null) {

@@ -5,6 +5,8 @@ import java.util.List;
 
 import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
+import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.model.TaskHandOff;
 
 import spoon.reflect.code.CtArrayRead;
 import spoon.reflect.code.CtAssignment;
@@ -22,6 +24,7 @@ import spoon.reflect.code.CtUnaryOperator;
 import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.code.CtVariableWrite;
 import spoon.reflect.code.UnaryOperatorKind;
+import spoon.reflect.declaration.CtParameter;
 import spoon.reflect.declaration.CtVariable;
 
 /**
@@ -38,11 +41,11 @@ final class JoinLoops {
     private JoinLoops() {
     }
 
-    static JoinLoopOrderMatch find(ForkJoinApi api, CtBlock<?> block) {
+    static JoinLoopOrderMatch find(ForkJoinModel model, CtBlock<?> block) {
         List<CtStatement> statements = block.getStatements();
         for (int i = 0; i < statements.size(); i++) {
             for (CtLoop forkLoop : forkLoopsAt(statements.get(i))) {
-                JoinLoopOrderMatch match = joinedInOrder(api, forkLoop, statements.subList(i + 1, statements.size()));
+                JoinLoopOrderMatch match = joinedInOrder(model, forkLoop, statements.subList(i + 1, statements.size()));
                 if (match != null) {
                     return match;
                 }
@@ -71,7 +74,13 @@ final class JoinLoops {
         return loops;
     }
 
-    private static JoinLoopOrderMatch joinedInOrder(ForkJoinApi api, CtLoop forkLoop, List<CtStatement> later) {
+    /**
+     * The join loop after {@code forkLoop} in {@code later}, or, when the loop adds its subtasks to a collection
+     * its method was given and nothing after it in the block joins them, in the helper of the same class that the
+     * caller hands that collection to next ({@code forkAll(tasks); return joinAll(tasks);}).
+     */
+    private static JoinLoopOrderMatch joinedInOrder(ForkJoinModel model, CtLoop forkLoop, List<CtStatement> later) {
+        ForkJoinApi api = model.api();
         CtInvocation<?> fork = null;
         for (CtInvocation<?> call : CodeScan.elementsIn(forkLoop.getBody(), CtInvocation.class)) {
             if (api.isFork(call)) {
@@ -84,6 +93,19 @@ final class JoinLoops {
         }
         CtVariable<?> tasks = collectionOf(forkLoop, fork);
         String link = tasks == null ? appendedLink(forkLoop, fork) : null;
+        JoinLoopOrderMatch match = joinLoopIn(api, forkLoop, fork, tasks, link, later);
+        if (match == null && tasks instanceof CtParameter<?> given) {
+            TaskHandOff handOff = TaskHandOff.of(model, forkLoop, given);
+            if (handOff != null) {
+                match = joinLoopIn(api, forkLoop, fork, handOff.joined(), null,
+                        handOff.joinHelper().getBody().getStatements());
+            }
+        }
+        return match;
+    }
+
+    private static JoinLoopOrderMatch joinLoopIn(ForkJoinApi api, CtLoop forkLoop, CtInvocation<?> fork,
+                                                 CtVariable<?> tasks, String link, List<CtStatement> later) {
         for (CtStatement statement : later) {
             if (!(statement instanceof CtLoop joinLoop)) {
                 continue;

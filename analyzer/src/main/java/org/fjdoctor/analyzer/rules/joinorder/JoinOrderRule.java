@@ -64,7 +64,7 @@ public final class JoinOrderRule implements Rule {
                     sink.related(passes.fork(), "forked here, in order"));
         }
         for (CtBlock<?> block : model.blocksThatFork()) {
-            JoinLoopOrderMatch loops = JoinLoops.find(model.api(), block);
+            JoinLoopOrderMatch loops = JoinLoops.find(model, block);
             if (loops != null) {
                 List<RelatedLocation> related = new ArrayList<>(sink.related(loops.fork(), "forked here, in order"));
                 sink.report(loops.join(), Severity.WARNING, "This loop joins the subtasks in the order the loop above"

@@ -2,18 +2,13 @@ package org.fjdoctor.analyzer.rules.nosequentialcutoff;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
+
+import org.fjdoctor.analyzer.model.SizeTests;
 
 import spoon.reflect.code.BinaryOperatorKind;
 import spoon.reflect.code.CtBinaryOperator;
 import spoon.reflect.code.CtExpression;
-import spoon.reflect.code.CtFieldRead;
-import spoon.reflect.code.CtInvocation;
-import spoon.reflect.code.CtLiteral;
 import spoon.reflect.code.CtVariableRead;
-import spoon.reflect.declaration.CtField;
-import spoon.reflect.declaration.ModifierKind;
-import spoon.reflect.reference.CtTypeReference;
 
 /**
  * What a comparison that chooses between a task's leaf and its split says about the leaf's size: a single
@@ -25,10 +20,6 @@ record LeafDecision(Cutoff cutoff, CtBinaryOperator<?> comparison, CtExpression<
 
     /** What a comparison says about the leaf's size. */
     enum Cutoff { SINGLE, THRESHOLD, UNKNOWN }
-
-    /** Integral variables that hold a size, by the names real code gives them ({@code n}, {@code len}, {@code size}). */
-    private static final Pattern SIZE_NAME = Pattern.compile(
-            "(n|len|length|size|count|num|cnt|remaining|[a-z]\\w*(Size|Length|Len|Count))");
 
     /**
      * The largest leaf that is still no sequential cutoff: a base case of two or three elements (or a second
@@ -57,26 +48,21 @@ record LeafDecision(Cutoff cutoff, CtBinaryOperator<?> comparison, CtExpression<
             return left.cutoff() == Cutoff.SINGLE && right.cutoff() == Cutoff.SINGLE ? left
                     : left.cutoff() == Cutoff.UNKNOWN && right.cutoff() == Cutoff.UNKNOWN ? UNKNOWN : THRESHOLD;
         }
-        BinaryOperatorKind atLeaf = trueAtLeaf ? kind : negate(kind);
+        BinaryOperatorKind atLeaf = trueAtLeaf ? kind : SizeTests.negate(kind);
         if (atLeaf == null) {
             return UNKNOWN;
         }
-        Long right = constant(operator.getRightHandOperand());
-        Long left = constant(operator.getLeftHandOperand());
-        CtExpression<?> size = right != null ? operator.getLeftHandOperand() : operator.getRightHandOperand();
-        Long bound = right != null ? right : left;
-        if (bound == null) {
+        SizeTests.Bound compared = SizeTests.againstConstant(operator, atLeaf);
+        if (compared == null) {
             return twoBounds(operator, atLeaf);
         }
-        if (!isSize(size)) {
+        CtExpression<?> size = compared.size();
+        if (!SizeTests.isSize(size)) {
             return UNKNOWN;
         }
-        if (right == null) {
-            atLeaf = flip(atLeaf);
-        }
-        long largestLeaf = switch (atLeaf) {
-            case LE, EQ -> bound;
-            case LT -> bound - 1;
+        long largestLeaf = switch (compared.kind()) {
+            case LE, EQ -> compared.bound();
+            case LT -> compared.bound() - 1;
             default -> Long.MAX_VALUE; // leaves above a size: not a base case of this kind
         };
         if (largestLeaf == Long.MAX_VALUE) {
@@ -125,7 +111,8 @@ record LeafDecision(Cutoff cutoff, CtBinaryOperator<?> comparison, CtExpression<
 
     /** {@code lo >= hi}, {@code from == to}, {@code lo + 1 >= hi} at the leaf: a range of at most one element. */
     private static LeafDecision twoBounds(CtBinaryOperator<?> operator, BinaryOperatorKind atLeaf) {
-        boolean sized = isSize(operator.getLeftHandOperand()) || isSize(operator.getRightHandOperand());
+        boolean sized = SizeTests.isSize(operator.getLeftHandOperand())
+                || SizeTests.isSize(operator.getRightHandOperand());
         boolean bounds = !sized && isBound(operator.getLeftHandOperand()) && isBound(operator.getRightHandOperand());
         if (sized) {
             return THRESHOLD; // n <= threshold: a size against a variable bound
@@ -153,77 +140,14 @@ record LeafDecision(Cutoff cutoff, CtBinaryOperator<?> comparison, CtExpression<
     private static boolean isBound(CtExpression<?> expression) {
         if (expression instanceof CtBinaryOperator<?> sum && (sum.getKind() == BinaryOperatorKind.PLUS
                 || sum.getKind() == BinaryOperatorKind.MINUS)) {
-            Long step = constant(sum.getRightHandOperand());
+            Long step = SizeTests.constant(sum.getRightHandOperand());
             return step != null && step <= 1 && isIntegralRead(sum.getLeftHandOperand());
         }
         return isIntegralRead(expression);
     }
 
     private static boolean isIntegralRead(CtExpression<?> expression) {
-        return expression instanceof CtVariableRead<?> read && isIntegral(read.getType());
-    }
-
-    /** A range's size: {@code hi - lo}, {@code a.length}, {@code list.size()}, or a variable named like one. */
-    private static boolean isSize(CtExpression<?> expression) {
-        if (expression instanceof CtBinaryOperator<?> difference && difference.getKind() == BinaryOperatorKind.MINUS) {
-            return constant(difference.getLeftHandOperand()) == null && constant(difference.getRightHandOperand()) == null;
-        }
-        if (expression instanceof CtFieldRead<?> read && read.getVariable().getSimpleName().equals("length")
-                && read.getTarget() != null && read.getTarget().getType() != null && read.getTarget().getType().isArray()) {
-            return true;
-        }
-        if (expression instanceof CtInvocation<?> call && call.getArguments().isEmpty()
-                && (call.getExecutable().getSimpleName().equals("size") || call.getExecutable().getSimpleName().equals("length"))) {
-            return true;
-        }
-        return expression instanceof CtVariableRead<?> read && isIntegral(read.getType())
-                && SIZE_NAME.matcher(read.getVariable().getSimpleName()).matches();
-    }
-
-    private static boolean isIntegral(CtTypeReference<?> type) {
-        if (type == null) {
-            return false;
-        }
-        String name = type.unbox().getQualifiedName();
-        return name.equals("int") || name.equals("long") || name.equals("short");
-    }
-
-    /** An integer literal, or a static final field initialized with one; {@code null} otherwise. */
-    private static Long constant(CtExpression<?> expression) {
-        if (expression instanceof CtLiteral<?> literal && literal.getValue() instanceof Number number
-                && !(number instanceof Double) && !(number instanceof Float)) {
-            return number.longValue();
-        }
-        if (expression instanceof CtFieldRead<?> read) {
-            CtField<?> field = read.getVariable().getFieldDeclaration();
-            if (field != null && field.hasModifier(ModifierKind.STATIC) && field.hasModifier(ModifierKind.FINAL)) {
-                return constant(field.getDefaultExpression());
-            }
-        }
-        return null;
-    }
-
-    private static BinaryOperatorKind negate(BinaryOperatorKind kind) {
-        return switch (kind) {
-            case LT -> BinaryOperatorKind.GE;
-            case LE -> BinaryOperatorKind.GT;
-            case GT -> BinaryOperatorKind.LE;
-            case GE -> BinaryOperatorKind.LT;
-            case EQ -> BinaryOperatorKind.NE;
-            case NE -> BinaryOperatorKind.EQ;
-            default -> null;
-        };
-    }
-
-    /** {@code k < n} is {@code n > k}. */
-    private static BinaryOperatorKind flip(BinaryOperatorKind kind) {
-        return switch (kind) {
-            case LT -> BinaryOperatorKind.GT;
-            case LE -> BinaryOperatorKind.GE;
-            case GT -> BinaryOperatorKind.LT;
-            case GE -> BinaryOperatorKind.LE;
-            default -> kind;
-        };
+        return expression instanceof CtVariableRead<?> read && SizeTests.isIntegral(read.getType());
     }
 
 }

@@ -57,8 +57,10 @@ import spoon.reflect.visitor.filter.TypeFilter;
         severity = Severity.WARNING,
         description = "new ForkJoinPool(..) runs in task code, in a loop, or in a method that runs per call or request,"
                 + " and the pool serves that one use: it is shut down right after it, or never. One pool per long"
-                + " operation is not reported: a pool that serves a loop of submissions, or that a background job"
-                + " (a thread's run(), a lambda handed to execute/submit) builds for its own work and ends when done.",
+                + " operation is not reported: a pool that serves a loop of submissions, that a background job"
+                + " (a thread's run(), a lambda handed to execute/submit) builds for its own work and ends when done,"
+                + " or that is built only when a size test found the input large (a thousand elements or more) and"
+                + " is shut down after that one operation.",
         rationale = "A ForkJoinPool is meant to be shared: creating one starts its worker threads (about one per"
                 + " core) and their deques on first use, so a pool per call pays thread start-up and warm-up on every"
                 + " call and leaves the old workers idle until they time out, or leaks them when it is never shut down;"
@@ -104,7 +106,9 @@ public final class PoolPerCallRule implements Rule {
                 // A background job that builds a pool for its own work (a crawl per site) and ends it when done
                 // makes one pool per long operation: its thread start-up is paid once per job, not per call.
                 boolean ended = closedByTry || !endings.isEmpty();
-                if (calledOnlyFrom(model, allCalls, home, 0, PoolPerCallRule::runsOncePerProgram)
+                // Built only when a size test found the input large and ended after it: one pool per long operation.
+                if (ended && LargeInputGuard.onlyForLargeInputs(creation, home)
+                        || calledOnlyFrom(model, allCalls, home, 0, PoolPerCallRule::runsOncePerProgram)
                         || ended && calledOnlyFrom(model, allCalls, home, 0, PoolPerCallRule::startsABackgroundJob)) {
                     why = null;
                 }

@@ -8,6 +8,7 @@ import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.Reach;
+import org.fjdoctor.analyzer.model.TaskHandOff;
 
 import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtBreak;
@@ -20,8 +21,6 @@ import spoon.reflect.code.CtStatement;
 import spoon.reflect.code.CtThrow;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
-import spoon.reflect.reference.CtArrayTypeReference;
-import spoon.reflect.reference.CtTypeReference;
 
 /**
  * The loops in task code that create and start a subtask in each iteration and join the subtasks after
@@ -140,13 +139,15 @@ public final class ForkLoops {
 
     /**
      * A join in the caller of the loop's method, after the call, directly or in a source method it calls
-     * there: the loop's method forks and hands the subtasks back, and the caller joins them
-     * ({@code subtasks = explore(..); solutions = processSubtasks(subtasks)}).
+     * there: the loop's method forks and hands the subtasks back, or adds them to a collection its caller gave
+     * it, and the caller joins them ({@code subtasks = explore(..); solutions = processSubtasks(subtasks)},
+     * {@code forkAll(subtasks); return joinAll(subtasks);}).
      */
     private static CtInvocation<?> joinInCaller(ForkJoinModel model, CtLoop loop) {
         Reach reach = model.reachOf(loop);
         if (reach == null || reach.caller() == null || reach.callSite() == null
                 || !reach.callSite().getPosition().isValidPosition() || !handsTasksBack(model, reach.executable())
+                && TaskHandOff.tasksParameter(model, loop) == null
                 || CodeScan.elementsIn(loop.getBody(), CtInvocation.class).stream().anyMatch(model.api()::isSubtaskResult)) {
             // A loop that joins each fork in the same iteration runs its subtasks one by one: another shape.
             return null;
@@ -173,12 +174,7 @@ public final class ForkLoops {
 
     /** Whether the method returns a subtask, or a container or array of subtasks. */
     private static boolean handsTasksBack(ForkJoinModel model, CtExecutable<?> method) {
-        CtTypeReference<?> type = method.getType();
-        if (type instanceof CtArrayTypeReference<?> array) {
-            type = array.getComponentType();
-        }
-        return type != null && (model.types().isForkJoinTask(type)
-                || type.getActualTypeArguments().stream().anyMatch(model.types()::isForkJoinTask));
+        return TaskHandOff.holdsTasks(model, method.getType());
     }
 
     /**
