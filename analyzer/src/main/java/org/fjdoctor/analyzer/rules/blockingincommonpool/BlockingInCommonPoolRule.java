@@ -125,7 +125,9 @@ public final class BlockingInCommonPoolRule implements Rule {
                     + ForkJoinModel.label(blocking.reach().executable())));
         }
         related.addAll(sink.callPath(first.reach()));
-        sink.report(entry.function(), "This " + siteText(entry) + " runs in ForkJoinPool.commonPool() and blocks there: "
+        // A task forked outside any pool is reported at its blocking call: the fork is in other code, often another class.
+        CtElement at = entry.via() == CommonPoolCode.Via.FORK_OUTSIDE_POOL ? first.call() : entry.function();
+        sink.report(at, "This " + siteText(entry) + " runs in ForkJoinPool.commonPool() and blocks there: "
                         + first.api().label() + " " + where + more + ". The common pool's few workers serve every"
                         + " parallel stream and *Async call of the JVM, and it starts no replacement while one waits:"
                         + " give this work an executor of its own, or wrap the call in ForkJoinPool.managedBlock.",
@@ -137,6 +139,8 @@ public final class BlockingInCommonPoolRule implements Rule {
             case PARALLEL_STREAM -> "parallel stream";
             case ASYNC_WITHOUT_EXECUTOR -> entry.site().getExecutable().getSimpleName() + "(..) without an executor";
             case COMMON_POOL_SUBMISSION -> "code submitted to commonPool() by " + entry.site().getExecutable().getSimpleName() + "(..)";
+            case FORK_OUTSIDE_POOL -> "task, which " + entry.site().getExecutable().getSimpleName()
+                    + "(..) starts outside any pool's workers,";
         };
     }
 
