@@ -125,13 +125,26 @@ public final class BlockingInCommonPoolRule implements Rule {
                     + ForkJoinModel.label(blocking.reach().executable())));
         }
         related.addAll(sink.callPath(first.reach()));
-        // A task forked outside any pool is reported at its blocking call: the fork is in other code, often another class.
-        CtElement at = entry.via() == CommonPoolCode.Via.FORK_OUTSIDE_POOL ? first.call() : entry.function();
+        // A task forked outside any pool is reported in its own code, at the call that leads to the blocking one:
+        // the fork is in other code, often another class.
+        CtElement at = entry.via() == CommonPoolCode.Via.FORK_OUTSIDE_POOL ? callInEntry(first) : entry.function();
         sink.report(at, "This " + siteText(entry) + " runs in ForkJoinPool.commonPool() and blocks there: "
                         + first.api().label() + " " + where + more + ". The common pool's few workers serve every"
                         + " parallel stream and *Async call of the JVM, and it starts no replacement while one waits:"
                         + " give this work an executor of its own, or wrap the call in ForkJoinPool.managedBlock.",
                 related, new CommonPoolBlocking(first.call(), first.api().effect(), entry.via(), first.reach()));
+    }
+
+    /** The call in the entry's own body on the way to {@code blocking}'s call, or that call where it is there. */
+    private static CtElement callInEntry(Blocking blocking) {
+        Reach step = blocking.reach();
+        if (step.caller() == null) {
+            return blocking.call();
+        }
+        while (step.caller().caller() != null) {
+            step = step.caller();
+        }
+        return step.callSite() != null ? step.callSite() : blocking.call();
     }
 
     private static String siteText(CommonPoolCode.CommonPoolEntry entry) {

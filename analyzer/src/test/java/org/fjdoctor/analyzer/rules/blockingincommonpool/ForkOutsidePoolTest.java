@@ -20,17 +20,21 @@ class ForkOutsidePoolTest {
             class Crawl extends RecursiveAction {
                 final String url;
                 Crawl(String url) { this.url = url; }
-                @Override
-                protected void compute() {
-                    try (InputStream in = new URL(url).openStream()) {EXPECT
-                        List<Crawl> links = new ArrayList<>();
-                        for (int b = in.read(); b > 0; b = in.read()) {
-                            links.add(new Crawl(url + b));
-                        }
-                        invokeAll(links);
+                static String fetch(String url) {
+                    try (InputStream in = new URL(url).openStream()) {
+                        return new String(in.readAllBytes());
                     } catch (IOException e) {
                         throw new UncheckedIOException(e);
                     }
+                }
+                @Override
+                protected void compute() {
+                    String page = fetch(url);EXPECT
+                    List<Crawl> links = new ArrayList<>();
+                    for (String link : page.split(" ")) {
+                        links.add(new Crawl(link));
+                    }
+                    invokeAll(links);
                 }
             }
             """;
