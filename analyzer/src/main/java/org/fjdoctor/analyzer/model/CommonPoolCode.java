@@ -40,7 +40,9 @@ public final class CommonPoolCode {
     public enum Via {
         PARALLEL_STREAM("a parallel stream"),
         ASYNC_WITHOUT_EXECUTOR("an *Async call without an executor"),
-        COMMON_POOL_SUBMISSION("code submitted to commonPool()");
+        COMMON_POOL_SUBMISSION("code submitted to commonPool()"),
+        /** A task forked, invoked or {@code invokeAll}ed by code that runs on no pool's worker ({@link OutsideForks}). */
+        FORK_OUTSIDE_POOL("a task forked outside any pool");
 
         private final String text;
 

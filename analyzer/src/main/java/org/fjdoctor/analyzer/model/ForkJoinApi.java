@@ -144,6 +144,9 @@ public final class ForkJoinApi {
      */
     public Apis.Api effectOf(CtInvocation<?> invocation) {
         Apis.Api effect = Apis.effectOf(invocation, types);
+        if (effect != null && effect.matcher() == Apis.PRINT && !FileStreams.overFile(invocation.getTarget(), types)) {
+            return null; // the console, most often: a print stream is I/O only where it was built over a file
+        }
         return effect != null && getsInvokeAllResult(invocation) ? null : effect;
     }
 

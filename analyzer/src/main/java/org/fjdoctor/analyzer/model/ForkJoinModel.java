@@ -130,7 +130,7 @@ public final class ForkJoinModel {
                 commonPoolEntries.put(entry.entry(), entry);
             }
         }
-        buildCallGraph(maxCallDepth);
+        buildCallGraph(maxCallDepth, commonPoolCode);
     }
 
     /**
@@ -504,7 +504,7 @@ public final class ForkJoinModel {
         return api.effectOf(call);
     }
 
-    private void buildCallGraph(int maxDepth) {
+    private void buildCallGraph(int maxDepth, boolean commonPoolCode) {
         callGraph = new CallGraph(new Dispatch(elements, types, declarations, createdOutside, allocationSites), this, maxDepth);
         callGraph.walk(entries, reachable);
         callGraph.walk(forkingMethods, reachable);
@@ -525,9 +525,26 @@ public final class ForkJoinModel {
         // common one: its functions are task code already, and their waits the task rules' findings.
         commonPoolEntries.values().removeIf(entry -> entry.via() == CommonPoolCode.Via.PARALLEL_STREAM
                 && isTaskCode(entry.runner()));
+        if (commonPoolCode) {
+            addForksOutsidePools();
+        }
         callGraph.walk(commonPoolEntries.keySet().stream()
                 .sorted(Comparator.comparing(TaskEntry::executable, BY_POSITION)).toList(), commonPoolReachable);
         commonPoolTestOnly = new TestOnlyReach(callGraph.takeCalls(), this::inTestSources);
+    }
+
+    /**
+     * The task entries that code outside task code forks into the common pool: their code runs there, where it is
+     * task code too ({@link OutsideForks}).
+     */
+    private void addForksOutsidePools() {
+        for (OutsideForks.Forked forked : new OutsideForks(elements, types, declarations).find(entries, this::isTaskCode)) {
+            TaskEntry task = forked.entry();
+            TaskEntry entry = new TaskEntry(task.executable(), task.taskType(), task.label() + " (run by "
+                    + CommonPoolCode.Via.FORK_OUTSIDE_POOL.text() + ")", task.framework());
+            commonPoolEntries.put(entry, new CommonPoolCode.CommonPoolEntry(entry, CommonPoolCode.Via.FORK_OUTSIDE_POOL,
+                    forked.call(), forked.function(), forked.call()));
+        }
     }
 
     /**

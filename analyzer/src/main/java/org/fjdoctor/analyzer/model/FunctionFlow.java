@@ -24,6 +24,7 @@ import spoon.reflect.code.CtNewArray;
 import spoon.reflect.code.CtNewClass;
 import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.declaration.CtConstructor;
+import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtMethod;
@@ -112,22 +113,58 @@ final class FunctionFlow {
     }
 
     /**
-     * The bodies of the function a parameter holds when it is handed on to a call that runs it right here
-     * ({@code items.stream().forEach(action)}, {@code list.forEach(action)}): the lambdas, method references
-     * and classes the callers pass for it; empty when there are more than {@code limit}.
+     * The bodies of the function a value holds when it is handed on to a call that runs it right here
+     * ({@code items.stream().forEach(action)}, {@code list.forEach(action)}): for a parameter, the lambdas, method
+     * references and classes the callers pass for it; for a local, a field or an object made in place, the
+     * method of the named or anonymous class it was made as ({@code forEach(evaluator)} over {@code
+     * evaluator = new Evaluator(..)} runs {@code Evaluator.accept}) and the method references stored in it.
+     * Lambdas written in the walked method itself are left out: they are scanned in place. Empty when there
+     * are more than {@code limit}.
      */
     List<CtExecutable<?>> functionsPassed(CtExpression<?> argument, Reach reach, int limit) {
-        if (!(argument instanceof CtVariableRead<?> read) || !(read.getVariable() instanceof CtParameterReference<?>)) {
+        boolean parameter = argument instanceof CtVariableRead<?> read && read.getVariable() instanceof CtParameterReference<?>;
+        if (!parameter && !(argument instanceof CtVariableRead<?>)
+                && !(argument instanceof CtConstructorCall<?> && !(argument instanceof CtNewClass<?>))) {
             return List.of();
         }
-        CtMethod<?> single = singleAbstractMethod(argument.getType());
+        CtMethod<?> single = singleAbstractMethod(parameter ? argument.getType() : parameterType(argument));
         if (single == null) {
             return List.of();
         }
         List<CtExecutable<?>> found = passed.traced(argument, reach,
                 walk -> collect(argument, walk.root(), single.getSimpleName(), single.getParameters().size(), walk, 0))
                 .functions();
+        if (!parameter) {
+            found = found.stream().filter(body -> !(body instanceof CtLambda<?> lambda)
+                    || !inside(lambda, reach.executable())).toList();
+        }
         return found.size() > limit ? List.of() : found;
+    }
+
+    /** The declared type of the parameter {@code argument} is passed for: {@code Consumer} of {@code forEach}. */
+    private static CtTypeReference<?> parameterType(CtExpression<?> argument) {
+        if (!argument.isParentInitialized() || !(argument.getParent() instanceof CtInvocation<?> call)
+                || call.getExecutable() == null) {
+            return null;
+        }
+        int index = -1;
+        for (int i = 0; i < call.getArguments().size(); i++) {
+            if (call.getArguments().get(i) == argument) {
+                index = i;
+            }
+        }
+        List<CtTypeReference<?>> parameters = call.getExecutable().getParameters();
+        return index < 0 || index >= parameters.size() ? null : parameters.get(index);
+    }
+
+    /** Whether {@code element} is written inside {@code executable} (its lambdas' bodies included). */
+    private static boolean inside(CtElement element, CtExecutable<?> executable) {
+        for (CtElement e = element; e != null && e.isParentInitialized(); e = e.getParent()) {
+            if (e == executable) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The one abstract method of a functional interface type ({@code Consumer.accept}), or {@code null}. */

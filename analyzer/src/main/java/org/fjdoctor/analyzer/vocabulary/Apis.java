@@ -72,6 +72,20 @@ public final class Apis {
             "org.springframework.data.repository.kotlin.CoroutineCrudRepository",
             "org.springframework.data.mongodb.repository.ReactiveMongoRepository");
 
+    /** Spring Data Redis' template and the operations objects it hands out ({@code opsForValue()}, ..). */
+    static final String[] REDIS_OPERATIONS = {"org.springframework.data.redis.core.RedisOperations",
+        "org.springframework.data.redis.core.RedisTemplate", "org.springframework.data.redis.core.StringRedisTemplate",
+        "org.springframework.data.redis.core.ValueOperations", "org.springframework.data.redis.core.HashOperations",
+        "org.springframework.data.redis.core.ListOperations", "org.springframework.data.redis.core.SetOperations",
+        "org.springframework.data.redis.core.ZSetOperations"};
+
+    /**
+     * The print calls of {@code PrintStream} and {@code PrintWriter} ({@code write} of a {@code PrintWriter} is
+     * the plain stream write): I/O where the stream was built over a file, judged at the construction site.
+     */
+    public static final MethodMatcher PRINT = instanceMethod().onDescendantOf("java.io.PrintStream", "java.io.PrintWriter")
+            .named("print", "println", "printf", "format", "append", "write");
+
     public static final List<Api> TABLE = List.of(
             blocks(LOCK, "Lock.lock"),
             blocks(instanceMethod().onDescendantOf("java.util.concurrent.locks.Condition")
@@ -121,9 +135,12 @@ public final class Apis {
                     "LockSupport.parkNanos"),
             sleeps(staticMethod().onClass("java.util.concurrent.locks.LockSupport").named("parkUntil"),
                     "LockSupport.parkUntil"),
+            // Reading a file's attributes is I/O too: a stat call to the file system (on a network share a round trip).
             io(staticMethod().onClass("java.nio.file.Files").named("readAllBytes", "readAllLines", "readString",
                     "lines", "list", "walk", "find", "write", "writeString", "copy", "move", "newBufferedReader",
-                    "newBufferedWriter", "newInputStream", "newOutputStream", "newDirectoryStream"), "Files I/O"),
+                    "newBufferedWriter", "newInputStream", "newOutputStream", "newDirectoryStream", "exists", "notExists",
+                    "isRegularFile", "isDirectory", "size", "getLastModifiedTime", "readAttributes", "getAttribute"),
+                    "Files I/O"),
             io(staticMethod().onClass("javax.imageio.ImageIO").named("read", "write"), "ImageIO read/write"),
             io(instanceMethod().onDescendantOf("java.io.RandomAccessFile").named("read", "readFully", "readLine",
                     "readInt", "readLong", "readDouble", "readFloat", "readShort", "readByte", "readChar", "readUTF",
@@ -141,6 +158,16 @@ public final class Apis {
             io(instanceMethod().onDescendantOf("java.io.OutputStream", "java.io.Writer").named("write", "flush")
                     .exceptOnDescendantOfAny(WRITES_THAT_DO_NOT_WAIT),
                     "stream write"),
+            // Print calls on a PrintStream or PrintWriter: I/O only where it was built over a file, which the
+            // model checks at the construction site (System.out is the console, and most often the receiver).
+            io(PRINT, "PrintStream/PrintWriter write to a file"),
+            // Apache commons-io: reads a whole stream, URL or file, or writes or copies a file, on the caller's thread.
+            io(staticMethod().onClass("org.apache.commons.io.IOUtils").named("toString", "toByteArray", "readLines",
+                    "copy", "copyLarge", "readFully", "read", "write", "writeLines"), "commons-io IOUtils I/O"),
+            io(staticMethod().onClass("org.apache.commons.io.FileUtils").named("readFileToString",
+                    "readFileToByteArray", "readLines", "write", "writeStringToFile", "writeByteArrayToFile", "writeLines",
+                    "copyFile", "copyDirectory", "copyURLToFile", "copyInputStreamToFile", "copyToFile",
+                    "copyFileToDirectory", "copyDirectoryToDirectory", "copyToDirectory"), "commons-io FileUtils I/O"),
             io(instanceMethod().onDescendantOf("java.net.URL").named("openStream", "openConnection", "getContent"),
                     "URL.openStream/openConnection"),
             io(instanceMethod().onDescendantOf("java.net.URLConnection")
@@ -180,6 +207,22 @@ public final class Apis {
                     "redis.clients.jedis.UnifiedJedis", "redis.clients.jedis.JedisPooled",
                     "io.lettuce.core.api.sync.RedisCommands",
                     "io.lettuce.core.cluster.api.sync.RedisAdvancedClusterCommands"), "Redis command"),
+            // Spring Data Redis: each command of a template's operations is a round trip on the calling thread
+            // (opsForValue() and its twins only return the operations object).
+            io(instanceMethod().onDescendantOf(REDIS_OPERATIONS).named("get", "set", "setIfAbsent", "setIfPresent",
+                    "multiGet", "multiSet", "getAndSet", "getAndDelete", "getAndExpire", "increment", "decrement",
+                    "append", "put", "putAll", "putIfAbsent", "delete", "hasKey", "keys", "values", "entries", "size",
+                    "leftPush", "rightPush", "leftPop", "rightPop", "range", "index", "remove", "trim", "add", "pop",
+                    "members", "isMember", "score", "rank", "expire", "execute", "executePipelined", "convertAndSend",
+                    "unlink", "getExpire", "persist", "rename"), "Spring Data Redis command"),
+            // Spring Data MongoDB's template: each query or write is a round trip on the calling thread.
+            io(instanceMethod().onDescendantOf("org.springframework.data.mongodb.core.MongoOperations",
+                    "org.springframework.data.mongodb.core.MongoTemplate").named("find", "findOne", "findAll", "findById",
+                    "findAndModify", "findAndRemove", "findAllAndRemove", "findAndReplace", "findDistinct", "insert",
+                    "insertAll", "save", "remove", "updateFirst", "updateMulti", "upsert", "replace", "count",
+                    "estimatedCount", "exactCount", "exists", "aggregate", "aggregateStream", "stream", "execute",
+                    "executeCommand", "mapReduce", "geoNear", "createCollection", "dropCollection", "collectionExists"),
+                    "MongoTemplate query"),
             io(staticMethod().onClass("java.sql.DriverManager").named("getConnection"), "DriverManager.getConnection"),
             io(instanceMethod().onDescendantOf("javax.sql.DataSource").named("getConnection"),
                     "DataSource.getConnection"),

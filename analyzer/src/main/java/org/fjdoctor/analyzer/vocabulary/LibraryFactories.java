@@ -1,5 +1,6 @@
 package org.fjdoctor.analyzer.vocabulary;
 
+import static org.fjdoctor.analyzer.vocabulary.MethodMatchers.instanceMethod;
 import static org.fjdoctor.analyzer.vocabulary.MethodMatchers.staticMethod;
 
 import java.util.List;
@@ -14,7 +15,8 @@ import spoon.reflect.reference.CtTypeReference;
  * {@code keys.entrySet().parallelStream()} and {@code Streams.stream(it).parallel()} would be no parallel pipelines.
  * Each factory here is documented to return a new instance of the JDK type named (Guava's immutable collections
  * are the JDK interface they implement); nothing else about the library is assumed. Only consulted where the
- * call has no type of its own, so a project with Guava on its classpath keeps JDT's types. Likewise a stream's
+ * call has no type of its own, so a project with Guava on its classpath keeps JDT's types. Spring Data Redis'
+ * {@code redisTemplate.opsForValue()} is typed the same way, so that the commands called on it are known. Likewise a stream's
  * {@code collect(..)} over elements of a missing jar's type has the JDK type its collector makes.
  */
 final class LibraryFactories {
@@ -54,7 +56,18 @@ final class LibraryFactories {
                     "java.util.Map"),
             // Streams.stream(Iterable | Iterator | Collection | Optional): a sequential Stream of its elements.
             new Factory(staticMethod().onClass("com.google.common.collect.Streams").named("stream").withArity(1),
-                    "java.util.stream.Stream"));
+                    "java.util.stream.Stream"),
+            // Spring Data Redis' template hands out the operations object of each data structure.
+            redisOperations("opsForValue", "ValueOperations"), redisOperations("opsForHash", "HashOperations"),
+            redisOperations("opsForList", "ListOperations"), redisOperations("opsForSet", "SetOperations"),
+            redisOperations("opsForZSet", "ZSetOperations"));
+
+    private static Factory redisOperations(String getter, String operations) {
+        return new Factory(instanceMethod().onClass("org.springframework.data.redis.core.RedisTemplate",
+                "org.springframework.data.redis.core.StringRedisTemplate",
+                "org.springframework.data.redis.core.RedisOperations").named(getter).withArity(0),
+                "org.springframework.data.redis.core." + operations);
+    }
 
     private LibraryFactories() {
     }

@@ -129,7 +129,10 @@ public final class BlockingInCommonPoolRule implements Rule {
         related.addAll(sink.callPath(first.reach()));
         // Submitted once when the program starts: the wait delays the start, not the program's parallel work.
         String startup = StartupCode.of(entry.site());
-        sink.report(entry.function(), startup == null ? Severity.WARNING : Severity.NOTE, "This " + siteText(entry)
+        // A task forked outside any pool is reported in its own code, at the call that leads to the blocking one:
+        // the fork is in other code, often another class.
+        CtElement at = entry.via() == CommonPoolCode.Via.FORK_OUTSIDE_POOL ? callInEntry(first) : entry.function();
+        sink.report(at, startup == null ? Severity.WARNING : Severity.NOTE, "This " + siteText(entry)
                         + " runs in ForkJoinPool.commonPool() and blocks there: " + first.api().label() + " " + where
                         + more + (startup == null ? "" : "; it is submitted from " + startup + ", once at start-up,"
                         + " where it delays the start rather than the program's parallel work") + ". The common"
@@ -139,11 +142,25 @@ public final class BlockingInCommonPoolRule implements Rule {
                 related, new CommonPoolBlocking(first.call(), first.api().effect(), entry.via(), first.reach()));
     }
 
+    /** The call in the entry's own body on the way to {@code blocking}'s call, or that call where it is there. */
+    private static CtElement callInEntry(Blocking blocking) {
+        Reach step = blocking.reach();
+        if (step.caller() == null) {
+            return blocking.call();
+        }
+        while (step.caller().caller() != null) {
+            step = step.caller();
+        }
+        return step.callSite() != null ? step.callSite() : blocking.call();
+    }
+
     private static String siteText(CommonPoolCode.CommonPoolEntry entry) {
         return switch (entry.via()) {
             case PARALLEL_STREAM -> "parallel stream";
             case ASYNC_WITHOUT_EXECUTOR -> entry.site().getExecutable().getSimpleName() + "(..) without an executor";
             case COMMON_POOL_SUBMISSION -> "code submitted to commonPool() by " + entry.site().getExecutable().getSimpleName() + "(..)";
+            case FORK_OUTSIDE_POOL -> "task, which " + entry.site().getExecutable().getSimpleName()
+                    + "(..) starts outside any pool's workers,";
         };
     }
 

@@ -197,7 +197,7 @@ class BlockingInCommonPoolRuleTest {
 
                             Set<Path> find(List<Path> files, String word) {
                                 return files.parallelStream()
-                                        .filter(file -> matches(file, word)) // expect: blocking-in-common-pool "This parallel stream runs in ForkJoinPool.commonPool() and blocks there: Files I/O through lambda in Index.find() (run by a parallel stream) -> Index.matches() -> Index.read(). "
+                                        .filter(file -> matches(file, word)) // expect: blocking-in-common-pool "This parallel stream runs in ForkJoinPool.commonPool() and blocks there: Files I/O through lambda in Index.find() (run by a parallel stream) -> Index.matches() -> Index.read() and 1 more blocking call. "
                                         .map(file -> file)
                                         .peek(Index::read)
                                         .collect(Collectors.toSet());
