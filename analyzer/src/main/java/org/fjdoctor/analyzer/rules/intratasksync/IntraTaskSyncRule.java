@@ -6,6 +6,7 @@ import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.analyzer.Studies;
+import org.fjdoctor.analyzer.model.CompensatedWaits;
 import org.fjdoctor.analyzer.model.ErrorPaths;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.LazyInitialisation;
@@ -118,7 +119,7 @@ public final class IntraTaskSyncRule implements Rule {
                         + call.getExecutable().getSimpleName() + "(..) waits for another fork/join pool's workers");
                 continue;
             }
-            if (api == null || api.effect() != Apis.Effect.BLOCKS) {
+            if (api == null || api.effect() != Apis.Effect.BLOCKS || CompensatedWaits.byTheJdk(model, call)) {
                 continue;
             }
             String what = api.label();
