@@ -50,7 +50,9 @@ final class LoneTasks {
     private final java.util.function.Predicate<CtElement> taskCode;
     private Map<CtExecutable<?>, List<CtExecutable<?>>> callees;
     private final Map<CtExecutable<?>, Boolean> alone = new IdentityHashMap<>();
-    private final Map<CtExecutable<?>, Boolean> onlyLone = new IdentityHashMap<>();
+    /** What some entry reaches, and what some entry that does not run alone reaches: computed on first use. */
+    private Set<CtExecutable<?>> fromAnyEntry;
+    private Set<CtExecutable<?>> fromSharedEntry;
 
     /**
      * @param calls    the walked calls of task code into each method ({@link WalkedCall})
@@ -68,28 +70,11 @@ final class LoneTasks {
 
     /** Whether every entry that task code reaches {@code executable} from runs alone in a pool of its own. */
     boolean reachedOnlyFromLoneTasks(CtExecutable<?> executable) {
-        return onlyLone.computeIfAbsent(executable, this::onlyFromLone);
-    }
-
-    private boolean onlyFromLone(CtExecutable<?> executable) {
-        Set<CtExecutable<?>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-        Deque<CtExecutable<?>> queue = new ArrayDeque<>(List.of(executable));
-        seen.add(executable);
-        boolean anyEntry = false;
-        while (!queue.isEmpty()) {
-            CtExecutable<?> method = queue.poll();
-            for (WalkedCall call : calls.getOrDefault(method, List.of())) {
-                if (call.entry()) {
-                    if (!alone(method)) {
-                        return false;
-                    }
-                    anyEntry = true;
-                } else if (seen.add(call.caller())) {
-                    queue.add(call.caller());
-                }
-            }
+        if (fromAnyEntry == null) {
+            fromAnyEntry = WalkedCall.reachedAlong(calls, (call, method) -> true);
+            fromSharedEntry = WalkedCall.reachedAlong(calls, (call, method) -> !call.entry() || !alone(method));
         }
-        return anyEntry;
+        return fromAnyEntry.contains(executable) && !fromSharedEntry.contains(executable);
     }
 
     /** Whether the entry {@code executable} runs alone: see the class comment. */

@@ -17,6 +17,7 @@ import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.CommonPoolCode;
+import org.fjdoctor.analyzer.model.CompensatedWaits;
 import org.fjdoctor.analyzer.model.ErrorPaths;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.Reach;
@@ -169,7 +170,7 @@ public final class BlockingInCommonPoolRule implements Rule {
                                   CommonPoolCode.CommonPoolEntry entry, Reach reach) {
         return reportedHere(api.effect(), entry.via(), model.isTaskCode(call))
                 && !(api.effect() == Apis.Effect.IO && onMemory(model, call))
-                && !compensatedByTheJdk(model, call)
+                && !CompensatedWaits.byTheJdk(model, call)
                 && !onErrorPath(call, reach)
                 && !managedOnTheWay(model, call, reach)
                 && !(api.effect() == Apis.Effect.BLOCKS && lockedOnlyOnASlowPath(call, reach));
@@ -182,15 +183,6 @@ public final class BlockingInCommonPoolRule implements Rule {
      */
     private static boolean lockedOnlyOnASlowPath(CtInvocation<?> call, Reach reach) {
         return hereOrOnTheWay(call, reach, RecheckedLocks::behindEarlyReturn);
-    }
-
-    /**
-     * A wait on a {@code CompletableFuture} ({@code join()}, {@code get()}): on a pool worker the JDK waits in
-     * {@code ForkJoinPool.managedBlock}, so the pool starts a spare worker (and first helps with queued tasks).
-     */
-    private static boolean compensatedByTheJdk(ForkJoinModel model, CtInvocation<?> call) {
-        return call.getTarget() != null && call.getTarget().getType() != null
-                && model.types().isSubtypeOf(call.getTarget().getType(), "java.util.concurrent.CompletableFuture");
     }
 
     /** A call that only runs in a {@code catch} clause or a shutdown, here or on the way: a failure report, a retry's back-off. */

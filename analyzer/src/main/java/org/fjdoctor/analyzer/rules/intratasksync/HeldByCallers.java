@@ -2,6 +2,7 @@ package org.fjdoctor.analyzer.rules.intratasksync;
 
 import java.util.Collections;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -137,6 +138,34 @@ final class HeldByCallers {
             }
         }
         return false;
+    }
+
+    /**
+     * The locks {@code site} runs inside in its own method's code: the method's monitor if it is
+     * {@code synchronized}, enclosing {@code synchronized} blocks, and {@code lock()}s whose {@code try} encloses
+     * it and unlocks them. Locks its callers hold are not included.
+     */
+    static Set<LockName> heldAround(CtElement site) {
+        Set<LockName> held = new LinkedHashSet<>();
+        CtExecutable<?> in = site.getParent(CtExecutable.class);
+        CtElement child = site;
+        for (CtElement parent = site.getParent(); parent != null && parent != in; child = parent, parent = parent.getParent()) {
+            if (parent instanceof CtSynchronized block && block.getBlock() == child && LockName.of(block.getExpression()) != null) {
+                held.add(LockName.of(block.getExpression()));
+            }
+            if (parent instanceof CtTry attempt && attempt.getBody() == child && attempt.getFinalizer() != null) {
+                for (CtStatement statement : attempt.getFinalizer().getStatements()) {
+                    LockName lock = statement instanceof CtInvocation<?> call ? LockName.of(call.getTarget()) : null;
+                    if (lock != null && unlocks(attempt, lock) && (locksBefore(attempt, lock) || locksFirst(attempt.getBody(), lock))) {
+                        held.add(lock);
+                    }
+                }
+            }
+        }
+        if (in instanceof CtMethod<?> method && method.hasModifier(ModifierKind.SYNCHRONIZED)) {
+            held.add(LockName.monitorOf(method));
+        }
+        return held;
     }
 
     /** {@code try { .. } finally { lock.unlock(); }}. */

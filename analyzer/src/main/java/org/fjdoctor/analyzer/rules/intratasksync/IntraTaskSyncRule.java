@@ -1,11 +1,16 @@
 package org.fjdoctor.analyzer.rules.intratasksync;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
 import org.fjdoctor.analyzer.Category;
 import org.fjdoctor.analyzer.FindingSink;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.analyzer.Studies;
+import org.fjdoctor.analyzer.model.CompensatedWaits;
 import org.fjdoctor.analyzer.model.ErrorPaths;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.LazyInitialisation;
@@ -65,14 +70,15 @@ public final class IntraTaskSyncRule implements Rule {
     @Override
     public void detect(ForkJoinModel model, FindingSink sink) {
         LockSharing locks = model.lockSharing();
+        List<SerialisedLocks.Taken> taken = new ArrayList<>();
         for (Reach reach : model.reachable()) {
             if (reach.executable() instanceof CtMethod<?> method && isSynchronized(method)
                     && !calledHoldingItsMonitor(reach, method) && !LockShapes.synchronizedBehindLockFreeCheck(method)
                     && !HeldByCallers.always(model, method, HeldByCallers.LockName.monitorOf(method))) {
                 LockSharing.Sharing sharing = locks.ofSynchronizedMethod(method);
                 if (sharing.shared()) {
-                    report(model, sink, new Blocking(method, Blocking.Shape.SYNCHRONIZED_METHOD, reach), "synchronized method "
-                            + ForkJoinModel.label(method) + " locks " + sharing.description());
+                    taken.add(new SerialisedLocks.Taken(new Blocking(method, Blocking.Shape.SYNCHRONIZED_METHOD, reach),
+                            "synchronized method " + ForkJoinModel.label(method) + " locks " + sharing.description(), null));
                 }
             }
         }
@@ -83,8 +89,8 @@ public final class IntraTaskSyncRule implements Rule {
             }
             LockSharing.Sharing sharing = locks.of(block.getExpression());
             if (sharing.shared()) {
-                report(model, sink, new Blocking(block, Blocking.Shape.SYNCHRONIZED_BLOCK, model.reachOf(block)),
-                        "synchronized block on " + sharing.description());
+                taken.add(new SerialisedLocks.Taken(new Blocking(block, Blocking.Shape.SYNCHRONIZED_BLOCK, model.reachOf(block)),
+                        "synchronized block on " + sharing.description(), block.getExpression()));
             }
         }
         for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
@@ -96,10 +102,10 @@ public final class IntraTaskSyncRule implements Rule {
             if (wrapper != null) {
                 LockSharing.Sharing sharing = locks.of(call.getTarget());
                 if (sharing.shared()) {
-                    report(model, sink, new Blocking(call, Blocking.Shape.SYNCHRONIZED_WRAPPER, model.reachOf(call)),
+                    taken.add(new SerialisedLocks.Taken(new Blocking(call, Blocking.Shape.SYNCHRONIZED_WRAPPER, model.reachOf(call)),
                             call.getExecutable().getSimpleName() + "(..) on a Collections."
                                     + wrapper.getExecutable().getSimpleName() + " wrapper, which locks "
-                                    + sharing.description());
+                                    + sharing.description(), call.getTarget()));
                 }
                 continue;
             }
@@ -107,22 +113,24 @@ public final class IntraTaskSyncRule implements Rule {
             if (copyOnWrite != null) {
                 LockSharing.Sharing sharing = LockShapes.heldAlready(call, call.getTarget()) ? null : locks.of(call.getTarget());
                 if (sharing != null && sharing.shared()) {
-                    report(model, sink, new Blocking(call, Blocking.Shape.COPY_ON_WRITE, model.reachOf(call)),
+                    taken.add(new SerialisedLocks.Taken(new Blocking(call, Blocking.Shape.COPY_ON_WRITE, model.reachOf(call)),
                             call.getExecutable().getSimpleName() + "(..) on a " + copyOnWrite + ", which copies its"
-                                    + " array under the collection's one lock, locks " + sharing.description());
+                                    + " array under the collection's one lock, locks " + sharing.description(), call.getTarget()));
                 }
                 continue;
             }
             if (api == null && OtherPools.waitsOnAnotherPool(model, call)) {
-                report(model, sink, new Blocking(call, Blocking.Shape.BLOCKING_CALL, model.reachOf(call)), "ForkJoinPool."
-                        + call.getExecutable().getSimpleName() + "(..) waits for another fork/join pool's workers");
+                taken.add(new SerialisedLocks.Taken(new Blocking(call, Blocking.Shape.BLOCKING_CALL, model.reachOf(call)), "ForkJoinPool."
+                        + call.getExecutable().getSimpleName() + "(..) waits for another fork/join pool's workers", null));
                 continue;
             }
-            if (api == null || api.effect() != Apis.Effect.BLOCKS) {
+            if (api == null || api.effect() != Apis.Effect.BLOCKS || CompensatedWaits.byTheJdk(model, call)) {
                 continue;
             }
             String what = api.label();
+            CtExpression<?> lock = null;
             if (model.api().matches(Apis.LOCK, call)) {
+                lock = call.getTarget();
                 if (call.getTarget() == null || LockShapes.readLockWithoutWriter(model, call)
                         || LockShapes.behindLockFreeCheck(call) || heldByCallers(model, call, call.getTarget())) {
                     continue;
@@ -135,7 +143,13 @@ public final class IntraTaskSyncRule implements Rule {
             } else if (model.api().matches(Apis.SEMAPHORE_ACQUIRE, call) && LockShapes.permitForEveryWorker(call)) {
                 continue;
             }
-            report(model, sink, new Blocking(call, Blocking.Shape.BLOCKING_CALL, model.reachOf(call)), what);
+            taken.add(new SerialisedLocks.Taken(new Blocking(call, Blocking.Shape.BLOCKING_CALL, model.reachOf(call)), what, lock));
+        }
+        Set<SerialisedLocks.Taken> inner = SerialisedLocks.inner(taken);
+        for (SerialisedLocks.Taken t : taken) {
+            if (!inner.contains(t)) {
+                report(model, sink, t.match(), t.what());
+            }
         }
     }
 

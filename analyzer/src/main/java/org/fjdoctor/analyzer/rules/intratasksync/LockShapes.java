@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.model.CodeScan;
+import org.fjdoctor.analyzer.model.ErrorPaths;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.LazyInitialisation;
 import org.fjdoctor.analyzer.model.RecheckedLocks;
@@ -51,6 +52,7 @@ final class LockShapes {
     private static final Set<String> READ_LOCKS = Set.of(
             "java.util.concurrent.locks.ReentrantReadWriteLock.ReadLock",
             "java.util.concurrent.locks.ReentrantReadWriteLock$ReadLock");
+    private static final Set<String> READ_LOCK_CALLS = Set.of("readLock", "asReadLock");
     private static final Set<String> WRITE_LOCK_CALLS = Set.of("writeLock", "writeLockInterruptibly",
             "tryWriteLock", "asWriteLock", "tryConvertToWriteLock");
 
@@ -58,14 +60,15 @@ final class LockShapes {
     }
 
     /**
-     * {@code rw.readLock().lock()} (or through a variable or field holding the read lock) where no code takes
-     * a write lock of the same {@code rw}: readers do not exclude each other, so tasks do not wait for one
-     * another here.
+     * {@code rw.readLock().lock()} (or {@code asReadLock()}, or through a variable or field holding the read lock)
+     * where no task code takes a write lock of the same {@code rw}: readers do not exclude each other, so tasks
+     * do not wait for one another here. A writer outside task code (a flush, a reload on a request thread) only
+     * delays the tasks while it holds the lock; it does not make the tasks stall each other.
      */
     static boolean readLockWithoutWriter(ForkJoinModel model, CtInvocation<?> lock) {
         CtExpression<?> readLock = valueOf(lock.getTarget());
         if (!(readLock instanceof CtInvocation<?> call) || call.getExecutable() == null
-                || !"readLock".equals(call.getExecutable().getSimpleName())) {
+                || !READ_LOCK_CALLS.contains(call.getExecutable().getSimpleName())) {
             CtTypeReference<?> type = lock.getTarget() == null ? null : lock.getTarget().getType();
             if (type == null || !READ_LOCKS.contains(type.getQualifiedName())) {
                 return false;
@@ -76,13 +79,14 @@ final class LockShapes {
     }
 
     /**
-     * No write lock taken anywhere in the analysed code on {@code owner} (on any lock, when {@code owner} is
-     * unknown): a writer on another thread could run at the same time as the reading task.
+     * No write lock taken by task code on {@code owner} (on any lock, when {@code owner} is unknown), other than
+     * on an error or shutdown path: a writing task could run at the same time as the reading one.
      */
     private static boolean noWriter(ForkJoinModel model, String owner) {
-        for (CtInvocation<?> call : model.invocations()) {
+        for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
             if (call.getExecutable() != null && WRITE_LOCK_CALLS.contains(call.getExecutable().getSimpleName())
-                    && (owner == null || owner.equals(variableOf(call.getTarget())))) {
+                    && (owner == null || owner.equals(variableOf(call.getTarget())))
+                    && !ErrorPaths.only(call, model.reachOf(call))) {
                 return false;
             }
         }

@@ -72,6 +72,18 @@ class CompletedFuturesTest {
     }
 
     @Test
+    void aCompletableFutureWaitIsCompensatedByTheJdkButAPlainFutureIsNot() {
+        // on a pool worker CompletableFuture.join/get wait in ForkJoinPool.managedBlock, which adds a spare worker
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Evaluate.java", task("""
+                            java.util.concurrent.CompletableFuture<Long> first = java.util.concurrent.CompletableFuture
+                                    .supplyAsync(() -> 1L, executor);
+                            java.util.concurrent.CompletableFuture.allOf(first).join();
+                            sum += first.get();
+                            sum += executor.submit(checks.get(0)).get(); // expect: intra-task-sync
+                """)).check();
+    }
+
+    @Test
     void aListFirstNullOrEmptyThenFilledByInvokeAllHoldsDoneFutures() {
         RuleTester.of(IntraTaskSyncRule.class).source("p/Evaluate.java", task("""
                             List<Future<Long>> futures = null;

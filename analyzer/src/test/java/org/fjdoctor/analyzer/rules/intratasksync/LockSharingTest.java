@@ -281,9 +281,10 @@ class LockSharingTest {
         check("""
                             CACHE.readLock().lock(); // expect: intra-task-sync
                             try { total += to - from; } finally { CACHE.readLock().unlock(); }
+                            if (to - from == 1) { reload(); }
                 """, """
                     static final ReentrantReadWriteLock CACHE = new ReentrantReadWriteLock();
-                    static void reload() { CACHE.writeLock().lock(); CACHE.writeLock().unlock(); }
+                    static void reload() { CACHE.writeLock().lock(); CACHE.writeLock().unlock(); } // expect: intra-task-sync
                 """);
         check("""
                             CACHE.readLock().lock(); // expect: intra-task-sync
@@ -292,6 +293,30 @@ class LockSharingTest {
                             CACHE.writeLock().unlock();
                 """, """
                     static final ReentrantReadWriteLock CACHE = new ReentrantReadWriteLock();
+                """);
+    }
+
+    @Test
+    void aReadLockWhoseWriterIsNoTaskCodeOrOnlyShutsDownIsNotAFinding() {
+        // the writer runs on another thread (a flush, a reload) or once when the work stops: the readers, the
+        // tasks, never exclude each other
+        check("""
+                            CACHE.readLock().lock();
+                            try { total += to - from; } finally { CACHE.readLock().unlock(); }
+                            VIEW.lock();
+                            try { total++; } finally { VIEW.unlock(); }
+                """, """
+                    static final ReentrantReadWriteLock CACHE = new ReentrantReadWriteLock();
+                    static final java.util.concurrent.locks.Lock VIEW = CACHE.readLock();
+                    static void reload() { CACHE.writeLock().lock(); CACHE.writeLock().unlock(); }
+                """);
+        check("""
+                            CACHE.readLock().lock();
+                            try { total += to - from; } catch (RuntimeException e) { shutdown(); }
+                            finally { CACHE.readLock().unlock(); }
+                """, """
+                    static final ReentrantReadWriteLock CACHE = new ReentrantReadWriteLock();
+                    static void shutdown() { CACHE.writeLock().lock(); CACHE.writeLock().unlock(); } // expect: intra-task-sync
                 """);
     }
 

@@ -146,4 +146,45 @@ class ReenteredLockTest {
                         SHARED.step();
                 """);
     }
+
+    /** A context whose inner locks are taken inside its synchronized {@code done}; {@code MORE} adds members. */
+    private static final String SERIALISED = """
+            package p;
+            import java.util.concurrent.CopyOnWriteArrayList;
+            class Context {
+                private final CopyOnWriteArrayList<Integer> failed = new CopyOnWriteArrayList<>();
+                private final Object tally = new Object();
+                private int count;
+                synchronized void done(int id) { // expect: intra-task-sync
+                    if (id < 0) {
+                        failed.add(id);INNER
+                    } else {
+                        failed.add(-id);INNER
+                    }
+                    synchronized (tally) {
+                        count++;
+                    }
+                }
+            MORE
+            }
+            """;
+
+    @Test
+    void aLockOnlyTakenInsideAnotherLockIsNoFindingTheOuterOneIs() {
+        check(SERIALISED.replace("INNER", "").replace("MORE", ""), """
+                        SHARED.done(id);
+                """);
+    }
+
+    @Test
+    void aLockAlsoTakenOutsideTheOuterLockIsAFindingEverywhere() {
+        check(SERIALISED.replace("INNER", " // expect: intra-task-sync").replace("MORE", """
+                    void fail(int id) {
+                        failed.add(id); // expect: intra-task-sync
+                    }
+                """), """
+                        SHARED.done(id);
+                        SHARED.fail(id);
+                """);
+    }
 }
