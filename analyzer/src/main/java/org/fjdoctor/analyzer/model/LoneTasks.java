@@ -50,9 +50,7 @@ final class LoneTasks {
     private final java.util.function.Predicate<CtElement> taskCode;
     private Map<CtExecutable<?>, List<CtExecutable<?>>> callees;
     private final Map<CtExecutable<?>, Boolean> alone = new IdentityHashMap<>();
-    /** What some entry reaches, and what some entry that does not run alone reaches: computed on first use. */
-    private Set<CtExecutable<?>> fromAnyEntry;
-    private Set<CtExecutable<?>> fromSharedEntry;
+    private final Map<CtExecutable<?>, Boolean> onlyLone = new IdentityHashMap<>();
 
     /**
      * @param calls    the walked calls of task code into each method ({@link WalkedCall})
@@ -70,11 +68,28 @@ final class LoneTasks {
 
     /** Whether every entry that task code reaches {@code executable} from runs alone in a pool of its own. */
     boolean reachedOnlyFromLoneTasks(CtExecutable<?> executable) {
-        if (fromAnyEntry == null) {
-            fromAnyEntry = WalkedCall.reachedAlong(calls, (call, method) -> true);
-            fromSharedEntry = WalkedCall.reachedAlong(calls, (call, method) -> !call.entry() || !alone(method));
+        return onlyLone.computeIfAbsent(executable, this::onlyFromLone);
+    }
+
+    private boolean onlyFromLone(CtExecutable<?> executable) {
+        Set<CtExecutable<?>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        Deque<CtExecutable<?>> queue = new ArrayDeque<>(List.of(executable));
+        seen.add(executable);
+        boolean anyEntry = false;
+        while (!queue.isEmpty()) {
+            CtExecutable<?> method = queue.poll();
+            for (WalkedCall call : calls.getOrDefault(method, List.of())) {
+                if (call.entry()) {
+                    if (!alone(method)) {
+                        return false;
+                    }
+                    anyEntry = true;
+                } else if (seen.add(call.caller())) {
+                    queue.add(call.caller());
+                }
+            }
         }
-        return fromAnyEntry.contains(executable) && !fromSharedEntry.contains(executable);
+        return anyEntry;
     }
 
     /** Whether the entry {@code executable} runs alone: see the class comment. */
