@@ -4,12 +4,13 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import org.fjdoctor.analyzer.isolation.HalfResolved;
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 
 import spoon.reflect.code.CtConstructorCall;
@@ -25,6 +26,7 @@ import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtType;
 import spoon.reflect.declaration.CtVariable;
+import spoon.reflect.reference.CtTypeReference;
 
 /**
  * How many instances of a task entry can run at the same time in the pool that runs it. A lock or a pause in task
@@ -50,6 +52,7 @@ final class LoneTasks {
     private final java.util.function.Predicate<CtElement> taskCode;
     private Map<CtExecutable<?>, List<CtExecutable<?>>> callees;
     private final Map<CtExecutable<?>, Boolean> alone = new IdentityHashMap<>();
+    private Set<String> extended;
     private final Map<CtExecutable<?>, Boolean> onlyLone = new IdentityHashMap<>();
 
     /**
@@ -101,6 +104,29 @@ final class LoneTasks {
         });
     }
 
+    /**
+     * The classes some type of the model extends, directly or further up its chain of source superclasses: asked
+     * once per entry, so one pass over the types serves every entry (a subtype test per type and entry cost as
+     * much as the rest of the scan on a project of many tasks).
+     */
+    private Set<String> extendedClasses() {
+        if (extended == null) {
+            Map<String, CtType<?>> byName = new HashMap<>();
+            elements.types.forEach(type -> byName.putIfAbsent(type.getQualifiedName(), type));
+            extended = new HashSet<>();
+            for (CtType<?> type : elements.types) {
+                CtTypeReference<?> superclass = type.getSuperclass();
+                Set<String> seen = new HashSet<>();
+                while (superclass != null && seen.add(superclass.getQualifiedName())) {
+                    extended.add(superclass.getQualifiedName());
+                    CtType<?> declared = byName.get(superclass.getQualifiedName());
+                    superclass = declared == null ? null : declared.getSuperclass();
+                }
+            }
+        }
+        return extended;
+    }
+
     private boolean submittedAlone(TaskEntry entry) {
         CtExecutable<?> body = entry.executable();
         if (body instanceof CtLambda<?> lambda) {
@@ -110,10 +136,8 @@ final class LoneTasks {
         if (task == null || body.getParent(CtType.class) != task || !types.isForkJoinTask(task.getReference())) {
             return false;
         }
-        for (CtType<?> type : elements.types) {
-            if (type != task && type.getSuperclass() != null && HalfResolved.isSubtypeOf(type.getSuperclass(), task.getReference())) {
-                return false; // a subclass inherits the entry, created wherever it is
-            }
+        if (extendedClasses().contains(task.getQualifiedName())) {
+            return false; // a subclass inherits the entry, created wherever it is
         }
         for (CtExecutableReferenceExpression<?, ?> reference : elements.methodReferences) {
             if (reference.getExecutable() != null && reference.getExecutable().isConstructor()

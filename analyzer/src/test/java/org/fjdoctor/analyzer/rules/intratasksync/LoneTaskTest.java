@@ -146,6 +146,50 @@ class LoneTaskTest {
                 FINDING""", ONE_BY_ONE);
     }
 
+    /** A subclass, even two levels down, inherits compute() and runs it wherever it is created. */
+    @Test
+    void aSubclassRunsTheEntryWhereverItIsCreated() {
+        RuleTester.of(IntraTaskSyncRule.class)
+                .source("p/Registry.java", """
+                        package p;
+                        class Registry {
+                            static final Object LOCK = new Object();
+                            static int count;
+                            static void add() {
+                                synchronized (LOCK) { // expect: intra-task-sync "static field Registry.LOCK"
+                                    count++;
+                                }
+                            }
+                        }
+                        """)
+                .source("p/Series.java", """
+                        package p;
+                        import java.util.concurrent.*;
+                        class Series extends RecursiveAction {
+                            @Override
+                            protected void compute() {
+                                Registry.add();
+                            }
+                            static void once() {
+                                try (ForkJoinPool pool = new ForkJoinPool()) {
+                                    pool.invoke(new Series());
+                                }
+                            }
+                        }
+                        class Mid extends Series {
+                        }
+                        class Part extends Mid {
+                            static final ForkJoinPool SHARED = new ForkJoinPool();
+                            static void many(int n) {
+                                for (int i = 0; i < n; i++) {
+                                    SHARED.execute(new Part());
+                                }
+                            }
+                        }
+                        """)
+                .check();
+    }
+
     @Test
     void aLambdaThatIsThePoolsOnlyWorkIsAloneToo() {
         check("""
