@@ -173,4 +173,45 @@ class JoinLoopOrderTest {
                         }
                 """)).check();
     }
+
+    /** The create-and-fork loop sits in an if inside a try; the join loop after the try joins in fork order. */
+    @Test
+    void aForkLoopNestedInATryIsPairedWithTheJoinLoopAfterIt() {
+        RuleTester.of(JoinOrderRule.class).source("p/Parts.java", task("""
+                        try {
+                            if (n % 2 == 0) {
+                                for (int i = 0; i < 4; i++) {
+                                    Parts part = new Parts(n / 4);
+                                    parts.add(part);
+                                    part.fork();
+                                }
+                            }
+                            total += Integer.parseInt("1");
+                        } catch (NumberFormatException e) {
+                            total = -1;
+                        }
+                        for (Parts part : parts) {
+                            total += part.join(); // expect: join-order
+                        }
+                """)).check();
+    }
+
+    /** A fork loop that only runs when the try fails is no fork of the normal path, and is not searched. */
+    @Test
+    void aForkLoopInACatchBlockIsNotPaired() {
+        RuleTester.of(JoinOrderRule.class).source("p/Parts.java", task("""
+                        try {
+                            total += Integer.parseInt("1");
+                        } catch (NumberFormatException e) {
+                            for (int i = 0; i < 4; i++) {
+                                Parts part = new Parts(n / 4);
+                                parts.add(part);
+                                part.fork();
+                            }
+                        }
+                        for (Parts part : parts) {
+                            total += part.join();
+                        }
+                """)).check();
+    }
 }
