@@ -31,7 +31,7 @@ import spoon.reflect.declaration.CtVariable;
 /**
  * The loop shape of joining in fork order: {@code for (T t : tasks) t.fork();} (or a loop that creates,
  * forks and adds each subtask to {@code tasks}), and later in the same block {@code for (T t : tasks)
- * t.join();}, or an index loop counting up over {@code tasks} (a list's {@code get(i)} or an array's
+ * t.join();} (or over the list the fork loop adds each forked subtask to), or an index loop counting up over {@code tasks} (a list's {@code get(i)} or an array's
  * {@code tasks[i]}), or a walk from the head of a chain the fork loop appended each subtask to ({@code
  * previous.next = task; .. while (root != null) { root.join(); root = root.next; }}). The fork loop may sit
  * in an {@code if} or the body of a {@code try}. The first join waits for the subtask at the
@@ -100,6 +100,11 @@ final class JoinLoops {
         CtVariable<?> tasks = collectionOf(forkLoop, fork);
         String link = tasks == null ? appendedLink(forkLoop, fork) : null;
         JoinLoopOrderMatch match = joinLoopIn(api, forkLoop, fork, tasks, link, later);
+        CtVariable<?> copy = forkLoop instanceof CtForEach each ? addedTo(forkLoop, each.getVariable()) : null;
+        if (match == null && copy != null && copy != tasks) {
+            // for (T t : given) { t.fork(); forked.add(t); } then for (T t : forked) t.join(): the copy keeps fork order
+            match = joinLoopIn(api, forkLoop, fork, copy, null, later);
+        }
         if (match == null && tasks instanceof CtParameter<?> given) {
             TaskHandOff handOff = TaskHandOff.of(model, forkLoop, given);
             if (handOff != null) {
@@ -185,6 +190,11 @@ final class JoinLoops {
         if (loop instanceof CtFor && fork.getTarget() instanceof CtArrayRead<?> element) {
             return variable(element.getTarget()); // tasks[i].fork()
         }
+        return addedTo(loop, forked);
+    }
+
+    /** The collection the loop adds {@code forked} to ({@code tasks.add(task)}), or {@code null}. */
+    private static CtVariable<?> addedTo(CtLoop loop, CtVariable<?> forked) {
         if (forked == null) {
             return null;
         }

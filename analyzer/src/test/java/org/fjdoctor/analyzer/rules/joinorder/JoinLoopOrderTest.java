@@ -214,4 +214,39 @@ class JoinLoopOrderTest {
                         }
                 """)).check();
     }
+
+    /** The fork loop walks one list and adds each forked subtask to another, which the join loop walks. */
+    @Test
+    void aJoinLoopOverTheListTheForkLoopFillsIsPaired() {
+        RuleTester.of(JoinOrderRule.class).source("p/Parts.java", task("""
+                        for (int i = 0; i < 4; i++) {
+                            parts.add(new Parts(n / 4));
+                        }
+                        List<Parts> forked = new ArrayList<>();
+                        for (Parts part : parts) {
+                            part.fork();
+                            forked.add(part);
+                        }
+                        for (Parts part : forked) {
+                            total += part.join(); // expect: join-order
+                        }
+                """)).check();
+    }
+
+    @Test
+    void aReversedCopyIsNotPaired() {
+        RuleTester.of(JoinOrderRule.class).source("p/Parts.java", task("""
+                        for (int i = 0; i < 4; i++) {
+                            parts.add(new Parts(n / 4));
+                        }
+                        List<Parts> forked = new ArrayList<>();
+                        for (Parts part : parts) {
+                            part.fork();
+                            forked.add(0, part);
+                        }
+                        for (Parts part : forked) {
+                            total += part.join();
+                        }
+                """)).check();
+    }
 }
