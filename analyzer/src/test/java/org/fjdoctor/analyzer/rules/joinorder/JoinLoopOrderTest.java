@@ -215,38 +215,32 @@ class JoinLoopOrderTest {
                 """)).check();
     }
 
-    /** The fork loop walks one list and adds each forked subtask to another, which the join loop walks. */
-    @Test
-    void aJoinLoopOverTheListTheForkLoopFillsIsPaired() {
-        RuleTester.of(JoinOrderRule.class).source("p/Parts.java", task("""
+    /** The fork loop walks one list and adds each forked subtask to another ({@code add}), which the join loop walks. */
+    private static String forkIntoCopy(String add, String join) {
+        return task("""
                         for (int i = 0; i < 4; i++) {
                             parts.add(new Parts(n / 4));
                         }
                         List<Parts> forked = new ArrayList<>();
                         for (Parts part : parts) {
                             part.fork();
-                            forked.add(part);
+                            ADD;
                         }
                         for (Parts part : forked) {
-                            total += part.join(); // expect: join-order
+                            JOIN
                         }
-                """)).check();
+                """.replace("ADD", add).replace("JOIN", join));
+    }
+
+    @Test
+    void aJoinLoopOverTheListTheForkLoopFillsIsPaired() {
+        RuleTester.of(JoinOrderRule.class).source("p/Parts.java", forkIntoCopy("forked.add(part)",
+                "total += part.join(); // expect: join-order")).check();
     }
 
     @Test
     void aReversedCopyIsNotPaired() {
-        RuleTester.of(JoinOrderRule.class).source("p/Parts.java", task("""
-                        for (int i = 0; i < 4; i++) {
-                            parts.add(new Parts(n / 4));
-                        }
-                        List<Parts> forked = new ArrayList<>();
-                        for (Parts part : parts) {
-                            part.fork();
-                            forked.add(0, part);
-                        }
-                        for (Parts part : forked) {
-                            total += part.join();
-                        }
-                """)).check();
+        RuleTester.of(JoinOrderRule.class).source("p/Parts.java", forkIntoCopy("forked.add(0, part)",
+                "total += part.join();")).check();
     }
 }
