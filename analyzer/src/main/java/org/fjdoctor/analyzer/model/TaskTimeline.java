@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Set;
 
 import spoon.reflect.code.BinaryOperatorKind;
+import spoon.reflect.code.CtArrayRead;
 import spoon.reflect.code.CtAssignment;
 import spoon.reflect.code.CtBinaryOperator;
 import spoon.reflect.code.CtBlock;
@@ -110,6 +111,10 @@ public final class TaskTimeline {
             forkedAt.add(forked);
             if (forked != null) {
                 forkedNames.add(forked.getSimpleName());
+                CtVariable<?> array = ArrayElementTasks.arrayOf(forked);
+                if (array != null) {
+                    forkedNames.add(array.getSimpleName());
+                }
             }
         }
         List<Event> events = new ArrayList<>();
@@ -186,8 +191,14 @@ public final class TaskTimeline {
         return pending;
     }
 
-    /** The variable an expression reads when it names a task plainly: a local, a parameter, a field of this. */
+    /**
+     * The variable an expression reads when it names a task plainly: a local, a parameter, a field of this, or
+     * an element of such an array at a constant index (see {@link ArrayElementTasks}).
+     */
     public static CtVariable<?> taskVariable(CtExpression<?> expression) {
+        if (expression instanceof CtArrayRead<?> element) {
+            return ArrayElementTasks.element(element);
+        }
         if (!(expression instanceof CtVariableRead<?> read)) {
             return null;
         }
@@ -214,7 +225,7 @@ public final class TaskTimeline {
             }
         }
         for (CtVariableAccess<?> access : CodeScan.elementsIn(statement, CtVariableAccess.class)) {
-            if (!joinTargets.contains(access) && access.getVariable() != null
+            if (!joinTargets.contains(access) && !joinTargets.contains(access.getParent()) && access.getVariable() != null
                     && forkedNames.contains(access.getVariable().getSimpleName())
                     && access.getVariable().getDeclaration() != null) {
                 found.add(access);
@@ -229,7 +240,11 @@ public final class TaskTimeline {
                 events.add(new Joined(new Join(taskVariable(join.getTarget()), join, index, leading)));
                 work = true;
             } else {
-                events.add(new Touched(((CtVariableAccess<?>) element).getVariable().getDeclaration(), index));
+                CtVariable<?> touched = ((CtVariableAccess<?>) element).getVariable().getDeclaration();
+                events.add(new Touched(touched, index));
+                for (CtVariable<?> task : ArrayElementTasks.touchedBy((CtVariableAccess<?>) element, touched)) {
+                    events.add(new Touched(task, index));
+                }
             }
         }
         return events;

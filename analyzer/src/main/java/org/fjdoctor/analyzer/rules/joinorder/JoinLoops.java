@@ -19,6 +19,7 @@ import spoon.reflect.code.CtForEach;
 import spoon.reflect.code.CtIf;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLoop;
+import spoon.reflect.code.CtTry;
 import spoon.reflect.code.CtStatement;
 import spoon.reflect.code.CtUnaryOperator;
 import spoon.reflect.code.CtVariableRead;
@@ -30,10 +31,10 @@ import spoon.reflect.declaration.CtVariable;
 /**
  * The loop shape of joining in fork order: {@code for (T t : tasks) t.fork();} (or a loop that creates,
  * forks and adds each subtask to {@code tasks}), and later in the same block {@code for (T t : tasks)
- * t.join();}, or an index loop counting up over {@code tasks} (a list's {@code get(i)} or an array's
+ * t.join();} (or over the list the fork loop adds each forked subtask to), or an index loop counting up over {@code tasks} (a list's {@code get(i)} or an array's
  * {@code tasks[i]}), or a walk from the head of a chain the fork loop appended each subtask to ({@code
  * previous.next = task; .. while (root != null) { root.join(); root = root.next; }}). The fork loop may sit
- * in an {@code if}. The first join waits for the subtask at the
+ * in an {@code if} or the body of a {@code try}. The first join waits for the subtask at the
  * bottom of the worker's deque, the one thieves take first, while the worker's own last fork sits on top.
  */
 final class JoinLoops {
@@ -55,23 +56,28 @@ final class JoinLoops {
     }
 
     /**
-     * The loop this statement is, or the loops of an {@code if} around it ({@code if (files != null) { for
-     * (..) fork }}): the joins after the {@code if} still wait for what its loop forked.
+     * The loop this statement is, or the loops inside an {@code if} or the body of a {@code try} around it
+     * ({@code if (files != null) { for (..) fork }}, {@code try { .. if (ok) { for (..) fork } } catch ..}), at
+     * any depth of such statements: the joins after them still wait for what the loop forked. Catch and finally
+     * blocks are not searched, nor the bodies of other loops.
      */
     private static List<CtLoop> forkLoopsAt(CtStatement statement) {
-        if (statement instanceof CtLoop loop) {
-            return List.of(loop);
-        }
         List<CtLoop> loops = new ArrayList<>();
-        if (statement instanceof CtIf branch) {
-            for (CtStatement side : new CtStatement[] {branch.getThenStatement(), branch.getElseStatement()}) {
-                if (side instanceof CtBlock<?> inner) {
-                    inner.getStatements().stream().filter(CtLoop.class::isInstance).map(CtLoop.class::cast)
-                            .forEach(loops::add);
-                }
-            }
-        }
+        collectLoops(statement, loops);
         return loops;
+    }
+
+    private static void collectLoops(CtStatement statement, List<CtLoop> loops) {
+        if (statement instanceof CtLoop loop) {
+            loops.add(loop);
+        } else if (statement instanceof CtBlock<?> block) {
+            block.getStatements().forEach(inner -> collectLoops(inner, loops));
+        } else if (statement instanceof CtIf branch) {
+            collectLoops(branch.getThenStatement(), loops);
+            collectLoops(branch.getElseStatement(), loops);
+        } else if (statement instanceof CtTry attempt) {
+            collectLoops(attempt.getBody(), loops);
+        }
     }
 
     /**
@@ -94,6 +100,11 @@ final class JoinLoops {
         CtVariable<?> tasks = collectionOf(forkLoop, fork);
         String link = tasks == null ? appendedLink(forkLoop, fork) : null;
         JoinLoopOrderMatch match = joinLoopIn(api, forkLoop, fork, tasks, link, later);
+        CtVariable<?> copy = forkLoop instanceof CtForEach each ? addedTo(forkLoop, each.getVariable()) : null;
+        if (match == null && copy != null && copy != tasks) {
+            // for (T t : given) { t.fork(); forked.add(t); } then for (T t : forked) t.join(): the copy keeps fork order
+            match = joinLoopIn(api, forkLoop, fork, copy, null, later);
+        }
         if (match == null && tasks instanceof CtParameter<?> given) {
             TaskHandOff handOff = TaskHandOff.of(model, forkLoop, given);
             if (handOff != null) {
@@ -179,6 +190,11 @@ final class JoinLoops {
         if (loop instanceof CtFor && fork.getTarget() instanceof CtArrayRead<?> element) {
             return variable(element.getTarget()); // tasks[i].fork()
         }
+        return addedTo(loop, forked);
+    }
+
+    /** The collection the loop adds {@code forked} to ({@code tasks.add(task)}), or {@code null}. */
+    private static CtVariable<?> addedTo(CtLoop loop, CtVariable<?> forked) {
         if (forked == null) {
             return null;
         }

@@ -1,6 +1,7 @@
 package org.fjdoctor.analyzer.rules.nosequentialcutoff;
 
 import java.util.List;
+import java.util.function.Predicate;
 
 import org.fjdoctor.analyzer.Category;
 import org.fjdoctor.analyzer.FindingSink;
@@ -59,18 +60,13 @@ public final class NoSequentialCutoffRule implements Rule {
 
     @Override
     public void detect(ForkJoinModel model, FindingSink sink) {
-        ForkJoinApi api = model.api();
         for (TaskEntry entry : model.entries()) {
             if (!(entry.executable() instanceof CtMethod<?> compute) || compute.getBody() == null
                     || !model.types().isForkJoinTask(entry.taskType() == null ? null : entry.taskType().getReference())
                     || !(compute.getSimpleName().equals("compute") || compute.getSimpleName().equals("exec"))) {
                 continue;
             }
-            CtMethod<?> splitter = splitter(api, compute);
-            if (splitter == null) {
-                continue;
-            }
-            NoCutoffMatch match = find(model, splitter, splitter.getBody().getStatements());
+            NoCutoffMatch match = match(model, compute);
             if (match != null) {
                 sink.report(match.comparison(), Severity.WARNING, entry.label() + " splits until a task holds a"
                         + " single element or a few (" + sourceText(model, match.comparison()) + "): creating, forking and joining a task costs far"
@@ -81,13 +77,29 @@ public final class NoSequentialCutoffRule implements Rule {
     }
 
     /**
-     * The method whose statements split: compute() itself, or the one method of the task's own class that it
-     * hands its work to ({@code try { return computeValue(); } catch (..) {..}}), where the base case then is.
+     * The single-element base case of compute(), or of the one method of the task's own class that compute()
+     * hands its work to. When that helper only creates the subtasks ({@code tasks = createSubtasks();}),
+     * compute() still chooses between leaf and split, and a call of the helper counts as the split there; when
+     * compute() makes no such choice ({@code try { return computeValue(); } catch (..) {..}}), the base case is
+     * the helper's.
      */
-    private static CtMethod<?> splitter(ForkJoinApi api, CtMethod<?> compute) {
+    private static NoCutoffMatch match(ForkJoinModel model, CtMethod<?> compute) {
+        ForkJoinApi api = model.api();
+        Predicate<CtElement> creates = code -> createsTasks(api, code);
         if (createsTasks(api, compute)) {
-            return compute;
+            return find(model, compute, compute.getBody().getStatements(), creates);
         }
+        CtMethod<?> helper = creationHelper(api, compute);
+        if (helper == null) {
+            return null;
+        }
+        Predicate<CtElement> splits = code -> createsTasks(api, code) || calls(code, helper);
+        NoCutoffMatch inCompute = find(model, compute, compute.getBody().getStatements(), splits);
+        return inCompute != null ? inCompute : find(model, helper, helper.getBody().getStatements(), creates);
+    }
+
+    /** The one method of the task's own class that compute() calls and that creates subtasks, or {@code null}. */
+    private static CtMethod<?> creationHelper(ForkJoinApi api, CtMethod<?> compute) {
         CtMethod<?> helper = null;
         for (CtInvocation<?> call : CodeScan.elementsIn(compute.getBody(), CtInvocation.class)) {
             if (call.getExecutable().getExecutableDeclaration() instanceof CtMethod<?> method && method != compute
@@ -102,23 +114,28 @@ public final class NoSequentialCutoffRule implements Rule {
         return helper;
     }
 
+    private static boolean calls(CtElement code, CtMethod<?> method) {
+        return code != null && CodeScan.elementsIn(code, CtInvocation.class).stream()
+                .anyMatch(call -> call.getExecutable().getExecutableDeclaration() == method);
+    }
+
     private static String sourceText(ForkJoinModel model, CtElement element) {
         return model.fileOf(element).text().substring(element.getPosition().getSourceStart(),
                 element.getPosition().getSourceEnd() + 1);
     }
 
     /** The single-element comparison deciding between leaf and split in these statements, or {@code null}. */
-    private static NoCutoffMatch find(ForkJoinModel model, CtMethod<?> compute, List<CtStatement> statements) {
-        ForkJoinApi api = model.api();
+    private static NoCutoffMatch find(ForkJoinModel model, CtMethod<?> compute, List<CtStatement> statements,
+                                      Predicate<CtElement> splits) {
         for (int i = 0; i < statements.size(); i++) {
             CtStatement statement = statements.get(i);
             if (statement instanceof CtIf branch) {
-                boolean thenSplits = createsTasks(api, branch.getThenStatement());
-                boolean elseSplits = createsTasks(api, branch.getElseStatement());
-                boolean restSplits = statements.subList(i + 1, statements.size()).stream().anyMatch(s -> createsTasks(api, s));
+                boolean thenSplits = splits.test(branch.getThenStatement());
+                boolean elseSplits = splits.test(branch.getElseStatement());
+                boolean restSplits = statements.subList(i + 1, statements.size()).stream().anyMatch(splits);
                 if (thenSplits == (elseSplits || restSplits)) {
                     if (branch.getElseStatement() instanceof CtIf chained) {
-                        NoCutoffMatch inner = find(model, compute, List.of(chained));
+                        NoCutoffMatch inner = find(model, compute, List.of(chained), splits);
                         if (inner != null) {
                             return inner;
                         }
@@ -128,7 +145,7 @@ public final class NoSequentialCutoffRule implements Rule {
                 CtStatement leaf = thenSplits ? branch.getElseStatement() : branch.getThenStatement();
                 LeafDecision decision = LeafDecision.decide(branch.getCondition(), !thenSplits);
                 List<CtStatement> rest = statements.subList(i + 1, statements.size());
-                if (decision.cutoff() == LeafDecision.Cutoff.SINGLE && !thresholdIn(api,
+                if (decision.cutoff() == LeafDecision.Cutoff.SINGLE && !thresholdIn(splits,
                         thenSplits ? List.of(branch.getThenStatement()) : branch.getElseStatement() != null
                                 ? List.of(branch.getElseStatement()) : rest)) {
                     List<CtElement> leafCode = leaf != null ? List.of(leaf) : List.copyOf(rest);
@@ -138,12 +155,12 @@ public final class NoSequentialCutoffRule implements Rule {
                     return null;
                 }
                 CtBinaryOperator<?> end = StructureEnd.of(branch.getCondition(), !thenSplits);
-                if (end != null && !thresholdIn(api, thenSplits ? List.of(branch.getThenStatement())
+                if (end != null && !thresholdIn(splits, thenSplits ? List.of(branch.getThenStatement())
                         : branch.getElseStatement() != null ? List.of(branch.getElseStatement()) : rest)
                         && StructureEnd.trivialLeaf(model, leaf != null ? List.of(leaf) : List.copyOf(rest))) {
                     return new NoCutoffMatch(compute, end, !thenSplits, leaf, null, null, null, null);
                 }
-            } else if (statement instanceof CtWhile loop && createsTasks(api, loop)) {
+            } else if (statement instanceof CtWhile loop && splits.test(loop)) {
                 // while (hi - lo >= 2) { fork the upper half; hi = mid; }: a CountedCompleter's splitting loop
                 LeafDecision decision = LeafDecision.decide(loop.getLoopingExpression(), false);
                 if (decision.cutoff() == LeafDecision.Cutoff.SINGLE) {
@@ -221,11 +238,11 @@ public final class NoSequentialCutoffRule implements Rule {
      * leaf and the split on a condition of another kind ({@code useThreshold ? n <= t : !shouldFork()}, a
      * queue's surplus) is a cutoff of its own too.
      */
-    private static boolean thresholdIn(ForkJoinApi api, List<CtStatement> statements) {
+    private static boolean thresholdIn(Predicate<CtElement> splits, List<CtStatement> statements) {
         for (CtStatement statement : statements) {
             for (CtIf branch : statement.getElements(new TypeFilter<>(CtIf.class))) {
                 if (filtersChildren(statement, branch)
-                        && createsTasks(api, branch.getThenStatement()) == createsTasks(api, branch.getElseStatement())) {
+                        && splits.test(branch.getThenStatement()) == splits.test(branch.getElseStatement())) {
                     continue; // if (!legal(move)) continue;: no choice between forking and working here
                 }
                 LeafDecision atLeaf = LeafDecision.decide(branch.getCondition(), true);
@@ -234,7 +251,7 @@ public final class NoSequentialCutoffRule implements Rule {
                     return true;
                 }
                 if (atLeaf.cutoff() == LeafDecision.Cutoff.UNKNOWN && atSplit.cutoff() == LeafDecision.Cutoff.UNKNOWN && !filtersChildren(statement, branch)
-                        && (createsTasks(api, branch.getThenStatement()) != createsTasks(api, branch.getElseStatement())
+                        && (splits.test(branch.getThenStatement()) != splits.test(branch.getElseStatement())
                         || branch.getElseStatement() == null && leavesEarly(branch.getThenStatement()))) {
                     return true;
                 }
@@ -252,11 +269,18 @@ public final class NoSequentialCutoffRule implements Rule {
         return loop != null && (loop == statement || loop.hasParent(statement));
     }
 
-    /** {@code if (..) { sequential(); return; }}: a leaf that returns before the split that follows. */
+    /**
+     * {@code if (..) { sequential(); return; }}: a leaf that returns before the split that follows. A branch
+     * that only throws ({@code if (n % 2 != 0) throw new IllegalStateException(..);}) checks an argument; it is
+     * no leaf.
+     */
     private static boolean leavesEarly(CtStatement then) {
-        CtStatement last = then instanceof CtBlock<?> block && !block.getStatements().isEmpty()
-                ? block.getLastStatement() : then;
-        return last instanceof CtReturn<?> || last instanceof CtThrow;
+        List<CtStatement> statements = then instanceof CtBlock<?> block ? block.getStatements() : List.of(then);
+        if (statements.isEmpty()) {
+            return false;
+        }
+        CtStatement last = statements.get(statements.size() - 1);
+        return last instanceof CtReturn<?> || last instanceof CtThrow && statements.size() > 1;
     }
 
     private static boolean createsTasks(ForkJoinApi api, CtElement code) {

@@ -254,4 +254,25 @@ class ForkAllRuleTest {
                 }
                 """).check();
     }
+
+    @Test
+    void tasksHeldInArrayElements() {
+        check("java.util.concurrent", """
+                        Sum[] t = {left, right};
+                        t[0].fork();
+                        t[1].fork(); // expect: fork-all "t[1].invoke()"
+                        return t[0].join() + t[1].join();
+                """);
+    }
+
+    @Test
+    void arrayReplacedBetweenForksAndJoinsIsNotFollowed() {
+        check("java.util.concurrent", """
+                        Sum[] t = {left, right};
+                        t[0].fork();
+                        t[1].fork();
+                        t = new Sum[] {right, left};
+                        return t[0].join() + t[1].join();
+                """);
+    }
 }

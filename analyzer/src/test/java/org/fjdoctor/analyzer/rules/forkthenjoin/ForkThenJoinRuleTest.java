@@ -170,4 +170,28 @@ class ForkThenJoinRuleTest {
                 }
                 """).check();
     }
+
+    @Test
+    void arrayElementForkedLastAndJoinedFirst() {
+        RuleTester.of(ForkThenJoinRule.class).source("p/Halves.java", """
+                package p;
+
+                import java.util.concurrent.RecursiveTask;
+
+                class Halves extends RecursiveTask<Long> {
+                    final int n;
+                    Halves(int n) { this.n = n; }
+
+                    @Override
+                    protected Long compute() {
+                        if (n < 2) {
+                            return (long) n;
+                        }
+                        Halves[] tasks = {new Halves(n / 2), new Halves(n - n / 2)};
+                        tasks[1].fork();  tasks[0].fork(); // expect: fork-then-join "tasks[0].fork() is followed at once by tasks[0].join()"
+                        return tasks[0].join() + tasks[1].join();
+                    }
+                }
+                """).check();
+    }
 }

@@ -173,4 +173,74 @@ class JoinLoopOrderTest {
                         }
                 """)).check();
     }
+
+    /** The create-and-fork loop sits in an if inside a try; the join loop after the try joins in fork order. */
+    @Test
+    void aForkLoopNestedInATryIsPairedWithTheJoinLoopAfterIt() {
+        RuleTester.of(JoinOrderRule.class).source("p/Parts.java", task("""
+                        try {
+                            if (n % 2 == 0) {
+                                for (int i = 0; i < 4; i++) {
+                                    Parts part = new Parts(n / 4);
+                                    parts.add(part);
+                                    part.fork();
+                                }
+                            }
+                            total += Integer.parseInt("1");
+                        } catch (NumberFormatException e) {
+                            total = -1;
+                        }
+                        for (Parts part : parts) {
+                            total += part.join(); // expect: join-order
+                        }
+                """)).check();
+    }
+
+    /** A fork loop that only runs when the try fails is no fork of the normal path, and is not searched. */
+    @Test
+    void aForkLoopInACatchBlockIsNotPaired() {
+        RuleTester.of(JoinOrderRule.class).source("p/Parts.java", task("""
+                        try {
+                            total += Integer.parseInt("1");
+                        } catch (NumberFormatException e) {
+                            for (int i = 0; i < 4; i++) {
+                                Parts part = new Parts(n / 4);
+                                parts.add(part);
+                                part.fork();
+                            }
+                        }
+                        for (Parts part : parts) {
+                            total += part.join();
+                        }
+                """)).check();
+    }
+
+    /** The fork loop walks one list and adds each forked subtask to another ({@code add}), which the join loop walks. */
+    private static String forkIntoCopy(String add, String join) {
+        return task("""
+                        for (int i = 0; i < 4; i++) {
+                            parts.add(new Parts(n / 4));
+                        }
+                        List<Parts> forked = new ArrayList<>();
+                        for (Parts part : parts) {
+                            part.fork();
+                            ADD;
+                        }
+                        for (Parts part : forked) {
+                            JOIN
+                        }
+                """.replace("ADD", add).replace("JOIN", join));
+    }
+
+    @Test
+    void aJoinLoopOverTheListTheForkLoopFillsIsPaired() {
+        RuleTester.of(JoinOrderRule.class).source("p/Parts.java", forkIntoCopy("forked.add(part)",
+                "total += part.join(); // expect: join-order")).check();
+    }
+
+    @Test
+    void aReversedCopyIsNotPaired() {
+        RuleTester.of(JoinOrderRule.class).source("p/Parts.java", forkIntoCopy("forked.add(0, part)",
+                "total += part.join();")).check();
+    }
 }

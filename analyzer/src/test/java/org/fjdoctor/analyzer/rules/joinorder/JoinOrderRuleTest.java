@@ -96,4 +96,32 @@ class JoinOrderRuleTest {
                         return s + w.join() + rest.size();
                 """);
     }
+
+    @Test
+    void arrayElementsJoinedInForkOrder() {
+        check("java.util.concurrent", """
+                        Sum[] t = {x, y, z};
+                        t[0].fork();
+                        t[1].fork();
+                        long s = t[2].compute();
+                        s += t[0].join(); // expect: join-order "t[0] is joined while t[1], forked after it"
+                        return s + t[1].join();
+                """);
+    }
+
+    @Test
+    void arrayElementsJoinedInReverseOrVariableIndicesAreFine() {
+        check("java.util.concurrent", """
+                        Sum[] t = {x, y, z};
+                        t[0].fork();
+                        t[1].fork();
+                        long s = t[2].compute();
+                        s += t[1].join();
+                        int k = 0;
+                        t[k].fork();
+                        t[k + 1].fork();
+                        s += t[k].join();
+                        return s + t[0].join() + t[k + 1].join();
+                """);
+    }
 }

@@ -329,4 +329,64 @@ class NoSequentialCutoffRuleTest {
                         """)
                 .check();
     }
+
+    private static final String HALVES = """
+            package p;
+
+            import java.util.List;
+            import java.util.concurrent.RecursiveTask;
+
+            class Halves extends RecursiveTask<Long> {
+                final List<Long> items;
+
+                Halves(List<Long> items) {
+                    this.items = items;
+                }
+
+                @Override
+                protected Long compute() {
+                    int length = items.size();
+                    if (length %s) {%s
+                        return items.get(0);
+                    } else if (length %% 2 != 0) {
+                        throw new IllegalStateException("an even length is required");
+                    }
+                    Halves[] tasks = createSubtasks();
+                    tasks[1].fork();
+                    return tasks[0].compute() + tasks[1].join();
+                }
+
+                private Halves[] createSubtasks() {
+                    int mid = items.size() / 2;
+                    return new Halves[] {new Halves(items.subList(0, mid)), new Halves(items.subList(mid, items.size()))};
+                }
+            }
+            """;
+
+    /**
+     * compute() chooses between leaf and split and only hands the creation of the subtasks to a helper: its
+     * base case is judged, and a branch that only throws (an argument check) is no cutoff.
+     */
+    @Test
+    void subtasksMadeInAHelperOfComputeThatKeepsTheBaseCase() {
+        RuleTester.of(NoSequentialCutoffRule.class)
+                .source("p/Halves.java", HALVES.formatted("== 1", " // expect: no-sequential-cutoff \"single element\""))
+                .check();
+    }
+
+    @Test
+    void aNamedThresholdBeforeSubtasksMadeInAHelperIsACutoff() {
+        RuleTester.of(NoSequentialCutoffRule.class)
+                .source("p/Halves.java", HALVES.formatted("<= Limits.THRESHOLD", ""))
+                .source("p/Limits.java", "package p; final class Limits { static final int THRESHOLD = 1000; }")
+                .check();
+    }
+
+    @Test
+    void anArgumentCheckThatOnlyThrowsIsNoCutoff() {
+        RuleTester.of(NoSequentialCutoffRule.class)
+                .source("p/Halves.java", HALVES.formatted("== 1", " // expect: no-sequential-cutoff").replace(
+                        "createSubtasks();\n", "{new Halves(items.subList(0, 1)), new Halves(items.subList(1, length))};\n"))
+                .check();
+    }
 }
