@@ -99,4 +99,31 @@ class ForkOutsidePoolTest {
                     }
                 """, false);
     }
+
+    @Test
+    void rootsHandedToTheCommonPoolRunThere() {
+        check("""
+                    void run(List<Crawl> tasks) {
+                        for (Crawl task : tasks) {
+                            ForkJoinPool.commonPool().invoke(task);
+                        }
+                    }
+                """, true);
+        check("""
+                    void run(List<Crawl> tasks) {
+                        ExecutorService common = ForkJoinPool.commonPool();
+                        tasks.forEach(task -> common.submit(task));
+                    }
+                """, true);
+    }
+
+    @Test
+    void rootsHandedToAnotherPoolOrAsPlainWorkStayThere() {
+        check("""
+                    void run(List<Crawl> tasks) {
+                        ForkJoinPool other = new ForkJoinPool(2);
+                        tasks.forEach(task -> other.execute(task));
+                    }
+                """, false);
+    }
 }
