@@ -236,6 +236,24 @@ public final class Apis {
                     "org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate")
                     .named("query", "queryForObject", "queryForList", "queryForMap", "queryForRowSet", "queryForStream",
                             "update", "batchUpdate", "execute", "call"), "JdbcTemplate query"),
+            // MyBatis-Plus mappers: every BaseMapper method, and every method a project's mapper interface declares
+            // over it, runs its SQL statement on the calling thread.
+            io(instanceMethod().onDescendantOf("com.baomidou.mybatisplus.core.mapper.BaseMapper"),
+                    "MyBatis-Plus mapper query"),
+            // Elasticsearch's high-level REST client: its synchronous requests wait for the cluster's answer (the
+            // *Async variants take a listener and return at once).
+            io(instanceMethod().onDescendantOf("org.elasticsearch.client.RestHighLevelClient").named("search", "index",
+                    "get", "mget", "bulk", "update", "delete", "exists", "count", "msearch", "scroll", "clearScroll",
+                    "deleteByQuery", "updateByQuery", "reindex", "ping", "info"), "Elasticsearch request"),
+            // LevelDB (iq80's port and leveldbjni both implement org.iq80.leveldb.DB): reads and writes go to the
+            // database files on the calling thread.
+            io(instanceMethod().onDescendantOf("org.iq80.leveldb.DB").named("get", "put", "write", "delete"),
+                    "LevelDB read or write"),
+            // Jersey 1's client: a resource's or its builder's HTTP methods send the request and wait for the answer.
+            io(instanceMethod().onDescendantOf("com.sun.jersey.api.client.UniformInterface",
+                    "com.sun.jersey.api.client.WebResource", "com.sun.jersey.api.client.WebResource$Builder",
+                    "com.sun.jersey.api.client.WebResource.Builder" /* as named when Jersey is absent */).named("get", "post", "put", "delete", "head",
+                    "options", "method"), "Jersey client request"),
             io(instanceMethod().onDescendantOf("javax.persistence.EntityManager", "jakarta.persistence.EntityManager")
                     .named("find", "persist", "merge", "remove", "refresh", "flush", "lock"), "EntityManager I/O"),
             io(instanceMethod().onDescendantOf("javax.persistence.Query", "javax.persistence.TypedQuery",
