@@ -379,6 +379,15 @@ public final class Apis {
             "com.google.common.collect.Iterables", "com.google.common.collect.Collections2").named("transform")
             .withArity(2);
     /** Calls that run the function they are given on the caller's thread, for each element. */
+    /**
+     * {@code Collectors}' factories that take functions ({@code toMap(keyFn, valueFn)}, {@code groupingBy(fn, ..)},
+     * {@code mapping(fn, ..)}): the collector runs them for each element when the stream collects.
+     */
+    public static final MethodMatcher COLLECTOR_FUNCTION = staticMethod().onClass("java.util.stream.Collectors")
+            .named("toMap", "toUnmodifiableMap", "toConcurrentMap", "groupingBy", "groupingByConcurrent",
+                    "partitioningBy", "mapping", "filtering", "flatMapping", "reducing", "collectingAndThen",
+                    "summingInt", "summingLong", "summingDouble", "averagingInt", "averagingLong", "averagingDouble",
+                    "summarizingInt", "summarizingLong", "summarizingDouble", "teeing");
     public static final List<MethodMatcher> RUNS_FUNCTION_IN_CALLER = List.of(STREAM_ELEMENT_FUNCTION,
             ITERABLE_FOR_EACH, TRANSFORM);
 
