@@ -42,8 +42,11 @@ final class OutsideForks {
         this.commonPool = new CommonPoolCode(elements, types, declarations);
     }
 
-    /** A task entry whose class a call outside task code forks into the common pool, and that call. */
-    record Forked(TaskEntry entry, CtInvocation<?> call, CtExpression<?> function) {
+    /**
+     * A task entry whose class a call outside task code forks into the common pool, and that call; {@code submitted}
+     * where the call hands the task to the common pool itself ({@code commonPool().invoke(task)}).
+     */
+    record Forked(TaskEntry entry, CtInvocation<?> call, CtExpression<?> function, boolean submitted) {
     }
 
     /** The task entries ({@code compute()}) that {@code taskCode}-less forks start in the common pool. */
@@ -51,7 +54,8 @@ final class OutsideForks {
         List<Forked> found = new ArrayList<>();
         for (CtInvocation<?> call : elements.invocations) {
             List<CtExpression<?>> forked = forkedBy(call);
-            if (forked.isEmpty()) {
+            boolean submitted = forked.isEmpty();
+            if (submitted) {
                 forked = submittedToCommonPool(call);
             } else if (taskCode.test(call)) {
                 continue;
@@ -65,7 +69,7 @@ final class OutsideForks {
                     if (type != null && entry.taskType() != null && declarations.isSource(type)
                             && types.isSubtypeOf(entry.taskType().getReference(), type.getQualifiedName())
                             && found.stream().noneMatch(known -> known.entry() == entry)) {
-                        found.add(new Forked(entry, call, tasks));
+                        found.add(new Forked(entry, call, tasks, submitted));
                     }
                 }
             }

@@ -40,8 +40,12 @@ class ForkOutsidePoolTest {
             """;
 
     private static void check(String manager, boolean commonPool) {
+        check(manager, commonPool ? " // expect: blocking-in-common-pool" : "");
+    }
+
+    private static void check(String manager, String expectation) {
         RuleTester.of(BlockingInCommonPoolRule.class)
-                .source("p/Crawl.java", CRAWL.replace("EXPECT", commonPool ? " // expect: blocking-in-common-pool" : ""))
+                .source("p/Crawl.java", CRAWL.replace("EXPECT", expectation))
                 .source("p/Manager.java", """
                         package p;
                         import java.util.*;
@@ -108,7 +112,7 @@ class ForkOutsidePoolTest {
                             ForkJoinPool.commonPool().invoke(task);
                         }
                     }
-                """, true);
+                """, " // expect: blocking-in-common-pool \"task, which invoke(..) hands to the common pool\"");
         check("""
                     void run(List<Crawl> tasks) {
                         ExecutorService common = ForkJoinPool.commonPool();
