@@ -287,7 +287,7 @@ public final class CommonPoolCode {
      * over {@code private ForkJoinPool threadPool = ForkJoinPool.commonPool()} with a setter: the common pool
      * unless someone sets another).
      */
-    private boolean isCommonPool(CtExpression<?> target) {
+    boolean isCommonPool(CtExpression<?> target) {
         CtField<?> gotten = target instanceof CtInvocation<?> call ? gottenField(call) : null;
         List<CtExpression<?>> values = target instanceof CtFieldRead<?> read ? HeldWork.storedIn(read)
                 : gotten != null ? HeldWork.storedIn(gotten, null)

@@ -26,10 +26,12 @@ import spoon.reflect.code.CtNewClass;
 import spoon.reflect.code.CtSuperAccess;
 import spoon.reflect.code.CtThisAccess;
 import spoon.reflect.code.CtTypeAccess;
+import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.CtType;
 import spoon.reflect.declaration.ModifierKind;
+import spoon.reflect.path.CtRole;
 import spoon.reflect.reference.CtExecutableReference;
 import spoon.reflect.reference.CtTypeReference;
 
@@ -207,7 +209,8 @@ final class Dispatch {
      */
     static List<CtExecutableReferenceExpression<?, ?>> referencesRunInCaller(CtAbstractInvocation<?> call) {
         if (!(call instanceof CtInvocation<?> invocation)
-                || Apis.RUNS_FUNCTION_IN_CALLER.stream().noneMatch(matcher -> matcher.matchesExactly(invocation))) {
+                || Apis.RUNS_FUNCTION_IN_CALLER.stream().noneMatch(matcher -> matcher.matchesExactly(invocation))
+                && !(Apis.COLLECTOR_FUNCTION.matchesExactly(invocation) && collectedInPlace(invocation))) {
             return List.of();
         }
         List<CtExecutableReferenceExpression<?, ?>> references = new ArrayList<>();
@@ -217,6 +220,26 @@ final class Dispatch {
             }
         }
         return references;
+    }
+
+    /**
+     * Whether a collector is built where the stream uses it: an argument of {@code collect(..)} or of another
+     * collector there ({@code groupingBy(f, mapping(this::g, toList()))}), so its functions run with the stream's
+     * terminal step, as the stream's own steps do. A collector kept in a field may be used by any stream.
+     */
+    private static boolean collectedInPlace(CtInvocation<?> collector) {
+        CtElement parent = collector.getParent();
+        while (parent instanceof CtInvocation<?> outer && collector.getRoleInParent() == CtRole.ARGUMENT) {
+            if (outer.getExecutable() != null && outer.getExecutable().getSimpleName().equals("collect")) {
+                return true;
+            }
+            if (!Apis.COLLECTOR_FUNCTION.matchesExactly(outer)) {
+                return false;
+            }
+            collector = outer;
+            parent = outer.getParent();
+        }
+        return false;
     }
 
     /**

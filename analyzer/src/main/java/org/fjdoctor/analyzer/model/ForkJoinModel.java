@@ -541,7 +541,8 @@ public final class ForkJoinModel {
         for (OutsideForks.Forked forked : new OutsideForks(elements, types, declarations).find(entries, this::isTaskCode)) {
             TaskEntry task = forked.entry();
             TaskEntry entry = new TaskEntry(task.executable(), task.taskType(), task.label() + " (run by "
-                    + CommonPoolCode.Via.FORK_OUTSIDE_POOL.text() + ")", task.framework());
+                    + (forked.submitted() ? "a task handed to commonPool()" : CommonPoolCode.Via.FORK_OUTSIDE_POOL.text())
+                    + ")", task.framework());
             commonPoolEntries.put(entry, new CommonPoolCode.CommonPoolEntry(entry, CommonPoolCode.Via.FORK_OUTSIDE_POOL,
                     forked.call(), forked.function(), forked.call()));
         }

@@ -6,10 +6,12 @@ import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldRead;
 import spoon.reflect.code.CtFieldWrite;
 import spoon.reflect.code.CtIf;
+import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLiteral;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtField;
+import spoon.reflect.declaration.CtMethod;
 
 /**
  * Lazy initialisation behind a null check: {@code if (scheduler == null) { scheduler = Kompics.getScheduler(); }}.
@@ -71,7 +73,18 @@ public final class LazyInitialisation {
         return expression instanceof CtLiteral<?> literal && literal.getValue() == null;
     }
 
+    /**
+     * Whether {@code branch} sets {@code field} itself, or calls a method of the sources that does
+     * ({@code if (morph == null) { init(); }} with {@code init()} setting {@code morph} under a lock).
+     */
     private static boolean assigns(CtElement branch, CtField<?> field) {
+        return setsDirectly(branch, field) || CodeScan.elementsIn(branch, CtInvocation.class).stream()
+                .map(call -> call.getExecutable() == null ? null : call.getExecutable().getExecutableDeclaration())
+                .anyMatch(called -> called instanceof CtMethod<?> method && method.getBody() != null
+                        && setsDirectly(method.getBody(), field));
+    }
+
+    private static boolean setsDirectly(CtElement branch, CtField<?> field) {
         return CodeScan.elementsIn(branch, CtFieldWrite.class).stream().anyMatch(write -> write.getVariable() != null
                 && field.getSimpleName().equals(write.getVariable().getSimpleName())
                 && write.getVariable().getFieldDeclaration() == field);

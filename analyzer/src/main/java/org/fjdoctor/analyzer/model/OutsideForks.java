@@ -25,22 +25,28 @@ import spoon.reflect.reference.CtWildcardReference;
  * {@code ForkJoinTask} javadoc says. Found after the task walk, since what is task code is known only then.
  * The forked class is the receiver's (or a collection's element) type where it is the project's own; a parameter
  * typed as the framework's base ({@code Collection<? extends ForkJoinTask<?>>}) is followed to what its method's
- * callers pass.
+ * callers pass. A task handed to {@code commonPool().invoke/submit/execute(..)} (or to a value that holds the common
+ * pool) runs there wherever the call is made.
  */
 final class OutsideForks {
 
     private final ModelElements elements;
     private final JavaTypes types;
     private final Declarations declarations;
+    private final CommonPoolCode commonPool;
 
     OutsideForks(ModelElements elements, JavaTypes types, Declarations declarations) {
         this.elements = elements;
         this.types = types;
         this.declarations = declarations;
+        this.commonPool = new CommonPoolCode(elements, types, declarations);
     }
 
-    /** A task entry whose class a call outside task code forks into the common pool, and that call. */
-    record Forked(TaskEntry entry, CtInvocation<?> call, CtExpression<?> function) {
+    /**
+     * A task entry whose class a call outside task code forks into the common pool, and that call; {@code submitted}
+     * where the call hands the task to the common pool itself ({@code commonPool().invoke(task)}).
+     */
+    record Forked(TaskEntry entry, CtInvocation<?> call, CtExpression<?> function, boolean submitted) {
     }
 
     /** The task entries ({@code compute()}) that {@code taskCode}-less forks start in the common pool. */
@@ -48,7 +54,13 @@ final class OutsideForks {
         List<Forked> found = new ArrayList<>();
         for (CtInvocation<?> call : elements.invocations) {
             List<CtExpression<?>> forked = forkedBy(call);
-            if (forked.isEmpty() || taskCode.test(call)) {
+            boolean submitted = forked.isEmpty();
+            if (submitted) {
+                forked = submittedToCommonPool(call);
+            } else if (taskCode.test(call)) {
+                continue;
+            }
+            if (forked.isEmpty()) {
                 continue;
             }
             for (CtExpression<?> tasks : forked) {
@@ -57,7 +69,7 @@ final class OutsideForks {
                     if (type != null && entry.taskType() != null && declarations.isSource(type)
                             && types.isSubtypeOf(entry.taskType().getReference(), type.getQualifiedName())
                             && found.stream().noneMatch(known -> known.entry() == entry)) {
-                        found.add(new Forked(entry, call, tasks));
+                        found.add(new Forked(entry, call, tasks, submitted));
                     }
                 }
             }
@@ -85,6 +97,21 @@ final class OutsideForks {
             return List.of(call.getTarget());
         }
         return List.of();
+    }
+
+    /**
+     * The task {@code commonPool().invoke(task)}, {@code submit(task)} or {@code execute(task)} hands to the common
+     * pool: its tree runs there even when the caller is a worker of another pool.
+     */
+    private List<CtExpression<?>> submittedToCommonPool(CtInvocation<?> call) {
+        if (call.getExecutable() == null || call.getArguments().size() != 1 || call.getTarget() == null
+                || !List.of("invoke", "submit", "execute").contains(call.getExecutable().getSimpleName())
+                || !types.isSubtypeOf(call.getTarget().getType(), "java.util.concurrent.Executor")) {
+            return List.of();
+        }
+        CtExpression<?> task = call.getArguments().get(0);
+        return task.getType() != null && types.isForkJoinTask(task.getType()) && commonPool.isCommonPool(call.getTarget())
+                ? List.of(task) : List.of();
     }
 
     /**

@@ -236,6 +236,24 @@ public final class Apis {
                     "org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate")
                     .named("query", "queryForObject", "queryForList", "queryForMap", "queryForRowSet", "queryForStream",
                             "update", "batchUpdate", "execute", "call"), "JdbcTemplate query"),
+            // MyBatis-Plus mappers: every BaseMapper method, and every method a project's mapper interface declares
+            // over it, runs its SQL statement on the calling thread.
+            io(instanceMethod().onDescendantOf("com.baomidou.mybatisplus.core.mapper.BaseMapper"),
+                    "MyBatis-Plus mapper query"),
+            // Elasticsearch's high-level REST client: its synchronous requests wait for the cluster's answer (the
+            // *Async variants take a listener and return at once).
+            io(instanceMethod().onDescendantOf("org.elasticsearch.client.RestHighLevelClient").named("search", "index",
+                    "get", "mget", "bulk", "update", "delete", "exists", "count", "msearch", "scroll", "clearScroll",
+                    "deleteByQuery", "updateByQuery", "reindex", "ping", "info"), "Elasticsearch request"),
+            // LevelDB (iq80's port and leveldbjni both implement org.iq80.leveldb.DB): reads and writes go to the
+            // database files on the calling thread.
+            io(instanceMethod().onDescendantOf("org.iq80.leveldb.DB").named("get", "put", "write", "delete"),
+                    "LevelDB read or write"),
+            // Jersey 1's client: a resource's or its builder's HTTP methods send the request and wait for the answer.
+            io(instanceMethod().onDescendantOf("com.sun.jersey.api.client.UniformInterface",
+                    "com.sun.jersey.api.client.WebResource", "com.sun.jersey.api.client.WebResource$Builder",
+                    "com.sun.jersey.api.client.WebResource.Builder" /* as named when Jersey is absent */).named("get", "post", "put", "delete", "head",
+                    "options", "method"), "Jersey client request"),
             io(instanceMethod().onDescendantOf("javax.persistence.EntityManager", "jakarta.persistence.EntityManager")
                     .named("find", "persist", "merge", "remove", "refresh", "flush", "lock"), "EntityManager I/O"),
             io(instanceMethod().onDescendantOf("javax.persistence.Query", "javax.persistence.TypedQuery",
@@ -361,6 +379,15 @@ public final class Apis {
             "com.google.common.collect.Iterables", "com.google.common.collect.Collections2").named("transform")
             .withArity(2);
     /** Calls that run the function they are given on the caller's thread, for each element. */
+    /**
+     * {@code Collectors}' factories that take functions ({@code toMap(keyFn, valueFn)}, {@code groupingBy(fn, ..)},
+     * {@code mapping(fn, ..)}): the collector runs them for each element when the stream collects.
+     */
+    public static final MethodMatcher COLLECTOR_FUNCTION = staticMethod().onClass("java.util.stream.Collectors")
+            .named("toMap", "toUnmodifiableMap", "toConcurrentMap", "groupingBy", "groupingByConcurrent",
+                    "partitioningBy", "mapping", "filtering", "flatMapping", "reducing", "collectingAndThen",
+                    "summingInt", "summingLong", "summingDouble", "averagingInt", "averagingLong", "averagingDouble",
+                    "summarizingInt", "summarizingLong", "summarizingDouble", "teeing");
     public static final List<MethodMatcher> RUNS_FUNCTION_IN_CALLER = List.of(STREAM_ELEMENT_FUNCTION,
             ITERABLE_FOR_EACH, TRANSFORM);
 

@@ -16,7 +16,7 @@ import spoon.reflect.reference.CtTypeReference;
  * Each factory here is documented to return a new instance of the JDK type named (Guava's immutable collections
  * are the JDK interface they implement); nothing else about the library is assumed. Only consulted where the
  * call has no type of its own, so a project with Guava on its classpath keeps JDT's types. Spring Data Redis'
- * {@code redisTemplate.opsForValue()} is typed the same way, so that the commands called on it are known. Likewise a stream's
+ * {@code redisTemplate.opsForValue()} and Jersey 1's request builders are typed the same way, so that the commands called on it are known. Likewise a stream's
  * {@code collect(..)} over elements of a missing jar's type has the JDK type its collector makes.
  */
 final class LibraryFactories {
@@ -28,6 +28,7 @@ final class LibraryFactories {
     private static final String LISTS = "com.google.common.collect.Lists";
     private static final String SETS = "com.google.common.collect.Sets";
     private static final String COLLECTORS_CLASS = "java.util.stream.Collectors";
+    private static final String JERSEY = "com.sun.jersey.api.client.";
 
     private static final List<Factory> TABLE = List.of(
             new Factory(staticMethod().onClass(MAPS).named("newHashMap", "newHashMapWithExpectedSize"), "java.util.HashMap"),
@@ -60,7 +61,15 @@ final class LibraryFactories {
             // Spring Data Redis' template hands out the operations object of each data structure.
             redisOperations("opsForValue", "ValueOperations"), redisOperations("opsForHash", "HashOperations"),
             redisOperations("opsForList", "ListOperations"), redisOperations("opsForSet", "SetOperations"),
-            redisOperations("opsForZSet", "ZSetOperations"));
+            redisOperations("opsForZSet", "ZSetOperations"),
+            // Jersey 1's client builds a request fluently: client.resource(uri).path(..).accept(..).get(..), so that
+            // the HTTP method at the end of the chain is known.
+            new Factory(instanceMethod().onClass(JERSEY + "Client").named("resource").withArity(1),
+                    JERSEY + "WebResource"),
+            new Factory(instanceMethod().onClass(JERSEY + "WebResource").named("path", "queryParam", "queryParams",
+                    "uri"), JERSEY + "WebResource"),
+            new Factory(instanceMethod().onClass(JERSEY + "WebResource", JERSEY + "WebResource$Builder").named("accept",
+                    "type", "header", "entity", "cookie", "acceptLanguage"), JERSEY + "WebResource$Builder"));
 
     private static Factory redisOperations(String getter, String operations) {
         return new Factory(instanceMethod().onClass("org.springframework.data.redis.core.RedisTemplate",

@@ -161,7 +161,9 @@ public final class BlockingInCommonPoolRule implements Rule {
             case ASYNC_WITHOUT_EXECUTOR -> entry.site().getExecutable().getSimpleName() + "(..) without an executor";
             case COMMON_POOL_SUBMISSION -> "code submitted to commonPool() by " + entry.site().getExecutable().getSimpleName() + "(..)";
             case FORK_OUTSIDE_POOL -> "task, which " + entry.site().getExecutable().getSimpleName()
-                    + "(..) starts outside any pool's workers,";
+                    + (entry.site().getArguments().size() == 1 && entry.site().getArguments().get(0) == entry.function()
+                    && entry.site().getTarget() != null && !Apis.INVOKE_ALL.matchesExactly(entry.site())
+                    ? "(..) hands to the common pool," : "(..) starts outside any pool's workers,");
         };
     }
 

@@ -40,8 +40,12 @@ class ForkOutsidePoolTest {
             """;
 
     private static void check(String manager, boolean commonPool) {
+        check(manager, commonPool ? " // expect: blocking-in-common-pool" : "");
+    }
+
+    private static void check(String manager, String expectation) {
         RuleTester.of(BlockingInCommonPoolRule.class)
-                .source("p/Crawl.java", CRAWL.replace("EXPECT", commonPool ? " // expect: blocking-in-common-pool" : ""))
+                .source("p/Crawl.java", CRAWL.replace("EXPECT", expectation))
                 .source("p/Manager.java", """
                         package p;
                         import java.util.*;
@@ -96,6 +100,33 @@ class ForkOutsidePoolTest {
         check("""
                     void run(List<Crawl> tasks) {
                         pool.submit(() -> ForkJoinTask.invokeAll(tasks)).join();
+                    }
+                """, false);
+    }
+
+    @Test
+    void rootsHandedToTheCommonPoolRunThere() {
+        check("""
+                    void run(List<Crawl> tasks) {
+                        for (Crawl task : tasks) {
+                            ForkJoinPool.commonPool().invoke(task);
+                        }
+                    }
+                """, " // expect: blocking-in-common-pool \"task, which invoke(..) hands to the common pool\"");
+        check("""
+                    void run(List<Crawl> tasks) {
+                        ExecutorService common = ForkJoinPool.commonPool();
+                        tasks.forEach(task -> common.submit(task));
+                    }
+                """, true);
+    }
+
+    @Test
+    void rootsHandedToAnotherPoolOrAsPlainWorkStayThere() {
+        check("""
+                    void run(List<Crawl> tasks) {
+                        ForkJoinPool other = new ForkJoinPool(2);
+                        tasks.forEach(task -> other.execute(task));
                     }
                 """, false);
     }
