@@ -92,7 +92,8 @@ final class HeldByCallers {
                     || lock.onThisObject() && !onSameObject(invocation, call.caller(), in)) {
                 return false;
             }
-            if (!heldAt(invocation, call.caller(), lock) && !always(model, call.caller(), lock, seen)) {
+            // The invocation's own executable is the caller (checked above), so its locks are the caller's.
+            if (!heldAt(invocation, lock) && !always(model, call.caller(), lock, seen)) {
                 return false;
             }
         }
@@ -120,24 +121,9 @@ final class HeldByCallers {
         return target == null || target instanceof CtTypeAccess<?>;
     }
 
-    /** Whether {@code site}, in {@code caller}'s own code, runs inside an acquisition of {@code lock}. */
-    private static boolean heldAt(CtElement site, CtExecutable<?> caller, LockName lock) {
-        if (caller instanceof CtMethod<?> method && method.hasModifier(ModifierKind.SYNCHRONIZED)
-                && lock.equals(LockName.monitorOf(method))) {
-            return true;
-        }
-        CtElement child = site;
-        for (CtElement parent = site.getParent(); parent != null && parent != caller; child = parent, parent = parent.getParent()) {
-            if (parent instanceof CtSynchronized block && block.getBlock() == child
-                    && lock.equals(LockName.of(block.getExpression()))) {
-                return true;
-            }
-            if (parent instanceof CtTry attempt && attempt.getBody() == child && unlocks(attempt, lock)
-                    && (locksBefore(attempt, lock) || locksFirst(attempt.getBody(), lock))) {
-                return true;
-            }
-        }
-        return false;
+    /** Whether {@code site}, in its own method's code, runs inside an acquisition of {@code lock}. */
+    private static boolean heldAt(CtElement site, LockName lock) {
+        return heldAround(site).contains(lock);
     }
 
     /**
