@@ -92,16 +92,10 @@ public final class BodyEdit {
         Map<SourceFile, String> texts = new HashMap<>(basis.texts());
         texts.remove(old);
         texts.put(edited, stripped.get(edited));
-        basis.options().phases().accept("replacing the unit of " + edited.display());
-        if (basis.signatures().isEmpty()) {
-            basis.signatures().putAll(BodyStripper.signatures(basis.files()));
-        }
-        if (!UnitReplacement.replace(basis.spoon(), edited, texts.get(edited), basis.signatures(),
-                basis.sourceSet().classpath())) {
+        if (!replaceUnit(basis, edited, texts.get(edited))) {
             return declined(basis, "the new unit's types or members differ from the old one's");
         }
-        Map<String, SourceFile> filesByPath = new LinkedHashMap<>(basis.filesByPath());
-        filesByPath.replaceAll((path, file) -> file == old ? edited : file);
+        Map<String, SourceFile> filesByPath = filesByPathAfter(basis, old, edited);
         TextIndex index = withEntry(basis.index(), old, after);
         Set<SourceFile> scoped = new HashSet<>(files);
         basis.options().phases().accept("finding task code");
@@ -118,12 +112,10 @@ public final class BodyEdit {
         if (!basis.flowNames().containsAll(model.flowSearchedNames())) {
             return declined(basis, "task code now searches new flow names");
         }
-        Map<SourceFile, String> signatures = new HashMap<>(basis.signatures());
-        signatures.remove(old);
-        signatures.putAll(BodyStripper.signatures(List.of(edited)));
         EditBasis next = new EditBasis(files, texts, basis.forkJoinTypes(), basis.flowNames(), index,
                 replaced(basis.seed(), old, edited), basis.seedNames(), replaced(basis.initial(), old, edited),
-                filesByPath, basis.spoon(), basis.sourceSet(), basis.options(), signatures, false);
+                filesByPath, basis.spoon(), basis.sourceSet(), basis.options(), signaturesAfter(basis, old, edited),
+                false);
         return new ModelScope(model, scope.syntaxErrors(), scope.unmodelled(), scope.leftOut(), scope.modelFiles(), next);
     }
 
@@ -144,28 +136,40 @@ public final class BodyEdit {
                 || !after.declarations().equals(before.declarations()) || after.unbalancedBrace() >= 0) {
             return declined(basis, "the file's declarations changed");
         }
+        if (!replaceUnit(basis, edited, edited.text())) {
+            return declined(basis, "the new unit's types or members differ from the old one's");
+        }
+        List<SourceFile> files = basis.files().stream().map(file -> file == old ? edited : file).toList();
+        Map<String, SourceFile> filesByPath = filesByPathAfter(basis, old, edited);
+        basis.options().phases().accept("finding task code");
+        ForkJoinModel model = new ForkJoinModel(basis.spoon(), filesByPath, basis.options().callDepth(),
+                basis.options().commonPoolCode());
+        EditBasis next = EditBasis.wholeTree(files, withEntry(basis.index(), old, after), filesByPath, basis.spoon(),
+                basis.sourceSet(), basis.options(), signaturesAfter(basis, old, edited));
+        return new ModelScope(model, scope.syntaxErrors(), scope.unmodelled(), scope.leftOut(), scope.modelFiles(),
+                next);
+    }
+
+    /** Replaces {@code edited}'s unit in the Spoon model with {@code text}; false where its declarations differ. */
+    private static boolean replaceUnit(EditBasis basis, SourceFile edited, String text) {
         basis.options().phases().accept("replacing the unit of " + edited.display());
         if (basis.signatures().isEmpty()) {
             basis.signatures().putAll(BodyStripper.signatures(basis.files()));
         }
-        if (!UnitReplacement.replace(basis.spoon(), edited, edited.text(), basis.signatures(),
-                basis.sourceSet().classpath())) {
-            return declined(basis, "the new unit's types or members differ from the old one's");
-        }
-        List<SourceFile> files = basis.files().stream().map(file -> file == old ? edited : file).toList();
+        return UnitReplacement.replace(basis.spoon(), edited, text, basis.signatures(), basis.sourceSet().classpath());
+    }
+
+    private static Map<String, SourceFile> filesByPathAfter(EditBasis basis, SourceFile old, SourceFile edited) {
         Map<String, SourceFile> filesByPath = new LinkedHashMap<>(basis.filesByPath());
         filesByPath.replaceAll((path, file) -> file == old ? edited : file);
-        basis.options().phases().accept("finding task code");
-        ForkJoinModel model = new ForkJoinModel(basis.spoon(), filesByPath, basis.options().callDepth(),
-                basis.options().commonPoolCode());
+        return filesByPath;
+    }
+
+    private static Map<SourceFile, String> signaturesAfter(EditBasis basis, SourceFile old, SourceFile edited) {
         Map<SourceFile, String> signatures = new HashMap<>(basis.signatures());
         signatures.remove(old);
         signatures.putAll(BodyStripper.signatures(List.of(edited)));
-        EditBasis next = EditBasis.wholeTree(files, withEntry(basis.index(), old, after), filesByPath, basis.spoon(),
-                basis.sourceSet(), basis.options());
-        next.signatures().putAll(signatures);
-        return new ModelScope(model, scope.syntaxErrors(), scope.unmodelled(), scope.leftOut(), scope.modelFiles(),
-                next);
+        return signatures;
     }
 
     /** The model's file that {@code edited} replaces, where both texts parse; else null. */

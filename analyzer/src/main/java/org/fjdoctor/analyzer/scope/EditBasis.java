@@ -1,5 +1,6 @@
 package org.fjdoctor.analyzer.scope;
 
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -35,10 +36,11 @@ public record EditBasis(List<SourceFile> files, Map<SourceFile, String> texts, S
 
     /** The basis of a model of every file as written, which has no seed, no flow names and blanks nothing. */
     static EditBasis wholeTree(List<SourceFile> files, TextIndex index, Map<String, SourceFile> filesByPath,
-                               CtModel spoon, SourceSet sourceSet, ModelOptions options) {
-        Map<SourceFile, String> texts = new java.util.HashMap<>();
+                               CtModel spoon, SourceSet sourceSet, ModelOptions options,
+                               Map<SourceFile, String> signatures) {
+        Map<SourceFile, String> texts = new HashMap<>();
         files.forEach(file -> texts.put(file, file.text()));
         return new EditBasis(files, texts, Set.of(), Set.of(), index, Set.of(), Set.of(), Set.of(), filesByPath, spoon,
-                sourceSet, options, new java.util.HashMap<>(), true);
+                sourceSet, options, signatures, true);
     }
 }

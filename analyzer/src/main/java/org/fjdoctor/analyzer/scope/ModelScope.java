@@ -1,5 +1,6 @@
 package org.fjdoctor.analyzer.scope;
 
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -47,7 +48,8 @@ public record ModelScope(ForkJoinModel model, Map<SourceFile, String> syntaxErro
         ForkJoinModel model = new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth(),
                 options.commonPoolCode());
         EditBasis basis = index == null ? null
-                : EditBasis.wholeTree(files, index, built.filesByPath(), built.model(), sourceSet, options);
+                : EditBasis.wholeTree(files, index, built.filesByPath(), built.model(), sourceSet, options,
+                        new HashMap<>());
         return new ModelScope(model, built.syntaxErrors(), built.crashed(), leftOut,
                 files.size() - built.syntaxErrors().size() - built.crashed().size(), basis);
     }
