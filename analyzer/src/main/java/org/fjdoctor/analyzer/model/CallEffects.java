@@ -16,7 +16,6 @@ import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtType;
-import spoon.reflect.reference.CtTypeReference;
 
 /**
  * What resolving one call told {@link Dispatch} besides its targets (the receiver type it dispatched on, the class
@@ -33,11 +32,8 @@ final class CallEffects {
     private String receiver;
     private boolean unbounded;
     private String method;
-    private Recorded recorded;
-
-    /** {@link Dispatch#record}'s arguments. */
-    private record Recorded(CtTypeReference<?> receiver, boolean usersType, boolean traced, int count) {
-    }
+    /** How a call of a functional interface's or a user type's method found its targets, or {@code null}. */
+    private FunctionTargets.Narrowing narrowing;
 
     void readPath() {
         pathRead = true;
@@ -75,8 +71,11 @@ final class CallEffects {
         method = methodName;
     }
 
-    void recorded(CtInvocation<?> call, CtTypeReference<?> receiverType, boolean usersType, boolean traced, int count) {
-        recorded = new Recorded(receiverType, usersType, traced, count);
+    /** The first narrowing recorded, as {@link FunctionTargets} keeps the first. */
+    void recorded(FunctionTargets.Narrowing recorded) {
+        if (narrowing == null) {
+            narrowing = recorded;
+        }
     }
 
     /** Tells {@code dispatch} for {@code call} what resolving it told it the first time. */
@@ -90,8 +89,8 @@ final class CallEffects {
         if (receiver != null) {
             dispatch.dispatchedOn(receiver, unbounded, method);
         }
-        if (recorded != null) {
-            dispatch.record(invocation, recorded.receiver(), recorded.usersType(), recorded.traced(), recorded.count());
+        if (narrowing != null) {
+            dispatch.restore(invocation, narrowing);
         }
     }
 

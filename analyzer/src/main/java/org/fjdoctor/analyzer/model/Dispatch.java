@@ -89,7 +89,7 @@ final class Dispatch {
         this.declarations = declarations;
         this.createdOutside = createdOutside;
         this.flow = new FunctionFlow(model, types, declarations, allocationSites);
-        this.functionTargets = new FunctionTargets(flow);
+        this.functionTargets = new FunctionTargets(flow, resolved.singleAbstractMethods());
         this.heldFunctions = new HeldFunctions(model, types, declarations);
         for (CtType<?> type : model.types) {
             if (LibraryBoundary.isLibrary(type.getQualifiedName()) || type.isInterface()) {
@@ -232,11 +232,16 @@ final class Dispatch {
     }
 
     /** Records how a call of a functional interface's or a user type's method found its targets ({@link FunctionTargets}). */
-    void record(CtInvocation<?> call, CtTypeReference<?> receiver, boolean usersType, boolean traced, int count) {
-        if (effects != null) {
-            effects.recorded(call, receiver, usersType, traced, count);
+    private void record(CtInvocation<?> call, CtTypeReference<?> receiver, boolean usersType, boolean traced, int count) {
+        FunctionTargets.Narrowing narrowing = functionTargets.record(call, receiver, usersType, traced, count);
+        if (narrowing != null) {
+            effects.recorded(narrowing);
         }
-        functionTargets.record(call, receiver, usersType, traced, count);
+    }
+
+    /** Records again how a kept call found its targets ({@link #record}). */
+    void restore(CtInvocation<?> call, FunctionTargets.Narrowing narrowing) {
+        functionTargets.restore(call, narrowing);
     }
 
     /**

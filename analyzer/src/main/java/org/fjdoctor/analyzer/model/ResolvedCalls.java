@@ -1,13 +1,16 @@
 package org.fjdoctor.analyzer.model;
 
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import spoon.reflect.code.CtAbstractInvocation;
 import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtMethod;
 
 /**
  * What {@link Dispatch} resolved each call site to, kept while the answer cannot change: every walk of the call
@@ -48,14 +51,27 @@ final class ResolvedCalls {
 
     private final Map<CtAbstractInvocation<?>, Resolution> resolved;
     private Facts facts;
+    /** {@link FunctionTargets}' abstract method of each receiver type: declarations alone decide it. */
+    private final Map<String, Optional<CtMethod<?>>> singleAbstractMethods;
 
     ResolvedCalls() {
-        this(new IdentityHashMap<>(), null);
+        this(new IdentityHashMap<>(), null, new HashMap<>());
     }
 
-    private ResolvedCalls(Map<CtAbstractInvocation<?>, Resolution> resolved, Facts facts) {
+    private ResolvedCalls(Map<CtAbstractInvocation<?>, Resolution> resolved, Facts facts,
+                          Map<String, Optional<CtMethod<?>>> singleAbstractMethods) {
         this.resolved = resolved;
         this.facts = facts;
+        this.singleAbstractMethods = singleAbstractMethods;
+    }
+
+    /**
+     * The one abstract method of each receiver type looked up so far, by its qualified name: kept across body edits,
+     * which keep every declaration (the method of a type in the edited unit is the old unit's, whose name and arity
+     * are the new one's).
+     */
+    Map<String, Optional<CtMethod<?>>> singleAbstractMethods() {
+        return singleAbstractMethods;
     }
 
     /** The kept answer for {@code call}, or {@code null}. */
@@ -89,10 +105,6 @@ final class ResolvedCalls {
                 kept.put(call, resolution);
             }
         });
-        return new ResolvedCalls(kept, facts);
-    }
-
-    int size() {
-        return resolved.size();
+        return new ResolvedCalls(kept, facts, singleAbstractMethods);
     }
 }
