@@ -10,11 +10,10 @@ import org.fjdoctor.analyzer.source.SourceFile;
 
 import spoon.reflect.code.CtAbstractInvocation;
 import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtFieldRead;
 import spoon.reflect.code.CtInvocation;
-import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
-import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtType;
 
 /**
@@ -50,13 +49,13 @@ final class CallEffects {
     }
 
     /**
-     * Notes the stores of the variable {@code receiver} reads ({@link AllocationSites}): a local's are in the call's
-     * own method, a field's in its class, whose file may be another one.
+     * Notes the stores of the variable {@code receiver} reads ({@link AllocationSites}): a field's are in its class,
+     * whose file may be another one; a local's are in the call's own method, whose file is noted already (and
+     * looking a local's declaration up is a search of the scopes around it).
      */
     void readStores(CtExpression<?> receiver) {
-        if (receiver instanceof CtVariableRead<?> variableRead && variableRead.getVariable() != null
-                && variableRead.getVariable().getDeclaration() instanceof CtField<?> field) {
-            read(field);
+        if (receiver instanceof CtFieldRead<?> fieldRead && fieldRead.getVariable() != null) {
+            read(fieldRead.getVariable().getFieldDeclaration());
         }
     }
 
