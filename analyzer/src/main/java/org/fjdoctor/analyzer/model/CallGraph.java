@@ -56,6 +56,9 @@ final class CallGraph {
     private Set<CtAbstractInvocation<?>> ruledOut = Set.of();
     /** The task graph's judgement of constant branches, once it is walked. */
     private ConstantGuards guards;
+    /** The calls in each walked method's code: every walk (the common pool's once per entry) scans the same bodies. */
+    @SuppressWarnings("rawtypes")
+    private final Map<CtExecutable<?>, List<CtAbstractInvocation>> callsIn = new IdentityHashMap<>();
 
     CallGraph(Dispatch dispatch, ForkJoinModel model, int maxDepth) {
         this.dispatch = dispatch;
@@ -116,7 +119,8 @@ final class CallGraph {
             if (into.get(reach.executable()) != reach) {
                 continue;
             }
-            for (CtAbstractInvocation<?> call : CodeScan.runIn(reach.executable(), CtAbstractInvocation.class)) {
+            for (CtAbstractInvocation<?> call : callsIn.computeIfAbsent(reach.executable(),
+                    executable -> CodeScan.runIn(executable, CtAbstractInvocation.class))) {
                 if (model.offWorker(call) || ruledOut.contains(call)) {
                     continue;
                 }

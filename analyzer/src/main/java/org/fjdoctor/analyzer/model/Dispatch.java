@@ -67,6 +67,10 @@ final class Dispatch {
     private final Map<CtInvocation<?>, CtType<?>> narrowed = new IdentityHashMap<>();
     /** Receiver types of the virtual calls dispatched: their subtypes belong in a focused model. */
     private final Map<String, Receiver> receivers = new LinkedHashMap<>();
+    /** The answers kept between walks, and between models after an edit inside one unit's bodies. */
+    private final ResolvedCalls resolved;
+    /** What the call being resolved reads and records besides its targets. */
+    private CallEffects effects;
 
     /** How task code calls through one receiver type: once unbounded (on this in a task), and which method names. */
     private static final class Receiver {
@@ -79,12 +83,13 @@ final class Dispatch {
      *                       blanked bodies): created for RTA too, as the full model would see them created
      */
     Dispatch(ModelElements model, JavaTypes types, Declarations declarations, Set<String> createdOutside,
-             AllocationSites allocationSites) {
+             AllocationSites allocationSites, ResolvedCalls resolved) {
+        this.resolved = resolved;
         this.types = types;
         this.declarations = declarations;
         this.createdOutside = createdOutside;
         this.flow = new FunctionFlow(model, types, declarations, allocationSites);
-        this.functionTargets = new FunctionTargets(flow);
+        this.functionTargets = new FunctionTargets(flow, resolved.singleAbstractMethods());
         this.heldFunctions = new HeldFunctions(model, types, declarations);
         for (CtType<?> type : model.types) {
             if (LibraryBoundary.isLibrary(type.getQualifiedName()) || type.isInterface()) {
@@ -113,6 +118,8 @@ final class Dispatch {
                 taskInstantiated.add(created); // C::new in a task makes a C there, as new C() does
             }
         }
+        resolved.settle(new ResolvedCalls.Facts(Set.copyOf(instantiated), Set.copyOf(taskInstantiated),
+                Set.copyOf(createdOutside), heldFunctions.summary()));
     }
 
     /**
@@ -121,6 +128,21 @@ final class Dispatch {
      * into the task's own top-level class are the task's own code and followed too.
      */
     List<CtExecutable<?>> targets(CtAbstractInvocation<?> call, ForkJoinModel model, Reach reach) {
+        ResolvedCalls.Resolution known = resolved.get(call);
+        if (known != null) {
+            known.effects().replay(this, call);
+            return known.targets();
+        }
+        effects = new CallEffects();
+        List<CtExecutable<?>> targets = List.copyOf(resolve(call, model, reach));
+        if (!effects.pathRead()) {
+            resolved.put(call, new ResolvedCalls.Resolution(targets, effects, effects.files(call, targets, model)));
+        }
+        effects = null;
+        return targets;
+    }
+
+    private List<CtExecutable<?>> resolve(CtAbstractInvocation<?> call, ForkJoinModel model, Reach reach) {
         TaskEntry entry = reach.entry();
         Map<CtExecutable<?>, Boolean> targets = new IdentityLinkedMap<>(); // an ordered identity set
         CtExecutableReference<?> reference = call.getExecutable();
@@ -128,17 +150,28 @@ final class Dispatch {
         if (bound == null && reference.getDeclaringType() == null && call instanceof CtInvocation<?> invocation) {
             bound = onRepairedReceiver(invocation);
         }
-        if (isUserCode(bound, model) || isTasksOwnLibraryCode(bound, entry, model)) {
+        effects.read(bound);
+        if (isUserCode(bound, model)) {
             targets.put(bound, true);
+        } else if (bound != null && bound.getBody() != null) {
+            effects.readPath(); // whether it is the task's own library code depends on the entry
+            if (isTasksOwnLibraryCode(bound, entry, model)) {
+                targets.put(bound, true);
+            }
         }
         if (call instanceof CtInvocation<?> invocation && isVirtual(invocation, bound)) {
             boolean onThis = isOnThis(invocation);
             CtType<?> allocated = onThis ? null : model.allocationSites().exactType(invocation.getTarget());
+            if (!onThis) {
+                effects.readStores(invocation.getTarget());
+            }
             CtExecutable<?> implementation = allocated == null ? null
                     : declarations.implementation(allocated, reference.getSimpleName(), reference.getParameters().size());
             if (implementation != null) {
                 // The receiver only ever holds a new C(..): C's implementation is the one target.
-                narrowed.put(invocation, allocated);
+                effects.narrowed(invocation, allocated);
+                effects.read(implementation);
+                narrowed(invocation, allocated);
                 return isUserCode(implementation, model) ? List.of(implementation) : List.of();
             }
             CtTypeReference<?> receiver = onThis ? thisType(invocation) : MethodMatcher.receiverType(invocation);
@@ -148,20 +181,22 @@ final class Dispatch {
             // Object's methods would dispatch to every class; other receivers (a project interface, or a
             // library one such as Runnable) are bounded by MAX_FAN_OUT distinct implementations.
             if (receiver != null && !receiver.getQualifiedName().equals("java.lang.Object")) {
-                Receiver use = receivers.computeIfAbsent(receiver.getQualifiedName(), k -> new Receiver());
-                use.unbounded |= unbounded;
-                use.methods.add(reference.getSimpleName());
+                effects.dispatchedOn(receiver.getQualifiedName(), unbounded, reference.getSimpleName());
+                dispatchedOn(receiver.getQualifiedName(), unbounded, reference.getSimpleName());
             }
             boolean usersType = receiver != null && isUsersType(receiver);
-            FunctionFlow.Traced traced = onThis || bound != null && bound.getBody() != null ? null
-                    : functionTargets.traced(invocation, receiver, usersType, reach);
+            boolean traceable = !onThis && (bound == null || bound.getBody() == null);
+            if (traceable) {
+                effects.readPath(); // a trace follows the path's parameters
+            }
+            FunctionFlow.Traced traced = traceable ? functionTargets.traced(invocation, receiver, usersType, reach) : null;
             if (traced != null && traced.functions().size() <= MAX_FAN_OUT) {
                 // Every value the receiver holds was followed to where it was made: those functions are all it
                 // runs. More than the bound make it a generic callback (a stats kernel's applier of 111
                 // functions), as ambiguous as the type's implementations: the bound's rules below decide.
                 List<CtExecutable<?>> flowed = traced.functions().stream().filter(function -> isUserCode(function, model))
                         .toList();
-                functionTargets.record(invocation, receiver, usersType, true, flowed.size());
+                record(invocation, receiver, usersType, true, flowed.size());
                 return flowed;
             }
             if (receiver != null && !receiver.getQualifiedName().equals("java.lang.Object")) {
@@ -177,11 +212,36 @@ final class Dispatch {
             }
             if (!onThis) {
                 // A by-type fallback is noted where a trace was tried: a call of an abstract method.
-                functionTargets.record(invocation, receiver, usersType && (bound == null || bound.getBody() == null),
-                        false, targets.size());
+                record(invocation, receiver, usersType && (bound == null || bound.getBody() == null), false,
+                        targets.size());
             }
         }
         return new ArrayList<>(targets.keySet());
+    }
+
+    /** Notes a virtual call on {@code receiver} (a qualified name) of the method {@code method}. */
+    void dispatchedOn(String receiver, boolean unbounded, String method) {
+        Receiver use = receivers.computeIfAbsent(receiver, k -> new Receiver());
+        use.unbounded |= unbounded;
+        use.methods.add(method);
+    }
+
+    /** Notes that {@code call} was narrowed to {@code allocated}'s implementation. */
+    void narrowed(CtInvocation<?> call, CtType<?> allocated) {
+        narrowed.put(call, allocated);
+    }
+
+    /** Records how a call of a functional interface's or a user type's method found its targets ({@link FunctionTargets}). */
+    private void record(CtInvocation<?> call, CtTypeReference<?> receiver, boolean usersType, boolean traced, int count) {
+        FunctionTargets.Narrowing narrowing = functionTargets.record(call, receiver, usersType, traced, count);
+        if (narrowing != null) {
+            effects.recorded(narrowing);
+        }
+    }
+
+    /** Records again how a kept call found its targets ({@link #record}). */
+    void restore(CtInvocation<?> call, FunctionTargets.Narrowing narrowing) {
+        functionTargets.restore(call, narrowing);
     }
 
     /**

@@ -1,5 +1,6 @@
 package org.fjdoctor.analyzer.model;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
@@ -80,6 +81,8 @@ public final class ForkJoinModel {
     private LockSharing lockSharing;
     private LoneTasks loneTasks;
     private GuessedReach guessedReach;
+    /** What the call graph resolved each call to, for the walks of this model and the next after an edit. */
+    private final ResolvedCalls resolvedCalls;
     /** The walk that filled the reachable maps, and what each call in it may run. */
     private CallGraph callGraph;
     /** Every walked call of the task graph, into each method. */
@@ -108,6 +111,23 @@ public final class ForkJoinModel {
      */
     public ForkJoinModel(CtModel spoon, Map<String, SourceFile> filesByPath, int maxCallDepth, boolean commonPoolCode,
                          Set<String> createdOutside) {
+        this(spoon, filesByPath, maxCallDepth, commonPoolCode, createdOutside, new ResolvedCalls());
+    }
+
+    /**
+     * The model of {@code spoon} after an edit inside the bodies of the file at {@code edited}, whose unit was
+     * replaced in the Spoon model {@code before} was built on: the calls {@code before} resolved stay resolved
+     * where the edit cannot change them ({@link ResolvedCalls}).
+     */
+    public ForkJoinModel(CtModel spoon, Map<String, SourceFile> filesByPath, int maxCallDepth, boolean commonPoolCode,
+                         Set<String> createdOutside, ForkJoinModel before, Path edited) {
+        this(spoon, filesByPath, maxCallDepth, commonPoolCode, createdOutside,
+                before.resolvedCalls.afterBodyEdit(edited));
+    }
+
+    private ForkJoinModel(CtModel spoon, Map<String, SourceFile> filesByPath, int maxCallDepth, boolean commonPoolCode,
+                          Set<String> createdOutside, ResolvedCalls resolvedCalls) {
+        this.resolvedCalls = resolvedCalls;
         this.createdOutside = createdOutside;
         this.spoon = spoon;
         this.filesByPath = filesByPath;
@@ -505,7 +525,8 @@ public final class ForkJoinModel {
     }
 
     private void buildCallGraph(int maxDepth, boolean commonPoolCode) {
-        callGraph = new CallGraph(new Dispatch(elements, types, declarations, createdOutside, allocationSites), this, maxDepth);
+        callGraph = new CallGraph(new Dispatch(elements, types, declarations, createdOutside, allocationSites,
+                resolvedCalls), this, maxDepth);
         callGraph.walk(entries, reachable);
         callGraph.walk(forkingMethods, reachable);
         // Branches the reaching calls' constant arguments rule out (ConstantGuards): walked again without

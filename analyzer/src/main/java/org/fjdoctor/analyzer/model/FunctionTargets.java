@@ -1,6 +1,5 @@
 package org.fjdoctor.analyzer.model;
 
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -43,11 +42,16 @@ final class FunctionTargets {
 
     private final FunctionFlow flow;
     private final Map<CtInvocation<?>, Narrowing> narrowings = new IdentityHashMap<>();
-    /** Each receiver type's one abstract method, looked up once (empty for a type that is no functional interface). */
-    private final Map<String, Optional<CtMethod<?>>> singleAbstractMethods = new HashMap<>();
+    /**
+     * Each receiver type's one abstract method, looked up once (empty for a type that is no functional interface):
+     * only its name and arity are read, which an edit inside bodies keeps, so the map may outlive the model.
+     */
+    private final Map<String, Optional<CtMethod<?>>> singleAbstractMethods;
 
-    FunctionTargets(FunctionFlow flow) {
+    /** @param singleAbstractMethods the receiver types' abstract methods looked up so far, filled as more are */
+    FunctionTargets(FunctionFlow flow, Map<String, Optional<CtMethod<?>>> singleAbstractMethods) {
         this.flow = flow;
+        this.singleAbstractMethods = singleAbstractMethods;
     }
 
     /**
@@ -67,11 +71,19 @@ final class FunctionTargets {
      * Records how {@code call}'s targets were found, for the call path: {@code traced}, or by type where a trace
      * was tried ({@code usersType}, or a functional interface's method).
      */
-    void record(CtInvocation<?> call, CtTypeReference<?> receiver, boolean usersType, boolean traced, int count) {
+    Narrowing record(CtInvocation<?> call, CtTypeReference<?> receiver, boolean usersType, boolean traced, int count) {
         boolean function = callsSingleAbstractMethod(call, receiver);
         if ((traced || usersType || function) && count > 0) {
-            narrowings.putIfAbsent(call, new Narrowing(traced, count, function));
+            Narrowing narrowing = new Narrowing(traced, count, function);
+            narrowings.putIfAbsent(call, narrowing);
+            return narrowing;
         }
+        return null;
+    }
+
+    /** Records {@code narrowing}, which {@link #record} gave for {@code call} when its targets were found before. */
+    void restore(CtInvocation<?> call, Narrowing narrowing) {
+        narrowings.putIfAbsent(call, narrowing);
     }
 
     Narrowing narrowing(CtInvocation<?> call) {

@@ -7,6 +7,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 import spoon.reflect.code.CtAssignment;
 import spoon.reflect.code.CtConstructorCall;
@@ -32,6 +33,9 @@ final class HeldFunctions {
     /** Lambdas handed to a task or stored in a task's field: they run when task code calls them. */
     private final Set<CtExecutable<?>> taskHeldFunctions = Collections.newSetFromMap(new IdentityHashMap<>());
 
+    /** For each interface, the file of each of its functions and whether a task holds it ({@link #summary}). */
+    private final Map<String, List<String>> summary = new TreeMap<>();
+
     HeldFunctions(ModelElements model, JavaTypes types, Declarations declarations) {
         this.types = types;
         for (CtExpression<?> function : functionalExpressions(model)) {
@@ -39,11 +43,28 @@ final class HeldFunctions {
             if (body == null || function.getType() == null) {
                 continue;
             }
-            functionsByInterface.computeIfAbsent(function.getType().getQualifiedName(), k -> new ArrayList<>()).add(body);
-            if (heldByTask(function)) {
+            String type = function.getType().getQualifiedName();
+            functionsByInterface.computeIfAbsent(type, k -> new ArrayList<>()).add(body);
+            boolean held = heldByTask(function);
+            if (held) {
                 taskHeldFunctions.add(body);
             }
+            summary.computeIfAbsent(type, k -> new ArrayList<>()).add(fileOf(function) + (held ? " held" : ""));
         }
+        summary.values().forEach(Collections::sort);
+    }
+
+    /**
+     * Which functions each interface has, by the file they are written in and whether a task holds them: what
+     * {@link #functions} answers from, but for the functions' identities (which change with their unit's edits).
+     */
+    Map<String, List<String>> summary() {
+        return Collections.unmodifiableMap(summary);
+    }
+
+    private static String fileOf(CtElement element) {
+        return element.getPosition().isValidPosition() && element.getPosition().getFile() != null
+                ? element.getPosition().getFile().getPath() : "";
     }
 
     /**

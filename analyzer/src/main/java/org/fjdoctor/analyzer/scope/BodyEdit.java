@@ -100,7 +100,7 @@ public final class BodyEdit {
         Set<SourceFile> scoped = new HashSet<>(files);
         basis.options().phases().accept("finding task code");
         ForkJoinModel model = new ForkJoinModel(basis.spoon(), filesByPath, basis.options().callDepth(),
-                basis.options().commonPoolCode(), index.instantiatedNames());
+                basis.options().commonPoolCode(), index.instantiatedNames(), scope.model(), edited.path());
         scoped.removeAll(lateErrors);
         Set<SourceFile> missing = FocusedScope.missingFiles(model, index, scoped);
         if (!lateErrors.containsAll(missing)) {
@@ -143,7 +143,7 @@ public final class BodyEdit {
         Map<String, SourceFile> filesByPath = filesByPathAfter(basis, old, edited);
         basis.options().phases().accept("finding task code");
         ForkJoinModel model = new ForkJoinModel(basis.spoon(), filesByPath, basis.options().callDepth(),
-                basis.options().commonPoolCode());
+                basis.options().commonPoolCode(), Set.of(), scope.model(), edited.path());
         EditBasis next = EditBasis.wholeTree(files, withEntry(basis.index(), old, after), filesByPath, basis.spoon(),
                 basis.sourceSet(), basis.options(), signaturesAfter(basis, old, edited));
         return new ModelScope(model, scope.syntaxErrors(), scope.unmodelled(), scope.leftOut(), scope.modelFiles(),

@@ -199,6 +199,101 @@ class EngineTest {
     }
 
     /**
+     * The next model after a body edit keeps the calls the last one resolved outside the edited unit
+     * ({@code ResolvedCalls}), except where the edit changes what they read: a final field's allocation in
+     * Holder.java decides where a call in Crawl.java goes, and a class created in Factory.java decides which
+     * overrides a call in Crawl.java reaches. Each edit adds or removes a finding in a third file through the
+     * call graph; after every one the findings equal a cold scan's.
+     */
+    @Test
+    void callsResolvedBeforeABodyEditFollowWhatTheEditChanges() throws IOException {
+        writeSinksAndBases();
+        List<String> phases = new ArrayList<>();
+        try (Engine engine = Engine.open(SourceSet.of(List.of(root)), Analyzer.Options.defaults()
+                .withProgress(phases::add))) {
+            assertTrue(phases.stream().anyMatch(phase -> phase.startsWith("building the model of all ")), phases::toString);
+            assertSameAsCold(engine);
+            assertEquals(List.of(), describe(engine.findings()));
+
+            // The field the task calls through now holds the sleeping sink: the call in Crawl.java goes there.
+            assertEquals(Outcome.REPLACED_UNIT, edit(engine, "app/Holder.java", holder("Sleepy")));
+            assertSameAsCold(engine);
+            assertEquals(List.of("app/Sleepy.java sleepy-worker"), describe(engine.findings()));
+
+            // And back: the finding goes.
+            assertEquals(Outcome.REPLACED_UNIT, edit(engine, "app/Holder.java", holder("Quiet")));
+            assertSameAsCold(engine);
+            assertEquals(List.of(), describe(engine.findings()));
+
+            // The factory starts creating the slow subclass: the base's call in Crawl.java now reaches its override.
+            assertEquals(Outcome.REPLACED_UNIT, edit(engine, "app/Factory.java", factory("new Slow()")));
+            assertSameAsCold(engine);
+            assertEquals(List.of("app/Slow.java sleepy-worker"), describe(engine.findings()));
+
+            // An edit elsewhere keeps what Crawl.java's calls resolved to, and the finding.
+            assertEquals(Outcome.REPLACED_UNIT, edit(engine, "app/Quiet.java", """
+                    package app;
+                    class Quiet implements Sink { public void handle() { int calm = 1; } }
+                    """));
+            assertSameAsCold(engine);
+            assertEquals(List.of("app/Slow.java sleepy-worker"), describe(engine.findings()));
+
+            assertEquals(Outcome.REPLACED_UNIT, edit(engine, "app/Factory.java", factory("new Base()")));
+            assertSameAsCold(engine);
+            assertEquals(List.of(), describe(engine.findings()));
+        }
+    }
+
+    /** A task that calls through a final field of Holder.java and a base class Factory.java creates. */
+    private void writeSinksAndBases() {
+        TestTrees.write(root, "app/Crawl.java", """
+                package app;
+                import java.util.concurrent.RecursiveAction;
+                class Crawl extends RecursiveAction {
+                    final Holder holder = new Holder();
+                    @Override protected void compute() {
+                        holder.sink.handle();
+                        Base base = Factory.make();
+                        base.run();
+                    }
+                }
+                """);
+        TestTrees.write(root, "app/Sink.java", "package app;\ninterface Sink { void handle(); }\n");
+        TestTrees.write(root, "app/Quiet.java", "package app;\nclass Quiet implements Sink { public void handle() { } }\n");
+        TestTrees.write(root, "app/Sleepy.java", """
+                package app;
+                class Sleepy implements Sink {
+                    public void handle() {
+                        try { Thread.sleep(1); } catch (InterruptedException e) { Thread.currentThread().interrupt(); }
+                    }
+                }
+                """);
+        TestTrees.write(root, "app/Sinks.java", """
+                package app;
+                class Sinks { static Sink[] all() { return new Sink[] { new Quiet(), new Sleepy() }; } }
+                """);
+        TestTrees.write(root, "app/Holder.java", holder("Quiet"));
+        TestTrees.write(root, "app/Base.java", "package app;\nclass Base { void run() { } }\n");
+        TestTrees.write(root, "app/Slow.java", """
+                package app;
+                class Slow extends Base {
+                    @Override void run() {
+                        try { Thread.sleep(1); } catch (InterruptedException e) { Thread.currentThread().interrupt(); }
+                    }
+                }
+                """);
+        TestTrees.write(root, "app/Factory.java", factory("new Base()"));
+    }
+
+    private static String holder(String sink) {
+        return "package app;\nclass Holder {\n    final Sink sink;\n    Holder() { sink = new " + sink + "(); }\n}\n";
+    }
+
+    private static String factory(String made) {
+        return "package app;\nclass Factory {\n    static Base make() { return " + made + "; }\n}\n";
+    }
+
+    /**
      * A file that does not parse joins the scope when task code calls into it: a body edit elsewhere keeps
      * the unit model while the call stays, and builds again when the call goes (a cold scan then leaves the
      * file out and reports nothing for it).
