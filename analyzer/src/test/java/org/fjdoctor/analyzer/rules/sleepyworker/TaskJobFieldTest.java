@@ -46,20 +46,6 @@ class TaskJobFieldTest {
                 .collect(Collectors.joining("\n")) + "\n}\n";
     }
 
-    /** A job that sleeps, given to the runtime's API; {@code marker} is what its sleep's line expects. */
-    private static String monitor(String marker) {
-        return """
-                package p;
-                class Monitor {
-                    void start() {
-                        Constructs.async(() -> {
-                            Thread.sleep(1000); MARKER
-                        });
-                    }
-                }
-                """.replace("MARKER", marker);
-    }
-
     @Test
     void everyJobGivenToTheRuntimeRunsAsATask() {
         RuleTester.of(SleepyWorkerRule.class)
@@ -99,7 +85,16 @@ class TaskJobFieldTest {
                         """)
                 .source("p/Constructs.java", CONSTRUCTS)
                 .source("p/Many.java", manyJobs("Constructs.async(() -> System.out.println(N));"))
-                .source("p/Monitor.java", monitor("// expect: sleepy-worker"))
+                .source("p/Monitor.java", """
+                        package p;
+                        class Monitor {
+                            void start() {
+                                Constructs.async(() -> {
+                                    Thread.sleep(1000); // expect: sleepy-worker
+                                });
+                            }
+                        }
+                        """)
                 .check();
     }
 
@@ -149,7 +144,16 @@ class TaskJobFieldTest {
                         """)
                 .source("p/Constructs.java", CONSTRUCTS)
                 .source("p/Many.java", manyJobs("Constructs.async(() -> System.out.println(N));"))
-                .source("p/Monitor.java", monitor(""))
+                .source("p/Monitor.java", """
+                        package p;
+                        class Monitor {
+                            void start() {
+                                Constructs.async(() -> {
+                                    Thread.sleep(1000);
+                                });
+                            }
+                        }
+                        """)
                 .check();
     }
 }
