@@ -155,7 +155,7 @@ final class Dispatch {
             boolean usersType = receiver != null && isUsersType(receiver);
             FunctionFlow.Traced traced = onThis || bound != null && bound.getBody() != null ? null
                     : functionTargets.traced(invocation, receiver, usersType, reach);
-            if (traced != null && (traced.functions().size() <= MAX_FAN_OUT || FunctionFlow.runsTasksOwnJob(invocation, reach))) {
+            if (traced != null && traced.functions().size() <= MAX_FAN_OUT) {
                 // Every value the receiver holds was followed to where it was made: those functions are all it
                 // runs. More than the bound make it a generic callback (a stats kernel's applier of 111
                 // functions), as ambiguous as the type's implementations: the bound's rules below decide.

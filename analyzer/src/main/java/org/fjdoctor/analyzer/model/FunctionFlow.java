@@ -61,12 +61,6 @@ final class FunctionFlow {
 
     /** Parameters and queues followed back from one call, at most. */
     private static final int MAX_HOPS = 4;
-    /**
-     * More for a task's own job ({@link #runsTasksOwnJob}): a runtime hands a user's function through its public
-     * API and its scheduler before it reaches the task's constructor ({@code async(f) -> asyncAt(here, f) ->
-     * runtime.asyncAt(p, f) -> new Task(finish, f, here)}).
-     */
-    private static final int MORE_HOPS_FOR_A_JOB = 2;
     private static final Set<String> TAKES = Set.of("poll", "take", "remove", "peek", "element", "pollFirst",
             "pollLast", "removeFirst", "removeLast", "peekFirst", "peekLast", "pop");
     private static final Set<String> PUTS = Set.of("add", "offer", "put", "addLast", "offerLast", "addFirst",
@@ -110,22 +104,8 @@ final class FunctionFlow {
      * value it can hold was followed to where it was made: only then are the bodies found all it may run.
      */
     Traced trace(CtInvocation<?> call, Reach reach) {
-        int hops = runsTasksOwnJob(call, reach) ? -MORE_HOPS_FOR_A_JOB : 0;
         return traces.traced(call, reach, walk -> collect(call.getTarget(), walk.root(), call.getExecutable().getSimpleName(),
-                call.getArguments().size(), walk, hops));
-    }
-
-    /**
-     * A task's job held in a field of its own class and run by its entry ({@code f.run()} in {@code compute()}):
-     * every function traced to the field runs as a task of its own (a runtime's {@code async(job)} makes one task
-     * per job), not as a generic callback inside shared code, so {@link Dispatch} takes them all, past its
-     * fan-out bound, and the trace may go further back.
-     */
-    static boolean runsTasksOwnJob(CtInvocation<?> call, Reach reach) {
-        CtType<?> task = reach.entry() == null ? null : reach.entry().taskType();
-        return task != null && reach.caller() == null && call.getTarget() instanceof CtFieldRead<?> read
-                && read.getVariable() != null && read.getVariable().getDeclaringType() != null
-                && read.getVariable().getDeclaringType().getQualifiedName().equals(task.getQualifiedName());
+                call.getArguments().size(), walk, 0));
     }
 
     /** The bodies a receiver was followed to, and whether every value it can hold was followed to its origin. */
@@ -274,27 +254,12 @@ final class FunctionFlow {
             } else if (made instanceof CtFieldRead<?> && allocationSites.valuesStoredIn(made) != null) {
                 // A private or final field: what its initializer and every assignment in its class store.
                 for (CtExpression<?> stored : allocationSites.valuesStoredIn(made)) {
-                    if (!readBackFromStream(stored)) {
-                        collect(stored, TraceMemo.NO_CONTEXT, name, arity, walk, hops + 1);
-                    }
+                    collect(stored, TraceMemo.NO_CONTEXT, name, arity, walk, hops + 1);
                 }
             } else if (!(made instanceof CtLiteral<?> literal && literal.getValue() == null)) {
                 walk.complete = false; // a call's result, a public field, an array element: made elsewhere
             }
         }
-    }
-
-    /**
-     * A value the class's own {@code readObject(ObjectInputStream)} reads back from the stream ({@code f = (Job)
-     * in.readObject()}): a copy of what another instance held when it was written, so one of the values the
-     * class's other stores give, not a value made elsewhere.
-     */
-    private static boolean readBackFromStream(CtExpression<?> stored) {
-        CtMethod<?> method = stored.getParent(CtMethod.class);
-        return method != null && method.getSimpleName().equals("readObject") && method.getParameters().size() == 1
-                && stored instanceof CtInvocation<?> call && call.getExecutable() != null
-                && call.getExecutable().getSimpleName().startsWith("read")
-                && call.getTarget() instanceof CtVariableRead<?> in && in.getVariable() instanceof CtParameterReference<?>;
     }
 
     /**

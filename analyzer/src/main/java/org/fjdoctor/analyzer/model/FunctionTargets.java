@@ -53,16 +53,14 @@ final class FunctionTargets {
     /**
      * What {@code call} may run, when it calls the one abstract method of a functional interface, or an abstract
      * method of a type of the project's own ({@code usersType}), and every value its receiver can hold was
-     * traced to where it was made (for a task's own job, some); {@code null} otherwise.
+     * traced to where it was made; {@code null} otherwise.
      */
     FunctionFlow.Traced traced(CtInvocation<?> call, CtTypeReference<?> receiver, boolean usersType, Reach reach) {
         if (receiver == null || !usersType && !callsSingleAbstractMethod(call, receiver)) {
             return null;
         }
         FunctionFlow.Traced traced = flow.trace(call, reach);
-        // A task's own job: what flows to it from the sources is what it runs there, though a runtime's public
-        // API (async(job)) is also called from outside them; its type's other implementations would be a guess.
-        return traced.complete() || FunctionFlow.runsTasksOwnJob(call, reach) && !traced.functions().isEmpty() ? traced : null;
+        return traced.complete() ? traced : null;
     }
 
     /**
