@@ -325,7 +325,10 @@ public final class CommonPoolCode {
         }
         if (function instanceof CtExecutableReferenceExpression<?, ?> reference) {
             CtExecutable<?> target = declarations.executable(reference.getExecutable());
-            return target == null || target.getBody() == null ? List.of() : List.of(target);
+            // a library method (no body, or a JDK class's shadow without a source position): its one call
+            boolean library = target == null || target.getBody() == null || !target.getPosition().isValidPosition();
+            CtExecutable<?> step = library ? LibraryReferenceSteps.of(reference, types) : null;
+            return step != null ? List.of(step) : library ? List.of() : List.of(target);
         }
         List<CtExecutable<?>> methods = new ArrayList<>();
         if (function instanceof CtNewClass<?> newClass && newClass.getAnonymousClass() != null) {

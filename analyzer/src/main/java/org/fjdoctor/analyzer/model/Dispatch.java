@@ -303,13 +303,18 @@ final class Dispatch {
     }
 
     /**
-     * The source method or constructor a method reference names, outside library code; {@code null} for
-     * library methods ({@code list::add}) and methods without a body. Only the named method: a reference to
+     * The source method or constructor a method reference names, outside library code; for a method of the API
+     * table, the lambda of the one call it makes ({@link LibraryReferenceSteps}); {@code null} for other library
+     * methods ({@code list::add}) and methods without a body. Only the named method: a reference to
      * an overridable method does not reach its overrides, as a call would.
      */
     CtExecutable<?> referenced(CtExecutableReferenceExpression<?, ?> reference, ForkJoinModel model) {
         CtExecutable<?> named = declarations.executable(reference.getExecutable());
-        return isUserCode(named, model) ? named : null;
+        if (isUserCode(named, model)) {
+            return named;
+        }
+        // a library (or abstract API) method of the API table, forEach(mongoTemplate::save): the one call it makes
+        return LibraryReferenceSteps.of(reference, types);
     }
 
     /** How a call of a functional interface's method found its targets, or {@code null} for other calls. */

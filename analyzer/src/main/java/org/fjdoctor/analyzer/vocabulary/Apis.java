@@ -238,8 +238,18 @@ public final class Apis {
                             "update", "batchUpdate", "execute", "call"), "JdbcTemplate query"),
             // MyBatis-Plus mappers: every BaseMapper method, and every method a project's mapper interface declares
             // over it, runs its SQL statement on the calling thread.
-            io(instanceMethod().onDescendantOf("com.baomidou.mybatisplus.core.mapper.BaseMapper"),
+            io(instanceMethod().onDescendantOf("com.baomidou.mybatisplus.core.mapper.BaseMapper",
+                    "com.github.yulichang.base.MPJBaseMapper" /* mybatis-plus-join's, over BaseMapper */),
                     "MyBatis-Plus mapper query"),
+            // MyBatis implements every abstract method of a mapper interface with a proxy that runs the method's
+            // SQL statement (from its annotation or the mapper XML) on the calling thread: a @Mapper interface's
+            // methods, and any method annotated with a statement (a default method's body is followed instead).
+            io(instanceMethod().onTypeAnnotatedWith("org.apache.ibatis.annotations.Mapper"), "MyBatis mapper query"),
+            io(instanceMethod().annotatedWith("org.apache.ibatis.annotations.Select", "org.apache.ibatis.annotations.Insert",
+                    "org.apache.ibatis.annotations.Update", "org.apache.ibatis.annotations.Delete",
+                    "org.apache.ibatis.annotations.SelectProvider", "org.apache.ibatis.annotations.InsertProvider",
+                    "org.apache.ibatis.annotations.UpdateProvider", "org.apache.ibatis.annotations.DeleteProvider"),
+                    "MyBatis mapper query"),
             // Elasticsearch's high-level REST client: its synchronous requests wait for the cluster's answer (the
             // *Async variants take a listener and return at once).
             io(instanceMethod().onDescendantOf("org.elasticsearch.client.RestHighLevelClient").named("search", "index",

@@ -6,6 +6,8 @@ import org.fjdoctor.analyzer.isolation.HalfResolved;
 
 import spoon.experimental.CtUnresolvedImport;
 import spoon.reflect.code.CtExpression;
+import spoon.reflect.declaration.CtAnnotation;
+import spoon.reflect.declaration.CtElement;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtThisAccess;
 import spoon.reflect.code.CtTypeAccess;
@@ -35,43 +37,70 @@ public final class MethodMatcher {
     private final Set<String> names;
     private final int arity;
     private final Set<String> excluded;
+    /** Annotations one of which the receiver's type declaration carries; none asked when empty. */
+    private final Set<String> typeAnnotations;
+    /** Annotations one of which the called method's declaration carries; none asked when empty. */
+    private final Set<String> methodAnnotations;
 
     MethodMatcher(Kind kind, Set<String> owners, boolean descendants, Set<String> names, int arity,
                   Set<String> excluded) {
+        this(kind, owners, descendants, names, arity, excluded, Set.of(), Set.of());
+    }
+
+    private MethodMatcher(Kind kind, Set<String> owners, boolean descendants, Set<String> names, int arity,
+                          Set<String> excluded, Set<String> typeAnnotations, Set<String> methodAnnotations) {
         this.kind = kind;
         this.owners = owners;
         this.descendants = descendants;
         this.names = names;
         this.arity = arity;
         this.excluded = excluded;
+        this.typeAnnotations = typeAnnotations;
+        this.methodAnnotations = methodAnnotations;
     }
 
     /** Matches calls on {@code owner} exactly. */
     public MethodMatcher onClass(String... owner) {
-        return new MethodMatcher(kind, Set.of(owner), false, names, arity, excluded);
+        return new MethodMatcher(kind, Set.of(owner), false, names, arity, excluded, typeAnnotations, methodAnnotations);
     }
 
     /** Matches calls on {@code owner} or any of its subtypes. */
     public MethodMatcher onDescendantOf(String... owner) {
-        return new MethodMatcher(kind, Set.of(owner), true, names, arity, excluded);
+        return new MethodMatcher(kind, Set.of(owner), true, names, arity, excluded, typeAnnotations, methodAnnotations);
     }
 
     /** Matches calls on any of these types or their subtypes. */
     public MethodMatcher onDescendantOfAny(Set<String> owner) {
-        return new MethodMatcher(kind, Set.copyOf(owner), true, names, arity, excluded);
+        return new MethodMatcher(kind, Set.copyOf(owner), true, names, arity, excluded, typeAnnotations,
+                methodAnnotations);
     }
 
     public MethodMatcher named(String... name) {
-        return new MethodMatcher(kind, owners, descendants, Set.of(name), arity, excluded);
+        return new MethodMatcher(kind, owners, descendants, Set.of(name), arity, excluded, typeAnnotations,
+                methodAnnotations);
     }
 
     public MethodMatcher withArity(int count) {
-        return new MethodMatcher(kind, owners, descendants, names, count, excluded);
+        return new MethodMatcher(kind, owners, descendants, names, count, excluded, typeAnnotations, methodAnnotations);
     }
 
     /** Not when the receiver is one of these types or a subtype ({@code Future.get} on a task is a join). */
     public MethodMatcher exceptOnDescendantOfAny(Set<String> types) {
-        return new MethodMatcher(kind, owners, descendants, names, arity, Set.copyOf(types));
+        return new MethodMatcher(kind, owners, descendants, names, arity, Set.copyOf(types), typeAnnotations,
+                methodAnnotations);
+    }
+
+    /**
+     * Only calls on a type whose declaration in the sources carries one of these annotations, by resolved
+     * qualified name (MyBatis' {@code @Mapper} is not MapStruct's).
+     */
+    public MethodMatcher onTypeAnnotatedWith(String... annotation) {
+        return new MethodMatcher(kind, owners, descendants, names, arity, excluded, Set.of(annotation), methodAnnotations);
+    }
+
+    /** Only calls of a method whose declaration in the sources carries one of these annotations (resolved names). */
+    public MethodMatcher annotatedWith(String... annotation) {
+        return new MethodMatcher(kind, owners, descendants, names, arity, excluded, typeAnnotations, Set.of(annotation));
     }
 
     public boolean matches(CtInvocation<?> call, TypeHierarchy types) {
@@ -84,6 +113,11 @@ public final class MethodMatcher {
             if (types.isSubtypeOf(receiver, type)) {
                 return false;
             }
+        }
+        if (!typeAnnotations.isEmpty() && !carries(receiver == null ? null : receiver.getDeclaration(), typeAnnotations)
+                || !methodAnnotations.isEmpty()
+                   && !carries(sourceDeclaration(executable), methodAnnotations)) {
+            return false;
         }
         if (owners.isEmpty()) {
             return true;
@@ -175,6 +209,26 @@ public final class MethodMatcher {
         return !(kind == Kind.STATIC && call.getTarget() != null && !typeTarget) && !(kind == Kind.INSTANCE && typeTarget);
     }
 
+    /** Whether {@code element} (a declaration in the sources, or null) carries one of {@code annotations}. */
+    private static boolean carries(CtElement element, Set<String> annotations) {
+        if (element == null) {
+            return false;
+        }
+        for (CtAnnotation<?> annotation : element.getAnnotations()) {
+            if (annotation.getAnnotationType() != null
+                    && annotations.contains(annotation.getAnnotationType().getQualifiedName())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The method's declaration where its class is in the sources (no JDK class is loaded to ask), else null. */
+    private static CtElement sourceDeclaration(CtExecutableReference<?> executable) {
+        CtTypeReference<?> owner = executable.getDeclaringType();
+        return owner == null || owner.getDeclaration() == null ? null : HalfResolved.executableDeclaration(executable);
+    }
+
     private static boolean declared(CtExecutableReference<?> executable) {
         return HalfResolved.executableDeclaration(executable) != null;
     }
@@ -210,7 +264,10 @@ public final class MethodMatcher {
             type = repaired != null ? repaired : type;
         }
         if (type == null || target instanceof CtThisAccess<?>) {
-            type = invocation.getExecutable().getDeclaringType();
+            // a method inherited from a type outside the sources, called on this (a MyBatis-Plus mapper's default
+            // method calling selectList): no declaring type is bound, the receiver is the enclosing type
+            CtTypeReference<?> declaring = invocation.getExecutable().getDeclaringType();
+            type = declaring != null || !(target instanceof CtThisAccess<?>) ? declaring : type;
         }
         return type;
     }
