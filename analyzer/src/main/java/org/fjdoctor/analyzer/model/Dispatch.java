@@ -133,7 +133,7 @@ final class Dispatch {
         }
         if (call instanceof CtInvocation<?> invocation && isVirtual(invocation, bound)) {
             boolean onThis = isOnThis(invocation);
-            CtType<?> allocated = onThis ? null : model.allocationSites().exactType(invocation.getTarget());
+            CtType<?> allocated = onThis ? narrowedThis(reach) : model.allocationSites().exactType(invocation.getTarget());
             CtExecutable<?> implementation = allocated == null ? null
                     : declarations.implementation(allocated, reference.getSimpleName(), reference.getParameters().size());
             if (implementation != null) {
@@ -153,7 +153,13 @@ final class Dispatch {
                 use.methods.add(reference.getSimpleName());
             }
             boolean usersType = receiver != null && isUsersType(receiver);
-            FunctionFlow.Traced traced = onThis || bound != null && bound.getBody() != null ? null
+            boolean abstractBound = bound == null || bound.getBody() == null;
+            List<CtExecutable<?>> byType = receiver == null || receiver.getQualifiedName().equals("java.lang.Object")
+                    ? List.of() : overrides(receiver, reference.getSimpleName(), arity(invocation, bound), model, unbounded);
+            // A method with a body that an instantiated subtype overrides is as open as an abstract one: which body
+            // runs depends on the object the receiver holds, so that is traced first as well.
+            boolean overridden = !abstractBound && byType.size() > (byType.contains(bound) ? 1 : 0);
+            FunctionFlow.Traced traced = onThis || !abstractBound && !overridden ? null
                     : functionTargets.traced(invocation, receiver, usersType, reach);
             if (traced != null && traced.functions().size() <= MAX_FAN_OUT) {
                 // Every value the receiver holds was followed to where it was made: those functions are all it
@@ -164,21 +170,18 @@ final class Dispatch {
                 functionTargets.record(invocation, receiver, usersType, true, flowed.size());
                 return flowed;
             }
-            if (receiver != null && !receiver.getQualifiedName().equals("java.lang.Object")) {
-                overrides(receiver, reference.getSimpleName(), arity(invocation, bound), model, unbounded)
-                        .forEach(target -> targets.putIfAbsent(target, true));
-            }
-            if (bound == null || bound.getBody() == null) {
+            byType.forEach(target -> targets.putIfAbsent(target, true));
+            if (abstractBound) {
                 heldFunctions.functions(receiver, usersType).forEach(target -> targets.putIfAbsent(target, true));
                 if (!onThis) {
                     flow.functions(invocation, reach, MAX_FAN_OUT).stream().filter(function -> isUserCode(function, model))
                             .forEach(target -> targets.putIfAbsent(target, true));
                 }
             }
-            if (!onThis) {
-                // A by-type fallback is noted where a trace was tried: a call of an abstract method.
-                functionTargets.record(invocation, receiver, usersType && (bound == null || bound.getBody() == null),
-                        false, targets.size());
+            if (!onThis || !unbounded) {
+                // A by-type fallback is noted where a trace was tried (a call of an abstract or overridden method)
+                // and on this outside a task's own hooks, where the object the method runs on was not traced.
+                functionTargets.record(invocation, receiver, usersType && (abstractBound || overridden), false, targets.size());
             }
         }
         return new ArrayList<>(targets.keySet());
@@ -414,6 +417,17 @@ final class Dispatch {
             return declaring;
         }
         return enclosing.getReference();
+    }
+
+    /**
+     * The class {@code this} is in a method the walk entered through a call narrowed to that class ({@code new
+     * C(..).m()} into an inherited {@code m}): its calls on {@code this} run C's implementations. The walk enters a
+     * method along its cheapest path only, so this follows the receiver of that path.
+     */
+    private CtType<?> narrowedThis(Reach reach) {
+        return reach != null && reach.callSite() instanceof CtInvocation<?> entered
+                && entered.getExecutable() != null && reach.executable() instanceof CtMethod<?> method
+                && !method.isStatic() ? narrowed.get(entered) : null;
     }
 
     private static boolean isOnThis(CtInvocation<?> invocation) {
