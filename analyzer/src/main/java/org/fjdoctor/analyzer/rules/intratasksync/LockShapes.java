@@ -80,13 +80,15 @@ final class LockShapes {
 
     /**
      * No write lock taken by task code on {@code owner} (on any lock, when {@code owner} is unknown), other than
-     * on an error or shutdown path: a writing task could run at the same time as the reading one.
+     * on an error or shutdown path, or on an object no other task can hold (a vector the task made and fills
+     * before handing it on, {@link org.fjdoctor.analyzer.model.LockSharing}): a writing task could run at the same time as the reading one.
      */
     private static boolean noWriter(ForkJoinModel model, String owner) {
         for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
             if (call.getExecutable() != null && WRITE_LOCK_CALLS.contains(call.getExecutable().getSimpleName())
                     && (owner == null || owner.equals(variableOf(call.getTarget())))
-                    && !ErrorPaths.only(call, model.reachOf(call))) {
+                    && !ErrorPaths.only(call, model.reachOf(call))
+                    && (call.getTarget() == null || model.lockSharing().of(call.getTarget()).shared())) {
                 return false;
             }
         }
