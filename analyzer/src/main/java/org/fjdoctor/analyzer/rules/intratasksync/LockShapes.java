@@ -257,6 +257,9 @@ final class LockShapes {
             }
         }
         return !rechecked.isEmpty() && !calls.isEmpty() && calls.stream().allMatch(call -> {
+            if (heldByCaller(call, method)) {
+                return true; // a synchronized method of the class calling it on this already holds the monitor
+            }
             CtElement branch = call;
             for (CtElement parent = call.getParent(); parent != null && !(parent instanceof CtExecutable<?>);
                     branch = parent, parent = parent.getParent()) {
@@ -268,6 +271,16 @@ final class LockShapes {
             }
             return false;
         });
+    }
+
+    /** A call on {@code this} from a synchronized method with the same monitor as {@code method}'s. */
+    private static boolean heldByCaller(CtInvocation<?> call, CtMethod<?> method) {
+        CtExecutable<?> caller = call.getParent(CtExecutable.class);
+        return caller instanceof CtMethod<?> around && around.hasModifier(ModifierKind.SYNCHRONIZED)
+                && around.getDeclaringType() == method.getDeclaringType()
+                && around.hasModifier(ModifierKind.STATIC) == method.hasModifier(ModifierKind.STATIC)
+                && (call.getTarget() == null || call.getTarget() instanceof CtThisAccess<?>
+                        || call.getTarget() instanceof CtTypeAccess<?>);
     }
 
     /** What a condition compares with {@code null}: a field's name, or the text a local was initialised with. */
