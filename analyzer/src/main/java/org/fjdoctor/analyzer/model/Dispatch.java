@@ -141,7 +141,7 @@ final class Dispatch {
                 narrowed.put(invocation, allocated);
                 return isUserCode(implementation, model) ? List.of(implementation) : List.of();
             }
-            CtTypeReference<?> receiver = onThis ? thisType(invocation) : MethodMatcher.receiverType(invocation);
+            CtTypeReference<?> receiver = onThis ? enteredAs(reach, thisType(invocation)) : MethodMatcher.receiverType(invocation);
             // Only a task's own hooks are unbounded: elsewhere (33 game observers' process()) a call on this
             // is as ambiguous as any other once it has more implementations than the bound.
             boolean unbounded = onThis && types.isForkJoinTask(receiver);
@@ -428,6 +428,20 @@ final class Dispatch {
         return reach != null && reach.callSite() instanceof CtInvocation<?> entered
                 && entered.getExecutable() != null && reach.executable() instanceof CtMethod<?> method
                 && !method.isStatic() ? narrowed.get(entered) : null;
+    }
+
+    /**
+     * The static type of the receiver the walk entered the method on ({@code context.performAction()} with {@code
+     * context} a {@code ForkJoinContext}) where it is narrower than {@code thisType}: {@code this} is one of those.
+     */
+    private CtTypeReference<?> enteredAs(Reach reach, CtTypeReference<?> thisType) {
+        if (thisType == null || reach == null || !(reach.callSite() instanceof CtInvocation<?> entered)
+                || isOnThis(entered) || entered.getTarget() instanceof CtTypeAccess<?>) {
+            return thisType;
+        }
+        CtTypeReference<?> declared = MethodMatcher.receiverType(entered);
+        return declared != null && !declared.getQualifiedName().equals(thisType.getQualifiedName())
+                && types.isSubtypeOf(declared, thisType.getQualifiedName()) ? declared : thisType;
     }
 
     private static boolean isOnThis(CtInvocation<?> invocation) {

@@ -207,6 +207,10 @@ class WideDispatchTest {
      * on an untraced receiver it is a guess among the subclasses; on a new {@code Locked} it is that class's step.
      */
     private static String template(String receiver, String mark) {
+        return template("Step", receiver, mark);
+    }
+
+    private static String template(String field, String receiver, String mark) {
         return """
                 package p;
                 import java.util.concurrent.RecursiveAction;
@@ -229,8 +233,8 @@ class WideDispatchTest {
                     }
                 }
                 class Walk extends RecursiveAction {
-                    private final Step step;
-                    Walk(Step step) { this.step = step; }
+                    private final FIELD step;
+                    Walk(FIELD step) { this.step = step; }
                     @Override
                     protected void compute() {
                         RECEIVER.run();
@@ -242,7 +246,14 @@ class WideDispatchTest {
                         return new Locked();
                     }
                 }
-                """.replace("RECEIVER", receiver).replace("MARK", mark);
+                """.replace("FIELD", field).replace("RECEIVER", receiver).replace("MARK", mark);
+    }
+
+    @Test
+    void aCallOnThisFollowsTheStaticTypeOfTheReceiverTheMethodWasCalledOn() {
+        // step is a Locked, however it was made: run() runs on a Locked, and its step() is Locked's
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Walk.java", template("Locked", "step",
+                "// expect: intra-task-sync \"Locked.step()\"")).check();
     }
 
     @Test
