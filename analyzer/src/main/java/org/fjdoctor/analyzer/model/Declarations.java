@@ -1,11 +1,13 @@
 package org.fjdoctor.analyzer.model;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 import org.fjdoctor.analyzer.isolation.HalfResolved;
 
@@ -200,7 +202,8 @@ public final class Declarations {
 
     /**
      * What an instance of {@code concrete} runs for {@code name}/{@code arity}: its own declaration, else
-     * the nearest superclass's (an abstract base class's template method). Matched by name and arity: a
+     * the nearest superclass's (an abstract base class's template method), else the nearest default method of
+     * an interface it implements (a {@code Matrix.subtract} that a class inherits). Matched by name and arity: a
      * superset where overloads share an arity, which only adds targets.
      */
     CtExecutable<?> implementation(CtType<?> concrete, String name, int arity) {
@@ -217,6 +220,35 @@ public final class Declarations {
                 }
             }
             type = type.getSuperclass() == null ? null : type(type.getSuperclass());
+        }
+        return inheritedDefault(concrete, name, arity);
+    }
+
+    /** The default method nearest to {@code concrete} among the interfaces of it and its superclasses, breadth first. */
+    private CtExecutable<?> inheritedDefault(CtType<?> concrete, String name, int arity) {
+        List<CtType<?>> level = new ArrayList<>();
+        for (CtType<?> type = concrete; type != null && !type.isShadow(); ) {
+            level.add(type);
+            type = type.getSuperclass() == null ? null : type(type.getSuperclass());
+        }
+        Set<CtType<?>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        while (!level.isEmpty()) {
+            List<CtType<?>> next = new ArrayList<>();
+            for (CtType<?> type : level) {
+                for (CtTypeReference<?> superInterface : type.getSuperInterfaces()) {
+                    CtType<?> declared = type(superInterface);
+                    if (declared == null || declared.isShadow() || !seen.add(declared)) {
+                        continue;
+                    }
+                    for (CtMethod<?> method : declared.getMethodsByName(name)) {
+                        if (method.getParameters().size() == arity && method.getBody() != null && !method.isStatic()) {
+                            return method;
+                        }
+                    }
+                    next.add(declared);
+                }
+            }
+            level = next;
         }
         return null;
     }

@@ -161,10 +161,12 @@ final class Dispatch {
         }
         if (call instanceof CtInvocation<?> invocation && isVirtual(invocation, bound)) {
             boolean onThis = isOnThis(invocation);
-            CtType<?> allocated = onThis ? null : model.allocationSites().exactType(invocation.getTarget());
-            if (!onThis) {
+            if (onThis) {
+                effects.readPath(); // this follows the receiver the walk entered the method on
+            } else {
                 effects.readStores(invocation.getTarget());
             }
+            CtType<?> allocated = onThis ? narrowedThis(reach) : model.allocationSites().exactType(invocation.getTarget());
             CtExecutable<?> implementation = allocated == null ? null
                     : declarations.implementation(allocated, reference.getSimpleName(), reference.getParameters().size());
             if (implementation != null) {
@@ -174,7 +176,7 @@ final class Dispatch {
                 narrowed(invocation, allocated);
                 return isUserCode(implementation, model) ? List.of(implementation) : List.of();
             }
-            CtTypeReference<?> receiver = onThis ? thisType(invocation) : MethodMatcher.receiverType(invocation);
+            CtTypeReference<?> receiver = onThis ? enteredAs(reach, thisType(invocation)) : MethodMatcher.receiverType(invocation);
             // Only a task's own hooks are unbounded: elsewhere (33 game observers' process()) a call on this
             // is as ambiguous as any other once it has more implementations than the bound.
             boolean unbounded = onThis && types.isForkJoinTask(receiver);
@@ -185,7 +187,13 @@ final class Dispatch {
                 dispatchedOn(receiver.getQualifiedName(), unbounded, reference.getSimpleName());
             }
             boolean usersType = receiver != null && isUsersType(receiver);
-            boolean traceable = !onThis && (bound == null || bound.getBody() == null);
+            boolean abstractBound = bound == null || bound.getBody() == null;
+            List<CtExecutable<?>> byType = receiver == null || receiver.getQualifiedName().equals("java.lang.Object")
+                    ? List.of() : overrides(receiver, reference.getSimpleName(), arity(invocation, bound), model, unbounded);
+            // A method with a body that an instantiated subtype overrides is as open as an abstract one: which body
+            // runs depends on the object the receiver holds, so that is traced first as well.
+            boolean overridden = !abstractBound && byType.size() > (byType.contains(bound) ? 1 : 0);
+            boolean traceable = !onThis && (abstractBound || overridden);
             if (traceable) {
                 effects.readPath(); // a trace follows the path's parameters
             }
@@ -199,21 +207,18 @@ final class Dispatch {
                 record(invocation, receiver, usersType, true, flowed.size());
                 return flowed;
             }
-            if (receiver != null && !receiver.getQualifiedName().equals("java.lang.Object")) {
-                overrides(receiver, reference.getSimpleName(), arity(invocation, bound), model, unbounded)
-                        .forEach(target -> targets.putIfAbsent(target, true));
-            }
-            if (bound == null || bound.getBody() == null) {
+            byType.forEach(target -> targets.putIfAbsent(target, true));
+            if (abstractBound) {
                 heldFunctions.functions(receiver, usersType).forEach(target -> targets.putIfAbsent(target, true));
                 if (!onThis) {
                     flow.functions(invocation, reach, MAX_FAN_OUT).stream().filter(function -> isUserCode(function, model))
                             .forEach(target -> targets.putIfAbsent(target, true));
                 }
             }
-            if (!onThis) {
-                // A by-type fallback is noted where a trace was tried: a call of an abstract method.
-                record(invocation, receiver, usersType && (bound == null || bound.getBody() == null), false,
-                        targets.size());
+            if (!onThis || !unbounded) {
+                // A by-type fallback is noted where a trace was tried (a call of an abstract or overridden method)
+                // and on this outside a task's own hooks, where the object the method runs on was not traced.
+                record(invocation, receiver, usersType && (abstractBound || overridden), false, targets.size());
             }
         }
         return new ArrayList<>(targets.keySet());
@@ -479,6 +484,31 @@ final class Dispatch {
             return declaring;
         }
         return enclosing.getReference();
+    }
+
+    /**
+     * The class {@code this} is in a method the walk entered through a call narrowed to that class ({@code new
+     * C(..).m()} into an inherited {@code m}): its calls on {@code this} run C's implementations. The walk enters a
+     * method along its cheapest path only, so this follows the receiver of that path.
+     */
+    private CtType<?> narrowedThis(Reach reach) {
+        return reach != null && reach.callSite() instanceof CtInvocation<?> entered
+                && entered.getExecutable() != null && reach.executable() instanceof CtMethod<?> method
+                && !method.isStatic() ? narrowed.get(entered) : null;
+    }
+
+    /**
+     * The static type of the receiver the walk entered the method on ({@code context.performAction()} with {@code
+     * context} a {@code ForkJoinContext}) where it is narrower than {@code thisType}: {@code this} is one of those.
+     */
+    private CtTypeReference<?> enteredAs(Reach reach, CtTypeReference<?> thisType) {
+        if (thisType == null || reach == null || !(reach.callSite() instanceof CtInvocation<?> entered)
+                || isOnThis(entered) || entered.getTarget() instanceof CtTypeAccess<?>) {
+            return thisType;
+        }
+        CtTypeReference<?> declared = MethodMatcher.receiverType(entered);
+        return declared != null && !declared.getQualifiedName().equals(thisType.getQualifiedName())
+                && types.isSubtypeOf(declared, thisType.getQualifiedName()) ? declared : thisType;
     }
 
     private static boolean isOnThis(CtInvocation<?> invocation) {

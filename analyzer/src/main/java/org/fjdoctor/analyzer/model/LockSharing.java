@@ -7,6 +7,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 import org.fjdoctor.analyzer.isolation.HalfResolved;
 import org.fjdoctor.analyzer.vocabulary.Apis;
@@ -150,6 +151,10 @@ public final class LockSharing {
         if (perThread != null) {
             return Sharing.own(perThread);
         }
+        if (value instanceof CtInvocation<?> call && isLockView(call)) {
+            // rw.readLock() and rw.writeLock() are views of rw: they exclude each other as rw is shared
+            return origin(call.getTarget(), in, hops);
+        }
         if (value instanceof CtInvocation<?> call && call.getExecutable() != null && createsEachCall(call)) {
             return Sharing.own("a new object that " + call.getExecutable().getSimpleName() + "(..) creates on each call");
         }
@@ -158,6 +163,15 @@ public final class LockSharing {
         }
         return Sharing.shared("the lock object " + value);
     }
+
+    /** {@code rw.readLock()}, {@code rw.writeLock()} or a {@code StampedLock}'s {@code asReadLock()}/{@code asWriteLock()}. */
+    private static boolean isLockView(CtInvocation<?> call) {
+        return call.getExecutable() != null && call.getTarget() != null && call.getArguments().isEmpty()
+                && LOCK_VIEWS.contains(call.getExecutable().getSimpleName()) && call.getType() != null
+                && call.getType().getQualifiedName().startsWith("java.util.concurrent.locks.");
+    }
+
+    private static final Set<String> LOCK_VIEWS = Set.of("readLock", "writeLock", "asReadLock", "asWriteLock");
 
     /**
      * A factory in the project's code that returns a new object on every path ({@code ExtendedStackTrace.of(t)}
@@ -280,7 +294,7 @@ public final class LockSharing {
         if (local.getParent(CtExecutable.class) != in) {
             return Sharing.shared("the local " + local.getSimpleName() + " of an enclosing method, captured here");
         }
-        if (escapes(local.getReference(), in)) {
+        if (escapes(local.getReference(), in, 0, use -> LaterUses.after(use, read, local, in))) {
             return Sharing.shared("the local " + local.getSimpleName() + ", which is handed on");
         }
         List<CtExpression<?>> values = model.allocationSites().valuesStoredIn(read);
@@ -472,13 +486,14 @@ public final class LockSharing {
      * turn ({@code check(trace)} forwarding to {@code check(trace, false)}) keeps it, up to {@link #MAX_HOPS} calls.
      */
     private boolean escapes(CtVariableReference<?> variable, CtExecutable<?> in) {
-        return escapes(variable, in, 0);
+        return escapes(variable, in, 0, use -> false);
     }
 
-    private boolean escapes(CtVariableReference<?> variable, CtExecutable<?> in, int calls) {
+    /** Whether {@code variable} is handed on in {@code in}, not counting the uses {@code later} says run afterwards. */
+    private boolean escapes(CtVariableReference<?> variable, CtExecutable<?> in, int calls, Predicate<CtElement> later) {
         for (CtVariableAccess<?> access : CodeScan.elementsIn(in, CtVariableAccess.class)) {
             if (access.getVariable() == null || !access.getVariable().equals(variable)
-                    || access instanceof CtVariableWrite<?>) {
+                    || access instanceof CtVariableWrite<?> || access.getParent(CtExecutable.class) == in && later.test(access)) {
                 continue;
             }
             if (access.getParent(CtExecutable.class) != in || handsOn(access) && !keptByCallee(access, calls)) {
@@ -517,7 +532,7 @@ public final class LockSharing {
                 || callee.getParameters().get(index).isVarArgs()) {
             return false;
         }
-        return !escapes(callee.getParameters().get(index).getReference(), callee, calls + 1);
+        return !escapes(callee.getParameters().get(index).getReference(), callee, calls + 1, use -> false);
     }
 
     /** A read whose value goes somewhere else than the receiver of a call, a lock, or a field read. */

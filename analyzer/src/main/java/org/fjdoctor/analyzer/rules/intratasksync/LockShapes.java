@@ -80,13 +80,15 @@ final class LockShapes {
 
     /**
      * No write lock taken by task code on {@code owner} (on any lock, when {@code owner} is unknown), other than
-     * on an error or shutdown path: a writing task could run at the same time as the reading one.
+     * on an error or shutdown path, or on an object no other task can hold (a vector the task made and fills
+     * before handing it on, {@link org.fjdoctor.analyzer.model.LockSharing}): a writing task could run at the same time as the reading one.
      */
     private static boolean noWriter(ForkJoinModel model, String owner) {
         for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
             if (call.getExecutable() != null && WRITE_LOCK_CALLS.contains(call.getExecutable().getSimpleName())
                     && (owner == null || owner.equals(variableOf(call.getTarget())))
-                    && !ErrorPaths.only(call, model.reachOf(call))) {
+                    && !ErrorPaths.only(call, model.reachOf(call))
+                    && (call.getTarget() == null || model.lockSharing().of(call.getTarget()).shared())) {
                 return false;
             }
         }
@@ -255,6 +257,9 @@ final class LockShapes {
             }
         }
         return !rechecked.isEmpty() && !calls.isEmpty() && calls.stream().allMatch(call -> {
+            if (heldByCaller(call, method)) {
+                return true; // a synchronized method of the class calling it on this already holds the monitor
+            }
             CtElement branch = call;
             for (CtElement parent = call.getParent(); parent != null && !(parent instanceof CtExecutable<?>);
                     branch = parent, parent = parent.getParent()) {
@@ -266,6 +271,16 @@ final class LockShapes {
             }
             return false;
         });
+    }
+
+    /** A call on {@code this} from a synchronized method with the same monitor as {@code method}'s. */
+    private static boolean heldByCaller(CtInvocation<?> call, CtMethod<?> method) {
+        CtExecutable<?> caller = call.getParent(CtExecutable.class);
+        return caller instanceof CtMethod<?> around && around.hasModifier(ModifierKind.SYNCHRONIZED)
+                && around.getDeclaringType() == method.getDeclaringType()
+                && around.hasModifier(ModifierKind.STATIC) == method.hasModifier(ModifierKind.STATIC)
+                && (call.getTarget() == null || call.getTarget() instanceof CtThisAccess<?>
+                        || call.getTarget() instanceof CtTypeAccess<?>);
     }
 
     /** What a condition compares with {@code null}: a field's name, or the text a local was initialised with. */

@@ -90,4 +90,29 @@ class LazyLockTest {
                     }
                 """, "// expect: intra-task-sync \"static field Leaf.CACHED\""));
     }
+
+    @Test
+    void aLazyComputeAlsoCalledFromASynchronizedMethodOfItsClassIsStillBehindTheCheck() {
+        // the synchronized caller already holds the monitor, so its call cannot wait for it
+        check(symbols(true, "") + cached("""
+                    synchronized int[] tableIfAny(boolean any) {
+                        if (!any) {
+                            return null;
+                        }
+                        return compute();
+                    }
+                """, ""));
+    }
+
+    @Test
+    void aLazyComputeAlsoCalledUnguardedFromAPlainMethodStaysAFinding() {
+        check(symbols(true, "") + cached("""
+                    int[] tableIfAny(boolean any) {
+                        if (!any) {
+                            return null;
+                        }
+                        return compute();
+                    }
+                """, "// expect: intra-task-sync \"static field Leaf.CACHED\""));
+    }
 }

@@ -100,4 +100,170 @@ class WideDispatchTest {
         RuleTester.of(IntraTaskSyncRule.class).source("p/Fill.java",
                 program(9, i -> i == 4, "// expect: intra-task-sync \"Box4.set() (on a new Box4)\"", "new Box4()")).check();
     }
+
+    /**
+     * Three boxes overriding a base class's {@code set} (which has a body), each locking: the call on an untraced
+     * field runs one of them by type, a guess as for an abstract method; with {@code made} the task is created
+     * with one box, traced to its class, and that box's lock is reported.
+     */
+    private static String overridden(String made, String mark) {
+        return """
+                package p;
+                import java.util.concurrent.RecursiveAction;
+                class Box {
+                    public void set(int i, double v) {
+                    }
+                }
+                class Box1 extends Box {
+                    static final Object LOCK = new Object();
+                    @Override
+                    public void set(int i, double v) {
+                        synchronized (LOCK) { } MARK
+                    }
+                }
+                class Box2 extends Box {
+                    static final Object LOCK = new Object();
+                    @Override
+                    public void set(int i, double v) {
+                        synchronized (LOCK) { }
+                    }
+                }
+                class Fill extends RecursiveAction {
+                    private final Box box;
+                    Fill(Box box) { this.box = box; }
+                    @Override
+                    protected void compute() {
+                        box.set(0, 1.0);
+                    }
+                }
+                class Make {
+                    static Box any(int kind) {
+                        return kind == 1 ? new Box1() : kind == 2 ? new Box2() : new Box();
+                    }
+                    MADE
+                }
+                """.replace("MADE", made).replace("MARK", mark);
+    }
+
+    @Test
+    void overridesOfAMethodWithABodyReachedThroughAnUntracedReceiverAreGuesses() {
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Fill.java", overridden("", "")).check();
+    }
+
+    @Test
+    void anOverrideTheTracedReceiverHoldsIsReported() {
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Fill.java", overridden(
+                "static void run() { new Fill(new Box1()).invoke(); }",
+                "// expect: intra-task-sync \"traced to 1 implementation\"")).check();
+    }
+
+    /**
+     * A class that inherits an interface's default method runs that method: a receiver made as that class is
+     * narrowed to the default method, not to every implementation of the interface (another class's lock).
+     */
+    private static String inheritedDefault(String body, String mark) {
+        return """
+                package p;
+                import java.util.concurrent.RecursiveAction;
+                interface Shape {
+                    Object LOCK = new Object();
+                    default void touch() {
+                        BODY MARK
+                    }
+                }
+                class Plain implements Shape {
+                }
+                class Locked implements Shape {
+                    static final Object OWN = new Object();
+                    @Override
+                    public void touch() {
+                        synchronized (OWN) { }
+                    }
+                }
+                class Touch extends RecursiveAction {
+                    @Override
+                    protected void compute() {
+                        Shape shape = new Plain();
+                        shape.touch();
+                        new Locked();
+                    }
+                }
+                """.replace("BODY", body).replace("MARK", mark);
+    }
+
+    @Test
+    void aReceiverMadeAsAClassWithAnInheritedDefaultMethodRunsOnlyThatMethod() {
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Touch.java", inheritedDefault("", "")).check();
+    }
+
+    @Test
+    void theInheritedDefaultMethodsOwnLockIsReported() {
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Touch.java", inheritedDefault("synchronized (LOCK) { }",
+                "// expect: intra-task-sync \"Shape.touch() (on a new Plain)\"")).check();
+    }
+
+    /**
+     * A template method calling its abstract step on {@code this}: which step runs is the object's class. Reached
+     * on an untraced receiver it is a guess among the subclasses; on a new {@code Locked} it is that class's step.
+     */
+    private static String template(String receiver, String mark) {
+        return template("Step", receiver, mark);
+    }
+
+    private static String template(String field, String receiver, String mark) {
+        return """
+                package p;
+                import java.util.concurrent.RecursiveAction;
+                abstract class Step {
+                    void run() {
+                        step();
+                    }
+                    abstract void step();
+                }
+                class Locked extends Step {
+                    static final Object LOCK = new Object();
+                    @Override
+                    void step() {
+                        synchronized (LOCK) { } MARK
+                    }
+                }
+                class Free extends Step {
+                    @Override
+                    void step() {
+                    }
+                }
+                class Walk extends RecursiveAction {
+                    private final FIELD step;
+                    Walk(FIELD step) { this.step = step; }
+                    @Override
+                    protected void compute() {
+                        RECEIVER.run();
+                        new Free();
+                    }
+                }
+                class Make {
+                    static Step locked() {
+                        return new Locked();
+                    }
+                }
+                """.replace("FIELD", field).replace("RECEIVER", receiver).replace("MARK", mark);
+    }
+
+    @Test
+    void aCallOnThisFollowsTheStaticTypeOfTheReceiverTheMethodWasCalledOn() {
+        // step is a Locked, however it was made: run() runs on a Locked, and its step() is Locked's
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Walk.java", template("Locked", "step",
+                "// expect: intra-task-sync \"Locked.step()\"")).check();
+    }
+
+    @Test
+    void aCallOnThisInAMethodReachedOnAnUntracedReceiverIsAGuess() {
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Walk.java", template("step", "")).check();
+    }
+
+    @Test
+    void aCallOnThisInAMethodReachedOnANewObjectRunsThatClasssImplementation() {
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Walk.java", template("new Locked()",
+                "// expect: intra-task-sync \"Locked.step() (on a new Locked)\"")).check();
+    }
 }
