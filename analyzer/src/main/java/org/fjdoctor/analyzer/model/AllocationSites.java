@@ -6,6 +6,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 import org.fjdoctor.analyzer.isolation.HalfResolved;
 
@@ -13,13 +14,16 @@ import spoon.reflect.code.CtAssignment;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldRead;
+import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.code.CtNewClass;
+import spoon.reflect.code.CtReturn;
 import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.code.CtVariableWrite;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtField;
+import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.CtType;
 import spoon.reflect.declaration.CtVariable;
 import spoon.reflect.declaration.ModifierKind;
@@ -29,10 +33,14 @@ import spoon.reflect.visitor.filter.TypeFilter;
  * The one class a receiver can hold when every value it is ever given is {@code new C(..)} of that class:
  * a local, or a private or final field, written only with such allocations where it is visible. A call on
  * it then runs {@code C}'s implementation alone, not every override the class hierarchy allows (a local
- * created as one concrete class, a field assigned in one place). One per model: the assignments of each
+ * created as one concrete class, a field assigned in one place), also through a factory method that cannot be
+ * overridden and returns only such allocations. One per model: the assignments of each
  * method or top-level class are indexed once, on first use (the call graph asks for every virtual call).
  */
 public final class AllocationSites {
+
+    /** How many factory methods deep a receiver's value is followed ({@code make()} returning {@code create()}'s value). */
+    private static final int FACTORY_DEPTH = 3;
 
     private final Map<CtElement, Map<String, List<CtAssignment<?, ?>>>> assignedIn = new IdentityHashMap<>();
     /** The answers of {@link #valuesStoredIn}, by read: the call graph asks of the same receivers on every walk. */
@@ -41,10 +49,21 @@ public final class AllocationSites {
     AllocationSites() {
     }
 
-    /** The allocated class, or {@code null} when the receiver may hold instances of several classes or of unknown ones. */
-    CtType<?> exactType(CtExpression<?> receiver) {
+    /**
+     * The allocated class, or {@code null} when the receiver may hold instances of several classes or of unknown
+     * ones. {@code read} is told each factory method whose returns decided the answer: its body lies in a file
+     * of its own, which an edit of that file can change.
+     */
+    CtType<?> exactType(CtExpression<?> receiver, Consumer<CtElement> read) {
+        return exactType(receiver, read, FACTORY_DEPTH);
+    }
+
+    private CtType<?> exactType(CtExpression<?> receiver, Consumer<CtElement> read, int depth) {
         if (receiver instanceof CtConstructorCall<?> created) {
             return allocated(created);
+        }
+        if (receiver instanceof CtInvocation<?> call) {
+            return depth == 0 ? null : returnedType(call, read, depth - 1);
         }
         List<CtExpression<?>> values = valuesStoredIn(receiver);
         if (values == null) {
@@ -52,7 +71,37 @@ public final class AllocationSites {
         }
         CtType<?> only = null;
         for (CtExpression<?> value : values) {
-            CtType<?> type = value instanceof CtConstructorCall<?> created ? allocated(created) : null;
+            CtType<?> type = value instanceof CtConstructorCall<?> || value instanceof CtInvocation<?>
+                    ? exactType(value, read, depth) : null;
+            if (type == null || only != null && only != type) {
+                return null;
+            }
+            only = type;
+        }
+        return only;
+    }
+
+    /**
+     * The one class a factory method returns ({@code static Base make() { return new Slow(); }}): a source method
+     * no subclass can override (static, private or final, or of a final class) whose every {@code return} gives
+     * an instance of that class, as far as {@link #exactType} can tell.
+     */
+    private CtType<?> returnedType(CtInvocation<?> call, Consumer<CtElement> read, int depth) {
+        CtExecutable<?> declaration = call.getExecutable() == null ? null
+                : HalfResolved.executableDeclaration(call.getExecutable());
+        if (!(declaration instanceof CtMethod<?> method) || method.getBody() == null || method.isShadow()
+                || !(method.isStatic() || method.isPrivate() || method.isFinal()
+                        || method.getDeclaringType() != null && method.getDeclaringType().isFinal())) {
+            return null;
+        }
+        read.accept(method);
+        CtType<?> only = null;
+        for (CtReturn<?> returned : method.getBody().getElements(new TypeFilter<>(CtReturn.class))) {
+            if (returned.getParent(CtExecutable.class) != method) {
+                continue; // a return of a lambda or a local class inside the factory
+            }
+            CtType<?> type = returned.getReturnedExpression() == null ? null
+                    : exactType(returned.getReturnedExpression(), read, depth);
             if (type == null || only != null && only != type) {
                 return null;
             }

@@ -166,7 +166,8 @@ final class Dispatch {
             } else {
                 effects.readStores(invocation.getTarget());
             }
-            CtType<?> allocated = onThis ? narrowedThis(reach) : model.allocationSites().exactType(invocation.getTarget());
+            CtType<?> allocated = onThis ? narrowedThis(reach)
+                    : model.allocationSites().exactType(invocation.getTarget(), effects::read);
             CtExecutable<?> implementation = allocated == null ? null
                     : declarations.implementation(allocated, reference.getSimpleName(), reference.getParameters().size());
             if (implementation != null) {
