@@ -107,6 +107,11 @@ class WideDispatchTest {
      * with one box, traced to its class, and that box's lock is reported.
      */
     private static String overridden(String made, String mark) {
+        return overridden(made, mark, "box");
+    }
+
+    /** As {@link #overridden(String, String)}, the task calling {@code set} on {@code receiver}. */
+    private static String overridden(String made, String mark, String receiver) {
         return """
                 package p;
                 import java.util.concurrent.RecursiveAction;
@@ -133,7 +138,7 @@ class WideDispatchTest {
                     Fill(Box box) { this.box = box; }
                     @Override
                     protected void compute() {
-                        box.set(0, 1.0);
+                        RECEIVER.set(0, 1.0);
                     }
                 }
                 class Make {
@@ -142,7 +147,7 @@ class WideDispatchTest {
                     }
                     MADE
                 }
-                """.replace("MADE", made).replace("MARK", mark);
+                """.replace("MADE", made).replace("MARK", mark).replace("RECEIVER", receiver);
     }
 
     @Test
@@ -265,5 +270,43 @@ class WideDispatchTest {
     void aCallOnThisInAMethodReachedOnANewObjectRunsThatClasssImplementation() {
         RuleTester.of(IntraTaskSyncRule.class).source("p/Walk.java", template("new Locked()",
                 "// expect: intra-task-sync \"Locked.step() (on a new Locked)\"")).check();
+    }
+
+    /*
+     * A receiver made by a factory method holds the class the factory allocates when no subclass can override the
+     * factory and every return gives one class: the call runs that override alone. A factory that may return
+     * several classes, or one a subclass overrides, leaves the call a guess.
+     */
+
+    @Test
+    void aStaticFactoryReturningOneClassNarrowsTheCallToThatClass() {
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Fill.java", overridden(
+                "static Box make() { return new Box1(); }",
+                "// expect: intra-task-sync \"Box1.set() (on a new Box1)\"", "Make.make()")).check();
+    }
+
+    @Test
+    void aFieldFromAFactoryReturningAnotherFactorysOneClassNarrowsToo() {
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Fill.java", overridden("""
+                static Box make() { return create(); }
+                    private static Box create() { return new Box1(); }
+                    static final Box MADE = make();
+                """, "// expect: intra-task-sync \"Box1.set() (on a new Box1)\"", "Make.MADE")).check();
+    }
+
+    @Test
+    void aFactoryReturningSeveralClassesLeavesTheCallAGuess() {
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Fill.java", overridden("", "", "Make.any(1)")).check();
+    }
+
+    @Test
+    void anOverridableFactoryLeavesTheCallAGuess() {
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Fill.java", overridden("""
+                static Box make() { return new Make().create(); }
+                    Box create() { return new Box1(); }
+                }
+                class OtherMake extends Make {
+                    @Override Box create() { return new Box2(); }
+                """, "", "Make.make()")).check();
     }
 }
