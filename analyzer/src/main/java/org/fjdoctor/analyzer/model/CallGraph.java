@@ -257,10 +257,17 @@ final class CallGraph {
         return narrowing == null ? null : narrowing.text();
     }
 
-    /** Whether a walked call's targets were every implementation of its type, its receiver not traced. */
+    /**
+     * Whether a walked call's targets were every implementation of its type, its receiver not traced. A call on a
+     * fork/join task object ({@code dt.onAckAck()}, {@code h2o.onExceptionalCompletion(..)} on a task taken from a
+     * queue) is no guess: the program builds its task classes to run them on the workers, and the runtime calls
+     * their hooks there for whichever task a worker holds, as a task base class's call of its own hook on
+     * {@code this} runs every subclass's ({@link Dispatch#MAX_FAN_OUT}).
+     */
     boolean guessedDispatch(CtElement call) {
         FunctionTargets.Narrowing narrowing = narrowing(call);
-        return narrowing != null && !narrowing.traced() && narrowing.count() >= 2;
+        return narrowing != null && !narrowing.traced() && narrowing.count() >= 2
+                && !model.types().isForkJoinTask(MethodMatcher.receiverType((CtInvocation<?>) call));
     }
 
     private FunctionTargets.Narrowing narrowing(CtElement call) {

@@ -309,4 +309,59 @@ class WideDispatchTest {
                     @Override Box create() { return new Box2(); }
                 """, "", "Make.make()")).check();
     }
+
+    /**
+     * A task taken from a queue, whose error hook the task that polled it calls: which subclass it is was not
+     * traced, but a call on a fork/join task object runs the hooks of the tasks the program builds to run there, so
+     * the hook's lock is no guess. The same call on a plain handler class stays one.
+     */
+    private static String polledHook(String base, String mark) {
+        return """
+                package p;
+                import java.util.concurrent.ConcurrentLinkedQueue;
+                import java.util.concurrent.CountedCompleter;
+                abstract class Job BASE {
+                    static final ConcurrentLinkedQueue<Job> QUEUE = new ConcurrentLinkedQueue<>();
+                    void failed(Throwable ex) {
+                    }
+                }
+                class Split extends Job {
+                    static final Object LOCK = new Object();
+                    public void compute() {
+                    }
+                    @Override
+                    void failed(Throwable ex) {
+                        synchronized (LOCK) { } MARK
+                    }
+                }
+                class Merge extends Job {
+                    public void compute() {
+                    }
+                    @Override
+                    void failed(Throwable ex) {
+                    }
+                }
+                class Drain extends CountedCompleter<Void> {
+                    @Override
+                    public void compute() {
+                        Job next = Job.QUEUE.poll();
+                        next.failed(new IllegalStateException());
+                        new Split();
+                        new Merge();
+                        tryComplete();
+                    }
+                }
+                """.replace("BASE", base).replace("MARK", mark);
+    }
+
+    @Test
+    void anOverriddenHookOfAnUntracedTaskObjectIsNoGuess() {
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Drain.java", polledHook("extends CountedCompleter<Void>",
+                "// expect: intra-task-sync \"Split.failed() (receiver not traced: one of 3 implementations by type)\"")).check();
+    }
+
+    @Test
+    void theSameCallOnAnUntracedPlainObjectIsAGuess() {
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Drain.java", polledHook("", "")).check();
+    }
 }
