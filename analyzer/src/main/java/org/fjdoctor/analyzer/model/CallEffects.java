@@ -25,6 +25,8 @@ final class CallEffects {
 
     /** Whether the answer read the call path (a trace through its parameters, the entry's task type). */
     private boolean pathRead;
+    /** Whether the answer read a trace through the whole model's stores and call sites, not the path. */
+    private boolean modelRead;
     /** Elements the answer read besides the call and its targets: their files' edits change it. */
     private final List<CtElement> read = new ArrayList<>();
     private CtType<?> narrowed;
@@ -36,6 +38,27 @@ final class CallEffects {
 
     void readPath() {
         pathRead = true;
+    }
+
+    /**
+     * Notes what a backward trace of the call's receiver read, or nothing for {@code null} (none tried): the path where
+     * it asked which call bound a parameter; else the model's every store and call site it followed, which one model
+     * keeps (the same trace takes the same steps on every path) and an edit of any file's bodies may change.
+     */
+    void traced(FunctionFlow.Traced traced) {
+        if (traced == null) {
+            return;
+        }
+        if (traced.readsPath()) {
+            pathRead = true;
+        } else {
+            modelRead = true;
+        }
+    }
+
+    /** Whether the answer read a trace that may follow stores and call sites in any file ({@link #traced}). */
+    boolean modelRead() {
+        return modelRead;
     }
 
     boolean pathRead() {

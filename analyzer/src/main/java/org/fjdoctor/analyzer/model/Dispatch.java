@@ -57,6 +57,8 @@ final class Dispatch {
     private final Declarations declarations;
     private final Map<String, List<CtType<?>>> subtypesByName = new HashMap<>();
     private final Set<String> instantiated = new HashSet<>();
+    /** {@link #overrides}' answers, by what it is asked. */
+    private final Map<OverridesKey, List<CtExecutable<?>>> overrides = new HashMap<>();
     private final Set<String> createdOutside;
     private final FunctionFlow flow;
     private final FunctionTargets functionTargets;
@@ -195,11 +197,9 @@ final class Dispatch {
             // runs depends on the object the receiver holds, so that is traced first as well.
             boolean overridden = !abstractBound && byType.size() > (byType.contains(bound) ? 1 : 0);
             boolean traceable = !onThis && (abstractBound || overridden);
-            if (traceable) {
-                effects.readPath(); // a trace follows the path's parameters
-            }
             FunctionFlow.Traced traced = traceable ? functionTargets.traced(invocation, receiver, usersType, reach) : null;
-            if (traced != null && traced.functions().size() <= MAX_FAN_OUT) {
+            effects.traced(traced); // a trace may follow the path's parameters
+            if (traced != null && traced.complete() && traced.functions().size() <= MAX_FAN_OUT) {
                 // Every value the receiver holds was followed to where it was made: those functions are all it
                 // runs. More than the bound make it a generic callback (a stats kernel's applier of 111
                 // functions), as ambiguous as the type's implementations: the bound's rules below decide.
@@ -212,8 +212,12 @@ final class Dispatch {
             if (abstractBound) {
                 heldFunctions.functions(receiver, usersType).forEach(target -> targets.putIfAbsent(target, true));
                 if (!onThis) {
-                    flow.functions(invocation, reach, MAX_FAN_OUT).stream().filter(function -> isUserCode(function, model))
-                            .forEach(target -> targets.putIfAbsent(target, true));
+                    FunctionFlow.Traced flowed = flow.trace(invocation, reach);
+                    effects.traced(flowed);
+                    if (flowed.functions().size() <= MAX_FAN_OUT) {
+                        flowed.functions().stream().filter(function -> isUserCode(function, model))
+                                .forEach(target -> targets.putIfAbsent(target, true));
+                    }
                 }
             }
             if (!onThis || !unbounded) {
@@ -425,8 +429,23 @@ final class Dispatch {
         // implementations: only those a task creates, or is handed, count. A library type missing without a
         // classpath (a game server's API interfaces) is implemented for the library's callers by the project's
         // own classes, as its own interfaces are: every instantiated one counts, within the bound.
-        Set<String> created = isUsersType(receiver) || isMissingLibraryType(receiver) ? instantiated : taskInstantiated;
-        List<CtType<?>> subtypes = subtypesByName.getOrDefault(receiver.getQualifiedName(), List.of()).stream()
+        boolean everyCreated = isUsersType(receiver) || isMissingLibraryType(receiver);
+        // The answer depends on the key alone: the subtypes, the created classes and the declarations are the
+        // model's, fixed once this dispatcher is made, and every walk asks again of the same receivers.
+        return overrides.computeIfAbsent(new OverridesKey(receiver.getQualifiedName(), name, arity, unbounded,
+                everyCreated), key -> List.copyOf(findOverrides(key, model)));
+    }
+
+    /** What {@link #overrides} is asked: the receiver type's qualified name, the method, and how its subtypes count. */
+    private record OverridesKey(String receiver, String name, int arity, boolean unbounded, boolean everyCreated) {
+    }
+
+    private List<CtExecutable<?>> findOverrides(OverridesKey key, ForkJoinModel model) {
+        String name = key.name();
+        int arity = key.arity();
+        boolean unbounded = key.unbounded();
+        Set<String> created = key.everyCreated() ? instantiated : taskInstantiated;
+        List<CtType<?>> subtypes = subtypesByName.getOrDefault(key.receiver(), List.of()).stream()
                 .filter(subtype -> subtype.hasModifier(ModifierKind.ABSTRACT)
                         ? created == instantiated && isExtensionPoint(subtype)
                         : created.contains(subtype.getQualifiedName())

@@ -92,24 +92,20 @@ final class FunctionFlow {
 
     /**
      * The bodies {@code call} runs on the value it is called on, reached through {@code reach} (the method
-     * the call is in, and how that was reached); empty when there are more than {@code limit}.
-     */
-    List<CtExecutable<?>> functions(CtInvocation<?> call, Reach reach, int limit) {
-        Traced traced = trace(call, reach);
-        return traced.functions().size() > limit ? List.of() : traced.functions();
-    }
-
-    /**
-     * What {@code call}'s receiver can hold, followed back as {@link #functions} does, and whether every
-     * value it can hold was followed to where it was made: only then are the bodies found all it may run.
+     * the call is in, and how that was reached), and whether every value it can hold was followed to where it
+     * was made: only then are the bodies found all it may run.
      */
     Traced trace(CtInvocation<?> call, Reach reach) {
         return traces.traced(call, reach, walk -> collect(call.getTarget(), walk.root(), call.getExecutable().getSimpleName(),
                 call.getArguments().size(), walk, 0));
     }
 
-    /** The bodies a receiver was followed to, and whether every value it can hold was followed to its origin. */
-    record Traced(List<CtExecutable<?>> functions, boolean complete) {
+    /**
+     * The bodies a receiver was followed to, whether every value it can hold was followed to its origin, and whether
+     * the trace asked its call path which call bound a parameter or made the call on an object: else it takes the same
+     * steps on every path, and its answer holds for the whole model.
+     */
+    record Traced(List<CtExecutable<?>> functions, boolean complete, boolean readsPath) {
     }
 
     /**

@@ -56,15 +56,14 @@ final class FunctionTargets {
 
     /**
      * What {@code call} may run, when it calls the one abstract method of a functional interface, or an abstract
-     * method of a type of the project's own ({@code usersType}), and every value its receiver can hold was
-     * traced to where it was made; {@code null} otherwise.
+     * method of a type of the project's own ({@code usersType}), traced back to where its receiver's values were
+     * made ({@link FunctionFlow.Traced#complete()} when every one was); {@code null} where no trace is tried.
      */
     FunctionFlow.Traced traced(CtInvocation<?> call, CtTypeReference<?> receiver, boolean usersType, Reach reach) {
         if (receiver == null || !usersType && !callsSingleAbstractMethod(call, receiver)) {
             return null;
         }
-        FunctionFlow.Traced traced = flow.trace(call, reach);
-        return traced.complete() ? traced : null;
+        return flow.trace(call, reach);
     }
 
     /**

@@ -18,7 +18,7 @@ import spoon.reflect.declaration.CtMethod;
  * next model after an edit inside one unit's bodies asks again of every call outside it.
  *
  * <p>Only answers that did not read the call path are kept (a function traced back through the path's parameters,
- * or a task's own library code, depends on the entry). Each answer notes the files whose elements it holds or read
+ * or a task's own library code, depends on the entry); one whose trace read no path is kept for its model alone. Each answer notes the files whose elements it holds or read
  * ({@link Resolution#files()}: the call's own, the bound method's, every target's, the class a receiver was
  * narrowed to and the field whose stores narrowed it): an edit of one of them drops it, since that unit's elements
  * are new objects and its stores may say otherwise. What Dispatch reads from every unit's bodies at once (which
@@ -96,12 +96,13 @@ final class ResolvedCalls {
 
     /**
      * The answers still right after an edit inside the bodies of the file at {@code edited}, for the next model
-     * (which {@link #settle}s them against its facts): those that neither hold nor read an element of that file.
+     * (which {@link #settle}s them against its facts): those that neither hold nor read an element of that file,
+     * nor traced a receiver through the whole model's stores and call sites ({@link CallEffects#modelRead()}).
      */
     ResolvedCalls afterBodyEdit(Path edited) {
         Map<CtAbstractInvocation<?>, Resolution> kept = new IdentityHashMap<>();
         resolved.forEach((call, resolution) -> {
-            if (!resolution.files().contains(edited)) {
+            if (!resolution.files().contains(edited) && !resolution.effects().modelRead()) {
                 kept.put(call, resolution);
             }
         });

@@ -51,7 +51,9 @@ final class TraceMemo {
         }
         Walk walk = new Walk(reach);
         trace.accept(walk);
-        FunctionFlow.Traced traced = new FunctionFlow.Traced(List.copyOf(walk.found), walk.complete);
+        // a probe from no context (a value reached through a field, a queue or every call site) asks no path
+        boolean readsPath = walk.probes.stream().anyMatch(probe -> probe.context() != NO_CONTEXT);
+        FunctionFlow.Traced traced = new FunctionFlow.Traced(List.copyOf(walk.found), walk.complete, readsPath);
         if (known.size() < MAX_PER_START) {
             known.add(new Memo(List.copyOf(walk.probes), traced));
         }

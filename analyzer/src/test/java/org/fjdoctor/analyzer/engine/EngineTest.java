@@ -244,6 +244,59 @@ class EngineTest {
         }
     }
 
+    /**
+     * A call whose receiver is traced back through a local to a final field of another file (two classes stored, so
+     * no one allocation narrows it) reads no call path: its answer is kept between the model's walks, but the trace
+     * read Holder.java's stores, which are not among the answer's files, so a body edit drops it.
+     */
+    @Test
+    void aReceiverTracedThroughAnotherFilesStoresFollowsItsEdit() throws IOException {
+        TestTrees.write(root, "app/Crawl.java", """
+                package app;
+                import java.util.concurrent.RecursiveAction;
+                class Crawl extends RecursiveAction {
+                    final Holder holder = new Holder(true);
+                    @Override protected void compute() {
+                        Sink sink = holder.sink;
+                        sink.handle();
+                    }
+                }
+                """);
+        TestTrees.write(root, "app/Sink.java", "package app;\ninterface Sink { void handle(); }\n");
+        TestTrees.write(root, "app/Quiet.java", "package app;\nclass Quiet implements Sink { public void handle() { } }\n");
+        TestTrees.write(root, "app/Calm.java", "package app;\nclass Calm implements Sink { public void handle() { } }\n");
+        TestTrees.write(root, "app/Sleepy.java", """
+                package app;
+                class Sleepy implements Sink {
+                    public void handle() {
+                        try { Thread.sleep(1); } catch (InterruptedException e) { Thread.currentThread().interrupt(); }
+                    }
+                }
+                """);
+        TestTrees.write(root, "app/Sinks.java", """
+                package app;
+                class Sinks { static Sink[] all() { return new Sink[] { new Quiet(), new Calm(), new Sleepy() }; } }
+                """);
+        TestTrees.write(root, "app/Holder.java", choosingHolder("Calm"));
+        try (Engine engine = Engine.open(SourceSet.of(List.of(root)), Analyzer.Options.defaults())) {
+            assertSameAsCold(engine);
+            assertEquals(List.of(), describe(engine.findings()));
+
+            assertEquals(Outcome.REPLACED_UNIT, edit(engine, "app/Holder.java", choosingHolder("Sleepy")));
+            assertSameAsCold(engine);
+            assertEquals(List.of("app/Sleepy.java sleepy-worker"), describe(engine.findings()));
+
+            assertEquals(Outcome.REPLACED_UNIT, edit(engine, "app/Holder.java", choosingHolder("Calm")));
+            assertSameAsCold(engine);
+            assertEquals(List.of(), describe(engine.findings()));
+        }
+    }
+
+    private static String choosingHolder(String other) {
+        return "package app;\nclass Holder {\n    final Sink sink;\n    Holder(boolean calm) { sink = calm ? new Quiet() : new "
+                + other + "(); }\n}\n";
+    }
+
     /** A task that calls through a final field of Holder.java and a base class Factory.java creates. */
     private void writeSinksAndBases() {
         TestTrees.write(root, "app/Crawl.java", """
