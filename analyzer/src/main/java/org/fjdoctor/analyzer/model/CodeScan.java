@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import spoon.reflect.code.CtLambda;
+import spoon.reflect.code.CtReturn;
 import spoon.reflect.declaration.CtClass;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.visitor.CtScanner;
@@ -25,10 +26,19 @@ public final class CodeScan {
 
     /**
      * As {@link #elementsIn(CtElement, Class)}, and without the lambdas handed to another thread
-     * ({@link HandedOff}): what runs when {@code root} runs, for following calls and finding blocking ones.
+     * ({@link HandedOff}) or returned: what runs when {@code root} runs, for following calls and finding blocking ones.
      */
     public static <T extends CtElement> List<T> runIn(CtElement root, Class<T> type) {
         return elementsIn(root, type, true);
+    }
+
+    /**
+     * A lambda the method returns ({@code return () -> ..}, a decorator's wrapped function): it runs when the caller
+     * calls the function, wherever it hands it, not when the method runs.
+     */
+    private static boolean returned(CtLambda<?> lambda) {
+        return lambda.isParentInitialized() && lambda.getParent() instanceof CtReturn<?> ret
+                && ret.getReturnedExpression() == lambda;
     }
 
     private static <T extends CtElement> List<T> elementsIn(CtElement root, Class<T> type, boolean onThisThread) {
@@ -38,7 +48,7 @@ public final class CodeScan {
             public void scan(CtElement element) {
                 if (element == null || (element instanceof CtClass<?> && element != root)
                         || onThisThread && element != root && element instanceof CtLambda<?> lambda
-                        && HandedOff.toAnotherThread(lambda)) {
+                        && (HandedOff.toAnotherThread(lambda) || returned(lambda))) {
                     return;
                 }
                 if (type.isInstance(element)) {

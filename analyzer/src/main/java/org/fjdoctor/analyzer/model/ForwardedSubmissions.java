@@ -2,14 +2,17 @@ package org.fjdoctor.analyzer.model;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 
 import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
 
+import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
@@ -28,7 +31,8 @@ import spoon.reflect.reference.CtTypeReference;
  * forwards what its callers pass, also through an interface it implements ({@code threadPool.execute(this)}
  * on GPars' {@code Pool}). The argument at such a call is submitted work: a lambda, an anonymous class, a
  * method reference, or {@code this}, whose class's {@code run()}/{@code call()} then runs on the pool.
- * A static forwarder ({@code Pools.run(Runnable r)}) needs no instance, so it forwards whatever its callers pass.
+ * A static forwarder ({@code Pools.run(Runnable r)}) needs no instance, so it forwards whatever its callers pass;
+ * an abstract base class's forwarder runs on the instances of the subclasses the program creates.
  * One level of forwarding; a forwarder that hands the parameter to another forwarder is not followed.
  */
 final class ForwardedSubmissions {
@@ -62,6 +66,8 @@ final class ForwardedSubmissions {
         // dispatch): a project's own Executor around a pool must not make every executor.execute(r) in it task
         // code unless it is used.
         Set<String> created = elements.constructedTypes();
+        // An abstract base class's wrapper runs on the instances of the subclasses the program creates.
+        Supplier<Set<String>> inherited = memoized(() -> supertypesOfCreated(elements, types));
         Map<String, List<Forwarder>> byName = new HashMap<>();
         for (CtInvocation<?> submission : submissions) {
             for (CtExpression<?> argument : submission.getArguments()) {
@@ -71,7 +77,8 @@ final class ForwardedSubmissions {
                         && parameter.getParent() instanceof CtMethod<?> method
                         && submission.getParent(CtLambda.class) == null && method.getDeclaringType() != null
                         && (method.isStatic() || created.contains(method.getDeclaringType().getQualifiedName())
-                        || createdOutside.contains(method.getDeclaringType().getSimpleName()))) {
+                        || createdOutside.contains(method.getDeclaringType().getSimpleName())
+                        || inherited.get().contains(method.getDeclaringType().getQualifiedName()))) {
                     byName.computeIfAbsent(method.getSimpleName(), k -> new ArrayList<>())
                             .add(new Forwarder(method, method.getParameters().indexOf(parameter), submission));
                 }
@@ -91,7 +98,9 @@ final class ForwardedSubmissions {
                 CtType<?> owner = forwarder.method().getDeclaringType();
                 boolean calls = forwarder.method().isStatic()
                         ? declarations.executable(call.getExecutable()) == forwarder.method()
-                        : receiver != null && owner != null && types.isSubtypeOf(owner.getReference(), receiver.getQualifiedName())
+                        : receiver != null && owner != null && (types.isSubtypeOf(owner.getReference(), receiver.getQualifiedName())
+                                || types.isSubtypeOf(receiver, owner.getQualifiedName()) // inherited, not overridden
+                                    && declarations.executable(call.getExecutable()) == forwarder.method())
                                 && !threadPools.test(call.getTarget());
                 if (!calls || call.getArguments().size() != forwarder.method().getParameters().size()
                         || call.getParent(CtMethod.class) == forwarder.method()) {
@@ -106,5 +115,29 @@ final class ForwardedSubmissions {
             }
         }
         return new Found(out, Set.copyOf(byName.keySet()));
+    }
+
+    /** Every supertype of a class the program creates: whose instance methods some object runs. */
+    private static Set<String> supertypesOfCreated(ModelElements elements, JavaTypes types) {
+        Set<String> out = new HashSet<>();
+        Set<String> seen = new HashSet<>();
+        for (CtConstructorCall<?> construction : elements.constructorCalls) {
+            if (construction.getType() != null && seen.add(construction.getType().getQualifiedName())) {
+                out.addAll(types.supertypes(construction.getType()));
+            }
+        }
+        return out;
+    }
+
+    private static <T> Supplier<T> memoized(Supplier<T> supplier) {
+        Object[] value = new Object[1];
+        return () -> {
+            if (value[0] == null) {
+                value[0] = supplier.get();
+            }
+            @SuppressWarnings("unchecked")
+            T known = (T) value[0];
+            return known;
+        };
     }
 }

@@ -33,7 +33,8 @@ import spoon.reflect.reference.CtTypeReference;
  * {@code if (!ForkJoinTask.inForkJoinPool())} or of {@code if (!(Thread.currentThread() instanceof
  * ForkJoinWorkerThread))}, the else-branch of the positive check, and what follows
  * {@code if (inForkJoinPool()) { ..; return; }}. Such code runs on the caller's own thread even when the
- * method around it is task code, so it blocks no worker.
+ * method around it is task code, so it blocks no worker. A branch a compile-time constant rules out
+ * ({@link ConstantConditions}: {@code if (DEBUG)} over {@code static final boolean DEBUG = false}) runs nowhere.
  */
 final class WorkerGuards {
 
@@ -56,13 +57,13 @@ final class WorkerGuards {
              parent != null && !(child instanceof CtExecutable<?>);
              child = parent, parent = parent.isParentInitialized() ? parent.getParent() : null) {
             if (parent instanceof CtIf guard) {
-                if (guard.getThenStatement() == child && onWorker(guard.getCondition()) == Boolean.FALSE
-                        || guard.getElseStatement() == child && onWorker(guard.getCondition()) == Boolean.TRUE) {
+                if (guard.getThenStatement() == child && ruledOut(guard.getCondition(), Boolean.FALSE)
+                        || guard.getElseStatement() == child && ruledOut(guard.getCondition(), Boolean.TRUE)) {
                     return true;
                 }
             } else if (parent instanceof CtConditional<?> choice) {
-                if (choice.getThenExpression() == child && onWorker(choice.getCondition()) == Boolean.FALSE
-                        || choice.getElseExpression() == child && onWorker(choice.getCondition()) == Boolean.TRUE) {
+                if (choice.getThenExpression() == child && ruledOut(choice.getCondition(), Boolean.FALSE)
+                        || choice.getElseExpression() == child && ruledOut(choice.getCondition(), Boolean.TRUE)) {
                     return true;
                 }
             } else if (parent instanceof CtBlock<?> block && child instanceof CtStatement statement
@@ -71,6 +72,14 @@ final class WorkerGuards {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether {@code condition} keeps the branch taken when it is {@code value} off workers: it checks the worker and
+     * {@code value} means off one, or the compiler knows it is {@code value} and the branch is dead code.
+     */
+    private boolean ruledOut(CtExpression<?> condition, Boolean value) {
+        return value.equals(onWorker(condition)) || value.equals(ConstantConditions.value(condition));
     }
 
     /** {@code if (onWorker) { ..; return; }} before {@code statement} in the same block. */

@@ -174,6 +174,8 @@ public final class BlockingInCommonPoolRule implements Rule {
                 && !(api.effect() == Apis.Effect.IO && onMemory(model, call))
                 && !CompensatedWaits.byTheJdk(model, call)
                 && !onErrorPath(call, reach)
+                && !model.offWorker(call)
+                && !model.commonPoolReachedOnlyByGuess(entry, reach)
                 && !managedOnTheWay(model, call, reach)
                 && !(api.effect() == Apis.Effect.BLOCKS && lockedOnlyOnASlowPath(call, reach));
     }
