@@ -16,7 +16,8 @@ import spoon.reflect.reference.CtTypeReference;
  * Each factory here is documented to return a new instance of the JDK type named (Guava's immutable collections
  * are the JDK interface they implement); nothing else about the library is assumed. Only consulted where the
  * call has no type of its own, so a project with Guava on its classpath keeps JDT's types. Spring Data Redis'
- * {@code redisTemplate.opsForValue()} and Jersey 1's request builders are typed the same way, so that the commands called on it are known. Likewise a stream's
+ * {@code redisTemplate.opsForValue()} Jersey 1's request builders and OkHttp's
+ * {@code client.newCall(request)} are typed the same way, so that the commands called on it are known. Likewise a stream's
  * {@code collect(..)} over elements of a missing jar's type has the JDK type its collector makes.
  */
 final class LibraryFactories {
@@ -69,7 +70,10 @@ final class LibraryFactories {
             new Factory(instanceMethod().onClass(JERSEY + "WebResource").named("path", "queryParam", "queryParams",
                     "uri"), JERSEY + "WebResource"),
             new Factory(instanceMethod().onClass(JERSEY + "WebResource", JERSEY + "WebResource$Builder").named("accept",
-                    "type", "header", "entity", "cookie", "acceptLanguage"), JERSEY + "WebResource$Builder"));
+                    "type", "header", "entity", "cookie", "acceptLanguage"), JERSEY + "WebResource$Builder"),
+            // OkHttp's client.newCall(request) prepares a Call, so that the execute() ending the chain is known.
+            new Factory(instanceMethod().onClass("okhttp3.OkHttpClient").named("newCall").withArity(1),
+                    "okhttp3.Call"));
 
     private static Factory redisOperations(String getter, String operations) {
         return new Factory(instanceMethod().onClass("org.springframework.data.redis.core.RedisTemplate",
