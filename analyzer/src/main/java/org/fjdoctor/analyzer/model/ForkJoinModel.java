@@ -73,8 +73,6 @@ public final class ForkJoinModel {
     private final Map<CtExecutable<?>, Reach> commonPoolReachable = new IdentityLinkedMap<>();
     /** {@link #commonPoolReachableByEntry()}, walked on first use. */
     private Map<CommonPoolCode.CommonPoolEntry, Collection<Reach>> commonPoolReachableByEntry;
-    /** For each common-pool entry, the methods its own walk reaches only by guessed dispatch. */
-    private final Map<CommonPoolCode.CommonPoolEntry, GuessedReach> commonPoolGuessedReach = new IdentityHashMap<>();
     private List<CtBlock<?>> blocksThatFork;
     private final PoolFields poolFields;
     private final PoolValues poolValues;
@@ -233,20 +231,9 @@ public final class ForkJoinModel {
                         Map<CtExecutable<?>, Reach> reached = new IdentityLinkedMap<>();
                         callGraph.walk(List.of(entry.entry()), reached);
                         commonPoolReachableByEntry.put(entry, Collections.unmodifiableCollection(reached.values()));
-                        commonPoolGuessedReach.put(entry, new GuessedReach(callGraph.takeCalls(), callGraph::guessedDispatch));
                     });
         }
         return Collections.unmodifiableMap(commonPoolReachableByEntry);
-    }
-
-    /**
-     * Whether every path from the common-pool {@code entry} to {@code reach}'s method passes a call whose receiver
-     * could not be traced and whose targets are every implementation of its type ({@link GuessedReach}), as
-     * {@link #reachedOnlyByGuess} says for task code; {@code false} for a method the entry does not reach.
-     */
-    public boolean commonPoolReachedOnlyByGuess(CommonPoolCode.CommonPoolEntry entry, Reach reach) {
-        GuessedReach guessed = commonPoolReachableByEntry().containsKey(entry) ? commonPoolGuessedReach.get(entry) : null;
-        return guessed != null && guessed.onlyGuessed(reach.executable());
     }
 
     /** How the common-pool entry of {@code reach} gets into the common pool. */

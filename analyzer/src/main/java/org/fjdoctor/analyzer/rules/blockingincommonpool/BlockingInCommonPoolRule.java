@@ -175,7 +175,6 @@ public final class BlockingInCommonPoolRule implements Rule {
                 && !CompensatedWaits.byTheJdk(model, call)
                 && !onErrorPath(call, reach)
                 && !model.offWorker(call)
-                && !model.commonPoolReachedOnlyByGuess(entry, reach)
                 && !managedOnTheWay(model, call, reach)
                 && !(api.effect() == Apis.Effect.BLOCKS && lockedOnlyOnASlowPath(call, reach));
     }
