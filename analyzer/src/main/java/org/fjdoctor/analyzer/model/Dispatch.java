@@ -212,7 +212,8 @@ final class Dispatch {
             if (abstractBound) {
                 heldFunctions.functions(receiver, usersType).forEach(target -> targets.putIfAbsent(target, true));
                 if (!onThis) {
-                    FunctionFlow.Traced flowed = flow.trace(invocation, reach);
+                    // the receiver's trace above, when one was tried (a call here is always traceable)
+                    FunctionFlow.Traced flowed = traced != null ? traced : flow.trace(invocation, reach);
                     effects.traced(flowed);
                     if (flowed.functions().size() <= MAX_FAN_OUT) {
                         flowed.functions().stream().filter(function -> isUserCode(function, model))

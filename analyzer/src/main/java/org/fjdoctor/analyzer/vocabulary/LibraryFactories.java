@@ -16,7 +16,7 @@ import spoon.reflect.reference.CtTypeReference;
  * Each factory here is documented to return a new instance of the JDK type named (Guava's immutable collections
  * are the JDK interface they implement); nothing else about the library is assumed. Only consulted where the
  * call has no type of its own, so a project with Guava on its classpath keeps JDT's types. Spring Data Redis'
- * {@code redisTemplate.opsForValue()} Jersey 1's request builders and OkHttp's
+ * {@code redisTemplate.opsForValue()}, Jersey 1's request builders and OkHttp's
  * {@code client.newCall(request)} are typed the same way, so that the commands called on it are known. Likewise a stream's
  * {@code collect(..)} over elements of a missing jar's type has the JDK type its collector makes.
  */
