@@ -41,17 +41,29 @@ final class CallGraph {
     private final Dispatch dispatch;
     private final ForkJoinModel model;
     private final int maxDepth;
+    // Lifetimes: targets and unresolved are read for as long as the model is (rules, the focused scope); incoming
+    // and guarded only by constantRuledOut(), which hands incoming on and ends both; calls until each take, and not
+    // kept for walks whose edges no one takes; callsIn until the last walk. A warm engine builds a new CallGraph
+    // with each new model, so none of them outlives its model's elements.
+    /** What each walked call may run: the first walk's answer (later walks ask again only of new calls). */
     private final Map<CtAbstractInvocation<?>, List<CtExecutable<?>>> targets = new IdentityHashMap<>();
     private final Map<CtExecutableReference<?>, Boolean> unresolved = new IdentityHashMap<>();
-    /** For each method walked into, the call sites it was entered from ({@code null} for an entry). */
-    private final Map<CtExecutable<?>, List<CtElement>> incoming = new IdentityHashMap<>();
+    /**
+     * For each method walked into, the call sites it was entered from ({@code null} for an entry); {@code null}
+     * once {@link #constantRuledOut()} has judged them.
+     */
+    private Map<CtExecutable<?>, List<CtElement>> incoming = new IdentityHashMap<>();
     /**
      * For each method walked into, every walked call that entered it with the method making that call ({@code
-     * null} for an entry): the edges of the graph, where {@link Reach} keeps one path per method.
+     * null} for an entry): the edges of the graph, where {@link Reach} keeps one path per method; {@code null}
+     * while a walk keeps no edges ({@link #walkReachOnly}).
      */
     private Map<CtExecutable<?>, List<WalkedCall>> calls = new IdentityHashMap<>();
-    /** Walked calls under a branch that tests a parameter of the method they are in, with that method. */
-    private final Map<CtAbstractInvocation<?>, CtExecutable<?>> guarded = new IdentityHashMap<>();
+    /**
+     * Walked calls under a branch that tests a parameter of the method they are in, with that method; {@code null}
+     * once {@link #constantRuledOut()} has judged them.
+     */
+    private Map<CtAbstractInvocation<?>, CtExecutable<?>> guarded = new IdentityHashMap<>();
     /** Calls a constant argument rules out ({@link ConstantGuards}): not followed while set. */
     private Set<CtAbstractInvocation<?>> ruledOut = Set.of();
     /** The task graph's judgement of constant branches, once it is walked. */
@@ -77,8 +89,12 @@ final class CallGraph {
         Set<Reach> walked = Collections.newSetFromMap(new IdentityHashMap<>());
         List<Deferred> deferred = new ArrayList<>();
         for (TaskEntry entry : from) {
-            incoming.computeIfAbsent(entry.executable(), k -> new ArrayList<>()).add(null);
-            calls.computeIfAbsent(entry.executable(), k -> new ArrayList<>()).add(new WalkedCall(null, null));
+            if (incoming != null) {
+                incoming.computeIfAbsent(entry.executable(), k -> new ArrayList<>()).add(null);
+            }
+            if (calls != null) {
+                calls.computeIfAbsent(entry.executable(), k -> new ArrayList<>()).add(new WalkedCall(null, null));
+            }
             if (!into.containsKey(entry.executable())) {
                 Reach reach = new Reach(entry.executable(), entry, 0, 0, null, null);
                 into.put(entry.executable(), reach);
@@ -98,6 +114,25 @@ final class CallGraph {
             }
         }
         walkQueue(queue, walkedOnErrorPaths, into, null);
+    }
+
+    /**
+     * {@link #walk}, keeping none of its edges: for a walk whose reach alone is wanted (the common pool's once per
+     * entry), whose edges no one would take.
+     */
+    void walkReachOnly(List<TaskEntry> from, Map<CtExecutable<?>, Reach> into) {
+        Map<CtExecutable<?>, List<WalkedCall>> kept = calls;
+        calls = null;
+        try {
+            walk(from, into);
+        } finally {
+            calls = kept;
+        }
+    }
+
+    /** Lets go of what only walks read (each walked method's calls): for after the last walk. */
+    void walksDone() {
+        callsIn.clear();
     }
 
     /** The walked calls into each method since the last take: each graph's edges apart. */
@@ -128,7 +163,7 @@ final class CallGraph {
                 List<CtExecutable<?>> called = !ruledOut.isEmpty() && targets.containsKey(call) ? targets.get(call)
                         : dispatch.targets(call, model, reach);
                 targets.putIfAbsent(call, called);
-                if (ConstantGuards.underParameterTest(call, reach.executable())) {
+                if (guarded != null && ConstantGuards.underParameterTest(call, reach.executable())) {
                     guarded.put(call, reach.executable());
                 }
                 if (called.isEmpty()) {
@@ -180,8 +215,12 @@ final class CallGraph {
 
     private void enter(CtExecutable<?> target, Reach from, CtElement site, boolean exact,
                        Map<CtExecutable<?>, Reach> into, Deque<Reach> queue, Set<Reach> walked) {
-        incoming.computeIfAbsent(target, k -> new ArrayList<>()).add(site);
-        calls.computeIfAbsent(target, k -> new ArrayList<>()).add(new WalkedCall(from.executable(), site));
+        if (incoming != null) {
+            incoming.computeIfAbsent(target, k -> new ArrayList<>()).add(site);
+        }
+        if (calls != null) {
+            calls.computeIfAbsent(target, k -> new ArrayList<>()).add(new WalkedCall(from.executable(), site));
+        }
         int counted = from.countedCalls() + (exact ? 0 : 1);
         Reach known = into.get(target);
         if (counted <= maxDepth && (known == null || walked.contains(known) && counted < known.countedCalls())) {
@@ -212,19 +251,21 @@ final class CallGraph {
     /**
      * The walked calls that a constant argument rules out, judged over every call the walks so far entered
      * their method from: walking again without them only removes calls into those methods, so the judgement
-     * stays sound for the smaller graph.
+     * stays sound for the smaller graph. Once: the judgement keeps the task graph's incoming calls as they are now,
+     * and later walks (the common pool's, which enter methods from calls the task graph does not hold) record none.
      */
     Set<CtAbstractInvocation<?>> constantRuledOut() {
-        // A copy: the common pool's walk enters methods too, from calls the task graph does not hold.
-        Map<CtExecutable<?>, List<CtElement>> taskIncoming = new IdentityHashMap<>();
-        incoming.forEach((method, sites) -> taskIncoming.put(method, new ArrayList<>(sites)));
-        guards = new ConstantGuards(taskIncoming, new IdentityHashMap<>(targets));
+        // Not a copy of targets: later walks only add the calls they reach first, and the judgement looks up only
+        // the calls in the incoming sites handed over here, each of which has its answer already.
+        guards = new ConstantGuards(incoming, targets);
+        incoming = null;
         Set<CtAbstractInvocation<?>> out = Collections.newSetFromMap(new IdentityHashMap<>());
         guarded.forEach((call, method) -> {
             if (guards.ruledOut(call, method)) {
                 out.add(call);
             }
         });
+        guarded = null;
         return out;
     }
 

@@ -78,9 +78,10 @@ public final class ForkJoinModel {
     private final PoolValues poolValues;
     private final WorkerGuards workerGuards;
     private final AllocationSites allocationSites = new AllocationSites();
-    private LockSharing lockSharing;
-    private LoneTasks loneTasks;
-    private GuessedReach guessedReach;
+    /** Built on first use, as only some rules ask. */
+    private final Lazy<LockSharing> lockSharing;
+    private final Lazy<LoneTasks> loneTasks;
+    private final Lazy<GuessedReach> guessedReach;
     /** What the call graph resolved each call to, for the walks of this model and the next after an edit. */
     private final ResolvedCalls resolvedCalls;
     /** The walk that filled the reachable maps, and what each call in it may run. */
@@ -151,6 +152,9 @@ public final class ForkJoinModel {
             }
         }
         buildCallGraph(maxCallDepth, commonPoolCode);
+        lockSharing = Lazy.of(() -> new LockSharing(this, elements));
+        loneTasks = Lazy.of(() -> new LoneTasks(elements, types, api, entries, taskCalls, this::isTaskCode));
+        guessedReach = Lazy.of(() -> new GuessedReach(taskCalls, callGraph::guessedDispatch));
     }
 
     /**
@@ -229,9 +233,10 @@ public final class ForkJoinModel {
                     .sorted(Comparator.comparing(entry -> entry.entry().executable(), BY_POSITION))
                     .forEach(entry -> {
                         Map<CtExecutable<?>, Reach> reached = new IdentityLinkedMap<>();
-                        callGraph.walk(List.of(entry.entry()), reached);
+                        callGraph.walkReachOnly(List.of(entry.entry()), reached);
                         commonPoolReachableByEntry.put(entry, Collections.unmodifiableCollection(reached.values()));
                     });
+            callGraph.walksDone();
         }
         return Collections.unmodifiableMap(commonPoolReachableByEntry);
     }
@@ -427,10 +432,7 @@ public final class ForkJoinModel {
 
     /** Who else can take the locks task code takes (built on first use). */
     public LockSharing lockSharing() {
-        if (lockSharing == null) {
-            lockSharing = new LockSharing(this, elements);
-        }
-        return lockSharing;
+        return lockSharing.get();
     }
 
     /**
@@ -439,10 +441,7 @@ public final class ForkJoinModel {
      * or a pause there.
      */
     public boolean reachedOnlyFromLoneTasks(Reach reach) {
-        if (loneTasks == null) {
-            loneTasks = new LoneTasks(elements, types, api, entries, taskCalls, this::isTaskCode);
-        }
-        return loneTasks.reachedOnlyFromLoneTasks(reach.executable());
+        return loneTasks.get().reachedOnlyFromLoneTasks(reach.executable());
     }
 
     /**
@@ -450,10 +449,7 @@ public final class ForkJoinModel {
      * traced and whose targets are every implementation of its type ({@link GuessedReach}).
      */
     public boolean reachedOnlyByGuess(Reach reach) {
-        if (guessedReach == null) {
-            guessedReach = new GuessedReach(taskCalls, callGraph::guessedDispatch);
-        }
-        return guessedReach.onlyGuessed(reach.executable());
+        return guessedReach.get().onlyGuessed(reach.executable());
     }
 
     /** The files the Spoon model was built from. */
@@ -552,6 +548,9 @@ public final class ForkJoinModel {
         callGraph.walk(commonPoolEntries.keySet().stream()
                 .sorted(Comparator.comparing(TaskEntry::executable, BY_POSITION)).toList(), commonPoolReachable);
         commonPoolTestOnly = new TestOnlyReach(callGraph.takeCalls(), this::inTestSources);
+        if (commonPoolEntries.isEmpty()) {
+            callGraph.walksDone(); // no walk per common-pool entry will come
+        }
     }
 
     /**

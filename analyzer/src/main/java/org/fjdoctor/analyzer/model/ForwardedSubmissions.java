@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
-import java.util.function.Supplier;
 
 import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
 
@@ -67,7 +66,7 @@ final class ForwardedSubmissions {
         // code unless it is used.
         Set<String> created = elements.constructedTypes();
         // An abstract base class's wrapper runs on the instances of the subclasses the program creates.
-        Supplier<Set<String>> inherited = memoized(() -> supertypesOfCreated(elements, types));
+        Lazy<Set<String>> inherited = Lazy.of(() -> supertypesOfCreated(elements, types));
         Map<String, List<Forwarder>> byName = new HashMap<>();
         for (CtInvocation<?> submission : submissions) {
             for (CtExpression<?> argument : submission.getArguments()) {
@@ -127,17 +126,5 @@ final class ForwardedSubmissions {
             }
         }
         return out;
-    }
-
-    private static <T> Supplier<T> memoized(Supplier<T> supplier) {
-        Object[] value = new Object[1];
-        return () -> {
-            if (value[0] == null) {
-                value[0] = supplier.get();
-            }
-            @SuppressWarnings("unchecked")
-            T known = (T) value[0];
-            return known;
-        };
     }
 }

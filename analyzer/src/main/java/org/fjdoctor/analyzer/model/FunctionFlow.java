@@ -70,8 +70,8 @@ final class FunctionFlow {
     private final JavaTypes types;
     private final Declarations declarations;
     private final AllocationSites allocationSites;
-    private Map<String, List<CtInvocation<?>>> invocationsByName;
-    private Map<CtField<?>, List<CtExpression<?>>> queued;
+    private final Lazy<Map<String, List<CtInvocation<?>>>> invocationsByName = Lazy.of(this::indexInvocationsByName);
+    private final Lazy<Map<CtField<?>, List<CtExpression<?>>>> queued = Lazy.of(this::indexQueued);
     /** Methods whose every call site, and queue fields whose every put, was looked for: a focused model needs their files. */
     private final Set<String> searchedNames = new TreeSet<>();
     private final Map<CtExecutable<?>, List<CtAbstractInvocation<?>>> callSites = new IdentityHashMap<>();
@@ -404,26 +404,30 @@ final class FunctionFlow {
     }
 
     private Map<String, List<CtInvocation<?>>> invocationsByName() {
-        if (invocationsByName == null) {
-            invocationsByName = new HashMap<>();
-            for (CtInvocation<?> call : elements.invocations) {
-                invocationsByName.computeIfAbsent(call.getExecutable().getSimpleName(), k -> new ArrayList<>()).add(call);
-            }
+        return invocationsByName.get();
+    }
+
+    private Map<String, List<CtInvocation<?>>> indexInvocationsByName() {
+        Map<String, List<CtInvocation<?>>> invocationsByName = new HashMap<>();
+        for (CtInvocation<?> call : elements.invocations) {
+            invocationsByName.computeIfAbsent(call.getExecutable().getSimpleName(), k -> new ArrayList<>()).add(call);
         }
         return invocationsByName;
     }
 
     /** For each field, the values put into the queue it holds ({@code queue.add(x)}, {@code buffer.offer(x)}). */
     private Map<CtField<?>, List<CtExpression<?>>> queued() {
-        if (queued == null) {
-            queued = new IdentityHashMap<>();
-            for (CtInvocation<?> call : elements.invocations) {
-                if (call.getArguments().size() == 1 && PUTS.contains(call.getExecutable().getSimpleName())
-                        && call.getTarget() instanceof CtFieldRead<?> queue
-                        && queue.getVariable().getFieldDeclaration() != null) {
-                    queued.computeIfAbsent(queue.getVariable().getFieldDeclaration(), k -> new ArrayList<>())
-                            .add(call.getArguments().get(0));
-                }
+        return queued.get();
+    }
+
+    private Map<CtField<?>, List<CtExpression<?>>> indexQueued() {
+        Map<CtField<?>, List<CtExpression<?>>> queued = new IdentityHashMap<>();
+        for (CtInvocation<?> call : elements.invocations) {
+            if (call.getArguments().size() == 1 && PUTS.contains(call.getExecutable().getSimpleName())
+                    && call.getTarget() instanceof CtFieldRead<?> queue
+                    && queue.getVariable().getFieldDeclaration() != null) {
+                queued.computeIfAbsent(queue.getVariable().getFieldDeclaration(), k -> new ArrayList<>())
+                        .add(call.getArguments().get(0));
             }
         }
         return queued;

@@ -1,13 +1,12 @@
 package org.fjdoctor.analyzer.model;
 
-import java.util.Set;
-
-import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
+import org.fjdoctor.analyzer.vocabulary.Apis;
+import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
-import spoon.reflect.code.CtTypeAccess;
+import spoon.reflect.reference.CtPackageReference;
 import spoon.reflect.reference.CtTypeReference;
 
 /**
@@ -18,14 +17,6 @@ import spoon.reflect.reference.CtTypeReference;
  * as part of the method, a common-pool task that only starts another one was blamed for what the other does.
  */
 final class HandedOff {
-
-    private static final Set<String> STAGES = Set.of("java.util.concurrent.CompletableFuture",
-            "java.util.concurrent.CompletionStage");
-    private static final Set<String> EXECUTORS = Set.of("java.util.concurrent.Executor",
-            "java.util.concurrent.ExecutorService", "java.util.concurrent.ScheduledExecutorService",
-            "java.util.concurrent.ForkJoinPool", "java.util.concurrent.ThreadPoolExecutor",
-            "java.util.concurrent.ScheduledThreadPoolExecutor");
-    private static final Set<String> SUBMISSIONS = Set.of("execute", "submit");
 
     private HandedOff() {
     }
@@ -57,12 +48,10 @@ final class HandedOff {
         return false;
     }
 
+    // Exact owners, matched without a model: CodeScan asks this of any lambda, where no type hierarchy is at hand.
     private static boolean handsOff(CtInvocation<?> call) {
-        String name = call.getExecutable().getSimpleName();
-        CtTypeReference<?> receiver = call.getTarget() instanceof CtTypeAccess<?> type ? type.getAccessedType()
-                : MethodMatcher.receiverType(call);
-        String owner = receiver == null ? "" : receiver.getQualifiedName();
-        return name.endsWith("Async") && STAGES.contains(owner) || SUBMISSIONS.contains(name) && EXECUTORS.contains(owner);
+        return call.getExecutable().getSimpleName().endsWith("Async") && Apis.JDK_COMPLETION_STAGE.matchesExactly(call)
+                || Apis.JDK_EXECUTOR_SUBMISSION.matchesExactly(call);
     }
 
     /** Whether {@code call} returns a function (an interface value: a JDK function, or an interface of the project's own or a library's), as a wrapper does. */
@@ -72,9 +61,8 @@ final class HandedOff {
             return false;
         }
         // the JDK's functions; any interface of the project's own or a library's (a collection or a future is no wrapper)
-        String name = type.getQualifiedName();
-        return name.startsWith("java.util.function.") || name.equals("java.lang.Runnable")
-                || name.equals("java.util.concurrent.Callable")
-                || !name.startsWith("java.") && !name.startsWith("javax.") && !name.startsWith("jdk.");
+        CtPackageReference pack = type.getPackage();
+        return pack != null && Apis.JDK_FUNCTION_PACKAGE.equals(pack.getQualifiedName())
+                || Apis.JDK_TASK_FUNCTIONS.contains(type.getQualifiedName()) || !LibraryBoundary.isJdk(type.getQualifiedName());
     }
 }

@@ -1,25 +1,16 @@
 package org.fjdoctor.analyzer.model;
 
-import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.function.Predicate;
 
 import org.fjdoctor.analyzer.isolation.HalfResolved;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 
-import spoon.reflect.code.CtAbstractInvocation;
-import spoon.reflect.code.CtAssignment;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
-import spoon.reflect.code.CtFieldAccess;
 import spoon.reflect.code.CtFieldRead;
-import spoon.reflect.code.CtFieldWrite;
-import spoon.reflect.code.CtForEach;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
 import spoon.reflect.code.CtLocalVariable;
@@ -27,12 +18,8 @@ import spoon.reflect.code.CtNewArray;
 import spoon.reflect.code.CtSuperAccess;
 import spoon.reflect.code.CtSynchronized;
 import spoon.reflect.code.CtThisAccess;
-import spoon.reflect.code.CtVariableAccess;
 import spoon.reflect.code.CtVariableRead;
-import spoon.reflect.code.CtVariableWrite;
-import spoon.reflect.declaration.CtClass;
 import spoon.reflect.declaration.CtConstructor;
-import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtMethod;
@@ -42,9 +29,6 @@ import spoon.reflect.declaration.CtVariable;
 import spoon.reflect.declaration.ModifierKind;
 import spoon.reflect.reference.CtFieldReference;
 import spoon.reflect.reference.CtTypeReference;
-import spoon.reflect.reference.CtVariableReference;
-import spoon.reflect.visitor.CtScanner;
-import spoon.reflect.visitor.filter.TypeFilter;
 
 /**
  * Whether a lock that task code takes can be taken by another task at the same time: only then can it
@@ -52,7 +36,9 @@ import spoon.reflect.visitor.filter.TypeFilter;
  * other code locks that task), an object this call or this task creates and hands to no one, or what every
  * task-code caller passes in when that is private too. Everything else counts as shared, and the answer
  * says what it is (a static field, the class object, a field set from a constructor parameter, ...) so that a
- * reviewer can check it. The judgement follows values back a few calls at most; past that, shared.
+ * reviewer can check it. The judgement follows values back a few calls at most; past that, shared. It reads the
+ * model through {@link LockIndex} (call sites, field accesses, synchronized blocks), judges fields with
+ * {@link FieldOwnership} and variables with {@link VariableEscapes}.
  */
 public final class LockSharing {
 
@@ -71,27 +57,25 @@ public final class LockSharing {
         }
     }
 
-    private static final int MAX_HOPS = 4;
+    /** Calls a value is followed back through, at most; past them, shared. */
+    static final int MAX_HOPS = 4;
 
     private final ForkJoinModel model;
-    private final ModelElements elements;
-    /** Task-code call sites of each executable, with the executable that makes the call. */
-    private Map<CtExecutable<?>, List<CallSite>> callers;
-    /** Field accesses of the whole model by "declaring type#name". */
-    private Map<String, List<CtFieldAccess<?>>> fieldAccesses;
-    private List<CtSynchronized> synchronizedBlocks;
-    private ThreadConfinement confinement;
-    private CommonPoolCode pipelines;
-    private final Map<CtType<?>, Boolean> taskMonitorTaken = new IdentityHashMap<>();
+    private final LockIndex index;
+    private final FieldOwnership fields;
+    private final VariableEscapes escapes;
+    private final Lazy<ThreadConfinement> confinement;
+    private final Lazy<CommonPoolCode> pipelines;
     /** The methods whose {@code this} the judgement in progress is following back to their callers. */
     private final Set<CtExecutable<?>> thisFollowed = Collections.newSetFromMap(new IdentityHashMap<>());
 
-    private record CallSite(CtAbstractInvocation<?> call, CtExecutable<?> in) {
-    }
-
     LockSharing(ForkJoinModel model, ModelElements elements) {
         this.model = model;
-        this.elements = elements;
+        this.index = new LockIndex(model, elements);
+        this.fields = new FieldOwnership(model, elements, index);
+        this.escapes = new VariableEscapes(model);
+        this.confinement = Lazy.of(() -> new ThreadConfinement(model, elements, index::accesses, escapes::escapes));
+        this.pipelines = Lazy.of(model::commonPoolCode);
     }
 
     /** The monitor of a synchronized method reached from task code: its receiver at every task-code call. */
@@ -144,10 +128,10 @@ public final class LockSharing {
             }
         }
         if (value instanceof CtInvocation<?> call && model.api().matches(Apis.SYNCHRONIZED_WRAPPER, call)
-                && call.getArguments().size() == 1 && isNew(call.getArguments().get(0))) {
+                && call.getArguments().size() == 1 && VariableEscapes.isNew(call.getArguments().get(0))) {
             return Sharing.own("a synchronized wrapper around a collection created right here");
         }
-        String perThread = value instanceof CtInvocation<?> call ? confinement().of(call) : null;
+        String perThread = value instanceof CtInvocation<?> call ? confinement.get().of(call) : null;
         if (perThread != null) {
             return Sharing.own(perThread);
         }
@@ -185,17 +169,17 @@ public final class LockSharing {
             return false;
         }
         List<CtExpression<?>> returned = ValueOrigins.returnedBy(factory);
-        return !returned.isEmpty() && returned.stream().allMatch(LockSharing::isNew);
+        return !returned.isEmpty() && returned.stream().allMatch(VariableEscapes::isNew);
     }
 
     /** {@code this} in {@code in}, an instance of {@code type}. */
     private Sharing ofThis(CtExecutable<?> in, CtType<?> type, int hops) {
         if (type != null && model.types().isForkJoinTask(type.getReference())) {
-            return taskMonitorTakenElsewhere(type)
+            return index.taskMonitorTakenElsewhere(type)
                     ? Sharing.shared("the monitor of the task object " + name(type) + ", which other code locks too")
                     : Sharing.own("the monitor of the task object " + name(type) + " itself, which no other task locks");
         }
-        if (in instanceof CtConstructor<?> constructor && !thisEscapes(constructor)) {
+        if (in instanceof CtConstructor<?> constructor && !VariableEscapes.thisEscapes(constructor)) {
             // Only the thread that runs a constructor sees the object it builds, unless the constructor hands it on.
             return Sharing.own("the " + name(type) + " that " + name(type) + "'s constructor is building");
         }
@@ -218,16 +202,6 @@ public final class LockSharing {
         }
     }
 
-    /** Whether a constructor hands {@code this} on: passes it, stores it or returns it anywhere in its body. */
-    private static boolean thisEscapes(CtConstructor<?> constructor) {
-        // Lambdas and nested classes may capture this: counted as handing it on.
-        return constructor.getBody() == null
-                || !constructor.getBody().getElements(new TypeFilter<>(CtLambda.class)).isEmpty()
-                || !constructor.getBody().getElements(new TypeFilter<>(CtClass.class)).isEmpty()
-                || CodeScan.elementsIn(constructor, CtThisAccess.class).stream()
-                        .anyMatch(self -> !self.isImplicit() && handsOn(self));
-    }
-
     /**
      * A lambda written inside a synchronized instance method of {@code type} (or a {@code synchronized (this)}
      * block) that calls on its {@code this}: a thread running it while the enclosing code holds the monitor
@@ -248,7 +222,7 @@ public final class LockSharing {
     }
 
     private interface ValueAt {
-        CtExpression<?> at(CallSite site);
+        CtExpression<?> at(LockIndex.CallSite site);
     }
 
     /**
@@ -257,15 +231,15 @@ public final class LockSharing {
      * caller's own {@code this}.
      */
     private Sharing ofCallers(CtExecutable<?> callee, int hops, boolean receivers, ValueAt which, String what) {
-        List<CallSite> sites = callers().getOrDefault(callee, List.of());
+        List<LockIndex.CallSite> sites = index.callersOf(callee);
         if (sites.isEmpty()) {
             return Sharing.shared(what + ", which code outside the analysed task code passes in");
         }
         String first = null;
-        for (CallSite site : sites) {
+        for (LockIndex.CallSite site : sites) {
             CtExpression<?> value = which.at(site);
             Sharing sharing;
-            if (receivers && value == null && site.call() instanceof CtInvocation<?> call && implicitThis(call)) {
+            if (receivers && value == null && site.call() instanceof CtInvocation<?> call && LockIndex.implicitThis(call)) {
                 CtType<?> type = site.in().getParent(CtType.class);
                 sharing = ofThis(site.in(), type, hops + 1);
             } else if (value == null) {
@@ -286,15 +260,11 @@ public final class LockSharing {
         return target == null || target instanceof CtThisAccess<?> && target.isImplicit() ? null : target;
     }
 
-    private static boolean implicitThis(CtInvocation<?> call) {
-        return call.getTarget() == null || call.getTarget() instanceof CtThisAccess<?>;
-    }
-
     private Sharing ofLocal(CtVariableRead<?> read, CtLocalVariable<?> local, CtExecutable<?> in, int hops) {
         if (local.getParent(CtExecutable.class) != in) {
             return Sharing.shared("the local " + local.getSimpleName() + " of an enclosing method, captured here");
         }
-        if (escapes(local.getReference(), in, 0, use -> LaterUses.after(use, read, local, in))) {
+        if (escapes.escapes(local.getReference(), in, 0, use -> LaterUses.after(use, read, local, in))) {
             return Sharing.shared("the local " + local.getSimpleName() + ", which is handed on");
         }
         List<CtExpression<?>> values = model.allocationSites().valuesStoredIn(read);
@@ -313,19 +283,19 @@ public final class LockSharing {
     private Sharing ofParameter(CtParameter<?> parameter, CtExecutable<?> in, int hops) {
         // The lambda may be the method the lock is in, or a pipeline's function inside it (walked as its part).
         if (parameter.getParent(CtExecutable.class) instanceof CtLambda<?> lambda
-                && pipelines().takesParallelSourceElement(lambda)) {
+                && pipelines.get().takesParallelSourceElement(lambda)) {
             return Sharing.own("the element " + parameter.getSimpleName() + " of a parallel pipeline, which hands each"
                     + " element of its source to one task");
         }
         if (parameter.getParent(CtExecutable.class) != in || in instanceof CtLambda<?>) {
             return Sharing.shared("the parameter " + parameter.getSimpleName());
         }
-        int index = in.getParameters().indexOf(parameter);
-        if (index < 0 || escapes(parameter.getReference(), in)) {
+        int position = in.getParameters().indexOf(parameter);
+        if (position < 0 || escapes.escapes(parameter.getReference(), in)) {
             return Sharing.shared("the parameter " + parameter.getSimpleName() + ", which is handed on");
         }
-        return ofCallers(in, hops, false, site -> index < site.call().getArguments().size()
-                        ? site.call().getArguments().get(index) : null,
+        return ofCallers(in, hops, false, site -> position < site.call().getArguments().size()
+                        ? site.call().getArguments().get(position) : null,
                 "the parameter " + parameter.getSimpleName() + " of " + label(in));
     }
 
@@ -349,8 +319,8 @@ public final class LockSharing {
         CtType<?> declaringType = declaration.getDeclaringType();
         boolean onThis = read.getTarget() == null || read.getTarget() instanceof CtThisAccess<?>;
         if (onThis && declaringType != null && model.types().isForkJoinTask(declaringType.getReference())) {
-            String fromParameter = setFromParameter(declaration);
-            if (fromParameter != null && eachGivenItsOwn(declaration)) {
+            String fromParameter = FieldOwnership.setFromParameter(declaration);
+            if (fromParameter != null && fields.eachGivenItsOwn(declaration)) {
                 return Sharing.own("the field " + name + ", set from the constructor parameter " + fromParameter
                         + ", given a new object or one loop element per " + owner + " at every creation");
             }
@@ -358,19 +328,19 @@ public final class LockSharing {
                 return Sharing.shared("the field " + name + ", set from the constructor parameter " + fromParameter
                         + ": whoever creates a " + owner + " hands it the same object");
             }
-            if (privateField(declaration, declaringType)) {
+            if (fields.privateField(declaration, declaringType)) {
                 return Sharing.own("the field " + name + ", a new object for each task that only that task uses");
             }
         }
         if (onThis && declaringType != null && read.getParent(CtType.class) == declaringType
-                && privateField(declaration, declaringType)) {
+                && fields.privateField(declaration, declaringType)) {
             // A lock object that each instance creates for itself and never hands out is exactly as shared as
             // the instance that holds it: follow that object back to where task code gets it.
             Sharing holder = ofThis(in, declaringType, hops + 1);
             return new Sharing(holder.shared(), "the field " + name + ", which each " + name(declaringType)
                     + " creates for itself, so it is shared as its holder is: " + holder.description());
         }
-        if (!onThis && privateField(declaration, null)) {
+        if (!onThis && fields.privateField(declaration, null)) {
             // A lock object every holder creates for itself, read through a holder that is this call's or this
             // thread's own (a worker's state from a ThreadLocal): as private as that holder.
             Sharing holder = origin(read.getTarget(), in, hops + 1);
@@ -378,267 +348,6 @@ public final class LockSharing {
                     + " creates for itself, of " + holder.description());
         }
         return Sharing.shared("the field " + name);
-    }
-
-    /**
-     * Whether every creation of the task class that declares {@code field} passes, for the constructor parameter
-     * the field is set from, a new object or the element variable of a for-each loop around the creation (a
-     * subtask per element): no two tasks are given the same object. A creation through another constructor, or
-     * none in the model, does not qualify.
-     */
-    private boolean eachGivenItsOwn(CtField<?> field) {
-        CtParameter<?> parameter = parameterSetting(field);
-        CtExecutable<?> constructor = parameter == null ? null : parameter.getParent(CtExecutable.class);
-        int index = constructor == null ? -1 : constructor.getParameters().indexOf(parameter);
-        boolean created = false;
-        for (CtConstructorCall<?> site : elements.constructorCalls) {
-            if (site.getType() == null || !field.getDeclaringType().getQualifiedName().equals(site.getType().getQualifiedName())) {
-                continue;
-            }
-            if (index < 0 || model.sourceDeclaration(site.getExecutable()) != constructor
-                    || index >= site.getArguments().size() || !ownPerCreation(site.getArguments().get(index), site)) {
-                return false;
-            }
-            created = true;
-        }
-        return created;
-    }
-
-    /** A new object, or the variable of a for-each loop that encloses {@code site} in the same method. */
-    private static boolean ownPerCreation(CtExpression<?> argument, CtConstructorCall<?> site) {
-        if (isNew(argument)) {
-            return true;
-        }
-        if (!(argument instanceof CtVariableRead<?> read) || read.getVariable() == null
-                || !(read.getVariable().getDeclaration() instanceof CtLocalVariable<?> element)
-                || !(element.getParent() instanceof CtForEach loop) || loop.getVariable() != element) {
-            return false;
-        }
-        for (CtElement e = site.getParent(); e != null && !(e instanceof CtExecutable<?>); e = e.getParent()) {
-            if (e == loop.getBody()) {
-                return CodeScan.elementsIn(loop.getBody(), CtVariableWrite.class).stream()
-                        .noneMatch(write -> element.getReference().equals(write.getVariable()));
-            }
-        }
-        return false;
-    }
-
-    /** The constructor parameter a field is assigned from ({@code this.lock = lock}), or {@code null}. */
-    private static String setFromParameter(CtField<?> field) {
-        CtParameter<?> parameter = parameterSetting(field);
-        return parameter == null ? null : parameter.getSimpleName();
-    }
-
-    private static CtParameter<?> parameterSetting(CtField<?> field) {
-        CtType<?> type = field.getDeclaringType();
-        if (!(type instanceof CtClass<?> cls)) {
-            return null;
-        }
-        for (var constructor : cls.getConstructors()) {
-            for (CtAssignment<?, ?> assignment : CodeScan.elementsIn(constructor, CtAssignment.class)) {
-                if (assignment.getAssigned() instanceof CtFieldWrite<?> write && write.getVariable() != null
-                        && field.getSimpleName().equals(write.getVariable().getSimpleName())
-                        && assignment.getAssignment() instanceof CtVariableRead<?> value && value.getVariable() != null
-                        && value.getVariable().getDeclaration() instanceof CtParameter<?> parameter) {
-                    return parameter;
-                }
-            }
-        }
-        return null;
-    }
-
-    /**
-     * A field that every write sets to a new object and only its own instance uses: read on {@code this} inside
-     * the class {@code owner} (anywhere when {@code owner} is {@code null}), and only to call, lock or read through
-     * it, never handed on.
-     */
-    private boolean privateField(CtField<?> field, CtType<?> owner) {
-        if (field.getDefaultExpression() != null && !isNew(field.getDefaultExpression())) {
-            return false;
-        }
-        boolean written = field.getDefaultExpression() != null;
-        String key = key(field.getDeclaringType().getQualifiedName(), field.getSimpleName());
-        for (CtFieldAccess<?> access : fieldAccesses().getOrDefault(key, List.of())) {
-            if (access instanceof CtFieldWrite<?> write) {
-                if (!(write.getParent() instanceof CtAssignment<?, ?> assignment) || assignment.getAssigned() != write
-                        || !isNew(assignment.getAssignment())) {
-                    return false;
-                }
-                written = true;
-            } else {
-                CtType<?> where = access.getParent(CtType.class);
-                boolean onThis = access.getTarget() == null || access.getTarget() instanceof CtThisAccess<?>;
-                if (owner != null && (!onThis || where != owner) || handsOn(access)) {
-                    return false;
-                }
-            }
-        }
-        return written;
-    }
-
-    static boolean isNew(CtExpression<?> value) {
-        return value instanceof CtConstructorCall<?> || value instanceof CtNewArray<?>;
-    }
-
-    /**
-     * Whether a variable is used other than to call, lock or read through it, or is captured by a lambda.
-     * Handing it to a static, private or final method of the project that does not hand on its parameter in
-     * turn ({@code check(trace)} forwarding to {@code check(trace, false)}) keeps it, up to {@link #MAX_HOPS} calls.
-     */
-    private boolean escapes(CtVariableReference<?> variable, CtExecutable<?> in) {
-        return escapes(variable, in, 0, use -> false);
-    }
-
-    /** Whether {@code variable} is handed on in {@code in}, not counting the uses {@code later} says run afterwards. */
-    private boolean escapes(CtVariableReference<?> variable, CtExecutable<?> in, int calls, Predicate<CtElement> later) {
-        for (CtVariableAccess<?> access : CodeScan.elementsIn(in, CtVariableAccess.class)) {
-            if (access.getVariable() == null || !access.getVariable().equals(variable)
-                    || access instanceof CtVariableWrite<?> || access.getParent(CtExecutable.class) == in && later.test(access)) {
-                continue;
-            }
-            if (access.getParent(CtExecutable.class) != in || handsOn(access) && !keptByCallee(access, calls)) {
-                return true;
-            }
-        }
-        // Anonymous and local classes are not scanned by CodeScan: a use there counts as handed on.
-        boolean[] inClass = {false};
-        new CtScanner() {
-            @Override
-            public void scan(CtElement element) {
-                if (element instanceof CtVariableAccess<?> access && access.getVariable() != null
-                        && access.getVariable().equals(variable) && access.getParent(CtClass.class) != null
-                        && access.getParent(CtExecutable.class) != in) {
-                    inClass[0] = true;
-                }
-                if (!inClass[0]) {
-                    super.scan(element);
-                }
-            }
-        }.scan(in.getBody());
-        return inClass[0];
-    }
-
-    /** An argument of a call to an exactly bound source method whose parameter does not escape there. */
-    private boolean keptByCallee(CtVariableAccess<?> access, int calls) {
-        if (calls >= MAX_HOPS || !(access.getParent() instanceof CtInvocation<?> call)) {
-            return false;
-        }
-        int index = -1;
-        for (int i = 0; i < call.getArguments().size(); i++) {
-            index = call.getArguments().get(i) == access ? i : index;
-        }
-        CtExecutable<?> callee = model.sourceDeclaration(call.getExecutable());
-        if (index < 0 || callee == null || !CallGraph.isExactlyBound(callee) || index >= callee.getParameters().size()
-                || callee.getParameters().get(index).isVarArgs()) {
-            return false;
-        }
-        return !escapes(callee.getParameters().get(index).getReference(), callee, calls + 1, use -> false);
-    }
-
-    /** A read whose value goes somewhere else than the receiver of a call, a lock, or a field read. */
-    static boolean handsOn(CtExpression<?> read) {
-        CtElement parent = read.getParent();
-        return !(parent instanceof CtInvocation<?> call && call.getTarget() == read
-                 || parent instanceof CtSynchronized block && block.getExpression() == read
-                 || parent instanceof CtFieldAccess<?> access && access.getTarget() == read);
-    }
-
-    /**
-     * Whether code other than the task's own methods on {@code this} locks an instance of a task class: a
-     * synchronized block on another expression of its type, or a synchronized method of it called on
-     * another receiver. Then its monitor is shared after all.
-     */
-    private boolean taskMonitorTakenElsewhere(CtType<?> task) {
-        return taskMonitorTaken.computeIfAbsent(task, t -> {
-            CtTypeReference<?> reference = t.getReference();
-            for (CtSynchronized block : synchronizedBlocks()) {
-                CtExpression<?> lock = block.getExpression();
-                if (lock != null && !(lock instanceof CtThisAccess<?>) && lock.getType() != null
-                        && HalfResolved.isSubtypeOf(lock.getType(), reference)) {
-                    return true;
-                }
-            }
-            for (CtMethod<?> method : t.getMethods()) {
-                if (!method.hasModifier(ModifierKind.SYNCHRONIZED) || method.hasModifier(ModifierKind.STATIC)) {
-                    continue;
-                }
-                for (CtInvocation<?> call : elements.invocations) {
-                    // On a receiver that may be a T: typed as T, or as a supertype the call dispatches through.
-                    if (call.getExecutable() != null && method.getSimpleName().equals(call.getExecutable().getSimpleName())
-                            && !implicitThis(call) && call.getTarget().getType() != null
-                            && (HalfResolved.isSubtypeOf(call.getTarget().getType(), reference)
-                                || HalfResolved.isSubtypeOf(reference, call.getTarget().getType()))) {
-                        return true;
-                    }
-                }
-            }
-            return false;
-        });
-    }
-
-    private CommonPoolCode pipelines() {
-        if (pipelines == null) {
-            pipelines = model.commonPoolCode();
-        }
-        return pipelines;
-    }
-
-    private ThreadConfinement confinement() {
-        if (confinement == null) {
-            confinement = new ThreadConfinement(model, elements, field -> fieldAccesses().getOrDefault(
-                    key(field.getDeclaringType().getQualifiedName(), field.getSimpleName()), List.of()), this::escapes);
-        }
-        return confinement;
-    }
-
-    private Map<CtExecutable<?>, List<CallSite>> callers() {
-        if (callers == null) {
-            callers = new IdentityHashMap<>();
-            for (Reach reach : model.reachable()) {
-                for (CtAbstractInvocation<?> call : CodeScan.elementsIn(reach.executable(), CtAbstractInvocation.class)) {
-                    for (CtExecutable<?> target : model.callTargets(call)) {
-                        callers.computeIfAbsent(target, k -> new ArrayList<>()).add(new CallSite(call, reach.executable()));
-                    }
-                }
-            }
-        }
-        return callers;
-    }
-
-    private Map<String, List<CtFieldAccess<?>>> fieldAccesses() {
-        if (fieldAccesses == null) {
-            fieldAccesses = new HashMap<>();
-            List<CtSynchronized> blocks = new ArrayList<>();
-            CtScanner scanner = new CtScanner() {
-                @Override
-                public void scan(CtElement element) {
-                    if (element instanceof CtFieldAccess<?> access && access.getVariable() != null
-                            && access.getVariable().getDeclaringType() != null) {
-                        fieldAccesses.computeIfAbsent(key(access.getVariable().getDeclaringType().getQualifiedName(),
-                                access.getVariable().getSimpleName()), k -> new ArrayList<>()).add(access);
-                    } else if (element instanceof CtSynchronized block) {
-                        blocks.add(block);
-                    }
-                    super.scan(element);
-                }
-            };
-            for (CtType<?> type : elements.types) {
-                if (type.isTopLevel()) {
-                    scanner.scan(type);
-                }
-            }
-            synchronizedBlocks = blocks;
-        }
-        return fieldAccesses;
-    }
-
-    private List<CtSynchronized> synchronizedBlocks() {
-        fieldAccesses();
-        return synchronizedBlocks;
-    }
-
-    private static String key(String type, String field) {
-        return type + "#" + field;
     }
 
     private static String name(CtType<?> type) {

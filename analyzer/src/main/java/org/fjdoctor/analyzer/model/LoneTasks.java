@@ -50,7 +50,7 @@ final class LoneTasks {
     private final List<TaskEntry> entries;
     private final Map<CtExecutable<?>, List<WalkedCall>> calls;
     private final java.util.function.Predicate<CtElement> taskCode;
-    private Map<CtExecutable<?>, List<CtExecutable<?>>> callees;
+    private final Lazy<Map<CtExecutable<?>, List<CtExecutable<?>>>> callees = Lazy.of(this::indexCallees);
     private final Map<CtExecutable<?>, Boolean> alone = new IdentityHashMap<>();
     private Set<String> extended;
     private final Map<CtExecutable<?>, Boolean> onlyLone = new IdentityHashMap<>();
@@ -244,16 +244,18 @@ final class LoneTasks {
     }
 
     private Map<CtExecutable<?>, List<CtExecutable<?>>> callees() {
-        if (callees == null) {
-            callees = new IdentityHashMap<>();
-            calls.forEach((method, into) -> {
-                for (WalkedCall call : into) {
-                    if (!call.entry()) {
-                        callees.computeIfAbsent(call.caller(), k -> new ArrayList<>()).add(method);
-                    }
+        return callees.get();
+    }
+
+    private Map<CtExecutable<?>, List<CtExecutable<?>>> indexCallees() {
+        Map<CtExecutable<?>, List<CtExecutable<?>>> callees = new IdentityHashMap<>();
+        calls.forEach((method, into) -> {
+            for (WalkedCall call : into) {
+                if (!call.entry()) {
+                    callees.computeIfAbsent(call.caller(), k -> new ArrayList<>()).add(method);
                 }
-            });
-        }
+            }
+        });
         return callees;
     }
 }

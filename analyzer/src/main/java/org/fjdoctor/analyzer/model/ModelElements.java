@@ -33,7 +33,7 @@ final class ModelElements {
     final List<CtExecutableReferenceExpression<?, ?>> methodReferences = new ArrayList<>();
     final List<CtField<?>> fields = new ArrayList<>();
     final List<CtMethod<?>> methods = new ArrayList<>();
-    private Set<String> constructedTypes;
+    private final Lazy<Set<String>> constructedTypes = Lazy.of(this::findConstructedTypes);
 
     ModelElements(CtModel model) {
         CtScanner scanner = new CtScanner() {
@@ -56,18 +56,20 @@ final class ModelElements {
      * or some constructor reference {@code T::new} (a factory's supplier) does.
      */
     Set<String> constructedTypes() {
-        if (constructedTypes == null) {
-            constructedTypes = new HashSet<>();
-            for (CtConstructorCall<?> construction : constructorCalls) {
-                if (construction.getType() != null) {
-                    constructedTypes.add(construction.getType().getQualifiedName());
-                }
+        return constructedTypes.get();
+    }
+
+    private Set<String> findConstructedTypes() {
+        Set<String> constructedTypes = new HashSet<>();
+        for (CtConstructorCall<?> construction : constructorCalls) {
+            if (construction.getType() != null) {
+                constructedTypes.add(construction.getType().getQualifiedName());
             }
-            for (CtExecutableReferenceExpression<?, ?> reference : methodReferences) {
-                String created = constructed(reference);
-                if (created != null) {
-                    constructedTypes.add(created);
-                }
+        }
+        for (CtExecutableReferenceExpression<?, ?> reference : methodReferences) {
+            String created = constructed(reference);
+            if (created != null) {
+                constructedTypes.add(created);
             }
         }
         return constructedTypes;

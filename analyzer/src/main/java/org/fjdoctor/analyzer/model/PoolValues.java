@@ -55,7 +55,7 @@ final class PoolValues {
     private final JavaTypes types;
     private final ForkJoinApi api;
     private final Declarations declarations;
-    private Map<String, List<CtAbstractInvocation<?>>> callsByName;
+    private final Lazy<Map<String, List<CtAbstractInvocation<?>>>> callsByName = Lazy.of(this::indexCallsByName);
     private final Map<CtType<?>, CtExpression<?>> forkingExecutors = new IdentityHashMap<>();
     /** What each {@code Executor} field holds ({@link #fieldPool}); {@code null} while it is being worked out. */
     private final Map<CtField<?>, CtExpression<?>> fieldPools = new IdentityHashMap<>();
@@ -224,20 +224,22 @@ final class PoolValues {
      * constructor, by the constructed type's qualified name.
      */
     private Map<String, List<CtAbstractInvocation<?>>> callsByName() {
-        if (callsByName == null) {
-            callsByName = new HashMap<>();
-            for (CtInvocation<?> call : elements.invocations) {
-                if (call.getExecutable() == null) {
-                    continue;
-                }
-                String key = call.getExecutable().isConstructor() && call.getExecutable().getDeclaringType() != null
-                        ? call.getExecutable().getDeclaringType().getQualifiedName() : call.getExecutable().getSimpleName();
-                callsByName.computeIfAbsent(key, k -> new ArrayList<>()).add(call);
+        return callsByName.get();
+    }
+
+    private Map<String, List<CtAbstractInvocation<?>>> indexCallsByName() {
+        Map<String, List<CtAbstractInvocation<?>>> callsByName = new HashMap<>();
+        for (CtInvocation<?> call : elements.invocations) {
+            if (call.getExecutable() == null) {
+                continue;
             }
-            for (CtConstructorCall<?> call : elements.constructorCalls) {
-                if (call.getType() != null && !(call instanceof CtNewClass<?>)) {
-                    callsByName.computeIfAbsent(call.getType().getQualifiedName(), k -> new ArrayList<>()).add(call);
-                }
+            String key = call.getExecutable().isConstructor() && call.getExecutable().getDeclaringType() != null
+                    ? call.getExecutable().getDeclaringType().getQualifiedName() : call.getExecutable().getSimpleName();
+            callsByName.computeIfAbsent(key, k -> new ArrayList<>()).add(call);
+        }
+        for (CtConstructorCall<?> call : elements.constructorCalls) {
+            if (call.getType() != null && !(call instanceof CtNewClass<?>)) {
+                callsByName.computeIfAbsent(call.getType().getQualifiedName(), k -> new ArrayList<>()).add(call);
             }
         }
         return callsByName;

@@ -19,7 +19,7 @@ final class TestOnlyReach {
 
     private final Predicate<CtExecutable<?>> inTests;
     private final Map<CtExecutable<?>, List<WalkedCall>> calls;
-    private Set<CtExecutable<?>> production;
+    private final Lazy<Set<CtExecutable<?>>> production = Lazy.of(this::findProductionReached);
 
     /**
      * @param calls   the walked calls into each method of one graph (the task graph, or the common pool's)
@@ -50,9 +50,10 @@ final class TestOnlyReach {
     }
 
     private Set<CtExecutable<?>> productionReached() {
-        if (production == null) {
-            production = WalkedCall.reachedAlong(calls, (call, method) -> !inTests.test(method));
-        }
-        return production;
+        return production.get();
+    }
+
+    private Set<CtExecutable<?>> findProductionReached() {
+        return WalkedCall.reachedAlong(calls, (call, method) -> !inTests.test(method));
     }
 }

@@ -39,7 +39,7 @@ import spoon.reflect.reference.CtVariableReference;
  */
 final class ThreadConfinement {
 
-    /** Whether a local is handed on in the method that declares it (LockSharing's judgement). */
+    /** Whether a local is handed on in the method that declares it ({@link VariableEscapes}). */
     interface Escapes {
         boolean escapes(CtVariableReference<?> variable, CtExecutable<?> in);
     }
@@ -129,7 +129,7 @@ final class ThreadConfinement {
             }
             boolean kept = switch (use.getExecutable().getSimpleName()) {
                 case "get" -> staysWithReader(use);
-                case "set" -> use.getArguments().size() == 1 && LockSharing.isNew(use.getArguments().get(0));
+                case "set" -> use.getArguments().size() == 1 && VariableEscapes.isNew(use.getArguments().get(0));
                 case "remove" -> true;
                 default -> false;
             };
@@ -179,7 +179,7 @@ final class ThreadConfinement {
         }
         if (function instanceof CtLambda<?> lambda) {
             if (lambda.getExpression() != null) {
-                return LockSharing.isNew(lambda.getExpression());
+                return VariableEscapes.isNew(lambda.getExpression());
             }
             return returnsOnlyNew(lambda);
         }
@@ -189,7 +189,7 @@ final class ThreadConfinement {
     /** Whether every value {@code function} returns is a new object, and it returns some. */
     private static boolean returnsOnlyNew(CtExecutable<?> function) {
         List<CtExpression<?>> returned = ValueOrigins.returnedBy(function);
-        return !returned.isEmpty() && returned.stream().allMatch(LockSharing::isNew);
+        return !returned.isEmpty() && returned.stream().allMatch(VariableEscapes::isNew);
     }
 
     private static boolean keyedByCurrentThread(CtInvocation<?> call) {
@@ -211,7 +211,7 @@ final class ThreadConfinement {
             boolean kept = switch (use.getExecutable().getSimpleName()) {
                 case "get", "getOrDefault" -> use.getArguments().size() == 1 && staysWithReader(use);
                 case "computeIfAbsent" -> createsNew(use.getArguments().get(1)) && staysWithReader(use);
-                case "put", "putIfAbsent" -> LockSharing.isNew(use.getArguments().get(1));
+                case "put", "putIfAbsent" -> VariableEscapes.isNew(use.getArguments().get(1));
                 default -> true;
             };
             if (!kept) {
@@ -231,7 +231,7 @@ final class ThreadConfinement {
     }
 
     private boolean staysWithReader(CtExpression<?> read, int hops) {
-        if (!LockSharing.handsOn(read)) {
+        if (!VariableEscapes.handsOn(read)) {
             return true;
         }
         if (read.getParent() instanceof CtReturn<?> && hops == 0

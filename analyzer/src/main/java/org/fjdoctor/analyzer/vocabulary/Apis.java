@@ -335,6 +335,26 @@ public final class Apis {
     public static final MethodMatcher COMPLETION_STAGE = MethodMatchers.anyMethod()
             .onDescendantOf("java.util.concurrent.CompletionStage", "java.util.concurrent.CompletableFuture");
     /**
+     * {@code CompletableFuture}'s and {@code CompletionStage}'s methods as the JDK declares them, called on those two
+     * types or inherited unchanged (a subclass's own override may run its step anywhere): an {@code *Async} one runs
+     * its function on another thread while the caller goes on.
+     */
+    public static final MethodMatcher JDK_COMPLETION_STAGE = MethodMatchers.anyMethod()
+            .onClass("java.util.concurrent.CompletionStage", "java.util.concurrent.CompletableFuture");
+    /**
+     * {@code execute}/{@code submit} as the JDK's executor types declare them, called on those types or inherited
+     * unchanged (a project's own executor may run the task on the caller's thread): the task runs on one of the
+     * executor's threads while the caller goes on.
+     */
+    public static final MethodMatcher JDK_EXECUTOR_SUBMISSION = instanceMethod().onClass("java.util.concurrent.Executor",
+            "java.util.concurrent.ExecutorService", "java.util.concurrent.ScheduledExecutorService",
+            "java.util.concurrent.ForkJoinPool", "java.util.concurrent.ThreadPoolExecutor",
+            "java.util.concurrent.ScheduledThreadPoolExecutor").named("execute", "submit");
+    /** The package of the JDK's function types ({@code Supplier}, {@code Function}, ...). */
+    public static final String JDK_FUNCTION_PACKAGE = "java.util.function";
+    /** The JDK's function types outside {@link #JDK_FUNCTION_PACKAGE}: what an executor runs. */
+    public static final Set<String> JDK_TASK_FUNCTIONS = Set.of("java.lang.Runnable", "java.util.concurrent.Callable");
+    /**
      * What ends a pool after its use: {@code shutdown()}, {@code shutdownNow()}, {@code close()} (Java 19+)
      * and the {@code awaitTermination(..)} that waits for it, on a fork/join pool or any executor service.
      */

@@ -61,4 +61,38 @@ class HandedOffLambdaTest {
                 .source("p/Profiles.java", PROFILES.replace("return file.thenComposeAsync(f -> ProfileCache.profile(f));",
                         "return file.thenApplyAsync(f -> ProfileCache.read(f)); // expect: blocking-in-common-pool")).check();
     }
+
+    private static final String IO_POOL = """
+            package p;
+            import java.util.concurrent.LinkedBlockingQueue;
+            import java.util.concurrent.ThreadPoolExecutor;
+            import java.util.concurrent.TimeUnit;
+            public class IoPool extends ThreadPoolExecutor {
+                public IoPool() {
+                    super(1, 1, 0, TimeUnit.SECONDS, new LinkedBlockingQueue<>());
+                }
+            }
+            """;
+
+    private static final String READER = """
+            package p;
+            import java.nio.file.Path;
+            public class Reader {
+                static final IoPool IO = new IoPool();
+                static Path start(Path file) {
+                    IO.execute(() -> ProfileCache.read(file));
+                    return file;
+                }
+            }
+            """;
+
+    /** A subclass of a JDK executor that keeps the JDK's {@code execute} runs the task on its own threads too. */
+    @Test
+    void aTaskThatOnlySubmitsToASubclassOfAJdkExecutorDoesNotBlock() {
+        RuleTester.of(BlockingInCommonPoolRule.class).source("p/ProfileCache.java", CACHE)
+                .source("p/IoPool.java", IO_POOL).source("p/Reader.java", READER)
+                .source("p/Profiles.java", PROFILES.replace("CompletableFuture<byte[]> lookUp", "CompletableFuture<?> lookUp")
+                        .replace("ProfileCache.profile(f)", "Reader.start(f)").replace("thenComposeAsync", "thenApplyAsync"))
+                .check();
+    }
 }
