@@ -350,6 +350,32 @@ public final class Apis {
             "java.util.concurrent.ExecutorService", "java.util.concurrent.ScheduledExecutorService",
             "java.util.concurrent.ForkJoinPool", "java.util.concurrent.ThreadPoolExecutor",
             "java.util.concurrent.ScheduledThreadPoolExecutor").named("execute", "submit");
+    /**
+     * {@code schedule*} of the JDK's scheduled executors: after a delay or a period, so the function never runs in
+     * the call, on a pool or not.
+     */
+    public static final MethodMatcher JDK_SCHEDULE = instanceMethod().onClass(
+            "java.util.concurrent.ScheduledExecutorService", "java.util.concurrent.ScheduledThreadPoolExecutor")
+            .named("schedule", "scheduleAtFixedRate", "scheduleWithFixedDelay");
+    /**
+     * Calls that make a thread of its own for the function: a {@code Thread.Builder}'s {@code start}/{@code unstarted}
+     * (nested types by their binary and their source names), {@code Thread.startVirtualThread}, a thread factory's
+     * {@code newThread} and a {@code Cleaner}'s action.
+     */
+    public static final MethodMatcher JDK_THREAD_BUILDER_START = instanceMethod().onClass("java.lang.Thread$Builder",
+            "java.lang.Thread$Builder$OfVirtual", "java.lang.Thread$Builder$OfPlatform", "java.lang.Thread.Builder",
+            "java.lang.Thread.Builder.OfVirtual", "java.lang.Thread.Builder.OfPlatform").named("start", "unstarted");
+    public static final MethodMatcher JDK_OWN_THREAD = MethodMatchers.anyMethod().onClass("java.lang.Thread",
+            "java.util.concurrent.ThreadFactory", "java.lang.ref.Cleaner")
+            .named("startVirtualThread", "newThread", "register");
+    /**
+     * {@code Thread.ofVirtual()}/{@code ofPlatform()}: the head of a builder chain, known where the builder's type is
+     * not (any kind: on a JDK before 21 the call does not resolve, so it is not known to be static).
+     */
+    public static final MethodMatcher JDK_THREAD_BUILDER = MethodMatchers.anyMethod().onClass("java.lang.Thread")
+            .named("ofVirtual", "ofPlatform");
+    /** The JDK's thread class: its constructor's {@code Runnable} runs only in the new thread's {@code run()}. */
+    public static final String JDK_THREAD = "java.lang.Thread";
     /** The package of the JDK's function types ({@code Supplier}, {@code Function}, ...). */
     public static final String JDK_FUNCTION_PACKAGE = "java.util.function";
     /** The JDK's function types outside {@link #JDK_FUNCTION_PACKAGE}: what an executor runs. */
