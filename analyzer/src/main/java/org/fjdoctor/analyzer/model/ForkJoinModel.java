@@ -77,6 +77,7 @@ public final class ForkJoinModel {
     private final PoolFields poolFields;
     private final PoolValues poolValues;
     private final WorkerGuards workerGuards;
+    private final WorkerExecutors workerExecutors;
     private final AllocationSites allocationSites = new AllocationSites();
     private LockSharing lockSharing;
     private LoneTasks loneTasks;
@@ -137,7 +138,8 @@ public final class ForkJoinModel {
         this.api = new ForkJoinApi(types);
         this.poolValues = new PoolValues(elements, types, api, declarations);
         this.poolFields = new PoolFields(elements, types, poolValues);
-        this.workerGuards = new WorkerGuards(types, declarations);
+        this.workerGuards = new WorkerGuards(types, declarations, new WorkerNames(elements, types));
+        this.workerExecutors = new WorkerExecutors(types, api, declarations, workerGuards, poolFields, allocationSites);
         TaskEntries.Found found = new TaskEntries(elements, types, api, declarations, createdOutside, poolFields,
                 poolValues, allocationSites).find();
         taskClasses.addAll(found.taskClasses());
@@ -175,6 +177,14 @@ public final class ForkJoinModel {
      */
     public boolean onlyThreadPools(CtExpression<?> target) {
         return poolFields.onlyThreadPools(types, allocationSites, target);
+    }
+
+    /**
+     * Whether {@code target}, evaluated by task code on a pool worker, only ever gives executors that are no
+     * fork/join pool ({@link WorkerExecutors}): what a pool getter returns on the paths a worker can take.
+     */
+    public boolean noPoolOnWorker(CtExpression<?> target) {
+        return workerExecutors.noPoolOnWorker(target);
     }
 
     /** The framework of a fork/join pool that the field {@code target} reads is set to; {@code null} if none. */

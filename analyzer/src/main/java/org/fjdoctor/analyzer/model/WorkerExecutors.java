@@ -1,0 +1,135 @@
+package org.fjdoctor.analyzer.model;
+
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.fjdoctor.analyzer.isolation.HalfResolved;
+import org.fjdoctor.analyzer.vocabulary.Framework.Role;
+import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
+
+import spoon.reflect.code.CtConditional;
+import spoon.reflect.code.CtConstructorCall;
+import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLiteral;
+import spoon.reflect.code.CtNewClass;
+import spoon.reflect.code.CtReturn;
+import spoon.reflect.code.CtThisAccess;
+import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.declaration.CtClass;
+import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtField;
+import spoon.reflect.declaration.CtMethod;
+import spoon.reflect.declaration.CtType;
+
+/**
+ * Executors that task code obtains on a pool worker and that are no fork/join pool, though the same expression
+ * gives one elsewhere: a pool getter whose fork/join returns sit in branches a worker cannot take ({@link
+ * WorkerGuards}: {@code if (Thread.currentThread().getName().contains("main")) return shared;}, the common pool for
+ * the main thread and {@code Executors.newFixedThreadPool(k)} for any other). What the getter returns on a worker is
+ * judged return by return, following locals, conditionals and further getters a few calls deep (each one no
+ * subclass overrides): a JDK thread pool, {@code null}, or an executor of the project's own that runs what it is
+ * given in place (it holds no executor and submits to none). A submission to such a value is no centralized pooling.
+ */
+final class WorkerExecutors {
+
+    /** Getters, locals and conditionals followed from the receiver, at most. */
+    private static final int MAX_HOPS = 4;
+
+    private final JavaTypes types;
+    private final ForkJoinApi api;
+    private final Declarations declarations;
+    private final WorkerGuards guards;
+    private final PoolFields fields;
+    private final AllocationSites sites;
+    private final Map<CtType<?>, Boolean> inPlace = new IdentityHashMap<>();
+
+    WorkerExecutors(JavaTypes types, ForkJoinApi api, Declarations declarations, WorkerGuards guards, PoolFields fields,
+                    AllocationSites sites) {
+        this.types = types;
+        this.api = api;
+        this.declarations = declarations;
+        this.guards = guards;
+        this.fields = fields;
+        this.sites = sites;
+    }
+
+    /** Whether every value {@code target} can have on a pool worker is an executor that is no fork/join pool. */
+    boolean noPoolOnWorker(CtExpression<?> target) {
+        return target != null && !fields.mayHoldPool(target) && plain(target, MAX_HOPS);
+    }
+
+    private boolean plain(CtExpression<?> value, int hops) {
+        if (value instanceof CtLiteral<?> literal) {
+            return literal.getValue() == null;
+        }
+        if (PoolFields.isThreadPool(types, value)) {
+            return true;
+        }
+        if (value == null || hops == 0 || value.getType() != null && types.is(value.getType(), Role.POOL)) {
+            return false;
+        }
+        if (value instanceof CtConditional<?> choice) {
+            return plain(choice.getThenExpression(), hops - 1) && plain(choice.getElseExpression(), hops - 1);
+        }
+        if (value instanceof CtConstructorCall<?> created) {
+            return !(created instanceof CtNewClass<?>) && created.getType() != null
+                    && declarations.type(created.getType()) instanceof CtClass<?> type && runsInPlace(type);
+        }
+        if (value instanceof CtInvocation<?> call) {
+            return getter(call, hops - 1);
+        }
+        if (value instanceof CtVariableRead<?> read) {
+            List<CtExpression<?>> values = sites.valuesStoredIn(read);
+            return values != null && values.stream().allMatch(stored -> plain(stored, hops - 1));
+        }
+        return false;
+    }
+
+    /** A source method no subclass overrides whose every return a worker can reach gives a plain executor. */
+    private boolean getter(CtInvocation<?> call, int hops) {
+        CtExecutable<?> declaration = call.getExecutable() == null ? null : declarations.executable(call.getExecutable());
+        if (!(declaration instanceof CtMethod<?> method) || method.getBody() == null || method.isShadow() || isLibrary(method.getDeclaringType())
+                || !(method.isStatic() || method.isPrivate() || method.isFinal() || method.getDeclaringType().isFinal())) {
+            return false;
+        }
+        boolean returns = false;
+        for (CtReturn<?> returned : CodeScan.elementsIn(method.getBody(), CtReturn.class)) {
+            if (returned.getParent(CtExecutable.class) != method || guards.offWorker(returned)) {
+                continue; // a lambda's return, or one a worker never takes
+            }
+            if (!plain(returned.getReturnedExpression(), hops)) {
+                return false;
+            }
+            returns = true;
+        }
+        return returns;
+    }
+
+    /**
+     * A class of the project's own that is an executor and runs what it is given on the calling thread: it keeps
+     * no executor in a field and submits to none, and forks nothing.
+     */
+    private boolean runsInPlace(CtClass<?> type) {
+        return inPlace.computeIfAbsent(type, t -> !t.isShadow() && !isLibrary(t) && !t.isAbstract()
+                && types.isSubtypeOf(t.getReference(), "java.util.concurrent.Executor") && !types.is(t.getReference(), Role.POOL)
+                && t.getFields().stream().noneMatch(this::holdsExecutor)
+                && CodeScan.elementsIn(t, CtInvocation.class).stream().noneMatch(this::handsOn));
+    }
+
+    private boolean holdsExecutor(CtField<?> field) {
+        return field.getType() != null && (types.isSubtypeOf(field.getType(), "java.util.concurrent.Executor") || types.is(field.getType(), Role.POOL));
+    }
+
+    /** A submission to another executor, or a fork. */
+    private boolean handsOn(CtInvocation<?> call) {
+        return api.isFork(call) || api.isPoolSubmission(call)
+                && !(call.getTarget() == null || call.getTarget() instanceof CtThisAccess<?>);
+    }
+
+    private static boolean isLibrary(CtType<?> type) {
+        return type == null || LibraryBoundary.isLibrary(JavaTypes.topLevel(type).getQualifiedName())
+                || HalfResolved.lookup(type::isShadow, true);
+    }
+}
