@@ -22,6 +22,7 @@ import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.CtType;
+import spoon.reflect.reference.CtLocalVariableReference;
 
 /**
  * Executors that task code obtains on a pool worker and that are no fork/join pool, though the same expression
@@ -31,6 +32,8 @@ import spoon.reflect.declaration.CtType;
  * judged return by return, following locals, conditionals and further getters a few calls deep (each one no
  * subclass overrides): a JDK thread pool, {@code null}, or an executor of the project's own that runs what it is
  * given in place (it holds no executor and submits to none). A submission to such a value is no centralized pooling.
+ * Only locals of the code that submits are followed: a parameter, a field or a captured local may hold a pool
+ * that the main thread got and handed to the work it submitted.
  */
 final class WorkerExecutors {
 
@@ -80,7 +83,11 @@ final class WorkerExecutors {
         if (value instanceof CtInvocation<?> call) {
             return getter(call, hops - 1);
         }
-        if (value instanceof CtVariableRead<?> read) {
+        if (value instanceof CtVariableRead<?> read && read.getVariable() instanceof CtLocalVariableReference<?> local
+                && local.getDeclaration() != null
+                && local.getDeclaration().getParent(CtExecutable.class) == read.getParent(CtExecutable.class)) {
+            // A local of the lambda or method itself: one it captures was set where the enclosing code ran, which
+            // may be off the worker (a pool the main thread got, handed on to the work it submits there).
             List<CtExpression<?>> values = sites.valuesStoredIn(read);
             return values != null && values.stream().allMatch(stored -> plain(stored, hops - 1));
         }

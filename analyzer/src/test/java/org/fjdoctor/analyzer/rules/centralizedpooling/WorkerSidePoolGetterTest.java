@@ -8,7 +8,8 @@ import org.junit.jupiter.api.Test;
  * branches that a test of the current thread keeps off pool workers (a name no default worker name contains,
  * {@code instanceof ForkJoinWorkerThread}), so task code, which runs on a worker, gets a thread pool or an
  * executor that runs the work in place, and its submission is no centralized pooling. The same getter called
- * from the main thread still gives the entry its pool.
+ * from the main thread still gives the entry its pool, and work submitted there that captures that pool submits
+ * to a fork/join pool.
  */
 class WorkerSidePoolGetterTest {
 
@@ -58,6 +59,9 @@ class WorkerSidePoolGetterTest {
                     static void run(int k) throws Exception {
                         ExecutorService pool = Pools.get(k);
                         pool.submit(() -> step(k)).get();
+                        pool.submit(() -> {
+                            pool.submit(() -> { }); // expect: centralized-pooling
+                        }).get();
                     }
                     static void step(int k) {
                         ExecutorService pool = Pools.get(k);
