@@ -138,10 +138,10 @@ public final class ForkJoinModel {
         this.api = new ForkJoinApi(types);
         this.poolValues = new PoolValues(elements, types, api, declarations);
         this.poolFields = new PoolFields(elements, types, poolValues);
-        this.workerGuards = new WorkerGuards(types, declarations, new WorkerNames(elements, types));
+        this.workerGuards = new WorkerGuards(types, declarations, new WorkerNames(elements, types, this::inTestSources));
         this.workerExecutors = new WorkerExecutors(types, api, declarations, workerGuards, poolFields, allocationSites);
         TaskEntries.Found found = new TaskEntries(elements, types, api, declarations, createdOutside, poolFields,
-                poolValues, allocationSites).find();
+                poolValues, allocationSites, workerExecutors).find();
         taskClasses.addAll(found.taskClasses());
         entries.addAll(found.entries());
         forkingMethods.addAll(found.forkingMethods());

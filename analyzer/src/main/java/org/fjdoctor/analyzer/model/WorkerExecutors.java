@@ -3,6 +3,7 @@ package org.fjdoctor.analyzer.model;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.fjdoctor.analyzer.isolation.HalfResolved;
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
@@ -32,13 +33,19 @@ import spoon.reflect.reference.CtLocalVariableReference;
  * judged return by return, following locals, conditionals and further getters a few calls deep (each one no
  * subclass overrides): a JDK thread pool, {@code null}, or an executor of the project's own that runs what it is
  * given in place (it holds no executor and submits to none). A submission to such a value is no centralized pooling.
- * Only locals of the code that submits are followed: a parameter, a field or a captured local may hold a pool
- * that the main thread got and handed to the work it submitted.
+ * A getter's returns are ruled out only where the code that submits calls it itself: a field or a captured local
+ * may hold a pool that the main thread got and handed to the work it submitted, so every value stored there counts.
+ * Without the worker ({@link #neverAPool}), the same judgement says a receiver is never a pool nor a project's
+ * executor that forwards to one: {@code getDynamicPool().submit(r)} over a private field only ever set to
+ * {@code Executors.newCachedThreadPool()}.
  */
 final class WorkerExecutors {
 
     /** Getters, locals and conditionals followed from the receiver, at most. */
     private static final int MAX_HOPS = 4;
+
+    /** The getters whose bodies a focused model keeps whoever calls them (scope.BodyStripper's executor types). */
+    private static final Set<String> KEPT_GETTERS = Set.of("Executor", "ExecutorService");
 
     private final JavaTypes types;
     private final ForkJoinApi api;
@@ -60,10 +67,19 @@ final class WorkerExecutors {
 
     /** Whether every value {@code target} can have on a pool worker is an executor that is no fork/join pool. */
     boolean noPoolOnWorker(CtExpression<?> target) {
-        return target != null && !fields.mayHoldPool(target) && plain(target, MAX_HOPS);
+        return target != null && !fields.mayHoldPool(target) && plain(target, MAX_HOPS, true);
     }
 
-    private boolean plain(CtExpression<?> value, int hops) {
+    /**
+     * Whether {@code target} is no fork/join pool on any thread: every value it can have is a thread pool, {@code null}
+     * or an executor that runs work in place (so no project executor that forwards to a pool, either).
+     */
+    boolean neverAPool(CtExpression<?> target) {
+        return target != null && !fields.mayHoldPool(target) && plain(target, MAX_HOPS, false);
+    }
+
+    /** @param worker whether {@code value} is evaluated on a pool worker, so that a getter's other returns are ruled out */
+    private boolean plain(CtExpression<?> value, int hops, boolean worker) {
         if (value instanceof CtLiteral<?> literal) {
             return literal.getValue() == null;
         }
@@ -74,39 +90,46 @@ final class WorkerExecutors {
             return false;
         }
         if (value instanceof CtConditional<?> choice) {
-            return plain(choice.getThenExpression(), hops - 1) && plain(choice.getElseExpression(), hops - 1);
+            return plain(choice.getThenExpression(), hops - 1, worker) && plain(choice.getElseExpression(), hops - 1, worker);
         }
         if (value instanceof CtConstructorCall<?> created) {
             return !(created instanceof CtNewClass<?>) && created.getType() != null
                     && declarations.type(created.getType()) instanceof CtClass<?> type && runsInPlace(type);
         }
         if (value instanceof CtInvocation<?> call) {
-            return getter(call, hops - 1);
+            return getter(call, hops - 1, worker);
         }
-        if (value instanceof CtVariableRead<?> read && read.getVariable() instanceof CtLocalVariableReference<?> local
-                && local.getDeclaration() != null
-                && local.getDeclaration().getParent(CtExecutable.class) == read.getParent(CtExecutable.class)) {
-            // A local of the lambda or method itself: one it captures was set where the enclosing code ran, which
-            // may be off the worker (a pool the main thread got, handed on to the work it submits there).
+        if (value instanceof CtVariableRead<?> read) {
+            // A local of the lambda or method itself was set on this thread; a field, or a local a lambda captures,
+            // was set where other code ran, which may be off the worker (a pool the main thread got, handed on to
+            // the work it submits there): every value stored there counts.
+            boolean own = read.getVariable() instanceof CtLocalVariableReference<?> local && local.getDeclaration() != null
+                    && local.getDeclaration().getParent(CtExecutable.class) == read.getParent(CtExecutable.class);
             List<CtExpression<?>> values = sites.valuesStoredIn(read);
-            return values != null && values.stream().allMatch(stored -> plain(stored, hops - 1));
+            return values != null && values.stream().allMatch(stored -> plain(stored, hops - 1, worker && own));
         }
         return false;
     }
 
-    /** A source method no subclass overrides whose every return a worker can reach gives a plain executor. */
-    private boolean getter(CtInvocation<?> call, int hops) {
+    /**
+     * A source method no subclass overrides whose every return gives a plain executor: on a worker, every return a
+     * worker can take.
+     */
+    private boolean getter(CtInvocation<?> call, int hops, boolean worker) {
         CtExecutable<?> declaration = call.getExecutable() == null ? null : declarations.executable(call.getExecutable());
         if (!(declaration instanceof CtMethod<?> method) || method.getBody() == null || method.isShadow() || isLibrary(method.getDeclaringType())
                 || !(method.isStatic() || method.isPrivate() || method.isFinal() || method.getDeclaringType().isFinal())) {
             return false;
         }
+        if (!worker && (method.getType() == null || !KEPT_GETTERS.contains(method.getType().getSimpleName()))) {
+            return false; // a focused model may have blanked the body: it keeps those of task code and of these getters
+        }
         boolean returns = false;
         for (CtReturn<?> returned : CodeScan.elementsIn(method.getBody(), CtReturn.class)) {
-            if (returned.getParent(CtExecutable.class) != method || guards.offWorker(returned)) {
+            if (returned.getParent(CtExecutable.class) != method || worker && guards.offWorker(returned)) {
                 continue; // a lambda's return, or one a worker never takes
             }
-            if (!plain(returned.getReturnedExpression(), hops)) {
+            if (!plain(returned.getReturnedExpression(), hops, worker)) {
                 return false;
             }
             returns = true;

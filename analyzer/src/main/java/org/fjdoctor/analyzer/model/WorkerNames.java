@@ -2,6 +2,7 @@ package org.fjdoctor.analyzer.model;
 
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.function.UnaryOperator;
 
 import org.fjdoctor.analyzer.vocabulary.Apis;
@@ -15,6 +16,7 @@ import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
 import spoon.reflect.code.CtLiteral;
 import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtType;
 import spoon.reflect.declaration.ModifierKind;
@@ -27,7 +29,7 @@ import spoon.reflect.reference.CtTypeReference;
  * worker {@code ForkJoinPool-N-worker-M}, or {@code ForkJoinPool.commonPool-worker-N} in the common pool; a literal
  * that no such name contains (starts or ends with, equals) rules the worker out. Only where the program cannot
  * name its workers otherwise: it defines no worker thread class or worker factory, hands no factory to a pool,
- * sets no common-pool factory property and renames no current thread.
+ * sets no common-pool factory property and renames no current thread outside its tests.
  */
 final class WorkerNames {
 
@@ -40,9 +42,13 @@ final class WorkerNames {
     private final JavaTypes types;
     private Boolean defaultNames;
 
-    WorkerNames(ModelElements elements, JavaTypes types) {
+    private final Predicate<CtElement> inTests;
+
+    /** @param inTests whether an element is declared in test sources */
+    WorkerNames(ModelElements elements, JavaTypes types, Predicate<CtElement> inTests) {
         this.elements = elements;
         this.types = types;
+        this.inTests = inTests;
     }
 
     /**
@@ -176,7 +182,8 @@ final class WorkerNames {
                     && !isDefaultFactory(call.getArguments().get(1))) {
                 return true; // super(n, factory, ..) of a pool subclass
             }
-            if ("setName".equals(name) && call.getTarget() != null && call.getTarget().getType() != null
+            // A test that renames the thread running it ("main_test") names no worker of the program.
+            if ("setName".equals(name) && call.getTarget() != null && !inTests.test(call) && call.getTarget().getType() != null
                     && types.isSubtypeOf(call.getTarget().getType(), "java.lang.Thread")
                     && (call.getTarget() instanceof CtInvocation<?> current && Apis.CURRENT_THREAD.matchesExactly(current)
                         || types.is(call.getTarget().getType(), Role.WORKER_THREAD))) {

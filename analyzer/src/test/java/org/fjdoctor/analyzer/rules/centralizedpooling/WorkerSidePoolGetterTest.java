@@ -74,6 +74,28 @@ class WorkerSidePoolGetterTest {
                 """).check();
     }
 
+    /** A test that renames the thread running it names no worker of the program. */
+    @Test
+    void aTestRenamingItsOwnThreadLeavesTheWorkersNames() {
+        RuleTester.of(CentralizedPoolingRule.class).source("p/Pools.java", POOLS).source("p/Job.java", """
+                package p;
+                import java.util.concurrent.*;
+                class Job {
+                    static void run(int k) throws Exception {
+                        Pools.get(k).submit(() -> Pools.get(k).submit(() -> { })).get();
+                    }
+                }
+                """).source("src/test/java/p/JobTest.java", """
+                package p;
+                class JobTest {
+                    void runs() throws Exception {
+                        Thread.currentThread().setName("main_test");
+                        Job.run(4);
+                    }
+                }
+                """).check();
+    }
+
     /** A program that names its workers itself may give them any name: the name test decides nothing there. */
     @Test
     void workersOfACustomFactoryMayPassTheNameTest() {
