@@ -138,8 +138,12 @@ public final class ForkJoinModel {
         this.api = new ForkJoinApi(types);
         this.poolValues = new PoolValues(elements, types, api, declarations);
         this.poolFields = new PoolFields(elements, types, poolValues);
-        this.workerGuards = new WorkerGuards(types, declarations, new WorkerNames(elements, types, this::inTestSources));
-        this.workerExecutors = new WorkerExecutors(types, api, declarations, workerGuards, poolFields, allocationSites);
+        this.workerGuards = new WorkerGuards(types, declarations, new WorkerNames(elements, types, element -> !inTestSources(element)));
+        // Asked by the rules only, after the walks: a rename of the current thread counts where they reach.
+        WorkerGuards walkedGuards = new WorkerGuards(types, declarations, new WorkerNames(elements, types,
+                element -> !inTestSources(element) && mayRunOnWorker(element)));
+        this.workerExecutors = new WorkerExecutors(types, api, declarations, walkedGuards, poolFields, allocationSites,
+                this::taskCallsInto);
         TaskEntries.Found found = new TaskEntries(elements, types, api, declarations, createdOutside, poolFields,
                 poolValues, allocationSites, workerExecutors).find();
         taskClasses.addAll(found.taskClasses());
@@ -366,6 +370,12 @@ public final class ForkJoinModel {
 
     public boolean isTaskCode(CtElement element) {
         return reachOf(element) != null;
+    }
+
+    /** Task code, or code that runs in the common pool ({@link #commonPoolReachable()}). */
+    private boolean mayRunOnWorker(CtElement element) {
+        CtExecutable<?> executable = element instanceof CtExecutable<?> self ? self : element.getParent(CtExecutable.class);
+        return isTaskCode(element) || executable != null && commonPoolReachable.containsKey(executable);
     }
 
     /**

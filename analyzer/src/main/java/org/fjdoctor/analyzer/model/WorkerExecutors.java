@@ -4,11 +4,13 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 import org.fjdoctor.analyzer.isolation.HalfResolved;
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 
+import spoon.reflect.code.CtAbstractInvocation;
 import spoon.reflect.code.CtConditional;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
@@ -18,12 +20,15 @@ import spoon.reflect.code.CtNewClass;
 import spoon.reflect.code.CtReturn;
 import spoon.reflect.code.CtThisAccess;
 import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.code.CtVariableWrite;
 import spoon.reflect.declaration.CtClass;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtMethod;
+import spoon.reflect.declaration.CtParameter;
 import spoon.reflect.declaration.CtType;
 import spoon.reflect.reference.CtLocalVariableReference;
+import spoon.reflect.reference.CtParameterReference;
 
 /**
  * Executors that task code obtains on a pool worker and that are no fork/join pool, though the same expression
@@ -33,7 +38,8 @@ import spoon.reflect.reference.CtLocalVariableReference;
  * judged return by return, following locals, conditionals and further getters a few calls deep (each one no
  * subclass overrides): a JDK thread pool, {@code null}, or an executor of the project's own that runs what it is
  * given in place (it holds no executor and submits to none). A submission to such a value is no centralized pooling.
- * A getter's returns are ruled out only where the code that submits calls it itself: a field or a captured local
+ * A parameter counts what every walked call of the task graph passes, evaluated on the worker too. A getter's
+ * returns are ruled out only where code on the worker calls it: a field or a captured local
  * may hold a pool that the main thread got and handed to the work it submitted, so every value stored there counts.
  * Without the worker ({@link #neverAPool}), the same judgement says a receiver is never a pool nor a project's
  * executor that forwards to one: {@code getDynamicPool().submit(r)} over a private field only ever set to
@@ -53,10 +59,13 @@ final class WorkerExecutors {
     private final WorkerGuards guards;
     private final PoolFields fields;
     private final AllocationSites sites;
+    /** The task graph's walked calls into a method, once it is walked. */
+    private final Function<CtExecutable<?>, List<WalkedCall>> callsInto;
     private final Map<CtType<?>, Boolean> inPlace = new IdentityHashMap<>();
 
     WorkerExecutors(JavaTypes types, ForkJoinApi api, Declarations declarations, WorkerGuards guards, PoolFields fields,
-                    AllocationSites sites) {
+                    AllocationSites sites, Function<CtExecutable<?>, List<WalkedCall>> callsInto) {
+        this.callsInto = callsInto;
         this.types = types;
         this.api = api;
         this.declarations = declarations;
@@ -99,6 +108,9 @@ final class WorkerExecutors {
         if (value instanceof CtInvocation<?> call) {
             return getter(call, hops - 1, worker);
         }
+        if (worker && value instanceof CtVariableRead<?> read && read.getVariable() instanceof CtParameterReference<?> reference) {
+            return passedOnWorker(read, reference.getDeclaration(), hops - 1);
+        }
         if (value instanceof CtVariableRead<?> read) {
             // A local of the lambda or method itself was set on this thread; a field, or a local a lambda captures,
             // was set where other code ran, which may be off the worker (a pool the main thread got, handed on to
@@ -109,6 +121,34 @@ final class WorkerExecutors {
             return values != null && values.stream().allMatch(stored -> plain(stored, hops - 1, worker && own));
         }
         return false;
+    }
+
+    /**
+     * A parameter of task code that every walked call into its method, each made on a worker, passes a plain
+     * executor ({@code parallelCombine(tasks, pool)} called with the local {@code pool = k > 1 ? Pools.get(k) : null}).
+     * A method that is an entry, or that assigns the parameter, takes values from elsewhere.
+     */
+    private boolean passedOnWorker(CtVariableRead<?> read, CtParameter<?> parameter, int hops) {
+        CtExecutable<?> method = parameter == null || !parameter.isParentInitialized() ? null : parameter.getParent();
+        if (method == null || parameter.isVarArgs() || read.getParent(CtExecutable.class) != method
+                || method.getBody() == null || CodeScan.elementsIn(method.getBody(), CtVariableWrite.class).stream()
+                        .anyMatch(write -> write.getVariable() instanceof CtParameterReference<?> written
+                                && written.getDeclaration() == parameter)) {
+            return false;
+        }
+        int index = method.getParameters().indexOf(parameter);
+        List<WalkedCall> calls = callsInto.apply(method);
+        if (calls.isEmpty()) {
+            return false;
+        }
+        for (WalkedCall call : calls) {
+            if (call.entry() || !(call.site() instanceof CtAbstractInvocation<?> site)
+                    || site.getArguments().size() != method.getParameters().size()
+                    || !plain(site.getArguments().get(index), hops, true)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

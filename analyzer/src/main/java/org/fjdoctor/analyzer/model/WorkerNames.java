@@ -29,7 +29,8 @@ import spoon.reflect.reference.CtTypeReference;
  * worker {@code ForkJoinPool-N-worker-M}, or {@code ForkJoinPool.commonPool-worker-N} in the common pool; a literal
  * that no such name contains (starts or ends with, equals) rules the worker out. Only where the program cannot
  * name its workers otherwise: it defines no worker thread class or worker factory, hands no factory to a pool,
- * sets no common-pool factory property and renames no current thread outside its tests.
+ * sets no common-pool factory property and renames no current thread where a worker may run (outside its tests;
+ * for the judgement of a pool getter, which comes after the call graphs, only in code they reach).
  */
 final class WorkerNames {
 
@@ -42,13 +43,17 @@ final class WorkerNames {
     private final JavaTypes types;
     private Boolean defaultNames;
 
-    private final Predicate<CtElement> inTests;
+    private final Predicate<CtElement> renamesWorkers;
 
-    /** @param inTests whether an element is declared in test sources */
-    WorkerNames(ModelElements elements, JavaTypes types, Predicate<CtElement> inTests) {
+    /**
+     * @param renamesWorkers whether a rename of the current thread there may rename a worker: not in test sources (a
+     *                       test renaming the thread running it names no worker of the program), and, once the call
+     *                       graphs are walked, only in code they reach (a network handler that names its own thread)
+     */
+    WorkerNames(ModelElements elements, JavaTypes types, Predicate<CtElement> renamesWorkers) {
         this.elements = elements;
         this.types = types;
-        this.inTests = inTests;
+        this.renamesWorkers = renamesWorkers;
     }
 
     /**
@@ -182,8 +187,7 @@ final class WorkerNames {
                     && !isDefaultFactory(call.getArguments().get(1))) {
                 return true; // super(n, factory, ..) of a pool subclass
             }
-            // A test that renames the thread running it ("main_test") names no worker of the program.
-            if ("setName".equals(name) && call.getTarget() != null && !inTests.test(call) && call.getTarget().getType() != null
+            if ("setName".equals(name) && call.getTarget() != null && renamesWorkers.test(call) && call.getTarget().getType() != null
                     && types.isSubtypeOf(call.getTarget().getType(), "java.lang.Thread")
                     && (call.getTarget() instanceof CtInvocation<?> current && Apis.CURRENT_THREAD.matchesExactly(current)
                         || types.is(call.getTarget().getType(), Role.WORKER_THREAD))) {

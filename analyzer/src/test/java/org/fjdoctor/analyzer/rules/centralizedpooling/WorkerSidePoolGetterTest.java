@@ -61,7 +61,11 @@ class WorkerSidePoolGetterTest {
                         pool.submit(() -> step(k)).get();
                         pool.submit(() -> {
                             pool.submit(() -> { }); // expect: centralized-pooling
+                            handOn(pool);
                         }).get();
+                    }
+                    static void handOn(ExecutorService pool) {
+                        pool.submit(() -> { }); // expect: centralized-pooling
                     }
                     static void step(int k) {
                         ExecutorService pool = Pools.get(k);
@@ -69,12 +73,16 @@ class WorkerSidePoolGetterTest {
                         ExecutorService other = k > 1 ? Pools.byType(k) : null;
                         other.submit(() -> { });
                         Pools.byWorkerName(k).submit(() -> { }); // expect: centralized-pooling
+                        combine(k, k > 1 ? Pools.get(k) : null);
+                    }
+                    static void combine(int k, ExecutorService pool) {
+                        pool.submit(() -> { });
                     }
                 }
                 """).check();
     }
 
-    /** A test that renames the thread running it names no worker of the program. */
+    /** A test that renames the thread running it, or code no worker runs, names no worker of the program. */
     @Test
     void aTestRenamingItsOwnThreadLeavesTheWorkersNames() {
         RuleTester.of(CentralizedPoolingRule.class).source("p/Pools.java", POOLS).source("p/Job.java", """
@@ -84,6 +92,10 @@ class WorkerSidePoolGetterTest {
                     static void run(int k) throws Exception {
                         Pools.get(k).submit(() -> Pools.get(k).submit(() -> { })).get();
                     }
+                    static void serve(Runnable request) {
+                        Thread.currentThread().setName("main-handler"); // a plain thread's, never a task's
+                        request.run();
+                    }
                 }
                 """).source("src/test/java/p/JobTest.java", """
                 package p;
@@ -91,6 +103,24 @@ class WorkerSidePoolGetterTest {
                     void runs() throws Exception {
                         Thread.currentThread().setName("main_test");
                         Job.run(4);
+                    }
+                }
+                """).check();
+    }
+
+    /** Task code that renames the worker running it may give it a name that passes. */
+    @Test
+    void aTaskThatRenamesItsWorkerMayPassTheNameTest() {
+        RuleTester.of(CentralizedPoolingRule.class).source("p/Pools.java", POOLS).source("p/Job.java", """
+                package p;
+                import java.util.concurrent.*;
+                class Job {
+                    static void run(int k) throws Exception {
+                        Pools.get(k).submit(() -> step(k)).get();
+                    }
+                    static void step(int k) {
+                        Thread.currentThread().setName("main-step");
+                        Pools.get(k).submit(() -> { }); // expect: centralized-pooling
                     }
                 }
                 """).check();
