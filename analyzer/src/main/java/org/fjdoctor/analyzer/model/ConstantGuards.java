@@ -18,6 +18,7 @@ import spoon.reflect.code.CtIf;
 import spoon.reflect.code.CtLiteral;
 import spoon.reflect.code.CtUnaryOperator;
 import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.code.CtVariableWrite;
 import spoon.reflect.code.UnaryOperatorKind;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtEnumValue;
@@ -33,7 +34,9 @@ import spoon.reflect.reference.CtParameterReference;
  * graph passes for that parameter a literal or a {@code static final} constant (directly, or through a parameter of
  * its own caller, a few calls up) that makes the branch not taken (gama's error report pauses its experiment with
  * {@code pauseFrontmostExperiment(false)}, whose {@code processPause(andWait)} then never takes the synchronous
- * pause). Bounded and sound: only direct tests of parameters, combined with {@code !}, {@code &&} and {@code ||};
+ * pause). Numbers also by order ({@code if (k <= 1)} called with {@code 1}), and {@code p == null} by a {@code null}
+ * argument. Bounded and sound: only direct tests of parameters the method never assigns, combined with {@code !},
+ * {@code &&} and {@code ||};
  * a method reached otherwise than by a call with arguments (an entry, a method reference, a function a stream
  * runs) has unknown parameters.
  */
@@ -44,6 +47,10 @@ final class ConstantGuards {
     private static final Set<Boolean> EITHER = Set.of(true, false);
     /** A value no constant argument gives: the parameter's value is unknown. */
     private static final Object UNKNOWN = new Object();
+    /** The {@code null} literal, as an argument or compared with. */
+    private static final Object NULL = new Object();
+    private static final Set<BinaryOperatorKind> ORDER = Set.of(BinaryOperatorKind.LT, BinaryOperatorKind.LE,
+            BinaryOperatorKind.GT, BinaryOperatorKind.GE);
 
     private final Map<CtExecutable<?>, List<CtElement>> incoming;
     private final Map<CtAbstractInvocation<?>, List<CtExecutable<?>>> targets;
@@ -129,6 +136,9 @@ final class ConstantGuards {
             if (kind == BinaryOperatorKind.EQ || kind == BinaryOperatorKind.NE) {
                 return compared(binary, method, kind == BinaryOperatorKind.EQ);
             }
+            if (ORDER.contains(kind)) {
+                return ordered(binary, method);
+            }
             return EITHER;
         }
         CtParameter<?> parameter = condition instanceof CtVariableRead<?> read ? parameterOf(read, method) : null;
@@ -141,6 +151,42 @@ final class ConstantGuards {
             }
         }
         return EITHER;
+    }
+
+    /**
+     * {@code p < K}, {@code K >= p} and the like, {@code K} a numeric constant, over every number the reaching calls
+     * pass for {@code p} ({@code if (k <= 1) sequential(..) else parallel(..)} called with {@code 1}).
+     */
+    private Set<Boolean> ordered(CtBinaryOperator<?> binary, CtExecutable<?> method) {
+        BinaryOperatorKind kind = binary.getKind();
+        CtExpression<?> left = binary.getLeftHandOperand();
+        CtExpression<?> right = binary.getRightHandOperand();
+        CtParameter<?> parameter = left instanceof CtVariableRead<?> read ? parameterOf(read, method) : null;
+        Object constant = constant(right);
+        boolean parameterLeft = parameter != null;
+        if (parameter == null) {
+            parameter = right instanceof CtVariableRead<?> read ? parameterOf(read, method) : null;
+            constant = constant(left);
+        }
+        if (parameter == null || !(constant instanceof Number bound)) {
+            return EITHER;
+        }
+        Set<Object> values = values(method, method.getParameters().indexOf(parameter), 0, newSeen());
+        Set<Boolean> out = new HashSet<>();
+        for (Object value : values) {
+            if (!(value instanceof Number number)) {
+                return EITHER;
+            }
+            int order = parameterLeft ? Double.compare(number.doubleValue(), bound.doubleValue())
+                    : Double.compare(bound.doubleValue(), number.doubleValue());
+            out.add(switch (kind) {
+                case LT -> order < 0;
+                case LE -> order <= 0;
+                case GT -> order > 0;
+                default -> order >= 0;
+            });
+        }
+        return out;
     }
 
     /** {@code p == K} or {@code p != K}, {@code K} a constant, over every value the reaching calls pass for {@code p}. */
@@ -176,7 +222,7 @@ final class ConstantGuards {
     private Set<Object> values(CtExecutable<?> method, int index, int hops, Set<CtExecutable<?>> seen) {
         Set<Object> values = new HashSet<>();
         List<CtElement> sites = incoming.getOrDefault(method, List.of());
-        if (hops > MAX_HOPS || !seen.add(method) || sites.isEmpty()) {
+        if (hops > MAX_HOPS || !seen.add(method) || sites.isEmpty() || written(method, index)) {
             return Set.of(UNKNOWN);
         }
         for (CtElement site : sites) {
@@ -202,10 +248,19 @@ final class ConstantGuards {
         return values;
     }
 
-    /** A literal's value, or a {@code static final} field's literal initializer; {@link #UNKNOWN} otherwise. */
+    /** Whether {@code method} assigns its parameter {@code index} ({@code k = k <= 0 ? cores : k}): it holds another value then. */
+    private static boolean written(CtExecutable<?> method, int index) {
+        CtParameter<?> parameter = method.getParameters().get(index);
+        return method.getBody() != null && CodeScan.elementsIn(method.getBody(), CtVariableWrite.class).stream()
+                .anyMatch(write -> write.getVariable() instanceof CtParameterReference<?> reference
+                        && reference.getSimpleName().equals(parameter.getSimpleName())
+                        && reference.getDeclaration() == parameter);
+    }
+
+    /** A literal's value ({@link #NULL} for {@code null}), or a {@code static final} field's literal initializer; {@link #UNKNOWN} otherwise. */
     private static Object constant(CtExpression<?> expression) {
         if (expression instanceof CtLiteral<?> literal) {
-            return literal.getValue() == null ? UNKNOWN : normalized(literal.getValue());
+            return literal.getValue() == null ? NULL : normalized(literal.getValue());
         }
         if (expression instanceof CtFieldRead<?> read && read.getVariable() != null) {
             CtField<?> field = read.getVariable().getFieldDeclaration();

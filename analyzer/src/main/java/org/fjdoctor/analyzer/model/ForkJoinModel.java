@@ -77,6 +77,7 @@ public final class ForkJoinModel {
     private final PoolFields poolFields;
     private final PoolValues poolValues;
     private final WorkerGuards workerGuards;
+    private final WorkerExecutors workerExecutors;
     private final AllocationSites allocationSites = new AllocationSites();
     /** Built on first use, as only some rules ask. */
     private final Lazy<LockSharing> lockSharing;
@@ -138,9 +139,14 @@ public final class ForkJoinModel {
         this.api = new ForkJoinApi(types);
         this.poolValues = new PoolValues(elements, types, api, declarations);
         this.poolFields = new PoolFields(elements, types, poolValues);
-        this.workerGuards = new WorkerGuards(types, declarations);
+        this.workerGuards = new WorkerGuards(types, declarations, new WorkerNames(elements, types, element -> !inTestSources(element)));
+        // Asked by the rules only, after the walks: a rename of the current thread counts where they reach.
+        WorkerGuards walkedGuards = new WorkerGuards(types, declarations, new WorkerNames(elements, types,
+                element -> !inTestSources(element) && mayRunOnWorker(element)));
+        this.workerExecutors = new WorkerExecutors(types, api, declarations, walkedGuards, poolFields, allocationSites,
+                this::taskCallsInto);
         TaskEntries.Found found = new TaskEntries(elements, types, api, declarations, createdOutside, poolFields,
-                poolValues, allocationSites).find();
+                poolValues, allocationSites, workerExecutors).find();
         taskClasses.addAll(found.taskClasses());
         entries.addAll(found.entries());
         forkingMethods.addAll(found.forkingMethods());
@@ -179,6 +185,14 @@ public final class ForkJoinModel {
      */
     public boolean onlyThreadPools(CtExpression<?> target) {
         return poolFields.onlyThreadPools(types, allocationSites, target);
+    }
+
+    /**
+     * Whether {@code target}, evaluated by task code on a pool worker, only ever gives executors that are no
+     * fork/join pool ({@link WorkerExecutors}): what a pool getter returns on the paths a worker can take.
+     */
+    public boolean noPoolOnWorker(CtExpression<?> target) {
+        return workerExecutors.noPoolOnWorker(target);
     }
 
     /** The framework of a fork/join pool that the field {@code target} reads is set to; {@code null} if none. */
@@ -361,6 +375,12 @@ public final class ForkJoinModel {
 
     public boolean isTaskCode(CtElement element) {
         return reachOf(element) != null;
+    }
+
+    /** Task code, or code that runs in the common pool ({@link #commonPoolReachable()}). */
+    private boolean mayRunOnWorker(CtElement element) {
+        CtExecutable<?> executable = element instanceof CtExecutable<?> self ? self : element.getParent(CtExecutable.class);
+        return isTaskCode(element) || executable != null && commonPoolReachable.containsKey(executable);
     }
 
     /**

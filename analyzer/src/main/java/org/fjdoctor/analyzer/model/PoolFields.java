@@ -105,7 +105,7 @@ final class PoolFields {
         return !stored.isEmpty() && stored.stream().allMatch(v -> isThreadPool(types, v));
     }
 
-    private static boolean isThreadPool(JavaTypes types, CtExpression<?> value) {
+    static boolean isThreadPool(JavaTypes types, CtExpression<?> value) {
         if (value instanceof CtInvocation<?> call && call.getExecutable() != null
                 && call.getExecutable().getDeclaringType() != null
                 && "java.util.concurrent.Executors".equals(call.getExecutable().getDeclaringType().getQualifiedName())) {

@@ -55,8 +55,12 @@ final class TaskEntries {
     private final PoolValues poolValues;
     private final AllocationSites allocationSites;
 
+    private final WorkerExecutors executors;
+
     TaskEntries(ModelElements elements, JavaTypes types, ForkJoinApi api, Declarations declarations,
-                Set<String> createdOutside, PoolFields poolFields, PoolValues poolValues, AllocationSites allocationSites) {
+                Set<String> createdOutside, PoolFields poolFields, PoolValues poolValues, AllocationSites allocationSites,
+                WorkerExecutors executors) {
+        this.executors = executors;
         this.elements = elements;
         this.types = types;
         this.api = api;
@@ -123,7 +127,8 @@ final class TaskEntries {
             }
         }
         ForwardedSubmissions.Found forwarding = ForwardedSubmissions.of(submissions, elements, types, declarations,
-                createdOutside, this::submittedBody, target -> poolFields.onlyThreadPools(types, allocationSites, target));
+                createdOutside, this::submittedBody, target -> poolFields.onlyThreadPools(types, allocationSites, target)
+                        || executors.neverAPool(target));
         for (ForwardedSubmissions.Forwarded forwarded : forwarding.forwarded()) {
             CtType<?> owner = forwarded.call().getParent(CtType.class);
             entries.add(new TaskEntry(forwarded.body(), owner, "code submitted to a ForkJoinPool through "

@@ -33,7 +33,8 @@ import spoon.reflect.reference.CtTypeReference;
  * {@code if (!ForkJoinTask.inForkJoinPool())} or of {@code if (!(Thread.currentThread() instanceof
  * ForkJoinWorkerThread))}, the else-branch of the positive check, and what follows
  * {@code if (inForkJoinPool()) { ..; return; }}. Such code runs on the caller's own thread even when the
- * method around it is task code, so it blocks no worker. A branch a compile-time constant rules out
+ * method around it is task code, so it blocks no worker. A test of the current thread's name that no worker's
+ * name passes ({@link WorkerNames}) is false on every worker, through locals that hold it too. A branch a compile-time constant rules out
  * ({@link ConstantConditions}: {@code if (DEBUG)} over {@code static final boolean DEBUG = false}) runs nowhere.
  */
 final class WorkerGuards {
@@ -43,11 +44,13 @@ final class WorkerGuards {
 
     private final JavaTypes types;
     private final Declarations declarations;
+    private final WorkerNames names;
     private final Map<CtExpression<?>, Optional<Boolean>> checked = new IdentityHashMap<>();
 
-    WorkerGuards(JavaTypes types, Declarations declarations) {
+    WorkerGuards(JavaTypes types, Declarations declarations, WorkerNames names) {
         this.types = types;
         this.declarations = declarations;
+        this.names = names;
     }
 
     /** Whether {@code element} sits where a worker check has ruled out running on a pool worker. */
@@ -127,8 +130,16 @@ final class WorkerGuards {
         if (condition instanceof CtInvocation<?> call && isInForkJoinPool(call)) {
             return Boolean.TRUE;
         }
+        if (condition instanceof CtInvocation<?> call
+                && names.failsOnWorkers(call, expression -> valueOf(expression, arguments))) {
+            return Boolean.FALSE;
+        }
         if (condition instanceof CtInvocation<?> call) {
             return helperCheck(call, arguments, helpers);
+        }
+        if (condition instanceof CtVariableRead<?> read && WorkerNames.onlyValue(read) != null) {
+            // boolean main = name.contains("main"): the current thread, and so the test, is fixed for the call
+            return onWorker(WorkerNames.onlyValue(read), arguments, helpers);
         }
         if (condition instanceof CtBinaryOperator<?> binary) {
             if (binary.getKind() == BinaryOperatorKind.INSTANCEOF
@@ -180,6 +191,13 @@ final class WorkerGuards {
             return arguments.getOrDefault(parameter, expression);
         }
         return expression;
+    }
+
+    /** What {@code expression} stands for: a bound helper parameter's argument, a local's only value. */
+    private static CtExpression<?> valueOf(CtExpression<?> expression, Map<CtParameter<?>, CtExpression<?>> arguments) {
+        CtExpression<?> value = bound(expression, arguments);
+        CtExpression<?> only = value instanceof CtVariableRead<?> read ? WorkerNames.onlyValue(read) : null;
+        return only != null ? only : value;
     }
 
     private boolean isInForkJoinPool(CtInvocation<?> call) {

@@ -85,4 +85,61 @@ class ConstantGuardsTest {
                                 + "            Control.pauseAll(steps > 100);"))
                 .check();
     }
+
+    private static final String KERNEL = """
+            package p;
+            import java.util.*;
+            import java.util.concurrent.*;
+            public class Kernel extends RecursiveAction {
+                static final Object LOCK = new Object();
+                static long total;
+                @Override
+                protected void compute() {
+                    sum(1);
+                    estimate(null);
+                    scaled(1);
+                }
+                static void sum(int k) {
+                    if (k <= 1) {
+                        total++;
+                    } else {
+                        synchronized (LOCK) { // parallel
+                            total++;
+                        }
+                    }
+                }
+                static void estimate(Map<Integer, Double> cache) {
+                    if (cache == null) {
+                        total++;
+                    } else {
+                        synchronized (cache) { // cached
+                            cache.put(1, 1.0);
+                        }
+                    }
+                }
+                static void scaled(int k) {
+                    k = k <= 0 ? 8 : k * 4;
+                    if (1 < k) {
+                        synchronized (LOCK) { // expect: intra-task-sync
+                            total++;
+                        }
+                    }
+                }
+            }
+            """;
+
+    /** An order test of a number ({@code k <= 1}) and a test for {@code null} are decided by constant arguments too. */
+    @Test
+    void orderAndNullTestsAreRuledOutByConstants() {
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Kernel.java", KERNEL).check();
+    }
+
+    /** A parameter the method assigns holds what it was assigned, not what the callers pass. */
+    @Test
+    void otherArgumentsKeepTheBranches() {
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Kernel.java", KERNEL
+                .replace("sum(1);", "sum(1);\n        sum(4);").replace("// parallel", "// expect: intra-task-sync")
+                .replace("estimate(null);", "estimate(null);\n        estimate(new HashMap<>());")
+                .replace("// cached", "// expect: intra-task-sync")).check();
+    }
 }

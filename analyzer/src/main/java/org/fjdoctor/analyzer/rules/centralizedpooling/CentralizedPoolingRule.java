@@ -71,7 +71,8 @@ public final class CentralizedPoolingRule implements Rule {
             if (!api.isPoolSubmission(call) || !(commonPool || api.isExecutorServiceReceiver(call)
                     || model.mayBePool(call.getTarget()))
                     || isThreadPoolExecutor(model, call) || isFallbackOfGuardedFork(api, call)
-                    || !commonPool && !api.isForkJoinPoolReceiver(call) && model.onlyThreadPools(call.getTarget())
+                    || !commonPool && !api.isForkJoinPoolReceiver(call) && (model.onlyThreadPools(call.getTarget())
+                        || model.noPoolOnWorker(call.getTarget()))
                     || OtherPools.isAnotherPool(model, call.getTarget())) {
                 continue;
             }
