@@ -5,8 +5,12 @@ import java.util.List;
 
 import spoon.reflect.code.CtLambda;
 import spoon.reflect.code.CtReturn;
+import spoon.reflect.code.CtVariableWrite;
 import spoon.reflect.declaration.CtClass;
 import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtParameter;
+import spoon.reflect.reference.CtParameterReference;
 import spoon.reflect.visitor.CtScanner;
 
 /** Typed queries over the code of one method or lambda, not descending into nested classes. */
@@ -30,6 +34,23 @@ public final class CodeScan {
      */
     public static <T extends CtElement> List<T> runIn(CtElement root, Class<T> type) {
         return elementsIn(root, type, true);
+    }
+
+    /** The position of {@code element} in {@code list} by identity (Spoon's {@code equals} is structural), or -1. */
+    public static int identityIndex(List<? extends CtElement> list, CtElement element) {
+        for (int i = 0; i < list.size(); i++) {
+            if (list.get(i) == element) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether {@code method}'s body assigns its {@code parameter}: the parameter holds another value than the one passed. */
+    static boolean assigns(CtExecutable<?> method, CtParameter<?> parameter) {
+        return method.getBody() != null && elementsIn(method.getBody(), CtVariableWrite.class).stream()
+                .anyMatch(write -> write.getVariable() instanceof CtParameterReference<?> written
+                        && written.getDeclaration() == parameter);
     }
 
     /**

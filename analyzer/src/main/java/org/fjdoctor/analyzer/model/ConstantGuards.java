@@ -18,7 +18,6 @@ import spoon.reflect.code.CtIf;
 import spoon.reflect.code.CtLiteral;
 import spoon.reflect.code.CtUnaryOperator;
 import spoon.reflect.code.CtVariableRead;
-import spoon.reflect.code.CtVariableWrite;
 import spoon.reflect.code.UnaryOperatorKind;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtEnumValue;
@@ -250,11 +249,7 @@ final class ConstantGuards {
 
     /** Whether {@code method} assigns its parameter {@code index} ({@code k = k <= 0 ? cores : k}): it holds another value then. */
     private static boolean written(CtExecutable<?> method, int index) {
-        CtParameter<?> parameter = method.getParameters().get(index);
-        return method.getBody() != null && CodeScan.elementsIn(method.getBody(), CtVariableWrite.class).stream()
-                .anyMatch(write -> write.getVariable() instanceof CtParameterReference<?> reference
-                        && reference.getSimpleName().equals(parameter.getSimpleName())
-                        && reference.getDeclaration() == parameter);
+        return CodeScan.assigns(method, method.getParameters().get(index));
     }
 
     /** A literal's value ({@link #NULL} for {@code null}), or a {@code static final} field's literal initializer; {@link #UNKNOWN} otherwise. */

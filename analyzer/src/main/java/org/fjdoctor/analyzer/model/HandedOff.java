@@ -53,11 +53,14 @@ final class HandedOff {
         CtExpression<?> argument = lambda;
         for (int wrappers = 0; wrappers <= MAX_WRAPPERS; wrappers++) {
             CtExpression<?> handed = argument;
-            if (!handed.isParentInitialized() || !(handed.getParent() instanceof CtAbstractInvocation<?> call)
-                    || call.getArguments().stream().noneMatch(a -> a == handed)) {
+            if (!handed.isParentInitialized() || !(handed.getParent() instanceof CtAbstractInvocation<?> call)) {
                 return false;
             }
-            if (handsOff(call) || KeptForAnotherThread.keeps(call, indexOf(call, handed), depth)) {
+            int index = CodeScan.identityIndex(call.getArguments(), handed);
+            if (index < 0) {
+                return false;
+            }
+            if (handsOff(call) || KeptForAnotherThread.keeps(call, index, depth)) {
                 return true;
             }
             if (!(call instanceof CtInvocation<?> invocation) || !returnsFunction(invocation)) {
@@ -66,15 +69,6 @@ final class HandedOff {
             argument = invocation;
         }
         return false;
-    }
-
-    private static int indexOf(CtAbstractInvocation<?> call, CtExpression<?> argument) {
-        for (int i = 0; i < call.getArguments().size(); i++) {
-            if (call.getArguments().get(i) == argument) {
-                return i;
-            }
-        }
-        return -1;
     }
 
     // Exact owners, matched without a model: CodeScan asks this of any lambda, where no type hierarchy is at hand.

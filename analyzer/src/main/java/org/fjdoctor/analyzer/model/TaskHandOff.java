@@ -52,7 +52,7 @@ public record TaskHandOff(CtStatement forkCall, CtStatement joinCall, CtExecutab
             return null;
         }
         List<CtStatement> statements = block.getStatements();
-        int at = indexOf(statements, statement);
+        int at = CodeScan.identityIndex(statements, statement);
         for (int i = at + 1; i < statements.size(); i++) {
             for (CtInvocation<?> later : CodeScan.elementsIn(statements.get(i), CtInvocation.class)) {
                 int given = indexOfRead(later.getArguments(), local);
@@ -104,15 +104,6 @@ public record TaskHandOff(CtStatement forkCall, CtStatement joinCall, CtExecutab
             return (CtStatement) parent;
         }
         return null;
-    }
-
-    private static int indexOf(List<CtStatement> statements, CtStatement statement) {
-        for (int i = 0; i < statements.size(); i++) {
-            if (statements.get(i) == statement) { // by identity: Spoon's equals() is structural
-                return i;
-            }
-        }
-        return -1;
     }
 
     private static int indexOfRead(List<CtExpression<?>> arguments, CtVariable<?> local) {

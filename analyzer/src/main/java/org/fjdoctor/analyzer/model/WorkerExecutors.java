@@ -20,7 +20,6 @@ import spoon.reflect.code.CtNewClass;
 import spoon.reflect.code.CtReturn;
 import spoon.reflect.code.CtThisAccess;
 import spoon.reflect.code.CtVariableRead;
-import spoon.reflect.code.CtVariableWrite;
 import spoon.reflect.declaration.CtClass;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtField;
@@ -131,9 +130,7 @@ final class WorkerExecutors {
     private boolean passedOnWorker(CtVariableRead<?> read, CtParameter<?> parameter, int hops) {
         CtExecutable<?> method = parameter == null || !parameter.isParentInitialized() ? null : parameter.getParent();
         if (method == null || parameter.isVarArgs() || read.getParent(CtExecutable.class) != method
-                || method.getBody() == null || CodeScan.elementsIn(method.getBody(), CtVariableWrite.class).stream()
-                        .anyMatch(write -> write.getVariable() instanceof CtParameterReference<?> written
-                                && written.getDeclaration() == parameter)) {
+                || method.getBody() == null || CodeScan.assigns(method, parameter)) {
             return false;
         }
         int index = method.getParameters().indexOf(parameter);

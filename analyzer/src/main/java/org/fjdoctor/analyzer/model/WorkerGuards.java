@@ -137,9 +137,10 @@ final class WorkerGuards {
         if (condition instanceof CtInvocation<?> call) {
             return helperCheck(call, arguments, helpers);
         }
-        if (condition instanceof CtVariableRead<?> read && WorkerNames.onlyValue(read) != null) {
+        CtExpression<?> only = condition instanceof CtVariableRead<?> read ? WorkerNames.onlyValue(read) : null;
+        if (only != null) {
             // boolean main = name.contains("main"): the current thread, and so the test, is fixed for the call
-            return onWorker(WorkerNames.onlyValue(read), arguments, helpers);
+            return onWorker(only, arguments, helpers);
         }
         if (condition instanceof CtBinaryOperator<?> binary) {
             if (binary.getKind() == BinaryOperatorKind.INSTANCEOF

@@ -64,7 +64,7 @@ final class OnlyWaits {
         CtElement current = from;
         while (current.getParent() instanceof CtBlock<?> block) {
             List<CtStatement> statements = block.getStatements();
-            for (int i = indexOf(statements, current) + 1; i < statements.size(); i++) {
+            for (int i = CodeScan.identityIndex(statements, current) + 1; i < statements.size(); i++) {
                 if (target.test(statements.get(i))) {
                     return true;
                 }
@@ -90,7 +90,7 @@ final class OnlyWaits {
             return false;
         }
         List<CtStatement> statements = block.getStatements();
-        int at = indexOf(statements, statement);
+        int at = CodeScan.identityIndex(statements, statement);
         for (int i = 0; i < at; i++) {
             if (!negligible(model, statements.get(i))) {
                 return false;
@@ -127,15 +127,6 @@ final class OnlyWaits {
     private static boolean onlyReads(CtConstructorCall<?> made) {
         return made.getArguments().stream().allMatch(argument -> CodeScan.elementsIn(argument, CtAbstractInvocation.class)
                 .stream().allMatch(call -> call.getArguments().isEmpty()));
-    }
-
-    private static int indexOf(List<CtStatement> statements, CtElement statement) {
-        for (int i = 0; i < statements.size(); i++) {
-            if (statements.get(i) == statement) { // by identity: Spoon's equals() is structural
-                return i;
-            }
-        }
-        return -1;
     }
 
     /**
