@@ -2,18 +2,16 @@ package org.fjdoctor.analyzer.model;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
+import org.fjdoctor.analyzer.vocabulary.LombokAccessors;
 
 import spoon.reflect.code.CtAbstractInvocation;
 import spoon.reflect.code.CtAssignment;
-import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldRead;
 import spoon.reflect.code.CtFieldWrite;
 import spoon.reflect.code.CtLambda;
 import spoon.reflect.code.CtVariableRead;
-import spoon.reflect.declaration.CtAnnotation;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtField;
@@ -38,8 +36,6 @@ final class KeptForAnotherThread {
 
     /** Project methods followed from the call to the store: {@code run(task)} into {@code new Scheduler(task)}. */
     private static final int MAX_DEPTH = 3;
-    /** Lombok annotations that give a field a getter, on the field or on its class. */
-    private static final Set<String> ACCESSORS = Set.of("lombok.Getter", "lombok.Data", "lombok.Value");
 
     private KeptForAnotherThread() {
     }
@@ -79,21 +75,14 @@ final class KeptForAnotherThread {
                 && assignment.getAssigned() instanceof CtFieldWrite<?> write && write.getVariable() != null) {
             return runOnlyOffThisThread(write.getVariable().getFieldDeclaration(), depth);
         }
-        if (parent instanceof CtAbstractInvocation<?> call) {
-            List<CtExpression<?>> arguments = call.getArguments();
-            for (int i = 0; i < arguments.size(); i++) {
-                if (arguments.get(i) == use) {
-                    return keeps(call, i, depth + 1);
-                }
-            }
-        }
-        return false;
+        return parent instanceof CtAbstractInvocation<?> call
+                && keeps(call, CodeScan.identityIndex(call.getArguments(), use), depth + 1);
     }
 
     /** A private field, without a generated getter, whose every read in its class is in a lambda handed off. */
     private static boolean runOnlyOffThisThread(CtField<?> field, int depth) {
         if (field == null || !field.hasModifier(ModifierKind.PRIVATE) || field.getDeclaringType() == null
-                || hasAccessor(field) || hasAccessor(field.getDeclaringType())) {
+                || LombokAccessors.generatesGetters(field) || LombokAccessors.generatesGetters(field.getDeclaringType())) {
             return false;
         }
         CtType<?> outer = field.getDeclaringType().getTopLevelType();
@@ -115,16 +104,6 @@ final class KeptForAnotherThread {
                 }
             } else if (e instanceof CtExecutable<?> || e instanceof CtType<?>) {
                 return false;
-            }
-        }
-        return false;
-    }
-
-    private static boolean hasAccessor(CtElement element) {
-        for (CtAnnotation<?> annotation : element.getAnnotations()) {
-            if (annotation.getAnnotationType() != null
-                    && ACCESSORS.contains(annotation.getAnnotationType().getQualifiedName())) {
-                return true;
             }
         }
         return false;

@@ -57,6 +57,14 @@ public final class LombokAccessors {
         return null;
     }
 
+    /**
+     * Whether {@code element} carries an annotation that gives getters ({@code @Getter}, {@code @Data},
+     * {@code @Value}): on a class, to every instance field; on a field, to that field.
+     */
+    public static boolean generatesGetters(CtElement element) {
+        return annotated(element, ON_EVERY_FIELD);
+    }
+
     /** Lombok's name for the getter of {@code field}: {@code getName}, {@code isDone} for a {@code boolean done}. */
     private static String getterName(CtField<?> field) {
         String name = field.getSimpleName();
