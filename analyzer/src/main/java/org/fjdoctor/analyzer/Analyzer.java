@@ -67,12 +67,6 @@ public final class Analyzer {
     }
 
     /**
-     * How the message of a finding in test sources begins when it is demoted to a note, for people reading
-     * it; programs read {@link Finding#inTestCode()}.
-     */
-    public static final String TEST_CODE = "In test code: ";
-
-    /**
      * @param severities a severity per rule id that replaces the one the rule reports (every finding of
      *                   that rule gets it); rules not named keep their own
      * @param fileBudget how long Spoon may take to model one file; a file that takes longer is left out
@@ -129,9 +123,11 @@ public final class Analyzer {
         }
 
         /**
-         * With {@code include}, findings in test sources keep their rule's severity; without (the default)
-         * they are notes. Either way they are flagged ({@link Finding#inTestCode()}) and reported apart
-         * ({@link org.fjdoctor.analyzer.source.TestSources}).
+         * With {@code include}, findings in test sources, and in main code reached only from tests, are reported
+         * at their rule's severity, flagged ({@link Finding#inTestCode()}) so that reports count them apart;
+         * without (the default) they are not reported: on the blind validation splits no such finding was one
+         * a maintainer accepted, since a test that blocks a worker does so on purpose or harms only the test
+         * run ({@link org.fjdoctor.analyzer.source.TestSources}).
          */
         public Options withTests(boolean include) {
             return new Options(rules, mode, callDepth, progress, severities, include, fileBudget);
@@ -401,12 +397,13 @@ public final class Analyzer {
             boolean test = TestSources.isTest(file.path(), file.rootRelative());
             String testPath = test ? null : testCodeOnEveryPath(model, r.paths());
             test |= testPath != null;
-            boolean demoted = test && !options.includeTests();
+            if (test && !options.includeTests()) {
+                continue;
+            }
             String message = testPath == null ? r.message()
-                    : (demoted ? "r" : "R") + "eached only from tests (through " + testPath + "): " + r.message();
-            Finding finding = new Finding(rule.id(), demoted ? Severity.NOTE : options.severityOf(rule, r.severity()),
-                    demoted ? TEST_CODE + message : message, location, r.related(), member,
-                    Fingerprints.of(rule.id(), file.rootRelative(), member, code, ordinal), test);
+                    : "Reached only from tests (through " + testPath + "): " + r.message();
+            Finding finding = new Finding(rule.id(), options.severityOf(rule, r.severity()), message, location,
+                    r.related(), member, Fingerprints.of(rule.id(), file.rootRelative(), member, code, ordinal), test);
             if (findings.stream().noneMatch(f -> f.location().equals(location) && f.message().equals(finding.message()))) {
                 findings.add(finding);
                 elements.put(finding, r.element());

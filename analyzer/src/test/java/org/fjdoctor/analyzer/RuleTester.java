@@ -42,6 +42,7 @@ public final class RuleTester {
 
     private final Rule rule;
     private final Map<String, String> sources = new LinkedHashMap<>();
+    private boolean includeTests;
 
     private RuleTester(Rule rule) {
         this.rule = rule;
@@ -61,6 +62,12 @@ public final class RuleTester {
         if (sources.put(relativePath, text) != null) {
             throw new IllegalArgumentException("source " + relativePath + " given twice");
         }
+        return this;
+    }
+
+    /** Reports findings in test code too, as {@code --include-tests} does (by default they are not reported). */
+    public RuleTester includingTests() {
+        includeTests = true;
         return this;
     }
 
@@ -139,7 +146,7 @@ public final class RuleTester {
                 TestTrees.write(root, source.getKey(), source.getValue());
             }
             ScanResult result = new Analyzer().scan(SourceSet.of(List.of(root)),
-                    Analyzer.Options.defaults().withRules(List.of(rule)).withMode(mode));
+                    Analyzer.Options.defaults().withRules(List.of(rule)).withMode(mode).withTests(includeTests));
             List<String> broken = result.problems().stream()
                     .filter(p -> p.kind() == FileProblem.Kind.SYNTAX_ERROR).map(FileProblem::message).toList();
             if (!broken.isEmpty()) {

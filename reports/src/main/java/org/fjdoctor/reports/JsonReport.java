@@ -102,7 +102,10 @@ public final class JsonReport implements Report {
         return root;
     }
 
-    /** {@code {"file": PATH or null, "javaLevels": [{"level", "origin", "files"}]}}: SARIF's run properties too. */
+    /**
+     * {@code {"file": PATH or null, "javaLevels": [{"level", "origin", "files"}], "includeTests": BOOLEAN}}: SARIF's
+     * run properties too.
+     */
     static ObjectNode settings(AppliedSettings settings) {
         ObjectNode node = MAPPER.createObjectNode();
         node.put("file", settings.file().map(Path::toString).orElse(null));
@@ -111,6 +114,7 @@ public final class JsonReport implements Report {
             levels.addObject().put("level", use.level().feature()).put("origin", use.level().source())
                     .put("files", use.files());
         }
+        node.put("includeTests", settings.includeTests());
         return node;
     }
 

@@ -16,7 +16,6 @@ import org.fjdoctor.analyzer.RelatedLocation;
 import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.ScanResult;
-import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.refactorings.Safety;
 
 /**
@@ -171,7 +170,8 @@ public final class TextReport implements Report {
 
     /**
      * {@code 2 findings (copy-on-fork: 2); 1 file problem; 3 files, 120 lines (2 modeled); 0.8 s}, with
-     * {@code : 1 in main code, 1 in test code (notes)} after the counts per rule when some are in test code.
+     * {@code : 1 in main code, 1 in test code} after the counts per rule when some are in test code (reported only
+     * when tests are included).
      */
     public static String summary(ScanResult result) {
         StringBuilder line = new StringBuilder();
@@ -194,9 +194,8 @@ public final class TextReport implements Report {
                     .append(")");
             List<Finding> inTests = result.findings().stream().filter(Finding::inTestCode).toList();
             if (!inTests.isEmpty()) {
-                boolean notes = inTests.stream().allMatch(f -> f.severity() == Severity.NOTE);
                 line.append(": ").append(result.findings().size() - inTests.size()).append(" in main code, ")
-                        .append(inTests.size()).append(" in test code").append(notes ? " (notes)" : "");
+                        .append(inTests.size()).append(" in test code");
             }
         }
         if (!result.problems().isEmpty()) {

@@ -25,15 +25,11 @@ class TestCodeReportsTest {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
-    /** Two findings in main code; one in a test, kept at its severity as {@code --include-tests} does. */
+    /** Two findings in main code; one in a test, reported as {@code --include-tests} does. */
     private static final ScanResult INCLUDED = result(Severity.WARNING);
-    /** The same, the test's finding demoted to a note as by default. */
-    private static final ScanResult DEMOTED = result(Severity.NOTE);
 
     @Test
     void textSummaryCountsMainAndTestCodeApart() {
-        assertTrue(TextReport.summary(DEMOTED).startsWith(
-                "3 findings (copy-on-fork: 3): 2 in main code, 1 in test code (notes); "), TextReport.summary(DEMOTED));
         assertTrue(TextReport.summary(INCLUDED).startsWith(
                 "3 findings (copy-on-fork: 3): 2 in main code, 1 in test code; "), TextReport.summary(INCLUDED));
     }
@@ -52,12 +48,12 @@ class TestCodeReportsTest {
 
     @Test
     void sarifFlagsEachResultAndCountsApart() throws IOException {
-        JsonNode run = MAPPER.readTree(write(new SarifReport(), DEMOTED)).get("runs").get(0);
+        JsonNode run = MAPPER.readTree(write(new SarifReport(), INCLUDED)).get("runs").get(0);
         JsonNode results = run.get("results");
         for (int i = 0; i < 3; i++) {
             JsonNode properties = results.get(i).get("properties");
             assertEquals(i == 2, properties.get(SarifReport.TEST_CODE).asBoolean(), results.get(i).toString());
-            assertEquals(i == 2 ? "note" : "warning", results.get(i).get("level").asText());
+            assertEquals("warning", results.get(i).get("level").asText());
         }
         assertEquals(2, run.get("properties").get("mainCodeFindings").asInt(), run.get("properties").toString());
         assertEquals(1, run.get("properties").get("testCodeFindings").asInt(), run.get("properties").toString());
@@ -65,8 +61,8 @@ class TestCodeReportsTest {
 
     @Test
     void htmlMarksTestFindingsAndCountsThemPerRule() throws IOException {
-        String html = write(new HtmlReport(), DEMOTED);
-        assertTrue(html.contains("2 in main code, 1 in test code (notes)"), "summary");
+        String html = write(new HtmlReport(), INCLUDED);
+        assertTrue(html.contains("2 in main code, 1 in test code"), "summary");
         assertTrue(html.contains("<th class=\"num\">In test code</th>"), "a column per rule");
         assertEquals(1, html.split("<span class=\"test-code\">test code</span>", -1).length - 1, "one marked finding");
     }

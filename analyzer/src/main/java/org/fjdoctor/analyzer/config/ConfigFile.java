@@ -49,7 +49,7 @@ import org.yaml.snakeyaml.nodes.Tag;
  * depth: 7               # how many calls that may dispatch to follow from task code
  * javaLevel: 17
  * failOn: warning        # note, warning, error or none
- * includeTests: false    # true: findings in test sources keep their severity instead of being notes
+ * includeTests: false    # true: findings in test sources are reported too (at their rule's severity)
  * </pre>
  *
  * It is read through SnakeYAML's node tree rather than into objects, so that every error names the

@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  * {@code *Test.java}/{@code *Tests.java}/{@code *IT.java} files, and folders a build declares as test sources;
  * never anything under {@code src/main}, where a
  * package named {@code test} holds production code. A test that blocks a worker does so on purpose or harms only the test run, so
- * findings there are reported apart: as notes, counted separately, unless the user includes tests.
+ * findings there are not reported unless the user includes tests, and then counted apart.
  */
 public final class TestSources {
 

@@ -7,8 +7,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Production code that only tests run: a finding in main sources whose every call path starts at a task a test
- * submits, or runs through a test's own implementation of an interface, is the test's bottleneck. It is reported
- * as test code (a note that names the test code it is reached through); one production path keeps it a warning.
+ * submits, or runs through a test's own implementation of an interface, is the test's bottleneck. It counts as
+ * test code: not reported by default, and with tests included its message names the test code it is reached
+ * through; one production path keeps it a finding of main code.
  */
 class TestOnlyReachTest {
 
@@ -44,7 +45,16 @@ class TestOnlyReachTest {
     void aHelperOnlyATestsTaskCallsIsReportedAsTestCode() {
         RuleTester.of(SleepyWorkerRule.class)
                 .source("src/main/java/p/Pause.java",
-                        SLEEPER.replace("MARK", "In test code: reached only from tests (through code submitted to a ForkJoinPool in PauseTest)"))
+                        SLEEPER.replace("MARK", "Reached only from tests (through code submitted to a ForkJoinPool in PauseTest)"))
+                .source("src/test/java/p/PauseTest.java", TEST_TASK)
+                .includingTests()
+                .check();
+    }
+
+    @Test
+    void aHelperOnlyATestsTaskCallsIsNotReportedByDefault() {
+        RuleTester.of(SleepyWorkerRule.class)
+                .source("src/main/java/p/Pause.java", SLEEPER.replace(" // expect: sleepy-worker \"MARK\"", ""))
                 .source("src/test/java/p/PauseTest.java", TEST_TASK)
                 .check();
     }
@@ -112,8 +122,9 @@ class TestOnlyReachTest {
         RuleTester.of(IntraTaskSyncRule.class)
                 .source("src/main/java/p/Walk.java", WALK)
                 .source("src/main/java/p/Store.java",
-                        STORE.replace("MARK", "In test code: reached only from tests (through anonymous Visitor.tree() of WalkTest)"))
+                        STORE.replace("MARK", "Reached only from tests (through anonymous Visitor.tree() of WalkTest)"))
                 .source("src/test/java/p/WalkTest.java", WALK_TEST)
+                .includingTests()
                 .check();
     }
 

@@ -40,13 +40,13 @@ class DuplicateTypesTest {
     @EnumSource(Analyzer.Mode.class)
     void everyVariantIsAnalyzedInAModelOfItsOwn(Analyzer.Mode mode) {
         TestTrees.write(root, "src/main/java/app/Sum.java", TASK);
-        TestTrees.write(root, "src/test/java/app/Sum.java", TASK.replace("Long compute()", "Long compute( )"));
+        TestTrees.write(root, "copy/app/Sum.java", TASK.replace("Long compute()", "Long compute( )"));
         // The second variant differs: its compute synchronizes, which only its own model can report.
         TestTrees.write(root, "variant/app/Sum.java", TASK.replace("left.fork();", "synchronized (Sum.class) { left.fork(); }"));
         ScanResult result = TestTrees.scan(root, mode);
 
         assertEquals(List.of(), result.problems(), result.problems().toString());
-        assertEquals(List.of("src/main/java/app/Sum.java copy-on-fork", "src/test/java/app/Sum.java copy-on-fork",
+        assertEquals(List.of("copy/app/Sum.java copy-on-fork", "src/main/java/app/Sum.java copy-on-fork",
                         "variant/app/Sum.java copy-on-fork", "variant/app/Sum.java intra-task-sync"),
                 result.findings().stream().map(f -> root.relativize(f.location().file()) + " " + f.ruleId()).sorted().toList());
     }

@@ -75,27 +75,26 @@ class TestSourcesTest {
     }
 
     @Test
-    void findingsInTestSourcesAreNotesUnlessTestsAreIncluded() throws Exception {
+    void findingsInTestSourcesAreReportedOnlyWhenTestsAreIncluded() throws Exception {
         TestTrees.write(root, "src/main/java/app/Main.java", TASK.replace("NAME", "Main"));
         TestTrees.write(root, "src/test/java/app/Check.java", TASK.replace("NAME", "Check"));
         Analyzer.Options options = Analyzer.Options.defaults().withProgress(Analyzer.Progress.NONE);
 
-        List<Finding> apart = new Analyzer().analyze(SourceSet.of(List.of(root)), options).result().findings();
-        assertEquals(2, apart.size(), apart.toString());
-        Finding main = apart.stream().filter(f -> f.location().relativePath().contains("main")).findFirst().orElseThrow();
-        Finding test = apart.stream().filter(f -> f.location().relativePath().contains("test")).findFirst().orElseThrow();
+        List<Finding> byDefault = new Analyzer().analyze(SourceSet.of(List.of(root)), options).result().findings();
+        assertEquals(1, byDefault.size(), byDefault.toString());
+        Finding main = byDefault.get(0);
+        assertTrue(main.location().relativePath().contains("main"), main.toString());
         assertEquals(Severity.WARNING, main.severity());
         assertFalse(main.inTestCode());
-        assertEquals(Severity.NOTE, test.severity());
-        assertTrue(test.inTestCode(), test.message());
 
         List<Finding> included = new Analyzer().analyze(SourceSet.of(List.of(root)), options.withTests(true))
                 .result().findings();
+        assertEquals(2, included.size(), included.toString());
         assertTrue(included.stream().allMatch(f -> f.severity() == Severity.WARNING), included.toString());
         Finding includedTest = included.stream().filter(f -> f.location().relativePath().contains("test"))
                 .findFirst().orElseThrow();
         assertTrue(includedTest.inTestCode(), "still flagged when it keeps its severity: " + includedTest);
-        assertFalse(includedTest.message().startsWith(Analyzer.TEST_CODE), includedTest.message());
+        assertFalse(included.stream().filter(f -> f != includedTest).findFirst().orElseThrow().inTestCode());
     }
 
     @Test
@@ -107,8 +106,8 @@ class TestSourcesTest {
                     .withIncludeTests(include, "--include-tests").withFailOn(FailOn.NOTE, "--fail-on"), Config.none());
             List<Finding> findings = new Analyzer().analyze(SourceSet.of(List.of(root)), settings.applyTo(options))
                     .result().findings();
-            assertEquals(1, findings.size(), findings.toString());
-            assertEquals(include, settings.fails(findings.get(0)), "include tests: " + include + ", " + findings);
+            assertEquals(include ? 1 : 0, findings.size(), findings.toString());
+            assertTrue(findings.stream().allMatch(settings::fails), "include tests: " + include + ", " + findings);
         }
     }
 
@@ -132,7 +131,7 @@ class TestSourcesTest {
         assertTrue(TestSources.isTest(root.resolve("other/AppTest.java"), "other/AppTest.java"),
                 "a folder the build does not name is judged by its path");
 
-        Analyzer.Options options = Analyzer.Options.defaults().withProgress(Analyzer.Progress.NONE);
+        Analyzer.Options options = Analyzer.Options.defaults().withProgress(Analyzer.Progress.NONE).withTests(true);
         List<Finding> findings = new Analyzer().analyze(SourceSet.of(List.of(root)), options).result().findings();
         assertEquals(2, findings.size(), findings.toString());
         for (Finding finding : findings) {

@@ -178,10 +178,10 @@ public final class ScanCommand implements Callable<Integer> {
     boolean quiet;
 
     @Option(names = "--include-tests",
-            description = "Report findings in test sources (src/test, test folders, *Test.java) at their rule's"
-                    + " severity, so that they can fail the build. By default they are notes that begin 'In test code:'"
-                    + " and never fail it: a test that blocks a worker usually does so on purpose. Either way every"
-                    + " report counts them apart from main code. (.fjdoctor.yml: includeTests: true)")
+            description = "Report findings in test sources (src/test, test folders, *Test.java) and in main code"
+                    + " reached only from them, at their rule's severity, counted apart from main code. By default"
+                    + " they are not reported: a test that blocks a worker usually does so on purpose."
+                    + " (.fjdoctor.yml: includeTests: true)")
     private boolean includeTests;
 
     @Option(names = "--full",

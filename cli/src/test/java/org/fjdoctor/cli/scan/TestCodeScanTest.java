@@ -1,6 +1,7 @@
 package org.fjdoctor.cli.scan;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -19,8 +20,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A project whose only findings are in {@code src/test}: they are notes counted apart and never fail the
- * build, unless {@code --include-tests} keeps their severity.
+ * A project whose only findings are in {@code src/test}: they are not reported, and the report says so, unless
+ * {@code --include-tests} reports them at their severity, counted apart.
  */
 class TestCodeScanTest {
 
@@ -36,14 +37,18 @@ class TestCodeScanTest {
     }
 
     @Test
-    void testFindingsAreNotesThatNeverFailTheBuild() {
+    void testFindingsAreNotReportedAndNeverFailTheBuild() throws IOException {
         for (String level : new String[] {"warning", "note"}) {
             Cli.Result result = Cli.run("scan", "--no-cache", "--fail-on", level, dir.toString());
             assertEquals(ExitCodes.OK, result.exit(), result::toString);
-            assertTrue(result.out().contains(": note [copy-on-fork] In test code:"), result::toString);
-            assertTrue(result.out().contains("2 findings (copy-on-fork: 2): 0 in main code, 2 in test code (notes); "),
-                    result::toString);
+            assertFalse(result.out().contains("[copy-on-fork]"), result::toString);
+            assertTrue(result.out().contains("no findings; "), result::toString);
+            assertTrue(result.out().contains("Test code: not reported (--include-tests reports it)"), result::toString);
         }
+        Cli.Result json = Cli.run("scan", "--no-cache", "--format", "json", dir.toString());
+        JsonNode report = MAPPER.readTree(json.out());
+        assertEquals(0, report.get("findings").size(), json::toString);
+        assertFalse(report.get("settings").get("includeTests").asBoolean(), json::toString);
     }
 
     @Test
@@ -62,13 +67,13 @@ class TestCodeScanTest {
     }
 
     @Test
-    void sarifResultsAreNotesWithTheTestCodeProperty() throws IOException {
-        Cli.Result result = Cli.run("scan", "--no-cache", "--format", "sarif", dir.toString());
-        assertEquals(ExitCodes.OK, result.exit(), result::toString);
+    void includedSarifResultsCarryTheTestCodeProperty() throws IOException {
+        Cli.Result result = Cli.run("scan", "--no-cache", "--include-tests", "--format", "sarif", dir.toString());
+        assertEquals(ExitCodes.FINDINGS, result.exit(), result::toString);
         JsonNode run = MAPPER.readTree(result.out()).get("runs").get(0);
         assertEquals(2, run.get("results").size(), result::toString);
         for (JsonNode r : run.get("results")) {
-            assertEquals("note", r.get("level").asText(), r::toString);
+            assertEquals("warning", r.get("level").asText(), r::toString);
             assertTrue(r.get("properties").get("testCode").asBoolean(), r::toString);
         }
         assertEquals(2, run.get("properties").get("testCodeFindings").asInt(), run.get("properties")::toString);

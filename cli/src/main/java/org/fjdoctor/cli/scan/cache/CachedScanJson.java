@@ -56,7 +56,8 @@ final class CachedScanJson {
         }
         node.put("files", result.files()).put("lines", result.lines()).put("modelFiles", result.modelFiles());
         AppliedSettings settings = scan.settings();
-        ObjectNode applied = node.putObject("settings").put("known", settings.known());
+        ObjectNode applied = node.putObject("settings").put("known", settings.known())
+                .put("includeTests", settings.includeTests());
         applied.put("file", settings.file().map(Path::toString).orElse(null));
         ArrayNode levels = applied.putArray("javaLevels");
         for (JavaLevels.Use use : settings.javaLevels()) {
@@ -154,7 +155,8 @@ final class CachedScanJson {
                     number(use, "files")));
         }
         AppliedSettings settings = new AppliedSettings(required(applied, "known").asBoolean(),
-                Optional.ofNullable(text(applied, "file")).map(Path::of), levels);
+                Optional.ofNullable(text(applied, "file")).map(Path::of), levels,
+                required(applied, "includeTests").asBoolean());
         return new CachedScan(result, fixes, noFixReasons, settings);
     }
 
