@@ -335,6 +335,15 @@ public final class Apis {
     public static final MethodMatcher COMPLETION_STAGE = MethodMatchers.anyMethod()
             .onDescendantOf("java.util.concurrent.CompletionStage", "java.util.concurrent.CompletableFuture");
     /**
+     * Library helpers outside the scanned tree whose form without an executor hands its function to an
+     * {@code *Async} step without one, so that it runs in the common pool: LSP4J's
+     * {@code CompletableFutures.computeAsync(Function)} ({@code start.thenApplyAsync(code)}; its overload that takes
+     * an {@code Executor} does not match). Matched on the resolved class and arity, never on a name alone; a copy
+     * of the helper in the scanned sources is followed as source instead.
+     */
+    public static final MethodMatcher LIBRARY_COMMON_POOL_FORWARDER = staticMethod()
+            .onClass("org.eclipse.lsp4j.jsonrpc.CompletableFutures").named("computeAsync").withArity(1);
+    /**
      * {@code CompletableFuture}'s and {@code CompletionStage}'s methods as the JDK declares them, called on those two
      * types or inherited unchanged (a subclass's own override may run its step anywhere): an {@code *Async} one runs
      * its function on another thread while the caller goes on.
