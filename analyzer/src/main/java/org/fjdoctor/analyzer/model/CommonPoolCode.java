@@ -5,7 +5,6 @@ import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.vocabulary.Apis;
@@ -27,12 +26,9 @@ import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtMethod;
-import spoon.reflect.declaration.CtParameter;
 import spoon.reflect.declaration.CtType;
 import spoon.reflect.reference.CtLocalVariableReference;
-import spoon.reflect.reference.CtParameterReference;
 import spoon.reflect.reference.CtTypeReference;
-import spoon.reflect.visitor.filter.OverridingMethodFilter;
 
 /**
  * Code that runs in {@code ForkJoinPool.commonPool()} without being a task: the functions of a parallel
@@ -66,23 +62,21 @@ public final class CommonPoolCode {
     private static final int MAX_ARGUMENT_NESTING = 3;
     /** How many local variables a pipeline is followed back through ({@code Stream<T> s = ..; s.map(..)}). */
     private static final int MAX_LOCAL_HOPS = 4;
-    /** How many source methods a function is followed through that hand their parameter on unchanged. */
-    private static final int MAX_FORWARDERS = 2;
 
     private final ModelElements elements;
     private final JavaTypes types;
     private final Declarations declarations;
+    private final CommonPoolForwarders forwarders;
+    /** The call of a forwarder that takes a function (the entry's runner) and the submission inside it that runs it. */
+    private final Map<CtInvocation<?>, CtInvocation<?>> forwardedBy = new IdentityHashMap<>();
 
     CommonPoolCode(ModelElements elements, JavaTypes types, Declarations declarations) {
         this.elements = elements;
         this.types = types;
         this.declarations = declarations;
+        this.forwarders = new CommonPoolForwarders(types, declarations,
+                call -> via(call) == Via.ASYNC_WITHOUT_EXECUTOR || via(call) == Via.COMMON_POOL_SUBMISSION);
     }
-
-    /** The call of a forwarder that takes a function (the entry's runner) and the submission inside it that runs it. */
-    private final Map<CtInvocation<?>, CtInvocation<?>> forwardedBy = new IdentityHashMap<>();
-    /** Per forwarder parameter: the submission it flows into unchanged, if any. */
-    private final Map<CtParameter<?>, Optional<CtInvocation<?>>> forwardedParameters = new IdentityHashMap<>();
 
     /** Every function of the model that runs in the common pool, as an entry labelled with how it gets there. */
     List<CommonPoolEntry> entries() {
@@ -161,7 +155,7 @@ public final class CommonPoolCode {
             if (via(call) != null) {
                 return call;
             }
-            CtInvocation<?> forwarded = nesting == 0 ? forwardedSubmission(call, argument, 0) : null;
+            CtInvocation<?> forwarded = nesting == 0 ? forwarders.submission(call, argument) : null;
             if (forwarded != null) {
                 forwardedBy.put(call, forwarded);
                 return call;
@@ -169,59 +163,6 @@ public final class CommonPoolCode {
             argument = call;
         }
         return null;
-    }
-
-    /**
-     * The common-pool submission that a source method called by {@code call} hands {@code argument} to: the
-     * parameter it binds is, unassigned, itself an argument of an {@code *Async} call without an executor or of a
-     * submission to {@code commonPool()} ({@code void submitToThread(Runnable r) { commonPool().execute(r); }}), or of
-     * another such forwarder, {@link #MAX_FORWARDERS} deep. Only a method every call of which runs that body (static,
-     * private, final, or overridden by no source method) forwards: an override may send the function elsewhere. A
-     * submission to any other executor, even one that may be a fork/join pool, makes no entry here: its lambdas are
-     * the business of the pool's own task graph ({@link WorkerExecutors}, {@link KeptForAnotherThread}).
-     */
-    private CtInvocation<?> forwardedSubmission(CtInvocation<?> call, CtExpression<?> argument, int depth) {
-        CtExecutable<?> target = call.getExecutable() == null || depth >= MAX_FORWARDERS ? null
-                : declarations.executable(call.getExecutable());
-        int index = CodeScan.identityIndex(call.getArguments(), argument);
-        if (!(target instanceof CtMethod<?> method) || method.getBody() == null || isLibraryCode(method)
-                || index < 0 || index >= method.getParameters().size() || method.getParameters().get(index).isVarArgs()) {
-            return null;
-        }
-        CtParameter<?> parameter = method.getParameters().get(index);
-        if (depth == 0 && forwardedParameters.containsKey(parameter)) {
-            return forwardedParameters.get(parameter).orElse(null);
-        }
-        CtInvocation<?> found = null;
-        if (!CodeScan.assigns(method, parameter)) {
-            for (CtVariableRead<?> read : CodeScan.elementsIn(method.getBody(), CtVariableRead.class)) {
-                if (read.getVariable() instanceof CtParameterReference<?> reference
-                        && reference.getDeclaration() == parameter && read.getParent() instanceof CtInvocation<?> inner
-                        && isArgument(inner, read)) {
-                    Via via = via(inner);
-                    found = via == Via.ASYNC_WITHOUT_EXECUTOR || via == Via.COMMON_POOL_SUBMISSION ? inner
-                            : via == null ? forwardedSubmission(inner, read, depth + 1) : null;
-                    if (found != null) {
-                        break;
-                    }
-                }
-            }
-        }
-        found = found != null && mayBeOverridden(method) ? null : found;
-        if (depth == 0) {
-            forwardedParameters.put(parameter, Optional.ofNullable(found));
-        }
-        return found;
-    }
-
-    /** Whether a call of {@code method} may run another body: an override in the scanned sources. */
-    private static boolean mayBeOverridden(CtMethod<?> method) {
-        CtType<?> owner = method.getDeclaringType();
-        if (method.isStatic() || method.isPrivate() || method.isFinal()
-                || owner != null && owner.isFinal()) {
-            return false;
-        }
-        return !method.getFactory().getModel().getElements(new OverridingMethodFilter(method)).isEmpty();
     }
 
     private static boolean isArgument(CtInvocation<?> call, CtExpression<?> expression) {

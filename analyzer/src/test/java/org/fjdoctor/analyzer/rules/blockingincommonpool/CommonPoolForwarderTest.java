@@ -132,6 +132,57 @@ class CommonPoolForwarderTest {
     }
 
     @Test
+    void aFunctionKeptByALombokConstructorAndSubmittedLater() {
+        RuleTester.of(BlockingInCommonPoolRule.class)
+                .source("p/AsyncRunner.java", """
+                        package p;
+                        import java.util.Optional;
+                        import java.util.concurrent.CompletableFuture;
+                        import java.util.concurrent.Executor;
+                        import java.util.function.Consumer;
+                        import lombok.AllArgsConstructor;
+                        final class AsyncRunner {
+                            static Handler runAsync(Runnable runnable) {
+                                return new Handler(runnable, null);
+                            }
+                            static Handler runAsync(Runnable runnable, Executor executor) {
+                                return new Handler(runnable, executor);
+                            }
+                            @AllArgsConstructor
+                            static class Handler {
+                                private Runnable runnable;
+                                private Executor executor;
+                                void exceptionally(Consumer<Throwable> handler) {
+                                    Optional.ofNullable(executor)
+                                            .map(exec -> CompletableFuture.runAsync(runnable, exec))
+                                            .orElseGet(() -> CompletableFuture.runAsync(runnable))
+                                            .exceptionally(e -> {
+                                                handler.accept(e);
+                                                return null;
+                                            });
+                                }
+                            }
+                        }
+                        """)
+                .source("p/Panel.java", """
+                        package p;
+                        import java.io.IOException;
+                        import java.io.UncheckedIOException;
+                        import java.nio.file.Files;
+                        import java.nio.file.Path;
+                        import java.util.concurrent.Executors;
+                        class Panel {
+                            void update(Path path) {
+                                AsyncRunner.runAsync(() -> read(path)).exceptionally(e -> { }); // expect: blocking-in-common-pool "runAsync"
+                                AsyncRunner.runAsync(() -> read(path), Executors.newCachedThreadPool()).exceptionally(e -> { });
+                            }
+                        """ + READ + """
+                        }
+                        """)
+                .check();
+    }
+
+    @Test
     void lsp4jComputeAsyncWithoutAnExecutorRunsInTheCommonPool() {
         RuleTester.of(BlockingInCommonPoolRule.class)
                 .source("p/Server.java", """
