@@ -223,6 +223,13 @@ public final class Apis {
                     "estimatedCount", "exactCount", "exists", "aggregate", "aggregateStream", "stream", "execute",
                     "executeCommand", "mapReduce", "geoNear", "createCollection", "dropCollection", "collectionExists"),
                     "MongoTemplate query"),
+            // The MongoDB synchronous driver: a collection's writes and counts are round trips on the calling thread.
+            // Not its queries: find(..) only builds one, and what runs it (first(), into(..), iteration) is a call on
+            // the iterable find returns, whose type is unknown without the driver's jar.
+            io(instanceMethod().onDescendantOf("com.mongodb.client.MongoCollection").named("insertOne", "insertMany",
+                    "deleteOne", "deleteMany", "replaceOne", "updateOne", "updateMany", "findOneAndDelete",
+                    "findOneAndReplace", "findOneAndUpdate", "countDocuments", "estimatedDocumentCount", "bulkWrite",
+                    "createIndex", "createIndexes", "dropIndex", "drop"), "MongoCollection operation"),
             io(staticMethod().onClass("java.sql.DriverManager").named("getConnection"), "DriverManager.getConnection"),
             io(instanceMethod().onDescendantOf("javax.sql.DataSource").named("getConnection"),
                     "DataSource.getConnection"),
