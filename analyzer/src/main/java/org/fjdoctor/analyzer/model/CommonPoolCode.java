@@ -74,8 +74,12 @@ public final class CommonPoolCode {
         this.elements = elements;
         this.types = types;
         this.declarations = declarations;
-        this.forwarders = new CommonPoolForwarders(types, declarations,
-                call -> via(call) == Via.ASYNC_WITHOUT_EXECUTOR || via(call) == Via.COMMON_POOL_SUBMISSION);
+        // a forwarder's submission must run the function in the common pool wherever it is called from: not a
+        // parallel stream, which a task's own pool runs when the forwarder is called from task code
+        this.forwarders = new CommonPoolForwarders(types, declarations, call -> {
+            Via via = via(call);
+            return via == Via.ASYNC_WITHOUT_EXECUTOR || via == Via.COMMON_POOL_SUBMISSION;
+        });
     }
 
     /** Every function of the model that runs in the common pool, as an entry labelled with how it gets there. */
