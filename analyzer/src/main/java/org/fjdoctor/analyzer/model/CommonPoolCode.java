@@ -2,7 +2,9 @@ package org.fjdoctor.analyzer.model;
 
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.vocabulary.Apis;
@@ -64,11 +66,20 @@ public final class CommonPoolCode {
     private final ModelElements elements;
     private final JavaTypes types;
     private final Declarations declarations;
+    private final CommonPoolForwarders forwarders;
+    /** The call of a forwarder that takes a function (the entry's runner) and the submission inside it that runs it. */
+    private final Map<CtInvocation<?>, CtInvocation<?>> forwardedBy = new IdentityHashMap<>();
 
     CommonPoolCode(ModelElements elements, JavaTypes types, Declarations declarations) {
         this.elements = elements;
         this.types = types;
         this.declarations = declarations;
+        // a forwarder's submission must run the function in the common pool wherever it is called from: not a
+        // parallel stream, which a task's own pool runs when the forwarder is called from task code
+        this.forwarders = new CommonPoolForwarders(types, declarations, call -> {
+            Via via = via(call);
+            return via == Via.ASYNC_WITHOUT_EXECUTOR || via == Via.COMMON_POOL_SUBMISSION;
+        });
     }
 
     /** Every function of the model that runs in the common pool, as an entry labelled with how it gets there. */
@@ -84,7 +95,8 @@ public final class CommonPoolCode {
             if (runner == null || isLibraryCode(runner)) {
                 continue;
             }
-            add(entries, runner, via(runner), function);
+            CtInvocation<?> forwarded = forwardedBy.get(runner);
+            add(entries, runner, via(forwarded != null ? forwarded : runner), function, forwarded);
         }
         for (CtInvocation<?> call : elements.invocations) {
             // commonPool().execute(future) of a FutureTask made around a lambda elsewhere, or a function in a field
@@ -95,7 +107,7 @@ public final class CommonPoolCode {
                 for (CtExpression<?> argument : call.getArguments()) {
                     for (CtExpression<?> function : HeldWork.functionsIn(argument)) {
                         if (runner(function) == null) {
-                            add(entries, call, Via.COMMON_POOL_SUBMISSION, function);
+                            add(entries, call, Via.COMMON_POOL_SUBMISSION, function, null);
                         }
                     }
                 }
@@ -104,12 +116,14 @@ public final class CommonPoolCode {
         return entries;
     }
 
-    private void add(List<CommonPoolEntry> entries, CtInvocation<?> runner, Via via, CtExpression<?> function) {
+    private void add(List<CommonPoolEntry> entries, CtInvocation<?> runner, Via via, CtExpression<?> function,
+                     CtInvocation<?> forwarded) {
         CtType<?> owner = runner.getParent(CtType.class);
+        String through = forwarded == null ? "" : " through " + runner.getExecutable().getSimpleName() + "(..)";
         for (CtExecutable<?> body : bodies(function)) {
             entries.add(new CommonPoolEntry(new TaskEntry(body, owner, ForkJoinModel.label(body) + " (run by "
-                    + via.text + ")", Framework.JDK), via, runner, function,
-                    via == Via.PARALLEL_STREAM ? lastOperation(runner) : runner));
+                    + via.text + through + ")", Framework.JDK), via, runner, function,
+                    via == Via.PARALLEL_STREAM ? lastOperation(runner) : runner, forwarded));
         }
     }
 
@@ -145,6 +159,11 @@ public final class CommonPoolCode {
             if (via(call) != null) {
                 return call;
             }
+            CtInvocation<?> forwarded = nesting == 0 ? forwarders.submission(call, argument) : null;
+            if (forwarded != null) {
+                forwardedBy.put(call, forwarded);
+                return call;
+            }
             argument = call;
         }
         return null;
@@ -169,6 +188,11 @@ public final class CommonPoolCode {
             // thenApplyAsync(fn, ForkJoinPool.commonPool()): the common pool, named
             CtExpression<?> executor = call.getArguments().get(call.getArguments().size() - 1);
             return isCommonPool(executor) ? Via.COMMON_POOL_SUBMISSION : null;
+        }
+        if (Apis.LIBRARY_COMMON_POOL_FORWARDER.matches(call, types)
+                && declarations.executable(call.getExecutable()) == null) {
+            // a library helper outside the scanned tree whose executor-less form runs its function with *Async
+            return Via.ASYNC_WITHOUT_EXECUTOR;
         }
         if (Apis.SUBMISSION_NAMES.contains(name) && call.getTarget() != null && isCommonPool(call.getTarget())) {
             return Via.COMMON_POOL_SUBMISSION;
@@ -362,8 +386,10 @@ public final class CommonPoolCode {
      * @param function the lambda, method reference or object handed to {@code runner}
      * @param site     where the work is submitted, and where a fix names another pool: the pipeline's last
      *                 operation (its terminal), else {@code runner}; the functions of one pipeline share it
+     * @param forwarded the submission inside the source method that {@code runner} calls and that hands the
+     *                  function on to the common pool ({@code commonPool().execute(runnable)}), or {@code null}
      */
     public record CommonPoolEntry(TaskEntry entry, Via via, CtInvocation<?> runner, CtExpression<?> function,
-                                  CtInvocation<?> site) {
+                                  CtInvocation<?> site, CtInvocation<?> forwarded) {
     }
 }

@@ -584,7 +584,7 @@ public final class ForkJoinModel {
                     + (forked.submitted() ? "a task handed to commonPool()" : CommonPoolCode.Via.FORK_OUTSIDE_POOL.text())
                     + ")", task.framework());
             commonPoolEntries.put(entry, new CommonPoolCode.CommonPoolEntry(entry, CommonPoolCode.Via.FORK_OUTSIDE_POOL,
-                    forked.call(), forked.function(), forked.call()));
+                    forked.call(), forked.function(), forked.call(), null));
         }
     }
 

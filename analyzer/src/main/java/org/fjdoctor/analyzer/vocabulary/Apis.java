@@ -223,6 +223,13 @@ public final class Apis {
                     "estimatedCount", "exactCount", "exists", "aggregate", "aggregateStream", "stream", "execute",
                     "executeCommand", "mapReduce", "geoNear", "createCollection", "dropCollection", "collectionExists"),
                     "MongoTemplate query"),
+            // The MongoDB synchronous driver: a collection's writes and counts are round trips on the calling thread.
+            // Not its queries: find(..) only builds one, and what runs it (first(), into(..), iteration) is a call on
+            // the iterable find returns, whose type is unknown without the driver's jar.
+            io(instanceMethod().onDescendantOf("com.mongodb.client.MongoCollection").named("insertOne", "insertMany",
+                    "deleteOne", "deleteMany", "replaceOne", "updateOne", "updateMany", "findOneAndDelete",
+                    "findOneAndReplace", "findOneAndUpdate", "countDocuments", "estimatedDocumentCount", "bulkWrite",
+                    "createIndex", "createIndexes", "dropIndex", "drop"), "MongoCollection operation"),
             io(staticMethod().onClass("java.sql.DriverManager").named("getConnection"), "DriverManager.getConnection"),
             io(instanceMethod().onDescendantOf("javax.sql.DataSource").named("getConnection"),
                     "DataSource.getConnection"),
@@ -334,6 +341,15 @@ public final class Apis {
     /** {@code CompletableFuture}'s static and {@code CompletionStage}'s instance methods (the {@code *Async} ones run code). */
     public static final MethodMatcher COMPLETION_STAGE = MethodMatchers.anyMethod()
             .onDescendantOf("java.util.concurrent.CompletionStage", "java.util.concurrent.CompletableFuture");
+    /**
+     * Library helpers outside the scanned tree whose form without an executor hands its function to an
+     * {@code *Async} step without one, so that it runs in the common pool: LSP4J's
+     * {@code CompletableFutures.computeAsync(Function)} ({@code start.thenApplyAsync(code)}; its overload that takes
+     * an {@code Executor} does not match). Matched on the resolved class and arity, never on a name alone; a copy
+     * of the helper in the scanned sources is followed as source instead.
+     */
+    public static final MethodMatcher LIBRARY_COMMON_POOL_FORWARDER = staticMethod()
+            .onClass("org.eclipse.lsp4j.jsonrpc.CompletableFutures").named("computeAsync").withArity(1);
     /**
      * {@code CompletableFuture}'s and {@code CompletionStage}'s methods as the JDK declares them, called on those two
      * types or inherited unchanged (a subclass's own override may run its step anywhere): an {@code *Async} one runs

@@ -122,7 +122,11 @@ public final class BlockingInCommonPoolRule implements Rule {
         String more = distinct.size() == 1 ? "" : " and " + (distinct.size() - 1) + " more blocking call"
                 + (distinct.size() == 2 ? "" : "s");
         List<RelatedLocation> related = new ArrayList<>(sink.related(entry.site(), "submitted to the common pool here, by "
+                + (entry.forwarded() == null ? "" : entry.site().getExecutable().getSimpleName() + "(..), which hands it to ")
                 + entry.via().text()));
+        if (entry.forwarded() != null) {
+            related.addAll(sink.related(entry.forwarded(), "handed on to the common pool here, by " + entry.via().text()));
+        }
         for (Blocking blocking : distinct) {
             related.addAll(sink.related(blocking.call(), "blocks: " + blocking.api().label() + " in "
                     + ForkJoinModel.label(blocking.reach().executable())));
@@ -156,6 +160,12 @@ public final class BlockingInCommonPoolRule implements Rule {
     }
 
     private static String siteText(CommonPoolCode.CommonPoolEntry entry) {
+        if (entry.forwarded() != null) {
+            // the function is handed to a method of the project's own that submits it: name both calls
+            return "code handed to " + entry.site().getExecutable().getSimpleName() + "(..), which submits it by "
+                    + entry.forwarded().getExecutable().getSimpleName() + "(..) "
+                    + (entry.via() == CommonPoolCode.Via.ASYNC_WITHOUT_EXECUTOR ? "without an executor," : "to commonPool(),");
+        }
         return switch (entry.via()) {
             case PARALLEL_STREAM -> "parallel stream";
             case ASYNC_WITHOUT_EXECUTOR -> entry.site().getExecutable().getSimpleName() + "(..) without an executor";

@@ -1,0 +1,209 @@
+package org.fjdoctor.analyzer.rules.blockingincommonpool;
+
+import org.fjdoctor.analyzer.RuleTester;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A method of the project's own that hands its function parameter, unchanged, to the common pool
+ * ({@code void submitToThread(Runnable r) { ForkJoinPool.commonPool().execute(r); }}, {@code start.thenApplyAsync(code)})
+ * makes the lambdas and method references its callers pass common-pool code, also through a second such method; one
+ * that hands it to another executor, wraps or replaces it, or that an override may replace, does not. LSP4J's
+ * {@code CompletableFutures.computeAsync(Function)}, outside the scanned tree, runs its function the same way.
+ */
+class CommonPoolForwarderTest {
+
+    private static final String READ = """
+                                static byte[] read(Path path) {
+                                    try {
+                                        return Files.readAllBytes(path);
+                                    } catch (IOException e) {
+                                        throw new UncheckedIOException(e);
+                                    }
+                                }
+            """;
+
+    @Test
+    void callersOfAForwarderRunInTheCommonPool() {
+        RuleTester.of(BlockingInCommonPoolRule.class)
+                .source("p/Plugin.java", """
+                        package p;
+                        import java.util.concurrent.CompletableFuture;
+                        import java.util.concurrent.ForkJoinPool;
+                        import java.util.function.Function;
+                        class Plugin {
+                            void submitToThread(Runnable runnable) {
+                                ForkJoinPool.commonPool().execute(runnable);
+                            }
+                            static <R> CompletableFuture<R> computeAsync(Function<Object, R> code) {
+                                CompletableFuture<Object> start = new CompletableFuture<>();
+                                CompletableFuture<R> result = start.thenApplyAsync(code);
+                                start.complete(null);
+                                return result;
+                            }
+                            <R> CompletableFuture<R> handle(Function<Object, R> code) {
+                                return computeAsync(code);
+                            }
+                        }
+                        """)
+                .source("p/Manager.java", """
+                        package p;
+                        import java.io.IOException;
+                        import java.io.UncheckedIOException;
+                        import java.nio.file.Files;
+                        import java.nio.file.Path;
+                        class Manager {
+                            private final Plugin plugin = new Plugin();
+                            void save(Path path) {
+                                plugin.submitToThread(() -> read(path)); // expect: blocking-in-common-pool "submitToThread"
+                            }
+                            void load(Path path) {
+                                plugin.handle(cancel -> read(path)); // expect: blocking-in-common-pool "thenApplyAsync"
+                            }
+                            void local(Path path) {
+                                plugin.submitToThread(this::refresh); // expect: blocking-in-common-pool
+                            }
+                            void refresh() {
+                                read(Path.of("x"));
+                            }
+                        """ + READ + """
+                        }
+                        """)
+                .check();
+    }
+
+    @Test
+    void noForwarderWhereTheFunctionGoesElsewhereOrIsReplaced() {
+        RuleTester.of(BlockingInCommonPoolRule.class)
+                .source("p/Runner.java", """
+                        package p;
+                        import java.util.concurrent.CompletableFuture;
+                        import java.util.concurrent.Executor;
+                        import java.util.concurrent.ExecutorService;
+                        import java.util.concurrent.Executors;
+                        import java.util.concurrent.ForkJoinPool;
+                        class Runner {
+                            private final ExecutorService io = Executors.newFixedThreadPool(4);
+                            void onIo(Runnable runnable) {
+                                io.execute(runnable);
+                            }
+                            void onGiven(Runnable runnable, Executor executor) {
+                                CompletableFuture.runAsync(runnable, executor);
+                            }
+                            void wrapped(Runnable runnable) {
+                                runnable = Runner.logged(runnable);
+                                CompletableFuture.runAsync(runnable);
+                            }
+                            void submit(Runnable runnable) {
+                                ForkJoinPool.commonPool().execute(runnable);
+                            }
+                            static Runnable logged(Runnable runnable) {
+                                return runnable;
+                            }
+                        }
+                        """)
+                .source("p/IoRunner.java", """
+                        package p;
+                        import java.util.concurrent.Executors;
+                        class IoRunner extends Runner {
+                            @Override
+                            void submit(Runnable runnable) {
+                                Executors.newSingleThreadExecutor().execute(runnable);
+                            }
+                        }
+                        """)
+                .source("p/User.java", """
+                        package p;
+                        import java.io.IOException;
+                        import java.io.UncheckedIOException;
+                        import java.nio.file.Files;
+                        import java.nio.file.Path;
+                        import java.util.concurrent.Executors;
+                        class User {
+                            void use(Runner runner, Path path) {
+                                runner.onIo(() -> read(path));
+                                runner.onGiven(() -> read(path), Executors.newCachedThreadPool());
+                                runner.wrapped(() -> read(path));
+                                runner.submit(() -> read(path));
+                            }
+                        """ + READ + """
+                        }
+                        """)
+                .check();
+    }
+
+    @Test
+    void aFunctionKeptByALombokConstructorAndSubmittedLater() {
+        RuleTester.of(BlockingInCommonPoolRule.class)
+                .source("p/AsyncRunner.java", """
+                        package p;
+                        import java.util.Optional;
+                        import java.util.concurrent.CompletableFuture;
+                        import java.util.concurrent.Executor;
+                        import java.util.function.Consumer;
+                        import lombok.AllArgsConstructor;
+                        final class AsyncRunner {
+                            static Handler runAsync(Runnable runnable) {
+                                return new Handler(runnable, null);
+                            }
+                            static Handler runAsync(Runnable runnable, Executor executor) {
+                                return new Handler(runnable, executor);
+                            }
+                            @AllArgsConstructor
+                            static class Handler {
+                                private Runnable runnable;
+                                private Executor executor;
+                                void exceptionally(Consumer<Throwable> handler) {
+                                    Optional.ofNullable(executor)
+                                            .map(exec -> CompletableFuture.runAsync(runnable, exec))
+                                            .orElseGet(() -> CompletableFuture.runAsync(runnable))
+                                            .exceptionally(e -> {
+                                                handler.accept(e);
+                                                return null;
+                                            });
+                                }
+                            }
+                        }
+                        """)
+                .source("p/Panel.java", """
+                        package p;
+                        import java.io.IOException;
+                        import java.io.UncheckedIOException;
+                        import java.nio.file.Files;
+                        import java.nio.file.Path;
+                        import java.util.concurrent.Executors;
+                        class Panel {
+                            void update(Path path) {
+                                AsyncRunner.runAsync(() -> read(path)).exceptionally(e -> { }); // expect: blocking-in-common-pool "runAsync"
+                                AsyncRunner.runAsync(() -> read(path), Executors.newCachedThreadPool()).exceptionally(e -> { });
+                            }
+                        """ + READ + """
+                        }
+                        """)
+                .check();
+    }
+
+    @Test
+    void lsp4jComputeAsyncWithoutAnExecutorRunsInTheCommonPool() {
+        RuleTester.of(BlockingInCommonPoolRule.class)
+                .source("p/Server.java", """
+                        package p;
+                        import java.io.IOException;
+                        import java.io.UncheckedIOException;
+                        import java.nio.file.Files;
+                        import java.nio.file.Path;
+                        import java.util.concurrent.CompletableFuture;
+                        import java.util.concurrent.Executors;
+                        import org.eclipse.lsp4j.jsonrpc.CompletableFutures;
+                        class Server {
+                            CompletableFuture<byte[]> open(Path path) {
+                                return CompletableFutures.computeAsync(cancel -> read(path)); // expect: blocking-in-common-pool
+                            }
+                            CompletableFuture<byte[]> openOnPool(Path path) {
+                                return CompletableFutures.computeAsync(Executors.newCachedThreadPool(), cancel -> read(path));
+                            }
+                        """ + READ + """
+                        }
+                        """)
+                .check();
+    }
+}
