@@ -32,7 +32,37 @@ final class OnlyWaits {
     }
 
     static boolean between(ForkJoinModel model, CtStatement forkLoop, CtStatement joinLoop) {
-        return quietUntil(model, forkLoop, statement -> statement == joinLoop, false);
+        return quietUntil(model, forkLoop, statement -> statement == joinLoop || joinLoop.hasParent(statement)
+                && quietInto(model, statement, joinLoop), false);
+    }
+
+    /**
+     * Whether {@code inner} sits in {@code outer} only through blocks, the branches of an {@code if} whose
+     * condition calls nothing, and the body of a {@code try}, with only negligible statements before it at each
+     * level, on a path a constant does not rule out: a dual-mode task's {@code if (forkJoin) { for (..) join }}
+     * waits right after its fork loop on the path that forked.
+     */
+    private static boolean quietInto(ForkJoinModel model, CtStatement outer, CtStatement inner) {
+        if (model.reachOf(inner) == null) {
+            return false;
+        }
+        for (CtElement current = inner; current != outer; current = current.getParent()) {
+            CtElement parent = current.getParent();
+            if (parent instanceof CtBlock<?> block) {
+                List<CtStatement> statements = block.getStatements();
+                int at = CodeScan.identityIndex(statements, current);
+                for (int i = 0; i < at; i++) {
+                    if (!negligible(model, statements.get(i))) {
+                        return false;
+                    }
+                }
+            } else if (!(parent instanceof CtIf branch && current != branch.getCondition()
+                    && CodeScan.elementsIn(branch.getCondition(), CtAbstractInvocation.class).isEmpty()
+                    || parent instanceof CtTry attempt && current == attempt.getBody())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -45,7 +45,7 @@ final class JoinLoops {
     static JoinLoopOrderMatch find(ForkJoinModel model, CtBlock<?> block) {
         List<CtStatement> statements = block.getStatements();
         for (int i = 0; i < statements.size(); i++) {
-            for (CtLoop forkLoop : forkLoopsAt(statements.get(i))) {
+            for (CtLoop forkLoop : loopsAt(statements.get(i))) {
                 JoinLoopOrderMatch match = joinedInOrder(model, forkLoop, statements.subList(i + 1, statements.size()));
                 if (match != null) {
                     return match;
@@ -61,7 +61,7 @@ final class JoinLoops {
      * any depth of such statements: the joins after them still wait for what the loop forked. Catch and finally
      * blocks are not searched, nor the bodies of other loops.
      */
-    private static List<CtLoop> forkLoopsAt(CtStatement statement) {
+    private static List<CtLoop> loopsAt(CtStatement statement) {
         List<CtLoop> loops = new ArrayList<>();
         collectLoops(statement, loops);
         return loops;
@@ -99,36 +99,52 @@ final class JoinLoops {
         }
         CtVariable<?> tasks = collectionOf(forkLoop, fork);
         String link = tasks == null ? appendedLink(forkLoop, fork) : null;
-        JoinLoopOrderMatch match = joinLoopIn(api, forkLoop, fork, tasks, link, later);
+        JoinLoopOrderMatch match = joinLoopIn(model, forkLoop, fork, tasks, link, later);
         CtVariable<?> copy = forkLoop instanceof CtForEach each ? addedTo(forkLoop, each.getVariable()) : null;
         if (match == null && copy != null && copy != tasks) {
             // for (T t : given) { t.fork(); forked.add(t); } then for (T t : forked) t.join(): the copy keeps fork order
-            match = joinLoopIn(api, forkLoop, fork, copy, null, later);
+            match = joinLoopIn(model, forkLoop, fork, copy, null, later);
         }
         if (match == null && tasks instanceof CtParameter<?> given) {
             TaskHandOff handOff = TaskHandOff.of(model, forkLoop, given);
             if (handOff != null) {
-                match = joinLoopIn(api, forkLoop, fork, handOff.joined(), null,
+                match = joinLoopIn(model, forkLoop, fork, handOff.joined(), null,
                         handOff.joinHelper().getBody().getStatements());
             }
         }
         return match;
     }
 
-    private static JoinLoopOrderMatch joinLoopIn(ForkJoinApi api, CtLoop forkLoop, CtInvocation<?> fork,
+    /**
+     * The join loop among {@code later}, or inside an {@code if} or the body of a {@code try} among them, like the
+     * fork loop ({@link #loopsAt}): a task that joins only {@code if (forkJoin) { for (..) join }} still joins
+     * in fork order on that path. A join in a branch that a constant rules out ({@code if (DEBUG)} on a
+     * {@code static final} flag, or a parameter every reaching call passes a constant for) is on no path, as
+     * {@link ForkJoinModel#reachOf} judges task code.
+     */
+    private static JoinLoopOrderMatch joinLoopIn(ForkJoinModel model, CtLoop forkLoop, CtInvocation<?> fork,
                                                  CtVariable<?> tasks, String link, List<CtStatement> later) {
+        ForkJoinApi api = model.api();
         for (CtStatement statement : later) {
-            if (!(statement instanceof CtLoop joinLoop)) {
+            for (CtLoop joinLoop : loopsAt(statement)) {
+                JoinLoopOrderMatch match = joinedBy(model, api, forkLoop, fork, tasks, link, joinLoop, joinLoop == statement);
+                if (match != null) {
+                    return match;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static JoinLoopOrderMatch joinedBy(ForkJoinModel model, ForkJoinApi api, CtLoop forkLoop, CtInvocation<?> fork,
+                                               CtVariable<?> tasks, String link, CtLoop joinLoop, boolean direct) {
+        for (CtInvocation<?> call : CodeScan.elementsIn(joinLoop.getBody(), CtInvocation.class)) {
+            if (!api.isJoin(call) || !direct && model.reachOf(call) == null) {
                 continue;
             }
-            for (CtInvocation<?> call : CodeScan.elementsIn(joinLoop.getBody(), CtInvocation.class)) {
-                if (!api.isJoin(call)) {
-                    continue;
-                }
-                if (tasks != null && forwardOver(joinLoop, tasks) && element(joinLoop, tasks, call.getTarget())
-                        || link != null && walksFromHead(joinLoop, link, call.getTarget())) {
-                    return new JoinLoopOrderMatch(forkLoop, fork, joinLoop, call);
-                }
+            if (tasks != null && forwardOver(joinLoop, tasks) && element(joinLoop, tasks, call.getTarget())
+                    || link != null && walksFromHead(joinLoop, link, call.getTarget())) {
+                return new JoinLoopOrderMatch(forkLoop, fork, joinLoop, call);
             }
         }
         return null;

@@ -243,4 +243,86 @@ class JoinLoopOrderTest {
         RuleTester.of(JoinOrderRule.class).source("p/Parts.java", forkIntoCopy("forked.add(0, part)",
                 "total += part.join();")).check();
     }
+
+    private static String dualMode(String compute) {
+        return """
+                package p;
+                import java.util.*;
+                import java.util.concurrent.RecursiveTask;
+                class Dual extends RecursiveTask<Long> {
+                    final int n;
+                    Dual(int n) { this.n = n; }
+                    @Override
+                    protected Long compute() {
+                        COMPUTE
+                    }
+                    private Long execute(boolean forkJoin) {
+                        List<Dual> forked = new ArrayList<>();
+                        List<Dual> inline = new ArrayList<>();
+                        for (int i = 0; i < 4; i++) {
+                            Dual part = new Dual(n / 4);
+                            if (forkJoin) {
+                                part.fork();
+                                forked.add(part);
+                            } else {
+                                inline.add(part);
+                            }
+                        }
+                        long total = 0;
+                        if (forkJoin) {
+                            for (Dual part : forked) {
+                                total += part.join(); // expect: join-order "order the loop above forked them"
+                            }
+                        } else {
+                            for (Dual part : inline) {
+                                total += part.invoke();
+                            }
+                        }
+                        return total;
+                    }
+                }
+                """.replace("COMPUTE", compute);
+    }
+
+    @Test
+    void aJoinLoopUnderTheFlagOfADualModeTaskIsPaired() {
+        RuleTester.of(JoinOrderRule.class).source("p/Dual.java", dualMode("return n < 10 ? n : execute(true);")).check();
+    }
+
+    @Test
+    void aJoinLoopInABranchAConstantFlagRulesOutIsNot() {
+        RuleTester.of(JoinOrderRule.class).source("p/Ordered.java", """
+                package p;
+                import java.util.*;
+                import java.util.concurrent.RecursiveTask;
+                class Ordered extends RecursiveTask<Long> {
+                    static final boolean IN_FORK_ORDER = false;
+                    final int n;
+                    Ordered(int n) { this.n = n; }
+                    @Override
+                    protected Long compute() {
+                        return n < 10 ? n : execute();
+                    }
+                    private Long execute() {
+                        List<Ordered> parts = new ArrayList<>();
+                        for (int i = 0; i < 4; i++) {
+                            Ordered part = new Ordered(n / 4);
+                            part.fork();
+                            parts.add(part);
+                        }
+                        long total = 0;
+                        if (IN_FORK_ORDER) {
+                            for (Ordered part : parts) {
+                                total += part.join();
+                            }
+                        } else {
+                            for (int i = parts.size() - 1; i >= 0; i--) {
+                                total += parts.get(i).join();
+                            }
+                        }
+                        return total;
+                    }
+                }
+                """).check();
+    }
 }
