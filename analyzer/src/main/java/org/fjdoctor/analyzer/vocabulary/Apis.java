@@ -16,7 +16,7 @@ import spoon.reflect.code.CtInvocation;
  * The one table of what library calls do that matters to a fork/join task: block the worker, put it
  * to sleep, fork, join, submit, copy. Rules, the lexical scope and the rewrites read it; fjdoctor never
  * follows a call into library code ({@link LibraryBoundary}), so this table is all it knows of them.
- * Adding a blocking API is one line.
+ * Adding a blocking API is one line: here for the JDK's, in {@link LibraryApis} for other libraries'.
  */
 public final class Apis {
 
