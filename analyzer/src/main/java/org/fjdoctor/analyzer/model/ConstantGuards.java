@@ -1,6 +1,7 @@
 package org.fjdoctor.analyzer.model;
 
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -54,6 +55,7 @@ final class ConstantGuards {
     private final Map<CtExecutable<?>, List<CtElement>> incoming;
     private final Map<CtAbstractInvocation<?>, List<CtExecutable<?>>> targets;
     private final Map<CtExpression<?>, Set<Boolean>> judged = new IdentityHashMap<>();
+    private final Map<CtExecutable<?>, Map<Integer, Boolean>> written = new IdentityHashMap<>();
 
     /**
      * @param incoming for each walked method, every call site or other element the walk entered it from
@@ -247,9 +249,14 @@ final class ConstantGuards {
         return values;
     }
 
-    /** Whether {@code method} assigns its parameter {@code index} ({@code k = k <= 0 ? cores : k}): it holds another value then. */
-    private static boolean written(CtExecutable<?> method, int index) {
-        return CodeScan.assigns(method, method.getParameters().get(index));
+    /**
+     * Whether {@code method} assigns its parameter {@code index} ({@code k = k <= 0 ? cores : k}): it holds another value
+     * then. Kept per method and parameter, as every condition on that parameter asks again and the answer is a scan of
+     * the body; this object lives as long as one call graph, so an update's rebuilt graph asks afresh.
+     */
+    private boolean written(CtExecutable<?> method, int index) {
+        return written.computeIfAbsent(method, m -> new HashMap<>())
+                .computeIfAbsent(index, i -> CodeScan.assigns(method, method.getParameters().get(i)));
     }
 
     /** A literal's value ({@link #NULL} for {@code null}), or a {@code static final} field's literal initializer; {@link #UNKNOWN} otherwise. */

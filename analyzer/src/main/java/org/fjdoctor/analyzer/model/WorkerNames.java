@@ -1,13 +1,16 @@
 package org.fjdoctor.analyzer.model;
 
+import static org.fjdoctor.analyzer.vocabulary.MethodMatchers.instanceMethod;
+
 import java.util.List;
-import java.util.Set;
 import java.util.function.Predicate;
 import java.util.function.UnaryOperator;
 
 import org.fjdoctor.analyzer.vocabulary.Apis;
 import org.fjdoctor.analyzer.vocabulary.Framework;
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
+import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
+import org.fjdoctor.analyzer.vocabulary.MethodMatchers;
 
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
@@ -36,7 +39,16 @@ final class WorkerNames {
 
     /** The default names with each run of digits written as one {@code 0} (a run of digits stands for any run). */
     private static final List<String> DEFAULT_NAMES = List.of("ForkJoinPool-0-worker-0", "ForkJoinPool.commonPool-worker-0");
-    private static final Set<String> TESTS = Set.of("contains", "startsWith", "endsWith", "equals");
+    /** {@code name.contains(literal)} and its kin: the tests of a string that a worker's name may fail. */
+    private static final MethodMatcher NAME_TEST = instanceMethod().onClass("java.lang.String")
+            .named("contains", "startsWith", "endsWith", "equals").withArity(1);
+    private static final MethodMatcher GET_NAME = instanceMethod().onClass("java.lang.Thread").named("getName")
+            .withArity(0);
+    private static final MethodMatcher SET_NAME = instanceMethod().onDescendantOf("java.lang.Thread").named("setName")
+            .withArity(1);
+    /** {@code System.setProperty(key, ..)}, and a {@code Properties.setProperty} on {@code System.getProperties()}. */
+    private static final MethodMatcher SET_PROPERTY = MethodMatchers.anyMethod()
+            .onDescendantOf("java.lang.System", "java.util.Properties").named("setProperty");
     private static final String FACTORY = "ForkJoinWorkerThreadFactory";
 
     private final ModelElements elements;
@@ -62,11 +74,10 @@ final class WorkerNames {
      * parameter's argument), or the read itself.
      */
     boolean failsOnWorkers(CtExpression<?> condition, UnaryOperator<CtExpression<?>> local) {
-        if (!(condition instanceof CtInvocation<?> call) || call.getExecutable() == null
-                || !TESTS.contains(call.getExecutable().getSimpleName()) || call.getArguments().size() != 1
-                || call.getExecutable().getDeclaringType() == null
-                || !"java.lang.String".equals(call.getExecutable().getDeclaringType().getQualifiedName())) {
-            return false;
+        if (!(condition instanceof CtInvocation<?> call) || call.getExecutable().getDeclaringType() == null
+                || !"java.lang.String".equals(call.getExecutable().getDeclaringType().getQualifiedName())
+                || !NAME_TEST.matchesExactly(call)) {
+            return false; // a String method as the JDK declares it (not a project's own equals on a name holder)
         }
         String test = call.getExecutable().getSimpleName();
         CtExpression<?> name = call.getTarget();
@@ -98,8 +109,7 @@ final class WorkerNames {
 
     private static boolean isCurrentThreadName(CtExpression<?> expression, UnaryOperator<CtExpression<?>> local) {
         CtExpression<?> name = followed(expression, local);
-        if (!(name instanceof CtInvocation<?> getName) || getName.getExecutable() == null
-                || !"getName".equals(getName.getExecutable().getSimpleName()) || !getName.getArguments().isEmpty()) {
+        if (!(name instanceof CtInvocation<?> getName) || !GET_NAME.matchesExactly(getName)) {
             return false;
         }
         CtExpression<?> thread = followed(getName.getTarget(), local);
@@ -187,13 +197,13 @@ final class WorkerNames {
                     && !isDefaultFactory(call.getArguments().get(1))) {
                 return true; // super(n, factory, ..) of a pool subclass
             }
-            if ("setName".equals(name) && call.getTarget() != null && renamesWorkers.test(call) && call.getTarget().getType() != null
-                    && types.isSubtypeOf(call.getTarget().getType(), "java.lang.Thread")
+            if (SET_NAME.matches(call, types) && call.getTarget() != null && renamesWorkers.test(call)
+                    && call.getTarget().getType() != null && types.isSubtypeOf(call.getTarget().getType(), "java.lang.Thread")
                     && (call.getTarget() instanceof CtInvocation<?> current && Apis.CURRENT_THREAD.matchesExactly(current)
                         || types.is(call.getTarget().getType(), Role.WORKER_THREAD))) {
                 return true;
             }
-            if ("setProperty".equals(name) && !call.getArguments().isEmpty()
+            if (SET_PROPERTY.matches(call, types) && !call.getArguments().isEmpty()
                     && call.getArguments().get(0) instanceof CtLiteral<?> key && key.getValue() instanceof String text
                     && text.endsWith("common.threadFactory")) {
                 return true;
@@ -215,8 +225,10 @@ final class WorkerNames {
         return false;
     }
 
-    private static boolean isDefaultFactory(CtExpression<?> argument) {
+    private boolean isDefaultFactory(CtExpression<?> argument) {
         return argument instanceof CtFieldRead<?> read && read.getVariable() != null
-                && "defaultForkJoinWorkerThreadFactory".equals(read.getVariable().getSimpleName());
+                && "defaultForkJoinWorkerThreadFactory".equals(read.getVariable().getSimpleName())
+                && (read.getVariable().getDeclaringType() == null // a static import of a pool's field, unresolved
+                    || types.is(read.getVariable().getDeclaringType(), Role.POOL));
     }
 }

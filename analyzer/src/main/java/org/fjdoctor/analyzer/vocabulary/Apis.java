@@ -6,6 +6,7 @@ import static org.fjdoctor.analyzer.vocabulary.MethodMatchers.staticMethod;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Stream;
 
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 
@@ -15,7 +16,7 @@ import spoon.reflect.code.CtInvocation;
  * The one table of what library calls do that matters to a fork/join task: block the worker, put it
  * to sleep, fork, join, submit, copy. Rules, the lexical scope and the rewrites read it; fjdoctor never
  * follows a call into library code ({@link LibraryBoundary}), so this table is all it knows of them.
- * Adding a blocking API is one line.
+ * Adding a blocking API is one line: here for the JDK's, in {@link LibraryApis} for other libraries'.
  */
 public final class Apis {
 
@@ -53,32 +54,6 @@ public final class Apis {
     public static final MethodMatcher SEMAPHORE_ACQUIRE = instanceMethod()
             .onDescendantOf("java.util.concurrent.Semaphore").named("acquire", "acquireUninterruptibly");
 
-    /** Spring Data's repository interfaces, the marker and the common ones a project interface extends. */
-    private static final String[] SPRING_DATA_REPOSITORIES = {"org.springframework.data.repository.Repository",
-        "org.springframework.data.repository.CrudRepository", "org.springframework.data.repository.ListCrudRepository",
-        "org.springframework.data.repository.PagingAndSortingRepository",
-        "org.springframework.data.repository.ListPagingAndSortingRepository",
-        "org.springframework.data.repository.query.QueryByExampleExecutor",
-        "org.springframework.data.jpa.repository.JpaRepository",
-        "org.springframework.data.jpa.repository.JpaSpecificationExecutor",
-        "org.springframework.data.mongodb.repository.MongoRepository",
-        "org.springframework.data.elasticsearch.repository.ElasticsearchRepository"};
-
-    private static final Set<String> REACTIVE_REPOSITORIES = Set.of(
-            "org.springframework.data.repository.reactive.ReactiveCrudRepository",
-            "org.springframework.data.repository.reactive.ReactiveSortingRepository",
-            "org.springframework.data.repository.reactive.RxJava3CrudRepository",
-            "org.springframework.data.repository.reactive.RxJava3SortingRepository",
-            "org.springframework.data.repository.kotlin.CoroutineCrudRepository",
-            "org.springframework.data.mongodb.repository.ReactiveMongoRepository");
-
-    /** Spring Data Redis' template and the operations objects it hands out ({@code opsForValue()}, ..). */
-    static final String[] REDIS_OPERATIONS = {"org.springframework.data.redis.core.RedisOperations",
-        "org.springframework.data.redis.core.RedisTemplate", "org.springframework.data.redis.core.StringRedisTemplate",
-        "org.springframework.data.redis.core.ValueOperations", "org.springframework.data.redis.core.HashOperations",
-        "org.springframework.data.redis.core.ListOperations", "org.springframework.data.redis.core.SetOperations",
-        "org.springframework.data.redis.core.ZSetOperations"};
-
     /**
      * The print calls of {@code PrintStream} and {@code PrintWriter} ({@code write} of a {@code PrintWriter} is
      * the plain stream write): I/O where the stream was built over a file, judged at the construction site.
@@ -86,7 +61,7 @@ public final class Apis {
     public static final MethodMatcher PRINT = instanceMethod().onDescendantOf("java.io.PrintStream", "java.io.PrintWriter")
             .named("print", "println", "printf", "format", "append", "write");
 
-    public static final List<Api> TABLE = List.of(
+    private static final List<Api> JDK_TABLE = List.of(
             blocks(LOCK, "Lock.lock"),
             blocks(instanceMethod().onDescendantOf("java.util.concurrent.locks.Condition")
                     .named("await", "awaitNanos", "awaitUninterruptibly", "awaitUntil"), "Condition.await"),
@@ -118,13 +93,6 @@ public final class Apis {
             // invokeAll/invokeAny of another executor wait for its threads; a fork/join pool's are submissions.
             blocks(instanceMethod().onDescendantOf("java.util.concurrent.ExecutorService").named("invokeAll", "invokeAny")
                     .exceptOnDescendantOfAny(POOLS), "ExecutorService.invokeAll/invokeAny"),
-            // Futures and publishers of widely used libraries (matched by name when their jar is absent): each
-            // documented to wait for the result on the calling thread.
-            blocks(instanceMethod().onDescendantOf("org.apache.ignite.lang.IgniteFuture").named("get"), "IgniteFuture.get"),
-            blocks(instanceMethod().onDescendantOf("reactor.core.publisher.Mono").named("block", "blockOptional"),
-                    "Mono.block"),
-            blocks(instanceMethod().onDescendantOf("reactor.core.publisher.Flux").named("blockFirst", "blockLast"),
-                    "Flux.blockFirst/blockLast"),
             blocks(staticMethod().onClass("javax.swing.SwingUtilities").named("invokeAndWait"),
                     "SwingUtilities.invokeAndWait"),
             blocks(staticMethod().onClass("java.awt.EventQueue").named("invokeAndWait"), "EventQueue.invokeAndWait"),
@@ -142,6 +110,21 @@ public final class Apis {
                     "isRegularFile", "isDirectory", "size", "getLastModifiedTime", "readAttributes", "getAttribute"),
                     "Files I/O"),
             io(staticMethod().onClass("javax.imageio.ImageIO").named("read", "write"), "ImageIO read/write"),
+            // An image reader decodes from its input stream, most often a file (FileImageInputStream), on the caller's
+            // thread; the image input streams read their file or the stream they cache.
+            io(instanceMethod().onDescendantOf("javax.imageio.ImageReader").named("read", "readAll", "readRaster",
+                    "readTile", "readTileRaster", "readThumbnail"), "ImageReader.read"),
+            io(instanceMethod().onDescendantOf("javax.imageio.ImageWriter").named("write", "writeToSequence",
+                    "writeInsert"), "ImageWriter.write"),
+            io(instanceMethod().onDescendantOf("javax.imageio.stream.ImageInputStream").named("read", "readFully",
+                    "readLine", "readInt", "readLong", "readShort", "readByte", "readUnsignedByte", "readUnsignedShort",
+                    "readUnsignedInt", "readFloat", "readDouble", "readBits", "readBit", "readUTF", "seek", "skipBytes"),
+                    "image stream read"),
+            // A full collection stops every thread, the worker's included, for as long as it takes: the common
+            // pool's parallelism is lost as it is to I/O, so it is reported where I/O is (only outside task code
+            // of the caller's own pool).
+            io(staticMethod().onClass("java.lang.System").named("gc").withArity(0), "System.gc"),
+            io(instanceMethod().onClass("java.lang.Runtime").named("gc").withArity(0), "System.gc"),
             io(instanceMethod().onDescendantOf("java.io.RandomAccessFile").named("read", "readFully", "readLine",
                     "readInt", "readLong", "readDouble", "readFloat", "readShort", "readByte", "readChar", "readUTF",
                     "readBoolean", "readUnsignedByte", "readUnsignedShort", "write", "writeInt", "writeLong",
@@ -181,101 +164,12 @@ public final class Apis {
             io(instanceMethod().onDescendantOf("java.sql.Statement")
                     .named("execute", "executeQuery", "executeUpdate", "executeBatch", "executeLargeUpdate"),
                     "JDBC statement"),
-            // Widely used blocking HTTP clients outside the JDK (matched by name when their jar is absent).
-            io(instanceMethod().onDescendantOf("org.jsoup.Connection").named("get", "post", "execute"),
-                    "Jsoup HTTP request"),
-            io(instanceMethod().onDescendantOf("okhttp3.Call").named("execute"), "OkHttp Call.execute"),
-            io(instanceMethod().onDescendantOf("org.apache.http.client.HttpClient",
-                    "org.apache.hc.client5.http.classic.HttpClient").named("execute"), "Apache HttpClient.execute"),
-            io(instanceMethod().onDescendantOf("org.springframework.web.client.RestOperations",
-                    "org.springframework.web.client.RestTemplate").named("getForObject", "getForEntity", "headForHeaders",
-                    "postForLocation", "postForObject", "postForEntity", "put", "patchForObject", "delete",
-                    "optionsForAllow", "exchange", "execute"), "RestTemplate request"),
-            // Spring MVC's streaming responses write each event to the client's connection on the caller's thread.
-            io(instanceMethod().onDescendantOf("org.springframework.web.servlet.mvc.method.annotation.ResponseBodyEmitter",
-                    "org.springframework.web.servlet.mvc.method.annotation.SseEmitter").named("send"), "SseEmitter.send"),
-            // Kafka's consumer calls that wait for the brokers (poll up to its timeout, the synchronous offset calls)
-            // and the producer's flush, which waits until every buffered record is sent.
-            io(instanceMethod().onDescendantOf("org.apache.kafka.clients.consumer.Consumer",
-                    "org.apache.kafka.clients.consumer.KafkaConsumer").named("poll", "commitSync", "committed",
-                    "position", "beginningOffsets", "endOffsets", "offsetsForTimes", "partitionsFor", "listTopics"),
-                    "KafkaConsumer.poll"),
-            io(instanceMethod().onDescendantOf("org.apache.kafka.clients.producer.Producer",
-                    "org.apache.kafka.clients.producer.KafkaProducer").named("flush"), "KafkaProducer.flush"),
-            // Redis clients' synchronous commands: every method is a round trip to the server.
-            io(instanceMethod().onDescendantOf("redis.clients.jedis.Jedis", "redis.clients.jedis.JedisCluster",
-                    "redis.clients.jedis.UnifiedJedis", "redis.clients.jedis.JedisPooled",
-                    "io.lettuce.core.api.sync.RedisCommands",
-                    "io.lettuce.core.cluster.api.sync.RedisAdvancedClusterCommands"), "Redis command"),
-            // Spring Data Redis: each command of a template's operations is a round trip on the calling thread
-            // (opsForValue() and its twins only return the operations object).
-            io(instanceMethod().onDescendantOf(REDIS_OPERATIONS).named("get", "set", "setIfAbsent", "setIfPresent",
-                    "multiGet", "multiSet", "getAndSet", "getAndDelete", "getAndExpire", "increment", "decrement",
-                    "append", "put", "putAll", "putIfAbsent", "delete", "hasKey", "keys", "values", "entries", "size",
-                    "leftPush", "rightPush", "leftPop", "rightPop", "range", "index", "remove", "trim", "add", "pop",
-                    "members", "isMember", "score", "rank", "expire", "execute", "executePipelined", "convertAndSend",
-                    "unlink", "getExpire", "persist", "rename"), "Spring Data Redis command"),
-            // Spring Data MongoDB's template: each query or write is a round trip on the calling thread.
-            io(instanceMethod().onDescendantOf("org.springframework.data.mongodb.core.MongoOperations",
-                    "org.springframework.data.mongodb.core.MongoTemplate").named("find", "findOne", "findAll", "findById",
-                    "findAndModify", "findAndRemove", "findAllAndRemove", "findAndReplace", "findDistinct", "insert",
-                    "insertAll", "save", "remove", "updateFirst", "updateMulti", "upsert", "replace", "count",
-                    "estimatedCount", "exactCount", "exists", "aggregate", "aggregateStream", "stream", "execute",
-                    "executeCommand", "mapReduce", "geoNear", "createCollection", "dropCollection", "collectionExists"),
-                    "MongoTemplate query"),
-            // The MongoDB synchronous driver: a collection's writes and counts are round trips on the calling thread.
-            // Not its queries: find(..) only builds one, and what runs it (first(), into(..), iteration) is a call on
-            // the iterable find returns, whose type is unknown without the driver's jar.
-            io(instanceMethod().onDescendantOf("com.mongodb.client.MongoCollection").named("insertOne", "insertMany",
-                    "deleteOne", "deleteMany", "replaceOne", "updateOne", "updateMany", "findOneAndDelete",
-                    "findOneAndReplace", "findOneAndUpdate", "countDocuments", "estimatedDocumentCount", "bulkWrite",
-                    "createIndex", "createIndexes", "dropIndex", "drop"), "MongoCollection operation"),
             io(staticMethod().onClass("java.sql.DriverManager").named("getConnection"), "DriverManager.getConnection"),
             io(instanceMethod().onDescendantOf("javax.sql.DataSource").named("getConnection"),
-                    "DataSource.getConnection"),
-            // Data-access layers over JDBC (matched by name when their jar is absent): each query method runs
-            // its statement on the calling thread. A reactive repository only assembles a publisher.
-            io(instanceMethod().onDescendantOf(SPRING_DATA_REPOSITORIES).exceptOnDescendantOfAny(REACTIVE_REPOSITORIES),
-                    "Spring Data repository query"),
-            io(instanceMethod().onDescendantOf("org.springframework.jdbc.core.JdbcOperations",
-                    "org.springframework.jdbc.core.JdbcTemplate",
-                    "org.springframework.jdbc.core.namedparam.NamedParameterJdbcOperations",
-                    "org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate")
-                    .named("query", "queryForObject", "queryForList", "queryForMap", "queryForRowSet", "queryForStream",
-                            "update", "batchUpdate", "execute", "call"), "JdbcTemplate query"),
-            // MyBatis-Plus mappers: every BaseMapper method, and every method a project's mapper interface declares
-            // over it, runs its SQL statement on the calling thread.
-            io(instanceMethod().onDescendantOf("com.baomidou.mybatisplus.core.mapper.BaseMapper",
-                    "com.github.yulichang.base.MPJBaseMapper" /* mybatis-plus-join's, over BaseMapper */),
-                    "MyBatis-Plus mapper query"),
-            // MyBatis implements every abstract method of a mapper interface with a proxy that runs the method's
-            // SQL statement (from its annotation or the mapper XML) on the calling thread: a @Mapper interface's
-            // methods, and any method annotated with a statement (a default method's body is followed instead).
-            io(instanceMethod().onTypeAnnotatedWith("org.apache.ibatis.annotations.Mapper"), "MyBatis mapper query"),
-            io(instanceMethod().annotatedWith("org.apache.ibatis.annotations.Select", "org.apache.ibatis.annotations.Insert",
-                    "org.apache.ibatis.annotations.Update", "org.apache.ibatis.annotations.Delete",
-                    "org.apache.ibatis.annotations.SelectProvider", "org.apache.ibatis.annotations.InsertProvider",
-                    "org.apache.ibatis.annotations.UpdateProvider", "org.apache.ibatis.annotations.DeleteProvider"),
-                    "MyBatis mapper query"),
-            // Elasticsearch's high-level REST client: its synchronous requests wait for the cluster's answer (the
-            // *Async variants take a listener and return at once).
-            io(instanceMethod().onDescendantOf("org.elasticsearch.client.RestHighLevelClient").named("search", "index",
-                    "get", "mget", "bulk", "update", "delete", "exists", "count", "msearch", "scroll", "clearScroll",
-                    "deleteByQuery", "updateByQuery", "reindex", "ping", "info"), "Elasticsearch request"),
-            // LevelDB (iq80's port and leveldbjni both implement org.iq80.leveldb.DB): reads and writes go to the
-            // database files on the calling thread.
-            io(instanceMethod().onDescendantOf("org.iq80.leveldb.DB").named("get", "put", "write", "delete"),
-                    "LevelDB read or write"),
-            // Jersey 1's client: a resource's or its builder's HTTP methods send the request and wait for the answer.
-            io(instanceMethod().onDescendantOf("com.sun.jersey.api.client.UniformInterface",
-                    "com.sun.jersey.api.client.WebResource", "com.sun.jersey.api.client.WebResource$Builder",
-                    "com.sun.jersey.api.client.WebResource.Builder" /* as named when Jersey is absent */).named("get", "post", "put", "delete", "head",
-                    "options", "method"), "Jersey client request"),
-            io(instanceMethod().onDescendantOf("javax.persistence.EntityManager", "jakarta.persistence.EntityManager")
-                    .named("find", "persist", "merge", "remove", "refresh", "flush", "lock"), "EntityManager I/O"),
-            io(instanceMethod().onDescendantOf("javax.persistence.Query", "javax.persistence.TypedQuery",
-                    "jakarta.persistence.Query", "jakarta.persistence.TypedQuery")
-                    .named("getResultList", "getSingleResult", "getResultStream", "executeUpdate"), "JPA query"));
+                    "DataSource.getConnection"));
+
+    /** The JDK's entries and then the libraries' ({@link LibraryApis}): the first entry that matches a call decides. */
+    public static final List<Api> TABLE = Stream.concat(JDK_TABLE.stream(), LibraryApis.TABLE.stream()).toList();
 
     /**
      * {@code Collections.synchronizedList(..)} and its twins: every method of the wrapper they return
@@ -536,15 +430,15 @@ public final class Apis {
         return Set.copyOf(all);
     }
 
-    private static Api blocks(MethodMatcher matcher, String label) {
+    static Api blocks(MethodMatcher matcher, String label) {
         return new Api(matcher, label, Effect.BLOCKS);
     }
 
-    private static Api sleeps(MethodMatcher matcher, String label) {
+    static Api sleeps(MethodMatcher matcher, String label) {
         return new Api(matcher, label, Effect.SLEEPS);
     }
 
-    private static Api io(MethodMatcher matcher, String label) {
+    static Api io(MethodMatcher matcher, String label) {
         return new Api(matcher, label, Effect.IO);
     }
 }

@@ -17,7 +17,7 @@ import spoon.reflect.reference.CtTypeReference;
  * are the JDK interface they implement); nothing else about the library is assumed. Only consulted where the
  * call has no type of its own, so a project with Guava on its classpath keeps JDT's types. Spring Data Redis'
  * {@code redisTemplate.opsForValue()}, Jersey 1's request builders and OkHttp's
- * {@code client.newCall(request)} are typed the same way, so that the commands called on it are known. Likewise a stream's
+ * {@code client.newCall(request)} and the MongoDB driver's {@code collection.find(..)} are typed the same way, so that the commands called on it are known. Likewise a stream's
  * {@code collect(..)} over elements of a missing jar's type has the JDK type its collector makes.
  */
 final class LibraryFactories {
@@ -30,6 +30,7 @@ final class LibraryFactories {
     private static final String SETS = "com.google.common.collect.Sets";
     private static final String COLLECTORS_CLASS = "java.util.stream.Collectors";
     private static final String JERSEY = "com.sun.jersey.api.client.";
+    private static final String MONGO = "com.mongodb.client.";
 
     private static final List<Factory> TABLE = List.of(
             new Factory(staticMethod().onClass(MAPS).named("newHashMap", "newHashMapWithExpectedSize"), "java.util.HashMap"),
@@ -73,7 +74,24 @@ final class LibraryFactories {
                     "type", "header", "entity", "cookie", "acceptLanguage"), JERSEY + "WebResource$Builder"),
             // OkHttp's client.newCall(request) prepares a Call, so that the execute() ending the chain is known.
             new Factory(instanceMethod().onClass("okhttp3.OkHttpClient").named("newCall").withArity(1),
-                    "okhttp3.Call"));
+                    "okhttp3.Call"),
+            // The MongoDB driver: a database hands out its collections, a collection's find(..) describes a query
+            // (a FindIterable, refined by sort/limit/..), so that the first()/into(..) running it is known.
+            new Factory(instanceMethod().onClass(MONGO + "MongoDatabase").named("getCollection"),
+                    MONGO + "MongoCollection"),
+            new Factory(instanceMethod().onClass(MONGO + "MongoCollection").named("find"), MONGO + "FindIterable"),
+            new Factory(instanceMethod().onClass(MONGO + "MongoCollection").named("aggregate"),
+                    MONGO + "AggregateIterable"),
+            new Factory(instanceMethod().onClass(MONGO + "MongoCollection").named("distinct"),
+                    MONGO + "DistinctIterable"),
+            new Factory(instanceMethod().onClass(MONGO + "FindIterable").named("filter", "sort", "limit", "skip",
+                    "projection", "batchSize", "maxTime", "hint", "collation", "comment", "noCursorTimeout",
+                    "allowDiskUse"), MONGO + "FindIterable"),
+            // A JSR-356 websocket session's blocking endpoint, so that its send calls are known.
+            new Factory(instanceMethod().onClass("javax.websocket.Session").named("getBasicRemote").withArity(0),
+                    "javax.websocket.RemoteEndpoint$Basic"),
+            new Factory(instanceMethod().onClass("jakarta.websocket.Session").named("getBasicRemote").withArity(0),
+                    "jakarta.websocket.RemoteEndpoint$Basic"));
 
     private static Factory redisOperations(String getter, String operations) {
         return new Factory(instanceMethod().onClass("org.springframework.data.redis.core.RedisTemplate",
