@@ -23,7 +23,7 @@ class MongoDriverTest {
                                 this.collection = collection;
                             }
                             void delete(List<Document> docs) {
-                                docs.parallelStream().forEach(d -> collection.deleteOne(d)); // expect: blocking-in-common-pool "MongoCollection"
+                                docs.parallelStream().forEach(d -> collection.deleteOne(d)); // expect: blocking-in-common-pool "MongoDB collection I/O"
                             }
                             void count(List<Document> filters) {
                                 filters.parallelStream().mapToLong(f -> collection.countDocuments(f)).sum(); // expect: blocking-in-common-pool
