@@ -65,8 +65,9 @@ public final class RepoSurvey implements Serializable {
         ForkJoinUsage usage = ForkJoinUsage.of(tree.directory());
 
         Path sarif = scratch.resolve("scan.sarif");
+        // A survey counts every repository's findings in main and test code apart, so it asks for test code too.
         List<String> scan = new ArrayList<>(List.of("scan", "--format", "sarif", "--fail-on", "none", "--no-cache",
-                "--quiet", "--output", sarif.toString()));
+                "--include-tests", "--quiet", "--output", sarif.toString()));
         scan.addAll(settings.analysisOptions());
         scan.add(tree.directory().toString());
         Outcome outcome = jvm.run(scan, settings.heap(), settings.timeout(), scratch.resolve("scan"));
