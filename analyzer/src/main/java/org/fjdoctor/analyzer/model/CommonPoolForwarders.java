@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.function.Function;
 
 import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
+import org.fjdoctor.analyzer.vocabulary.LombokAccessors;
 
 import spoon.reflect.code.CtAbstractInvocation;
 import spoon.reflect.code.CtConstructorCall;
@@ -19,7 +20,6 @@ import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLiteral;
 import spoon.reflect.code.CtNewClass;
 import spoon.reflect.code.CtVariableRead;
-import spoon.reflect.declaration.CtAnnotation;
 import spoon.reflect.declaration.CtClass;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
@@ -132,8 +132,9 @@ final class CommonPoolForwarders {
      */
     private CtField<?> keptIn(CtConstructorCall<?> created, int index) {
         CtType<?> type = created.getType() == null ? null : declarations.type(created.getType());
-        if (!(type instanceof CtClass<?> made) || made.isShadow() || !annotated(made, ALL_ARGS_CONSTRUCTOR)
-                || annotated(made, SETTERS) || made.getConstructors().stream()
+        if (!(type instanceof CtClass<?> made) || made.isShadow()
+                || !LombokAccessors.annotated(made, ALL_ARGS_CONSTRUCTOR)
+                || LombokAccessors.annotated(made, SETTERS) || made.getConstructors().stream()
                         .anyMatch(constructor -> !constructor.isImplicit() && constructor.getPosition().isValidPosition()
                                 && constructor.getParameters().size() == created.getArguments().size())) {
             return null;
@@ -153,7 +154,7 @@ final class CommonPoolForwarders {
                 .filter(write -> write.getVariable() != null && write.getVariable().getFieldDeclaration() == field)
                 .toList().isEmpty();
         return field.hasModifier(ModifierKind.PRIVATE) && field.getDefaultExpression() == null && !written
-                && !annotated(field, SETTERS) ? field : null;
+                && !LombokAccessors.annotated(field, SETTERS) ? field : null;
     }
 
     /** Whether {@code call} hands its callee an executor: an argument of an {@code Executor} type that is not {@code null}. */
@@ -179,16 +180,6 @@ final class CommonPoolForwarders {
 
     private static boolean isArgument(CtAbstractInvocation<?> call, CtExpression<?> expression) {
         return CodeScan.identityIndex(call.getArguments(), expression) >= 0;
-    }
-
-    private static boolean annotated(CtElement element, Set<String> annotations) {
-        for (CtAnnotation<?> annotation : element.getAnnotations()) {
-            if (annotation.getAnnotationType() != null
-                    && annotations.contains(annotation.getAnnotationType().getQualifiedName())) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static boolean isLibraryCode(CtElement element) {

@@ -103,11 +103,14 @@ public final class Apis {
                     "LockSupport.parkNanos"),
             sleeps(staticMethod().onClass("java.util.concurrent.locks.LockSupport").named("parkUntil"),
                     "LockSupport.parkUntil"),
-            // Reading a file's attributes is I/O too: a stat call to the file system (on a network share a round trip).
+            // Reading a file's attributes is I/O too: a stat call to the file system (on a network share a round trip);
+            // so are creating and deleting files and folders.
             io(staticMethod().onClass("java.nio.file.Files").named("readAllBytes", "readAllLines", "readString",
                     "lines", "list", "walk", "find", "write", "writeString", "copy", "move", "newBufferedReader",
                     "newBufferedWriter", "newInputStream", "newOutputStream", "newDirectoryStream", "exists", "notExists",
-                    "isRegularFile", "isDirectory", "size", "getLastModifiedTime", "readAttributes", "getAttribute"),
+                    "isRegularFile", "isDirectory", "size", "getLastModifiedTime", "readAttributes", "getAttribute",
+                    "delete", "deleteIfExists", "createFile", "createDirectory", "createDirectories", "createTempFile",
+                    "createTempDirectory"),
                     "Files I/O"),
             io(staticMethod().onClass("javax.imageio.ImageIO").named("read", "write"), "ImageIO read/write"),
             // An image reader decodes from its input stream, most often a file (FileImageInputStream), on the caller's

@@ -75,7 +75,8 @@ public final class LombokAccessors {
         return (bool ? "is" : "get") + Character.toUpperCase(name.charAt(0)) + name.substring(1);
     }
 
-    private static boolean annotated(CtElement element, Set<String> annotations) {
+    /** Whether {@code element} carries one of the {@code annotations} (qualified names). */
+    public static boolean annotated(CtElement element, Set<String> annotations) {
         for (CtAnnotation<?> annotation : element.getAnnotations()) {
             if (annotation.getAnnotationType() != null
                     && annotations.contains(annotation.getAnnotationType().getQualifiedName())) {

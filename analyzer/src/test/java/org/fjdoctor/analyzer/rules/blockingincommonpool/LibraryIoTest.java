@@ -4,9 +4,9 @@ import org.fjdoctor.analyzer.RuleTester;
 import org.junit.jupiter.api.Test;
 
 /**
- * I/O that real applications write through library calls: a file's attributes read with {@code Files}, prints to
- * a {@code PrintStream} or {@code PrintWriter} built over a file, Spring Data's Redis and MongoDB templates and
- * commons-io's whole-stream and whole-file helpers (matched by name: their jars are absent here). The console,
+ * I/O that real applications write through library calls: a file's attributes read, or a file or folder created or
+ * deleted, with {@code Files}; prints to a {@code PrintStream} or {@code PrintWriter} built over a file, Spring
+ * Data's Redis and MongoDB templates and commons-io's whole-stream and whole-file helpers (matched by name: their jars are absent here). The console,
  * a print stream over memory and a path's name are no I/O.
  */
 class LibraryIoTest {
@@ -54,6 +54,33 @@ class LibraryIoTest {
                     }
                     long names(List<Path> paths) {
                         return paths.parallelStream().filter(p -> p.getFileName().toString().endsWith(".mp3")).count();
+                    }
+                """);
+    }
+
+    @Test
+    void deletingAndCreatingFilesIsIo() {
+        check("""
+                    void prune(List<Path> backups) {
+                        CompletableFuture.runAsync(() -> backups.forEach(p -> { // expect: blocking-in-common-pool
+                            try {
+                                Files.deleteIfExists(p);
+                            } catch (IOException e) {
+                                throw new UncheckedIOException(e);
+                            }
+                        }));
+                    }
+                    void folders(List<Path> dirs) {
+                        dirs.parallelStream().forEach(d -> { // expect: blocking-in-common-pool
+                            try {
+                                Files.createDirectories(d);
+                            } catch (IOException e) {
+                                throw new UncheckedIOException(e);
+                            }
+                        });
+                    }
+                    long resolved(List<Path> paths) {
+                        return paths.parallelStream().map(p -> p.resolveSibling("old")).count();
                     }
                 """);
     }
