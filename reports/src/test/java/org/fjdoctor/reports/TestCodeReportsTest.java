@@ -26,7 +26,7 @@ class TestCodeReportsTest {
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     /** Two findings in main code; one in a test, reported as {@code --include-tests} does. */
-    private static final ScanResult INCLUDED = result(Severity.WARNING);
+    private static final ScanResult INCLUDED = result();
 
     @Test
     void textSummaryCountsMainAndTestCodeApart() {
@@ -74,10 +74,10 @@ class TestCodeReportsTest {
         assertFalse(TextReport.summary(mainOnly).contains("test code"), TextReport.summary(mainOnly));
     }
 
-    private static ScanResult result(Severity inTest) {
+    private static ScanResult result() {
         List<Finding> findings = List.of(finding("src/main/java/demo/A.java", 3, Severity.WARNING, false),
                 finding("src/main/java/demo/A.java", 9, Severity.WARNING, false),
-                finding("src/test/java/demo/ATest.java", 4, inTest, true));
+                finding("src/test/java/demo/ATest.java", 4, Severity.WARNING, true));
         return new ScanResult(Rules.select(List.of("copy-on-fork")), findings, List.of(), 2, 20, 2, 5);
     }
 

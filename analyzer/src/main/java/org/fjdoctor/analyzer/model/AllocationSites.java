@@ -90,8 +90,7 @@ public final class AllocationSites {
         CtExecutable<?> declaration = call.getExecutable() == null ? null
                 : HalfResolved.executableDeclaration(call.getExecutable());
         if (!(declaration instanceof CtMethod<?> method) || method.getBody() == null || method.isShadow()
-                || !(method.isStatic() || method.isPrivate() || method.isFinal()
-                        || method.getDeclaringType() != null && method.getDeclaringType().isFinal())) {
+                || !CodeScan.cannotBeOverridden(method)) {
             return null;
         }
         read.accept(method);

@@ -9,7 +9,9 @@ import spoon.reflect.code.CtVariableWrite;
 import spoon.reflect.declaration.CtClass;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.CtParameter;
+import spoon.reflect.declaration.CtType;
 import spoon.reflect.reference.CtParameterReference;
 import spoon.reflect.visitor.CtScanner;
 
@@ -44,6 +46,12 @@ public final class CodeScan {
             }
         }
         return -1;
+    }
+
+    /** Whether no subclass can override {@code method}: it is static, private or final, or its class is final. */
+    static boolean cannotBeOverridden(CtMethod<?> method) {
+        CtType<?> owner = method.getDeclaringType();
+        return method.isStatic() || method.isPrivate() || method.isFinal() || owner != null && owner.isFinal();
     }
 
     /** Whether {@code method}'s body assigns its {@code parameter}: the parameter holds another value than the one passed. */

@@ -374,7 +374,7 @@ public final class CommonPoolCode {
     }
 
     /** The JDK's or a framework's own code: what it runs in the common pool is its implementation. */
-    private static boolean isLibraryCode(CtElement element) {
+    static boolean isLibraryCode(CtElement element) {
         CtType<?> owner = element.getParent(CtType.class);
         return owner != null && LibraryBoundary.isLibrary(JavaTypes.topLevel(owner).getQualifiedName());
     }

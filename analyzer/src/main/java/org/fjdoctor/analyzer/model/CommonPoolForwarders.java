@@ -8,7 +8,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 
-import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 import org.fjdoctor.analyzer.vocabulary.LombokAccessors;
 
 import spoon.reflect.code.CtAbstractInvocation;
@@ -21,7 +20,6 @@ import spoon.reflect.code.CtLiteral;
 import spoon.reflect.code.CtNewClass;
 import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.declaration.CtClass;
-import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtMethod;
@@ -78,7 +76,7 @@ final class CommonPoolForwarders {
         CtExecutable<?> target = call.getExecutable() == null || depth >= MAX_FORWARDERS || givesExecutor(call) ? null
                 : declarations.executable(call.getExecutable());
         int index = CodeScan.identityIndex(call.getArguments(), argument);
-        if (!(target instanceof CtMethod<?> method) || method.getBody() == null || isLibraryCode(method)
+        if (!(target instanceof CtMethod<?> method) || method.getBody() == null || CommonPoolCode.isLibraryCode(method)
                 || index < 0 || index >= method.getParameters().size() || method.getParameters().get(index).isVarArgs()) {
             return null;
         }
@@ -150,9 +148,8 @@ final class CommonPoolForwarders {
             return null;
         }
         CtField<?> field = set.get(index);
-        boolean written = !CodeScan.elementsIn(made, CtFieldWrite.class).stream()
-                .filter(write -> write.getVariable() != null && write.getVariable().getFieldDeclaration() == field)
-                .toList().isEmpty();
+        boolean written = CodeScan.elementsIn(made, CtFieldWrite.class).stream()
+                .anyMatch(write -> write.getVariable() != null && write.getVariable().getFieldDeclaration() == field);
         return field.hasModifier(ModifierKind.PRIVATE) && field.getDefaultExpression() == null && !written
                 && !LombokAccessors.annotated(field, SETTERS) ? field : null;
     }
@@ -171,19 +168,12 @@ final class CommonPoolForwarders {
 
     /** Whether a call of {@code method} may run another body: an override in the scanned sources. */
     private static boolean mayBeOverridden(CtMethod<?> method) {
-        CtType<?> owner = method.getDeclaringType();
-        if (method.isStatic() || method.isPrivate() || method.isFinal() || owner != null && owner.isFinal()) {
-            return false;
-        }
-        return !method.getFactory().getModel().getElements(new OverridingMethodFilter(method)).isEmpty();
+        return !CodeScan.cannotBeOverridden(method)
+                && !method.getFactory().getModel().getElements(new OverridingMethodFilter(method)).isEmpty();
     }
 
     private static boolean isArgument(CtAbstractInvocation<?> call, CtExpression<?> expression) {
         return CodeScan.identityIndex(call.getArguments(), expression) >= 0;
     }
 
-    private static boolean isLibraryCode(CtElement element) {
-        CtType<?> owner = element.getParent(CtType.class);
-        return owner != null && LibraryBoundary.isLibrary(JavaTypes.topLevel(owner).getQualifiedName());
-    }
 }

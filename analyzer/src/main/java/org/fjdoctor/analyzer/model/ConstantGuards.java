@@ -160,25 +160,17 @@ final class ConstantGuards {
      */
     private Set<Boolean> ordered(CtBinaryOperator<?> binary, CtExecutable<?> method) {
         BinaryOperatorKind kind = binary.getKind();
-        CtExpression<?> left = binary.getLeftHandOperand();
-        CtExpression<?> right = binary.getRightHandOperand();
-        CtParameter<?> parameter = left instanceof CtVariableRead<?> read ? parameterOf(read, method) : null;
-        Object constant = constant(right);
-        boolean parameterLeft = parameter != null;
-        if (parameter == null) {
-            parameter = right instanceof CtVariableRead<?> read ? parameterOf(read, method) : null;
-            constant = constant(left);
-        }
-        if (parameter == null || !(constant instanceof Number bound)) {
+        Operands operands = operands(binary, method);
+        if (operands == null || !(operands.constant() instanceof Number bound)) {
             return EITHER;
         }
-        Set<Object> values = values(method, method.getParameters().indexOf(parameter), 0, newSeen());
+        Set<Object> values = values(method, method.getParameters().indexOf(operands.parameter()), 0, newSeen());
         Set<Boolean> out = new HashSet<>();
         for (Object value : values) {
             if (!(value instanceof Number number)) {
                 return EITHER;
             }
-            int order = parameterLeft ? Double.compare(number.doubleValue(), bound.doubleValue())
+            int order = operands.parameterLeft() ? Double.compare(number.doubleValue(), bound.doubleValue())
                     : Double.compare(bound.doubleValue(), number.doubleValue());
             out.add(switch (kind) {
                 case LT -> order < 0;
@@ -192,18 +184,12 @@ final class ConstantGuards {
 
     /** {@code p == K} or {@code p != K}, {@code K} a constant, over every value the reaching calls pass for {@code p}. */
     private Set<Boolean> compared(CtBinaryOperator<?> binary, CtExecutable<?> method, boolean equal) {
-        CtExpression<?> left = binary.getLeftHandOperand();
-        CtExpression<?> right = binary.getRightHandOperand();
-        CtParameter<?> parameter = left instanceof CtVariableRead<?> read ? parameterOf(read, method) : null;
-        Object constant = constant(right);
-        if (parameter == null) {
-            parameter = right instanceof CtVariableRead<?> read ? parameterOf(read, method) : null;
-            constant = constant(left);
-        }
-        if (parameter == null || constant == UNKNOWN) {
+        Operands operands = operands(binary, method);
+        if (operands == null || operands.constant() == UNKNOWN) {
             return EITHER;
         }
-        Set<Object> values = values(method, method.getParameters().indexOf(parameter), 0, newSeen());
+        Object constant = operands.constant();
+        Set<Object> values = values(method, method.getParameters().indexOf(operands.parameter()), 0, newSeen());
         if (values.contains(UNKNOWN)) {
             return EITHER;
         }
@@ -214,6 +200,25 @@ final class ConstantGuards {
                     : Objects.equals(value, constant)) == equal);
         }
         return out;
+    }
+
+    /** A comparison of a parameter of the method with another operand, that operand's constant value, and the side. */
+    private record Operands(CtParameter<?> parameter, Object constant, boolean parameterLeft) {
+    }
+
+    /**
+     * The parameter of {@code method} that {@code binary} compares, read on its left or else on its right, with the
+     * other operand's {@link #constant} ({@link #UNKNOWN} when it is none); {@code null} when neither side reads one.
+     */
+    private Operands operands(CtBinaryOperator<?> binary, CtExecutable<?> method) {
+        CtExpression<?> left = binary.getLeftHandOperand();
+        CtExpression<?> right = binary.getRightHandOperand();
+        CtParameter<?> parameter = left instanceof CtVariableRead<?> read ? parameterOf(read, method) : null;
+        if (parameter != null) {
+            return new Operands(parameter, constant(right), true);
+        }
+        parameter = right instanceof CtVariableRead<?> read ? parameterOf(read, method) : null;
+        return parameter == null ? null : new Operands(parameter, constant(left), false);
     }
 
     /**

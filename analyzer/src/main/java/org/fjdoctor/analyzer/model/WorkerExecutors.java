@@ -154,8 +154,8 @@ final class WorkerExecutors {
      */
     private boolean getter(CtInvocation<?> call, int hops, boolean worker) {
         CtExecutable<?> declaration = call.getExecutable() == null ? null : declarations.executable(call.getExecutable());
-        if (!(declaration instanceof CtMethod<?> method) || method.getBody() == null || method.isShadow() || isLibrary(method.getDeclaringType())
-                || !(method.isStatic() || method.isPrivate() || method.isFinal() || method.getDeclaringType().isFinal())) {
+        if (!(declaration instanceof CtMethod<?> method) || method.getBody() == null || method.isShadow()
+                || isLibrary(method.getDeclaringType()) || !CodeScan.cannotBeOverridden(method)) {
             return false;
         }
         if (!worker && (method.getType() == null || !KEPT_GETTERS.contains(method.getType().getSimpleName()))) {

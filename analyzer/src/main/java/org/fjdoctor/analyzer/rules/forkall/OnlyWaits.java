@@ -49,12 +49,8 @@ final class OnlyWaits {
         for (CtElement current = inner; current != outer; current = current.getParent()) {
             CtElement parent = current.getParent();
             if (parent instanceof CtBlock<?> block) {
-                List<CtStatement> statements = block.getStatements();
-                int at = CodeScan.identityIndex(statements, current);
-                for (int i = 0; i < at; i++) {
-                    if (!negligible(model, statements.get(i))) {
-                        return false;
-                    }
+                if (!negligibleBefore(model, block.getStatements(), current)) {
+                    return false;
                 }
             } else if (!(parent instanceof CtIf branch && current != branch.getCondition()
                     && CodeScan.elementsIn(branch.getCondition(), CtAbstractInvocation.class).isEmpty()
@@ -119,7 +115,11 @@ final class OnlyWaits {
         if (!(statement.getParent() instanceof CtBlock<?> block) || !(block.getParent() instanceof CtExecutable<?>)) {
             return false;
         }
-        List<CtStatement> statements = block.getStatements();
+        return negligibleBefore(model, block.getStatements(), statement);
+    }
+
+    /** Whether {@code statement} is one of {@code statements} and only negligible ones come before it. */
+    private static boolean negligibleBefore(ForkJoinModel model, List<CtStatement> statements, CtElement statement) {
         int at = CodeScan.identityIndex(statements, statement);
         for (int i = 0; i < at; i++) {
             if (!negligible(model, statements.get(i))) {
