@@ -472,6 +472,14 @@ public final class ForkJoinModel {
         return guessedReach.get().onlyGuessed(reach.executable());
     }
 
+    /**
+     * Whether a call on {@code reach}'s own path from its entry had its targets found by type after its receiver
+     * could not be traced ({@link GuessedReach}): the path it names may be one the program never takes.
+     */
+    public boolean guessedOnPath(Reach reach) {
+        return reach.steps().stream().anyMatch(step -> step.callSite() != null && callGraph.guessedDispatch(step.callSite()));
+    }
+
     /** The files the Spoon model was built from. */
     public Collection<SourceFile> files() {
         return Collections.unmodifiableCollection(filesByPath.values());

@@ -7,7 +7,8 @@ import java.util.stream.IntStream;
 
 /**
  * A pipeline that starts sequential and is made parallel after the operation that locks: parallel()
- * anywhere in a pipeline makes all of it parallel.
+ * anywhere in a pipeline makes all of it parallel. The lock is one object for every element, so it is
+ * intra-task-sync's finding in common-pool code, not blocking-in-common-pool's.
  */
 public class LaterParallel {
 
@@ -19,8 +20,8 @@ public class LaterParallel {
         values.stream()
                 .map(v -> v * 3)
                 .parallel()
-                .forEach(v -> { // expect: blocking-in-common-pool
-                    LOCK.lock();
+                .forEach(v -> {
+                    LOCK.lock(); // expect: intra-task-sync
                     try {
                         total += v;
                     } finally {

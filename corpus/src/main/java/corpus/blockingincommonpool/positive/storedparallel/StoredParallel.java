@@ -10,7 +10,8 @@ import java.util.stream.StreamSupport;
 /**
  * Pipelines made parallel away from the operation that locks: a {@code parallel()} stored back into the local
  * under an {@code if}, and a helper that returns {@code StreamSupport.stream(spliterator, true)}. Both run their
- * functions in the common pool.
+ * functions in the common pool, where the static lock that every element takes is intra-task-sync's finding
+ * (not also blocking-in-common-pool's).
  */
 public class StoredParallel {
 
@@ -18,7 +19,7 @@ public class StoredParallel {
     private static long total;
 
     static void add(int value) {
-        LOCK.lock();
+        LOCK.lock(); // expect: intra-task-sync
         try {
             total += value;
         } finally {
@@ -37,8 +38,8 @@ public class StoredParallel {
         if (parallel) {
             queries = queries.parallel();
         }
-        queries.forEach(v -> add(v * 3)); // expect: blocking-in-common-pool
-        batch(values.stream()).forEach(v -> add(v * 5)); // expect: blocking-in-common-pool
+        queries.forEach(v -> add(v * 3));
+        batch(values.stream()).forEach(v -> add(v * 5));
         System.out.println("checksum=" + total);
     }
 }

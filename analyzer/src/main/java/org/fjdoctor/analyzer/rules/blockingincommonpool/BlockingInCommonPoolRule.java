@@ -23,6 +23,7 @@ import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.Reach;
 import org.fjdoctor.analyzer.model.RecheckedLocks;
 import org.fjdoctor.analyzer.model.ValueOrigins;
+import org.fjdoctor.analyzer.rules.intratasksync.CommonPoolLocks;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import com.google.auto.service.AutoService;
@@ -91,11 +92,13 @@ public final class BlockingInCommonPoolRule implements Rule {
         // call or the pipeline), however many blocking calls its functions reach.
         Map<CtInvocation<?>, List<Blocking>> bySite = new IdentityHashMap<>();
         List<CtInvocation<?>> sites = new ArrayList<>();
+        // a lock that every element of a pipeline takes on one object is intra-task-sync's finding, on its line
+        Set<CtInvocation<?>> sharedLocks = CommonPoolLocks.reportedLockCalls(model);
         model.commonPoolReachableByEntry().forEach((entry, reached) -> {
             for (Reach reach : reached) {
                 for (CtInvocation<?> call : CodeScan.runIn(reach.executable(), CtInvocation.class)) {
                     Apis.Api api = model.libraryEffectOf(call);
-                    if (api != null && blocks(model, call, api, entry, reach)) {
+                    if (api != null && !sharedLocks.contains(call) && blocks(model, call, api, entry, reach)) {
                         bySite.computeIfAbsent(entry.site(), site -> {
                             sites.add(site);
                             return new ArrayList<>();

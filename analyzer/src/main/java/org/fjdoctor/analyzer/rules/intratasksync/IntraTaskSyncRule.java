@@ -10,6 +10,7 @@ import org.fjdoctor.analyzer.Rule;
 import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.analyzer.Studies;
+import org.fjdoctor.analyzer.model.CommonPoolCode;
 import org.fjdoctor.analyzer.model.CompensatedWaits;
 import org.fjdoctor.analyzer.model.ErrorPaths;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
@@ -67,8 +68,25 @@ import spoon.reflect.declaration.ModifierKind;
                 """)
 public final class IntraTaskSyncRule implements Rule {
 
+    /**
+     * The functions of a parallel stream, and of {@code *Async} calls issued once per element, run on
+     * common-pool workers as many copies at once: a lock that every copy takes on one object serializes them
+     * as it would a pool's tasks ({@link CommonPoolLocks}).
+     */
+    @Override
+    public boolean needsCommonPoolCode() {
+        return true;
+    }
+
     @Override
     public void detect(ForkJoinModel model, FindingSink sink) {
+        detectInTaskCode(model, sink);
+        for (CommonPoolLocks.Found found : new CommonPoolLocks(model).find()) {
+            reportInCommonPool(sink, found);
+        }
+    }
+
+    private static void detectInTaskCode(ForkJoinModel model, FindingSink sink) {
         LockSharing locks = model.lockSharing();
         List<SerialisedLocks.Taken> taken = new ArrayList<>();
         for (Reach reach : model.reachable()) {
@@ -163,7 +181,7 @@ public final class IntraTaskSyncRule implements Rule {
      * {@code synchronized}, or Lombok's {@code @Synchronized}, which locks a private field of the object (of the
      * class, for a static method) around the body: the same sharing as the object's own monitor.
      */
-    private static boolean isSynchronized(CtMethod<?> method) {
+    static boolean isSynchronized(CtMethod<?> method) {
         return method.hasModifier(ModifierKind.SYNCHRONIZED) || method.getAnnotations().stream()
                 .anyMatch(a -> a.getAnnotationType() != null && LOMBOK_SYNCHRONIZED.equals(a.getAnnotationType().getQualifiedName()));
     }
@@ -174,7 +192,7 @@ public final class IntraTaskSyncRule implements Rule {
      * Called on {@code this} from a synchronized method of its own class (or a subclass): the caller
      * already holds the monitor, so entering it again cannot block.
      */
-    private static boolean calledHoldingItsMonitor(Reach reach, CtMethod<?> method) {
+    static boolean calledHoldingItsMonitor(Reach reach, CtMethod<?> method) {
         if (reach.caller() == null || !(reach.caller().executable() instanceof CtMethod<?> caller)
                 || !isSynchronized(caller)
                 || caller.hasModifier(ModifierKind.STATIC) != method.hasModifier(ModifierKind.STATIC)) {
@@ -195,6 +213,21 @@ public final class IntraTaskSyncRule implements Rule {
         CtType<?> calleeType = method.getDeclaringType();
         return onThis && callerType != null && calleeType != null
                 && (callerType == calleeType || HalfResolved.isSubtypeOf(callerType.getReference(), calleeType.getReference()));
+    }
+
+    private static void reportInCommonPool(FindingSink sink, CommonPoolLocks.Found found) {
+        Reach reach = found.match().path();
+        boolean stream = found.entry().via() == CommonPoolCode.Via.PARALLEL_STREAM;
+        String copies = stream ? "every element of a parallel stream" : "every *Async call issued in the loop";
+        String where = (reach.depth() > 0 ? ", reached through " + sink.narrowedPathText(reach) : "")
+                + ", in common-pool code: " + copies + " runs " + (reach.depth() > 0 ? "the function that takes it" : "it")
+                + " at the same time on ForkJoinPool.commonPool() workers, on one object for all of them";
+        boolean quiet = ErrorPaths.only(found.match().at(), reach);
+        sink.report(found.match().at(), quiet ? Severity.NOTE : Severity.WARNING, found.what() + where + (quiet
+                ? ", only on an error or shutdown path" : "") + ": a blocked worker of the common pool holds its core idle"
+                + " while the others queue for the lock. Use per-element results merged by the stream (collect, reduce),"
+                + " a concurrent collection or atomics, or take the lock once outside the pipeline.",
+                sink.callPath(reach), found.match());
     }
 
     private static void report(ForkJoinModel model, FindingSink sink, Blocking match, String what) {
