@@ -255,6 +255,7 @@ public final class MethodMatcher {
         if ((type == null || VarTypes.isUnknown(type)) && target instanceof CtVariableRead<?> read) {
             CtTypeReference<?> element = VarTypes.elementType(read);
             CtTypeReference<?> repaired = element != null ? element : VarTypes.initializerType(read);
+            repaired = repaired != null ? repaired : LambdaElementTypes.typeOf(read);
             type = repaired != null ? repaired : type;
         } else if ((type == null || VarTypes.isUnknown(type)) && target instanceof CtInvocation<?> chain) {
             CtTypeReference<?> builder = FluentChains.typeOf(chain);
