@@ -11,6 +11,7 @@ import org.fjdoctor.analyzer.vocabulary.Apis;
 import org.fjdoctor.analyzer.vocabulary.Framework;
 import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 import org.fjdoctor.analyzer.vocabulary.LombokAccessors;
+import org.fjdoctor.analyzer.vocabulary.UnresolvedStreams;
 
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExecutableReferenceExpression;
@@ -241,7 +242,7 @@ public final class CommonPoolCode {
             if (Apis.STREAM_MODE.matches(call, types)) {
                 return call.getExecutable().getSimpleName().equals("parallel");
             }
-            if (Apis.PARALLEL_STREAM.matches(call, types)) {
+            if (Apis.PARALLEL_STREAM.matches(call, types) || UnresolvedStreams.isParallelStreamOfMissingType(call)) {
                 return true;
             }
             if (Apis.STREAM_SUPPORT.matches(call, types)) {

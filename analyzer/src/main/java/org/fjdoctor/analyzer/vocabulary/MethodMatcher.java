@@ -262,6 +262,7 @@ public final class MethodMatcher {
             CtTypeReference<?> repaired = builder != null ? builder : LombokAccessors.typeOf(chain);
             repaired = repaired != null ? repaired : LibraryFactories.typeOf(chain);
             repaired = repaired != null ? repaired : UnboundCalls.typeOf(chain);
+            repaired = repaired != null ? repaired : UnresolvedStreams.typeOf(chain);
             type = repaired != null ? repaired : type;
         }
         if (type == null || target instanceof CtThisAccess<?>) {
