@@ -104,6 +104,12 @@ final class LibraryFactories {
                     KOHSUKE + "GHPullRequestQueryBuilder").named("list").withArity(0), KOHSUKE + "PagedIterable"),
             new Factory(instanceMethod().onClass(KOHSUKE + "PagedIterable").named("withPageSize").withArity(1),
                     KOHSUKE + "PagedIterable"),
+            // Incendo cloud's execution coordinator is made by a builder, so that the executor it is given is known.
+            new Factory(staticMethod().onClass("org.incendo.cloud.execution.ExecutionCoordinator").named("builder")
+                    .withArity(0), LibraryExecutors.CLOUD_BUILDER[0]),
+            new Factory(instanceMethod().onClass(LibraryExecutors.CLOUD_BUILDER).named("executor", "parsingExecutor",
+                    "suggestionsExecutor", "executionSchedulingExecutor", "commonPoolExecutor", "synchronizeExecution"),
+                    LibraryExecutors.CLOUD_BUILDER[0]),
             // A JSR-356 websocket session's blocking endpoint, so that its send calls are known.
             new Factory(instanceMethod().onClass("javax.websocket.Session").named("getBasicRemote").withArity(0),
                     "javax.websocket.RemoteEndpoint$Basic"),
