@@ -17,9 +17,12 @@ import java.util.Set;
  * @param setsExecutor  calls that choose the executor their one argument names (the common pool where it is one)
  * @param overrides     later steps of a builder chain that choose another executor for the handlers
  * @param handlers      annotations of the project's methods the library runs on that executor
+ * @param choosing      identifiers of a file that may choose the common pool (for the focused scope's seed)
+ * @param handling      identifiers a file declaring handlers has, all of them (for the focused scope's seed)
  */
 public record LibraryExecutors(String label, List<MethodMatcher> commonPool, List<MethodMatcher> setsExecutor,
-                               MethodMatcher overrides, Set<String> handlers) {
+                               MethodMatcher overrides, Set<String> handlers, Set<String> choosing,
+                               Set<String> handling) {
 
     private static final String CLOUD_COORDINATOR = "org.incendo.cloud.execution.ExecutionCoordinator";
     /** The coordinator's builder, by binary and by source name. */
@@ -41,7 +44,8 @@ public record LibraryExecutors(String label, List<MethodMatcher> commonPool, Lis
                             .withArity(1)),
             instanceMethod().onDescendantOf(CLOUD_BUILDER).named("executor", "executionSchedulingExecutor")
                     .withArity(1),
-            Set.of("org.incendo.cloud.annotations.Command"));
+            Set.of("org.incendo.cloud.annotations.Command"),
+            Set.of("asyncCoordinator", "commonPoolExecutor", "coordinatorFor"), Set.of("incendo", "Command"));
 
     /** Every library the table knows. */
     public static final List<LibraryExecutors> TABLE = List.of(CLOUD_COMMANDS);
