@@ -11,6 +11,7 @@ import org.fjdoctor.analyzer.vocabulary.Apis;
 import org.fjdoctor.analyzer.vocabulary.Framework;
 import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 import org.fjdoctor.analyzer.vocabulary.LombokAccessors;
+import org.fjdoctor.analyzer.vocabulary.UnresolvedStreams;
 
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExecutableReferenceExpression;
@@ -43,6 +44,8 @@ public final class CommonPoolCode {
         PARALLEL_STREAM("a parallel stream"),
         ASYNC_WITHOUT_EXECUTOR("an *Async call without an executor"),
         COMMON_POOL_SUBMISSION("code submitted to commonPool()"),
+        /** A handler of a library whose executor the project set to the common pool ({@link LibraryEntries}). */
+        LIBRARY_EXECUTOR("a library's executor set to the common pool"),
         /** A task forked, invoked or {@code invokeAll}ed by code that runs on no pool's worker ({@link OutsideForks}). */
         FORK_OUTSIDE_POOL("a task forked outside any pool");
 
@@ -112,6 +115,12 @@ public final class CommonPoolCode {
                     }
                 }
             }
+        }
+        for (LibraryEntries.Handled handled : LibraryEntries.find(elements, types, this::isCommonPool)) {
+            CtMethod<?> handler = handled.handler();
+            entries.add(new CommonPoolEntry(new TaskEntry(handler, handler.getDeclaringType(), ForkJoinModel.label(handler)
+                    + " (run by " + Via.LIBRARY_EXECUTOR.text + ")", Framework.JDK), Via.LIBRARY_EXECUTOR, handled.site(),
+                    handled.site(), handled.site(), null));
         }
         return entries;
     }
@@ -241,7 +250,7 @@ public final class CommonPoolCode {
             if (Apis.STREAM_MODE.matches(call, types)) {
                 return call.getExecutable().getSimpleName().equals("parallel");
             }
-            if (Apis.PARALLEL_STREAM.matches(call, types)) {
+            if (Apis.PARALLEL_STREAM.matches(call, types) || UnresolvedStreams.isParallelStreamOfMissingType(call)) {
                 return true;
             }
             if (Apis.STREAM_SUPPORT.matches(call, types)) {

@@ -24,6 +24,7 @@ import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.source.SourceSet;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 import org.fjdoctor.analyzer.vocabulary.Framework;
+import org.fjdoctor.analyzer.vocabulary.LibraryExecutors;
 
 import spoon.reflect.reference.CtExecutableReference;
 import spoon.reflect.reference.CtTypeReference;
@@ -278,6 +279,21 @@ public final class FocusedScope {
             if (!seed.contains(entry.file()) && (entry.identifiers().contains(WORK_STEALING_POOL) || commonPoolCode
                     && entry.identifiers().stream().anyMatch(Apis::mayRunInCommonPool))) {
                 seed.add(entry.file());
+            }
+        }
+        // A library told to run its handlers in the common pool calls them from its own code: the files declaring
+        // them are reached by no call of the sources.
+        for (LibraryExecutors library : commonPoolCode ? LibraryExecutors.TABLE : List.<LibraryExecutors>of()) {
+            List<SourceFile> handling = new ArrayList<>();
+            boolean chosen = false;
+            for (TextIndex.Entry entry : index.entries()) {
+                chosen |= entry.identifiers().stream().anyMatch(library.choosing()::contains);
+                if (entry.identifiers().containsAll(library.handling())) {
+                    handling.add(entry.file());
+                }
+            }
+            if (chosen) {
+                seed.addAll(handling);
             }
         }
         Set<String> names = new HashSet<>();

@@ -53,6 +53,8 @@ final class LibraryApis {
         MONGO + "AggregateIterable", MONGO + "DistinctIterable", MONGO + "ListIndexesIterable",
         MONGO + "ListCollectionsIterable", MONGO + "ListDatabasesIterable", MONGO + "MapReduceIterable"};
     private static final String COUCHBASE = "com.couchbase.client.java.";
+    private static final String HADOOP_FS = "org.apache.hadoop.fs.";
+    private static final String KOHSUKE = "org.kohsuke.github.";
     /** JSR-356's blocking remote endpoint, in the old and the new namespace, by binary and by source name. */
     private static final String[] BASIC_REMOTES = {"javax.websocket.RemoteEndpoint$Basic",
         "javax.websocket.RemoteEndpoint.Basic", "jakarta.websocket.RemoteEndpoint$Basic",
@@ -178,6 +180,43 @@ final class LibraryApis {
             io(instanceMethod().annotatedWith("feign.RequestLine"), "Feign client request"),
             io(instanceMethod().onTypeAnnotatedWith("org.springframework.cloud.openfeign.FeignClient",
                     "org.springframework.cloud.netflix.feign.FeignClient"), "Feign client request"),
+            // Apache commons-pool: borrowing from an exhausted pool waits (blockWhenExhausted is the default, maxWait
+            // unbounded) until another thread returns an object.
+            blocks(instanceMethod().onDescendantOf("org.apache.commons.pool2.ObjectPool",
+                    "org.apache.commons.pool2.KeyedObjectPool", "org.apache.commons.pool2.impl.GenericObjectPool",
+                    "org.apache.commons.pool2.impl.GenericKeyedObjectPool", "org.apache.commons.pool.ObjectPool",
+                    "org.apache.commons.pool.KeyedObjectPool").named("borrowObject"), "ObjectPool.borrowObject"),
+            // Hadoop's file system client: each call is a round trip to the name node or a data node (HDFS, S3A, ..),
+            // and its data streams read and write over the network on the calling thread.
+            io(instanceMethod().onDescendantOf(HADOOP_FS + "FileSystem").named("create", "createNewFile", "open",
+                    "append", "delete", "deleteOnExit", "exists", "isFile", "isDirectory", "mkdirs", "rename",
+                    "listStatus", "listFiles", "listLocatedStatus", "globStatus", "getFileStatus", "getContentSummary",
+                    "copyFromLocalFile", "copyToLocalFile", "moveFromLocalFile", "moveToLocalFile", "setPermission",
+                    "setOwner", "setTimes", "setReplication", "truncate", "concat"), "Hadoop FileSystem I/O"),
+            io(instanceMethod().onDescendantOf(HADOOP_FS + "FSDataInputStream").named("read", "readFully", "readInt",
+                    "readLong", "readByte", "readShort", "readDouble", "readFloat", "readBoolean", "readUTF", "seek",
+                    "skip", "readVectored"), "Hadoop stream read"),
+            io(instanceMethod().onDescendantOf(HADOOP_FS + "FSDataOutputStream").named("write", "writeInt",
+                    "writeLong", "writeByte", "writeShort", "writeDouble", "writeFloat", "writeBoolean", "writeUTF",
+                    "writeBytes", "writeChars", "flush", "hflush", "hsync"), "Hadoop stream write"),
+            // The GitHub API client (org.kohsuke.github): each of these sends a request to GitHub and waits for the
+            // answer; a paged iterable's toList/toArray/toSet fetch every page. Getters of a fetched object
+            // (getTitle(), getNumber()) only read its fields.
+            io(instanceMethod().onDescendantOf(KOHSUKE + "GitHub").named("getRepository", "getRepositoryById",
+                    "getUser", "getMyself", "getOrganization", "getOrganizations", "getGist", "getRateLimit",
+                    "checkApiUrlValidity", "isCredentialValid"), "GitHub API request"),
+            io(instanceMethod().onDescendantOf(KOHSUKE + "GHRepository").named("getIssue", "getIssues",
+                    "getPullRequest", "getPullRequests", "getFileContent", "getDirectoryContent", "getBranch",
+                    "getBranches", "getCommit", "getLabel", "getReleases", "getLatestRelease", "getRef", "getRefs",
+                    "delete"), "GitHub API request"),
+            io(instanceMethod().onDescendantOf(KOHSUKE + "GHIssue", KOHSUKE + "GHPullRequest").named("comment",
+                    "close", "reopen", "setTitle", "setBody", "addLabels", "removeLabels", "setLabels", "getComments",
+                    "lock", "unlock", "assignTo", "addAssignees", "removeAssignees", "merge"), "GitHub API request"),
+            io(instanceMethod().onDescendantOf(KOHSUKE + "GHIssueBuilder", KOHSUKE + "GHGistBuilder",
+                    KOHSUKE + "GHCreateRepositoryBuilder").named("create"),
+                    "GitHub API request"),
+            io(instanceMethod().onDescendantOf(KOHSUKE + "PagedIterable").named("toList", "toArray", "toSet"),
+                    "GitHub API paged request"),
             // A JSR-356 websocket's blocking endpoint: each send waits until the message is written to the peer.
             io(instanceMethod().onDescendantOf(BASIC_REMOTES).named("sendText", "sendBinary", "sendObject", "sendPing",
                     "sendPong", "flushBatch"), "websocket send"));

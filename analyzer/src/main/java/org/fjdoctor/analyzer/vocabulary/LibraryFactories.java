@@ -31,6 +31,8 @@ final class LibraryFactories {
     private static final String COLLECTORS_CLASS = "java.util.stream.Collectors";
     private static final String JERSEY = "com.sun.jersey.api.client.";
     private static final String MONGO = "com.mongodb.client.";
+    private static final String KOHSUKE = "org.kohsuke.github.";
+    private static final String ISSUE_QUERY = KOHSUKE + "GHIssueQueryBuilder$ForRepository";
 
     private static final List<Factory> TABLE = List.of(
             new Factory(staticMethod().onClass(MAPS).named("newHashMap", "newHashMapWithExpectedSize"), "java.util.HashMap"),
@@ -87,6 +89,27 @@ final class LibraryFactories {
             new Factory(instanceMethod().onClass(MONGO + "FindIterable").named("filter", "sort", "limit", "skip",
                     "projection", "batchSize", "maxTime", "hint", "collation", "comment", "noCursorTimeout",
                     "allowDiskUse"), MONGO + "FindIterable"),
+            // The GitHub API client describes a query with a builder whose list() makes a paged iterable, so that
+            // the toList() fetching its pages is known.
+            new Factory(instanceMethod().onClass(KOHSUKE + "GHRepository").named("queryIssues").withArity(0),
+                    ISSUE_QUERY),
+            new Factory(instanceMethod().onClass(KOHSUKE + "GHRepository").named("queryPullRequests").withArity(0),
+                    KOHSUKE + "GHPullRequestQueryBuilder"),
+            new Factory(instanceMethod().onClass(ISSUE_QUERY, KOHSUKE + "GHIssueQueryBuilder.ForRepository")
+                    .named("pageSize", "state", "milestone", "assignee", "creator", "mentioned", "label", "since",
+                            "sort", "direction", "pulls"), ISSUE_QUERY),
+            new Factory(instanceMethod().onClass(KOHSUKE + "GHPullRequestQueryBuilder").named("pageSize", "state",
+                    "head", "base", "sort", "direction"), KOHSUKE + "GHPullRequestQueryBuilder"),
+            new Factory(instanceMethod().onClass(ISSUE_QUERY, KOHSUKE + "GHIssueQueryBuilder.ForRepository",
+                    KOHSUKE + "GHPullRequestQueryBuilder").named("list").withArity(0), KOHSUKE + "PagedIterable"),
+            new Factory(instanceMethod().onClass(KOHSUKE + "PagedIterable").named("withPageSize").withArity(1),
+                    KOHSUKE + "PagedIterable"),
+            // Incendo cloud's execution coordinator is made by a builder, so that the executor it is given is known.
+            new Factory(staticMethod().onClass("org.incendo.cloud.execution.ExecutionCoordinator").named("builder")
+                    .withArity(0), LibraryExecutors.CLOUD_BUILDER[0]),
+            new Factory(instanceMethod().onClass(LibraryExecutors.CLOUD_BUILDER).named("executor", "parsingExecutor",
+                    "suggestionsExecutor", "executionSchedulingExecutor", "commonPoolExecutor", "synchronizeExecution"),
+                    LibraryExecutors.CLOUD_BUILDER[0]),
             // A JSR-356 websocket session's blocking endpoint, so that its send calls are known.
             new Factory(instanceMethod().onClass("javax.websocket.Session").named("getBasicRemote").withArity(0),
                     "javax.websocket.RemoteEndpoint$Basic"),

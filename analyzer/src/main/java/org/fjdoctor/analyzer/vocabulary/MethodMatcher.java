@@ -255,12 +255,14 @@ public final class MethodMatcher {
         if ((type == null || VarTypes.isUnknown(type)) && target instanceof CtVariableRead<?> read) {
             CtTypeReference<?> element = VarTypes.elementType(read);
             CtTypeReference<?> repaired = element != null ? element : VarTypes.initializerType(read);
+            repaired = repaired != null ? repaired : LambdaElementTypes.typeOf(read);
             type = repaired != null ? repaired : type;
         } else if ((type == null || VarTypes.isUnknown(type)) && target instanceof CtInvocation<?> chain) {
             CtTypeReference<?> builder = FluentChains.typeOf(chain);
             CtTypeReference<?> repaired = builder != null ? builder : LombokAccessors.typeOf(chain);
             repaired = repaired != null ? repaired : LibraryFactories.typeOf(chain);
             repaired = repaired != null ? repaired : UnboundCalls.typeOf(chain);
+            repaired = repaired != null ? repaired : UnresolvedStreams.typeOf(chain);
             type = repaired != null ? repaired : type;
         }
         if (type == null || target instanceof CtThisAccess<?>) {

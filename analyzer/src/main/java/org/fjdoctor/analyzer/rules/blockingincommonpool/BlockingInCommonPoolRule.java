@@ -136,7 +136,8 @@ public final class BlockingInCommonPoolRule implements Rule {
         }
         related.addAll(sink.callPath(first.reach()));
         // Submitted once when the program starts: the wait delays the start, not the program's parallel work.
-        String startup = StartupCode.of(entry.site());
+        // (A library's executor runs its handlers whenever they are called, wherever it was chosen.)
+        String startup = entry.via() == CommonPoolCode.Via.LIBRARY_EXECUTOR ? null : StartupCode.of(entry.site());
         // A task forked outside any pool is reported in its own code, at the call that leads to the blocking one:
         // the fork is in other code, often another class.
         CtElement at = entry.via() == CommonPoolCode.Via.FORK_OUTSIDE_POOL ? callInEntry(first) : entry.function();
@@ -173,6 +174,8 @@ public final class BlockingInCommonPoolRule implements Rule {
             case PARALLEL_STREAM -> "parallel stream";
             case ASYNC_WITHOUT_EXECUTOR -> entry.site().getExecutable().getSimpleName() + "(..) without an executor";
             case COMMON_POOL_SUBMISSION -> "code submitted to commonPool() by " + entry.site().getExecutable().getSimpleName() + "(..)";
+            case LIBRARY_EXECUTOR -> "handler, run by the executor " + entry.site().getExecutable().getSimpleName()
+                    + "(..) gives its library,";
             case FORK_OUTSIDE_POOL -> "task, which " + entry.site().getExecutable().getSimpleName()
                     + (entry.site().getArguments().size() == 1 && entry.site().getArguments().get(0) == entry.function()
                     && entry.site().getTarget() != null && !Apis.INVOKE_ALL.matchesExactly(entry.site())
