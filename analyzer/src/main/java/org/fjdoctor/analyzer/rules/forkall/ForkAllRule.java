@@ -79,10 +79,11 @@ public final class ForkAllRule implements Rule {
         for (ForEachForks.Passes passes : ForEachForks.in(model)) {
             String tasks = passes.tasks().getSimpleName();
             if (passes.forkLoop() != null) {
-                List<RelatedLocation> related = new ArrayList<>(sink.related(passes.forkLoop(), "the loop forks each subtask"
-                        + " it adds to " + tasks));
+                String loop = passes.forkLoop() instanceof CtLoop ? "loop" : "forEach";
+                List<RelatedLocation> related = new ArrayList<>(sink.related(passes.forkLoop(), "the " + loop
+                        + " forks each subtask it adds to " + tasks));
                 related.addAll(sink.related(passes.join(), "the worker then only waits here"));
-                sink.report(passes.fork(), Severity.WARNING, "This loop forks every subtask it adds to " + tasks + ", and"
+                sink.report(passes.fork(), Severity.WARNING, "This " + loop + " forks every subtask it adds to " + tasks + ", and"
                         + " the worker then only waits for them: the last fork only costs a deque round trip, and the"
                         + " first join waits for the task deepest in the deque. Collect the subtasks and fork them with"
                         + " one invokeAll(" + tasks + "), which runs one of them on this worker.", related);
