@@ -99,7 +99,7 @@ public final class ForEachForks {
             }
         }
         CtInvocation<?> loopJoin = join == null ? joinLoopOver(model, statements.get(at)) : null;
-        CtStatement before = join == null && loopJoin == null ? null : statements.get(at - 1);
+        CtStatement before = join == null && loopJoin == null ? null : forkPassBefore(statements, at);
         while (before instanceof CtTry || before instanceof CtIf) {
             CtStatement body = before instanceof CtTry attempt ? attempt.getBody() : ((CtIf) before).getThenStatement();
             before = body instanceof CtBlock<?> block && !block.getStatements().isEmpty()
@@ -117,6 +117,21 @@ public final class ForEachForks {
                 .getVariable().getDeclaration() : collection(join);
         CtInvocation<?> fork = forkAddedTo(model, forkBody, tasks);
         return fork != null && OnlyWaits.between(model, before, statements.get(at)) ? new Passes(fork, join, tasks, before) : null;
+    }
+
+    /**
+     * The last loop or {@code forEach} statement before {@code statements[at]} (or the statement just before it):
+     * what lies between is for {@link OnlyWaits#between} to judge.
+     */
+    private static CtStatement forkPassBefore(List<CtStatement> statements, int at) {
+        for (int i = at - 1; i >= 0; i--) {
+            CtStatement statement = statements.get(i);
+            if (statement instanceof CtLoop || statement instanceof CtTry || statement instanceof CtIf
+                    || statement instanceof CtInvocation<?> call && eachElement(call)) {
+                return statement;
+            }
+        }
+        return statements.get(at - 1);
     }
 
     /**

@@ -7,8 +7,8 @@ import org.junit.jupiter.api.Test;
 /**
  * A fork loop written as a sequential {@code forEach} whose lambda creates, forks and collects each subtask
  * ({@code links.stream().map(..).forEach(l -> { t = new T(l); tasks.add(t); t.fork(); })}), followed by a join
- * loop or a join pass over the collection: the worker forks them all and then only waits (fork-all, at the fork),
- * and joins them in fork order (join-order, at the join). A parallel pipeline's lambda runs on other threads, and
+ * loop or a join pass over the collection (past a setter's few field writes): the worker forks them all and then
+ * only waits (fork-all, at the fork), and joins them in fork order (join-order, at the join). A parallel pipeline's lambda runs on other threads, and
  * work of the worker's own between the passes is neither.
  */
 class ForEachLambdaForkPassTest {
@@ -37,7 +37,9 @@ class ForEachLambdaForkPassTest {
             }
             class Pages extends RecursiveTask<List<String>> {
                 final List<String> links;
+                List<String> dropped;
                 Pages(List<String> links) { this.links = links; }
+                void forget(List<String> links) { dropped = links; }
                 @Override
                 protected List<String> compute() {
                     Collection<Pages> subtasks = new LinkedList<>();
@@ -47,6 +49,7 @@ class ForEachLambdaForkPassTest {
                         sub.fork(); // expect: fork-all
                         subtasks.add(sub);
                     });
+                    forget(null);
                     subtasks.forEach(t -> found.addAll(t.join())); // expect: join-order
                     return found;
                 }
