@@ -26,6 +26,8 @@ import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.CtVariable;
 import spoon.reflect.reference.CtExecutableReference;
+import spoon.reflect.reference.CtTypeParameterReference;
+import spoon.reflect.reference.CtTypeReference;
 import spoon.reflect.visitor.filter.TypeFilter;
 
 /**
@@ -183,8 +185,8 @@ final class StoredForks {
             CtElement declaration = called.getExecutableDeclaration();
             boolean mayRun = declaration == collector
                     || declaration instanceof CtMethod<?> overridden && collector.isOverriding(overridden);
-            if (declaration == null && (call.getTarget() == null || call.getTarget().getType() == null
-                    || collector.getDeclaringType().isSubtypeOf(call.getTarget().getType()))) {
+            if (declaration == null && argumentsFit(call, collector) && (call.getTarget() == null
+                    || call.getTarget().getType() == null || collector.getDeclaringType().isSubtypeOf(call.getTarget().getType()))) {
                 return false; // an unresolved call that may run the collector
             }
             if (mayRun && !(call.getTarget() instanceof CtVariableRead<?> receiver && joinedJustBefore(call, receiver))) {
@@ -193,6 +195,20 @@ final class StoredForks {
             calls += mayRun ? 1 : 0;
         }
         return calls > 0;
+    }
+
+    /** Whether no argument of known type rules out {@code method}: {@code collect(Collectors.toSet())} is no {@code collect(Collection)}. */
+    private static boolean argumentsFit(CtInvocation<?> call, CtMethod<?> method) {
+        for (int i = 0; i < call.getArguments().size(); i++) {
+            CtTypeReference<?> argument = call.getArguments().get(i).getType();
+            CtTypeReference<?> parameter = method.getParameters().get(i).getType();
+            if (argument != null && parameter != null && !argument.isPrimitive() && !parameter.isPrimitive()
+                    && argument.getTypeDeclaration() != null && parameter.getTypeDeclaration() != null
+                    && !(parameter instanceof CtTypeParameterReference) && !argument.isSubtypeOf(parameter.getTypeErasure())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether the statement before {@code call} (itself a statement) is {@code receiver.join()}. */
