@@ -12,6 +12,7 @@ import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExecutableReferenceExpression;
 import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtForEach;
 import spoon.reflect.code.CtIf;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
@@ -21,6 +22,7 @@ import spoon.reflect.code.CtReturn;
 import spoon.reflect.code.CtStatement;
 import spoon.reflect.code.CtTry;
 import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtParameter;
 import spoon.reflect.declaration.CtVariable;
 import spoon.reflect.reference.CtExecutableReference;
@@ -39,9 +41,11 @@ public final class ForEachForks {
     /**
      * A fork pass over {@code tasks} and the statement right after it (past declarations) that joins them. The
      * fork pass is a {@code forEach} ({@code forkLoop} is {@code null}) or a loop that forks each subtask it
-     * adds to {@code tasks} ({@code fork} is the loop's fork call).
+     * adds to {@code tasks} ({@code fork} is the loop's fork call): a {@link CtLoop}, or a sequential {@code
+     * forEach} whose lambda does what such a loop's body does ({@code links.forEach(l -> { t = new T(l);
+     * t.fork(); tasks.add(t); })}).
      */
-    public record Passes(CtInvocation<?> fork, CtInvocation<?> join, CtVariable<?> tasks, CtLoop forkLoop) {
+    public record Passes(CtInvocation<?> fork, CtInvocation<?> join, CtVariable<?> tasks, CtStatement forkLoop) {
     }
 
     private static final Set<String> JOINS = Set.of("join", "quietlyJoin", "get");
@@ -82,7 +86,10 @@ public final class ForEachForks {
     /**
      * A join pass at {@code statements[at]} over the collection that the loop just before it (also as the last
      * statement of a {@code try} or {@code if} just before it) fills with the subtasks it forks, when the worker
-     * does nothing of its own in between ({@link OnlyWaits}).
+     * does nothing of its own in between ({@link OnlyWaits}). The fork loop may be a sequential {@code forEach}
+     * whose lambda creates, forks and adds each subtask; after such a pass a plain join loop ({@code for (T t :
+     * tasks) t.join();}) counts as well, which {@code ForkLoops} and {@code JoinLoops} see only after a
+     * {@link CtLoop}.
      */
     private static Passes afterForkLoop(ForkJoinModel model, List<CtStatement> statements, int at) {
         CtInvocation<?> join = null;
@@ -91,18 +98,76 @@ public final class ForEachForks {
                 join = call;
             }
         }
-        CtStatement before = join == null ? null : statements.get(at - 1);
+        CtInvocation<?> loopJoin = join == null ? joinLoopOver(model, statements.get(at)) : null;
+        CtStatement before = join == null && loopJoin == null ? null : forkPassBefore(statements, at);
         while (before instanceof CtTry || before instanceof CtIf) {
             CtStatement body = before instanceof CtTry attempt ? attempt.getBody() : ((CtIf) before).getThenStatement();
             before = body instanceof CtBlock<?> block && !block.getStatements().isEmpty()
                     ? block.getStatements().get(block.getStatements().size() - 1) : null;
         }
-        if (!(before instanceof CtLoop loop)) {
+        CtElement forkBody = before instanceof CtLoop loop && join != null ? loop.getBody()
+                : before instanceof CtInvocation<?> pass ? sequentialForEachBody(pass) : null;
+        if (forkBody == null) {
             return null;
         }
-        CtVariable<?> tasks = collection(join);
-        CtInvocation<?> fork = forkAddedTo(model, loop, tasks);
-        return fork != null && OnlyWaits.between(model, loop, statements.get(at)) ? new Passes(fork, join, tasks, loop) : null;
+        if (join == null) {
+            join = loopJoin;
+        }
+        CtVariable<?> tasks = join == loopJoin ? ((CtVariableRead<?>) ((CtForEach) statements.get(at)).getExpression())
+                .getVariable().getDeclaration() : collection(join);
+        CtInvocation<?> fork = forkAddedTo(model, forkBody, tasks);
+        return fork != null && OnlyWaits.between(model, before, statements.get(at)) ? new Passes(fork, join, tasks, before) : null;
+    }
+
+    /**
+     * The last loop or {@code forEach} statement before {@code statements[at]} (or the statement just before it):
+     * what lies between is for {@link OnlyWaits#between} to judge.
+     */
+    private static CtStatement forkPassBefore(List<CtStatement> statements, int at) {
+        for (int i = at - 1; i >= 0; i--) {
+            CtStatement statement = statements.get(i);
+            if (statement instanceof CtLoop || statement instanceof CtTry || statement instanceof CtIf
+                    || statement instanceof CtInvocation<?> call && eachElement(call)) {
+                return statement;
+            }
+        }
+        return statements.get(at - 1);
+    }
+
+    /**
+     * The body of {@code source.forEach(x -> { .. })} (or a sequential stream's {@code forEach}/{@code
+     * forEachOrdered}) as a statement: it runs on this thread for one element after another, like a loop's
+     * body. {@code null} for a parallel pipeline, whose lambda runs on other threads.
+     */
+    private static CtElement sequentialForEachBody(CtInvocation<?> pass) {
+        if (!eachElement(pass) || !pass.getExecutable().getSimpleName().startsWith("forEach")
+                || !(pass.getArguments().get(0) instanceof CtLambda<?> lambda) || lambda.getParameters().size() != 1) {
+            return null;
+        }
+        for (CtExpression<?> step = pass.getTarget(); step instanceof CtInvocation<?> call; step = call.getTarget()) {
+            String name = call.getExecutable() == null ? "" : call.getExecutable().getSimpleName();
+            if (name.equals("parallel") || name.equals("parallelStream")) {
+                return null;
+            }
+        }
+        return lambda.getBody() != null ? lambda.getBody() : lambda.getExpression();
+    }
+
+    /** The join in {@code for (T t : tasks) { .. t.join() .. }} that {@code statement} is, or {@code null}. */
+    private static CtInvocation<?> joinLoopOver(ForkJoinModel model, CtStatement statement) {
+        if (!(statement instanceof CtForEach loop) || !(loop.getExpression() instanceof CtVariableRead<?> tasks)
+                || tasks.getVariable() == null || tasks.getVariable().getDeclaration() == null) {
+            return null;
+        }
+        for (CtInvocation<?> call : CodeScan.elementsIn(loop.getBody(), CtInvocation.class)) {
+            if (call.getExecutable() != null && JOINS.contains(call.getExecutable().getSimpleName())
+                    && call.getArguments().isEmpty() && call.getTarget() instanceof CtVariableRead<?> task
+                    && task.getVariable() != null && task.getVariable().getDeclaration() == loop.getVariable()
+                    && onTask(model, call.getExecutable(), JOINS)) {
+                return call;
+            }
+        }
+        return null;
     }
 
     /**
@@ -124,9 +189,9 @@ public final class ForEachForks {
             "java.util.LinkedHashSet", "java.util.ArrayDeque", "java.util.concurrent.CopyOnWriteArrayList");
 
     /** The loop body's {@code task.fork()} of a local {@code task} the body also adds to {@code tasks}, or {@code null}. */
-    private static CtInvocation<?> forkAddedTo(ForkJoinModel model, CtLoop loop, CtVariable<?> tasks) {
+    private static CtInvocation<?> forkAddedTo(ForkJoinModel model, CtElement body, CtVariable<?> tasks) {
         Set<CtVariable<?>> added = new HashSet<>();
-        for (CtInvocation<?> call : CodeScan.elementsIn(loop.getBody(), CtInvocation.class)) {
+        for (CtInvocation<?> call : CodeScan.elementsIn(body, CtInvocation.class)) {
             if (call.getExecutable() != null && call.getExecutable().getSimpleName().equals("add")
                     && call.getArguments().size() == 1 && call.getTarget() instanceof CtVariableRead<?> list
                     && list.getVariable() != null && list.getVariable().getDeclaration() == tasks
@@ -134,7 +199,7 @@ public final class ForEachForks {
                 added.add(task.getVariable().getDeclaration());
             }
         }
-        for (CtInvocation<?> call : CodeScan.elementsIn(loop.getBody(), CtInvocation.class)) {
+        for (CtInvocation<?> call : CodeScan.elementsIn(body, CtInvocation.class)) {
             if (model.api().isFork(call) && call.getTarget() instanceof CtVariableRead<?> task && task.getVariable() != null
                     && added.contains(task.getVariable().getDeclaration())) {
                 return call;

@@ -1,7 +1,10 @@
 package org.fjdoctor.analyzer.rules.forkall;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 
 import org.fjdoctor.analyzer.Category;
 import org.fjdoctor.analyzer.FindingSink;
@@ -68,21 +71,36 @@ public final class ForkAllRule implements Rule {
                 }
             }
         }
+        Set<CtLoop> createdAndForked = Collections.newSetFromMap(new IdentityHashMap<>());
         for (ForksInLoop loop : ForkLoops.in(model)) {
             if (!loop.handedToPool() && (loop.joinLoop() != null && OnlyWaits.between(model, loop.forkLoop(), loop.joinLoop())
                     || loop.joinLoop() == null && api.isJoin(loop.join())
                     && OnlyWaits.untilJoin(model, loop.forkLoop(), loop.join())
                     || loop.joinLoop() == null && waitsInTheNextHelper(model, loop))) {
                 createAndFork(sink, loop);
+                createdAndForked.add(loop.forkLoop());
             }
+        }
+        for (StoredForks.Found stored : StoredForks.in(model)) {
+            if (createdAndForked.contains(stored.forkLoop())) {
+                continue;
+            }
+            List<RelatedLocation> related = new ArrayList<>(sink.related(stored.forkLoop(), "the task's last work:"
+                    + " this loop creates, stores and forks each subtask"));
+            related.addAll(sink.related(stored.join(), "whoever waited for the task then only waits for them here"));
+            sink.report(stored.fork(), Severity.WARNING, "This loop, the task's last work, forks every subtask it"
+                    + " stores, and whoever waited for the task then only waits for these subtasks: the last fork only"
+                    + " costs a deque round trip that running it in place (compute() it after the loop, or"
+                    + " invokeAll) saves.", related);
         }
         for (ForEachForks.Passes passes : ForEachForks.in(model)) {
             String tasks = passes.tasks().getSimpleName();
             if (passes.forkLoop() != null) {
-                List<RelatedLocation> related = new ArrayList<>(sink.related(passes.forkLoop(), "the loop forks each subtask"
-                        + " it adds to " + tasks));
+                String loop = passes.forkLoop() instanceof CtLoop ? "loop" : "forEach";
+                List<RelatedLocation> related = new ArrayList<>(sink.related(passes.forkLoop(), "the " + loop
+                        + " forks each subtask it adds to " + tasks));
                 related.addAll(sink.related(passes.join(), "the worker then only waits here"));
-                sink.report(passes.fork(), Severity.WARNING, "This loop forks every subtask it adds to " + tasks + ", and"
+                sink.report(passes.fork(), Severity.WARNING, "This " + loop + " forks every subtask it adds to " + tasks + ", and"
                         + " the worker then only waits for them: the last fork only costs a deque round trip, and the"
                         + " first join waits for the task deepest in the deque. Collect the subtasks and fork them with"
                         + " one invokeAll(" + tasks + "), which runs one of them on this worker.", related);

@@ -151,6 +151,18 @@ final class OnlyWaits {
         return forks;
     }
 
+    /**
+     * A call of a source method that calls nothing and loops nowhere ({@code response.setLinks(null)}), on a
+     * receiver and with arguments that call nothing either: a few field writes, nothing that competes with the
+     * subtasks for the worker.
+     */
+    private static boolean setter(ForkJoinModel model, CtInvocation<?> call) {
+        CtExecutable<?> callee = model.sourceDeclaration(call.getExecutable());
+        return callee != null && callee.getBody() != null && CodeScan.elementsIn(callee, CtLoop.class).isEmpty()
+                && CodeScan.elementsIn(callee, CtAbstractInvocation.class).isEmpty()
+                && CodeScan.elementsIn(call, CtAbstractInvocation.class).size() == 1;
+    }
+
     private static final Set<String> COLLECTS = Set.of("add", "addLast", "push", "offer");
 
     /** A construction whose arguments call nothing that takes arguments: no work hidden in them. */
@@ -164,7 +176,8 @@ final class OnlyWaits {
      * ({@code int best = -evaluator.infty();}): nothing that competes with the subtasks for the worker.
      */
     private static boolean negligible(ForkJoinModel model, CtStatement statement) {
-        if (TaskTimeline.isInert(statement) || statement instanceof CtLoop loop && onlyForks(model, loop)) {
+        if (TaskTimeline.isInert(statement) || statement instanceof CtLoop loop && onlyForks(model, loop)
+                || statement instanceof CtInvocation<?> call && setter(model, call)) {
             return true;
         }
         if (!(statement instanceof CtLocalVariable<?> local) || local.getDefaultExpression() == null) {

@@ -1,5 +1,7 @@
 package org.fjdoctor.analyzer.rules.intratasksync;
 
+import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -357,13 +359,32 @@ final class LockShapes {
             return null;
         }
         CtInvocation<?> wrapper = null;
-        for (CtExpression<?> value : values) {
+        for (CtExpression<?> value : alternatives(values)) {
+            if (value instanceof CtLiteral<?> literal && literal.getValue() == null) {
+                continue; // a call on null never runs: the wrapper is what the call can lock
+            }
             if (!(value instanceof CtInvocation<?> made) || !model.api().matches(Apis.SYNCHRONIZED_WRAPPER, made)) {
                 return null;
             }
             wrapper = made;
         }
         return wrapper;
+    }
+
+    /** The values a variable can hold: each branch of a stored {@code c ? a : b}, not the conditional itself. */
+    private static List<CtExpression<?>> alternatives(List<CtExpression<?>> values) {
+        List<CtExpression<?>> flat = new ArrayList<>();
+        ArrayDeque<CtExpression<?>> open = new ArrayDeque<>(values);
+        while (!open.isEmpty()) {
+            CtExpression<?> value = open.pop();
+            if (value instanceof CtConditional<?> conditional) {
+                open.push(conditional.getElseExpression());
+                open.push(conditional.getThenExpression());
+            } else {
+                flat.add(value);
+            }
+        }
+        return flat;
     }
 
     /** The types {@code Collections.synchronized*} returns: what a variable holding a wrapper is declared as. */

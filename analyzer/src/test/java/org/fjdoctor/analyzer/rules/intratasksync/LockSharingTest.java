@@ -403,6 +403,29 @@ class LockSharingTest {
     }
 
     @Test
+    void aWrapperStoredThroughAConditionalIsStillTheLockItsCallsTake() {
+        check("""
+                            MONITOR.sample(from);
+                            if (MONITOR.plain != null) MONITOR.plain.add(to);
+                """, """
+                    static final Monitor MONITOR = new Monitor(true);
+                    static class Monitor {
+                        private final List<Integer> samples;
+                        final List<Integer> plain;
+                        Monitor(boolean enabled) {
+                            this.samples = enabled ? Collections.synchronizedList(new ArrayList<>()) : null;
+                            this.plain = enabled ? Collections.synchronizedList(new ArrayList<>()) : new ArrayList<>();
+                        }
+                        void sample(int at) {
+                            if (samples != null) {
+                                samples.add(at); // expect: intra-task-sync "Collections.synchronizedList wrapper"
+                            }
+                        }
+                    }
+                """);
+    }
+
+    @Test
     void lombokSynchronizedLocksLikeASynchronizedMethod() {
         RuleTester.of(IntraTaskSyncRule.class)
                 .source("p/Stats.java", """
