@@ -17,6 +17,7 @@ import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -487,7 +488,7 @@ class BrokenInputTest {
                 "package broken;\n\nclass Bom {\n}\n".getBytes(StandardCharsets.UTF_8)));
 
         ScanResult result = analyzer.scan(SourceSet.of(List.of(dir)).withMaxFileSize(limit),
-                Analyzer.Options.defaults().withMode(mode));
+                options(mode));
 
         List<String> expected = new ArrayList<>(List.of(
                 "Binary.java BINARY false",
@@ -552,7 +553,15 @@ class BrokenInputTest {
     // ---------------------------------------------------------------- helpers
 
     private ScanResult scan(Mode mode) throws IOException {
-        return analyzer.scan(SourceSet.of(List.of(dir)), Analyzer.Options.defaults().withMode(mode));
+        return analyzer.scan(SourceSet.of(List.of(dir)), options(mode));
+    }
+
+    /**
+     * The per-file time budget is OneFileOrRuleTest's subject; here a loaded machine must not turn the long file
+     * into one left out for time, so the budget is far above what modelling it takes.
+     */
+    private static Analyzer.Options options(Mode mode) {
+        return Analyzer.Options.defaults().withMode(mode).withFileBudget(Duration.ofMinutes(10));
     }
 
     private static void assertGoodFileAnalyzed(ScanResult result) {
