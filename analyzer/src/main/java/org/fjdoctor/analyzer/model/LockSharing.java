@@ -149,7 +149,7 @@ public final class LockSharing {
     }
 
     /** {@code rw.readLock()}, {@code rw.writeLock()} or a {@code StampedLock}'s {@code asReadLock()}/{@code asWriteLock()}. */
-    private static boolean isLockView(CtInvocation<?> call) {
+    public static boolean isLockView(CtInvocation<?> call) {
         return call.getExecutable() != null && call.getTarget() != null && call.getArguments().isEmpty()
                 && LOCK_VIEWS.contains(call.getExecutable().getSimpleName()) && call.getType() != null
                 && call.getType().getQualifiedName().startsWith("java.util.concurrent.locks.");

@@ -40,12 +40,15 @@ public record LibraryExecutors(String label, List<MethodMatcher> commonPool, Lis
             List.of(staticMethod().onClass(CLOUD_COORDINATOR).named("asyncCoordinator").withArity(0),
                     instanceMethod().onDescendantOf(CLOUD_BUILDER).named("commonPoolExecutor").withArity(0)),
             List.of(staticMethod().onClass(CLOUD_COORDINATOR).named("coordinatorFor").withArity(1),
-                    instanceMethod().onDescendantOf(CLOUD_BUILDER).named("executor", "executionSchedulingExecutor")
-                            .withArity(1)),
-            instanceMethod().onDescendantOf(CLOUD_BUILDER).named("executor", "executionSchedulingExecutor")
-                    .withArity(1),
+                    cloudExecutionExecutor()),
+            cloudExecutionExecutor(),
             Set.of("org.incendo.cloud.annotations.Command"),
             Set.of("asyncCoordinator", "commonPoolExecutor", "coordinatorFor"), Set.of("incendo", "Command"));
+
+    /** The builder's calls that choose the executor the command handlers run on, from their one argument. */
+    private static MethodMatcher cloudExecutionExecutor() {
+        return instanceMethod().onDescendantOf(CLOUD_BUILDER).named("executor", "executionSchedulingExecutor").withArity(1);
+    }
 
     /** Every library the table knows. */
     public static final List<LibraryExecutors> TABLE = List.of(CLOUD_COMMANDS);

@@ -46,6 +46,11 @@ public final class ForEachForks {
      * t.fork(); tasks.add(t); })}).
      */
     public record Passes(CtInvocation<?> fork, CtInvocation<?> join, CtVariable<?> tasks, CtStatement forkLoop) {
+
+        /** How a report names the fork pass that {@code forkLoop} is: "loop" or "forEach". */
+        public String forkPassKind() {
+            return forkLoop instanceof CtLoop ? "loop" : "forEach";
+        }
     }
 
     private static final Set<String> JOINS = Set.of("join", "quietlyJoin", "get");

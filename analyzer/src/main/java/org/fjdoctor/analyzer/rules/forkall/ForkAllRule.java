@@ -96,7 +96,7 @@ public final class ForkAllRule implements Rule {
         for (ForEachForks.Passes passes : ForEachForks.in(model)) {
             String tasks = passes.tasks().getSimpleName();
             if (passes.forkLoop() != null) {
-                String loop = passes.forkLoop() instanceof CtLoop ? "loop" : "forEach";
+                String loop = passes.forkPassKind();
                 List<RelatedLocation> related = new ArrayList<>(sink.related(passes.forkLoop(), "the " + loop
                         + " forks each subtask it adds to " + tasks));
                 related.addAll(sink.related(passes.join(), "the worker then only waits here"));

@@ -10,6 +10,7 @@ import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.CommonPoolCode;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.LazyInitialisation;
+import org.fjdoctor.analyzer.model.LockSharing;
 import org.fjdoctor.analyzer.model.Reach;
 import org.fjdoctor.analyzer.model.RecheckedLocks;
 import org.fjdoctor.analyzer.model.WideDispatch;
@@ -315,7 +316,7 @@ public final class CommonPoolLocks {
         if (value instanceof CtFieldRead<?> read) {
             return fieldOf(read, entry, reach, hops);
         }
-        if (value instanceof CtInvocation<?> call && isLockView(call)) {
+        if (value instanceof CtInvocation<?> call && LockSharing.isLockView(call)) {
             return valueOf(call.getTarget(), entry, reach, hops);
         }
         if (value instanceof CtVariableRead<?> read && read.getVariable() != null) {
@@ -387,15 +388,6 @@ public final class CommonPoolLocks {
         }
         return null;
     }
-
-    /** {@code rw.readLock()}, {@code rw.writeLock()}: views of {@code rw}, as shared as it is. */
-    private static boolean isLockView(CtInvocation<?> call) {
-        return call.getExecutable() != null && call.getTarget() != null && call.getArguments().isEmpty()
-                && LOCK_VIEWS.contains(call.getExecutable().getSimpleName()) && call.getType() != null
-                && call.getType().getQualifiedName().startsWith("java.util.concurrent.locks.");
-    }
-
-    private static final List<String> LOCK_VIEWS = List.of("readLock", "writeLock", "asReadLock", "asWriteLock");
 
     private static CtExecutable<?> enclosingNonLambda(CtElement element) {
         CtExecutable<?> around = element.getParent(CtExecutable.class);

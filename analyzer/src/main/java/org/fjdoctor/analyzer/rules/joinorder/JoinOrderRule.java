@@ -17,7 +17,6 @@ import com.google.auto.service.AutoService;
 
 import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtInvocation;
-import spoon.reflect.code.CtLoop;
 import spoon.reflect.declaration.CtVariable;
 
 @AutoService(Rule.class)
@@ -58,7 +57,7 @@ public final class JoinOrderRule implements Rule {
             }
             String tasks = passes.tasks().getSimpleName();
             sink.report(passes.join(), Severity.WARNING, "This statement joins the subtasks of " + tasks + " in the"
-                    + " order " + (passes.forkLoop() != null ? "the " + (passes.forkLoop() instanceof CtLoop ? "loop" : "forEach")
+                    + " order " + (passes.forkLoop() != null ? "the " + passes.forkPassKind()
                     + " above forked and added them" : "the forEach above"
                     + " forked them (both walk the same unchanged collection, in the same order)") + ": the first join waits for the subtask at the bottom of the worker's deque, the one"
                     + " thieves take first, while the worker's last fork waits on top. Join the last forked first"
