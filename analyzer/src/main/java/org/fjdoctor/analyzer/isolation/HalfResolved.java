@@ -1,7 +1,11 @@
 package org.fjdoctor.analyzer.isolation;
 
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Set;
 import java.util.function.Supplier;
 
+import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtType;
 import spoon.reflect.reference.CtExecutableReference;
@@ -31,9 +35,25 @@ public final class HalfResolved {
         }
     }
 
-    /** The type's declaration, or {@code null} when Spoon has none or cannot find it. */
+    /**
+     * The type's declaration, or {@code null} when Spoon has none or cannot find it, or when the shadow
+     * declaration it built is unusable: a class read by reflection can come back as its own parent, and then
+     * every question that climbs to its package (its qualified name, its top-level type) recurses without end.
+     */
     public static CtType<?> typeDeclaration(CtTypeReference<?> type) {
-        return lookup(type::getTypeDeclaration, null);
+        CtType<?> declaration = lookup(type::getTypeDeclaration, null);
+        return declaration == null || hasParentCycle(declaration) ? null : declaration;
+    }
+
+    /** Whether climbing from {@code element} through its parents comes back to an element already passed. */
+    public static boolean hasParentCycle(CtElement element) {
+        Set<CtElement> passed = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (CtElement at = element; at != null && at.isParentInitialized(); at = at.getParent()) {
+            if (!passed.add(at)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The executable's declaration, or {@code null} when Spoon has none or cannot find it. */
