@@ -76,6 +76,18 @@ public final class Apis {
                     "BlockingQueue.take/put"),
             blocks(instanceMethod().onDescendantOf("java.util.concurrent.BlockingDeque")
                     .named("takeFirst", "takeLast", "putFirst", "putLast"), "BlockingDeque.take/put"),
+            // The timed forms wait too, up to their timeout, for room or for an element (the untimed offer/poll
+            // return at once).
+            blocks(instanceMethod().onDescendantOf("java.util.concurrent.BlockingQueue").named("offer").withArity(3),
+                    "BlockingQueue.offer/poll with a timeout"),
+            blocks(instanceMethod().onDescendantOf("java.util.concurrent.BlockingQueue").named("poll").withArity(2),
+                    "BlockingQueue.offer/poll with a timeout"),
+            blocks(instanceMethod().onDescendantOf("java.util.concurrent.BlockingDeque").named("offerFirst",
+                    "offerLast").withArity(3), "BlockingDeque.offer/poll with a timeout"),
+            blocks(instanceMethod().onDescendantOf("java.util.concurrent.BlockingDeque").named("pollFirst",
+                    "pollLast").withArity(2), "BlockingDeque.offer/poll with a timeout"),
+            blocks(instanceMethod().onDescendantOf("java.util.concurrent.TransferQueue").named("tryTransfer")
+                    .withArity(3), "TransferQueue.tryTransfer with a timeout"),
             blocks(instanceMethod().onDescendantOf("java.util.concurrent.TransferQueue").named("transfer"),
                     "TransferQueue.transfer"),
             blocks(instanceMethod().onDescendantOf("java.util.concurrent.Exchanger").named("exchange"),
@@ -154,6 +166,9 @@ public final class Apis {
                     "readFileToByteArray", "readLines", "write", "writeStringToFile", "writeByteArrayToFile", "writeLines",
                     "copyFile", "copyDirectory", "copyURLToFile", "copyInputStreamToFile", "copyToFile",
                     "copyFileToDirectory", "copyDirectoryToDirectory", "copyToDirectory"), "commons-io FileUtils I/O"),
+            // Loading a class reads its class file from a jar or a folder (under the loader's per-class lock); one
+            // already loaded is returned from the loader's table, which the call site cannot tell.
+            io(instanceMethod().onDescendantOf("java.lang.ClassLoader").named("loadClass"), "ClassLoader.loadClass"),
             io(instanceMethod().onDescendantOf("java.net.URL").named("openStream", "openConnection", "getContent"),
                     "URL.openStream/openConnection"),
             io(instanceMethod().onDescendantOf("java.net.URLConnection")
@@ -171,8 +186,12 @@ public final class Apis {
             io(instanceMethod().onDescendantOf("javax.sql.DataSource").named("getConnection"),
                     "DataSource.getConnection"));
 
-    /** The JDK's entries and then the libraries' ({@link LibraryApis}): the first entry that matches a call decides. */
-    public static final List<Api> TABLE = Stream.concat(JDK_TABLE.stream(), LibraryApis.TABLE.stream()).toList();
+    /**
+     * The JDK's entries, then the libraries' ({@link LibraryApis}) and the client families' ({@link ClientFamilies}):
+     * the first entry that matches a call decides.
+     */
+    public static final List<Api> TABLE = Stream.of(JDK_TABLE, LibraryApis.TABLE, ClientFamilies.TABLE)
+            .flatMap(List::stream).toList();
 
     /**
      * {@code Collections.synchronizedList(..)} and its twins: every method of the wrapper they return
