@@ -13,6 +13,7 @@ import org.fjdoctor.analyzer.vocabulary.Apis.Api;
 
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtTypeAccess;
 import spoon.reflect.reference.CtTypeReference;
 
 /**
@@ -55,6 +56,11 @@ final class ClientFamilies {
         "org.activiti.engine.query.Query", "org.camunda.bpm.engine.query.Query"};
     private static final Set<String> QUERY_RUNS = Set.of("list", "listPage", "singleResult", "count", "unlimitedList");
 
+    /** grpc-java's base class of every generated blocking stub. */
+    private static final String GRPC_BLOCKING_STUB = "io.grpc.stub.AbstractBlockingStub";
+    /** A stub's own methods: accessors and the {@code with*} copies with other call options. */
+    private static final Set<String> GRPC_STUB_CONFIGURATION = Set.of("getChannel", "getCallOptions", "build",
+            "newStub");
     private static final String SA_TOKEN = "cn.dev33.satoken.stp.";
     private static final String SCHEMA_REGISTRY = "io.confluent.kafka.schemaregistry.client.";
     private static final String REDISSON = "org.redisson.api.";
@@ -121,9 +127,12 @@ final class ClientFamilies {
                     "bulk", "update", "delete", "exists", "count", "msearch", "scroll", "clearScroll", "deleteByQuery",
                     "updateByQuery", "reindex", "ping", "info", "create"),
                     instanceMethod().onDescendantOf("org.elasticsearch.client.RestClient").named("performRequest")),
-            // gRPC's blocking calls (what a generated blocking stub's methods run).
+            // gRPC's blocking calls: what a generated blocking stub's methods run, and those methods themselves
+            // (every one but the stub's configuration, which returns a reconfigured stub).
             new Family("gRPC blocking call", staticMethod().onClass("io.grpc.stub.ClientCalls").named(
-                    "blockingUnaryCall", "blockingServerStreamingCall")),
+                    "blockingUnaryCall", "blockingServerStreamingCall"),
+                    instanceMethod().onDescendantOf(GRPC_BLOCKING_STUB).whereName(name -> !GRPC_STUB_CONFIGURATION
+                            .contains(name) && !name.startsWith("with"))),
             // Redisson's distributed objects: every method is a command to Redis but the asynchronous and reactive
             // twins, which return a future; the client's getBucket(..)/getMap(..) only hand out the object.
             new Family("Redisson command", instanceMethod().onDescendantOf(REDISSON_OBJECTS)
@@ -141,6 +150,10 @@ final class ClientFamilies {
                     "attribute", "attributes", "httpRequest", "contentType", "contentLength", "body", "apiVersion");
     private static final MethodMatcher REST_CLIENT_RETRIEVE = instanceMethod().onClass(REST_CLIENT_REQUESTS)
             .named("retrieve").withArity(0);
+    /** {@code <Service>Grpc.newBlockingStub(channel)}: the generated factory (its class's name is checked apart). */
+    private static final MethodMatcher GRPC_NEW_BLOCKING_STUB = staticMethod().named("newBlockingStub").withArity(1);
+    private static final MethodMatcher GRPC_STUB_STEP = instanceMethod().onClass(GRPC_BLOCKING_STUB)
+            .whereName(name -> name.startsWith("with"));
     private static final MethodMatcher REST_CLIENT_RESPONSE_STEP = instanceMethod().onClass(REST_CLIENT_RESPONSES)
             .named("onStatus", "ignoreStatus");
 
@@ -155,10 +168,32 @@ final class ClientFamilies {
             made = REST_CLIENT_REQUESTS[REST_CLIENT_REQUESTS.length - 1];
         } else if (REST_CLIENT_RETRIEVE.matchesExactly(call) || REST_CLIENT_RESPONSE_STEP.matchesExactly(call)) {
             made = REST_CLIENT_RESPONSES[REST_CLIENT_RESPONSES.length - 1];
+        } else if (GRPC_NEW_BLOCKING_STUB.matchesExactly(call) && call.getTarget() instanceof CtTypeAccess<?> grpc
+                && grpc.getAccessedType() != null && grpc.getAccessedType().getSimpleName().endsWith("Grpc")
+                && grpc.getAccessedType().getDeclaration() == null
+                || GRPC_STUB_STEP.matchesExactly(call)) {
+            made = GRPC_BLOCKING_STUB;
         } else {
             made = engineQuery(call);
         }
         return made == null ? null : call.getFactory().Type().createReference(made);
+    }
+
+    /**
+     * grpc-java's code generator names a service's blocking stub {@code <Service>Grpc.<Service>BlockingStub}, a
+     * subclass of {@link #GRPC_BLOCKING_STUB}; the generated class is made at build time and so is absent from
+     * the sources. Such a type, unresolved and nested in a {@code *Grpc} class (or qualified by it, where Spoon took
+     * the unresolved class for a package), is that base class; any other type is returned as it is.
+     */
+    static CtTypeReference<?> generatedStub(CtTypeReference<?> type) {
+        if (type == null || !type.getSimpleName().endsWith("BlockingStub") || type.getSimpleName().equals("BlockingStub")) {
+            return type;
+        }
+        String outer = type.getDeclaringType() != null ? type.getDeclaringType().getSimpleName()
+                : type.getPackage() == null ? "" : type.getPackage().getSimpleName();
+        outer = outer.substring(outer.lastIndexOf('.') + 1);
+        return outer.endsWith("Grpc") && outer.length() > 4 && type.getDeclaration() == null
+                ? type.getFactory().Type().createReference(GRPC_BLOCKING_STUB) : type;
     }
 
     /**

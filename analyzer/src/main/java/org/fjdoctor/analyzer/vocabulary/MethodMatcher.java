@@ -289,6 +289,6 @@ public final class MethodMatcher {
             CtTypeReference<?> declaring = invocation.getExecutable().getDeclaringType();
             type = declaring != null || !(target instanceof CtThisAccess<?>) ? declaring : type;
         }
-        return WildcardImports.resolve(type, invocation);
+        return ClientFamilies.generatedStub(WildcardImports.resolve(type, invocation));
     }
 }

@@ -168,6 +168,15 @@ class ClientFamiliesTest {
                                     }
                                 }).toList();
                             }
+                            void all(String subject) throws Exception {
+                                rest.getAllVersions(subject).parallelStream().map(id -> { // expect: blocking-in-common-pool "Confluent schema registry request"
+                                    try {
+                                        return rest.getVersion(subject, id);
+                                    } catch (Exception e) {
+                                        throw new RuntimeException(e);
+                                    }
+                                }).toList();
+                            }
                             void configure(List<Map<String, ?>> configs) {
                                 configs.parallelStream().forEach(c -> rest.configure(c));
                             }
@@ -264,6 +273,32 @@ class ClientFamiliesTest {
                                     }
                                 });
                                 names.entrySet().parallelStream().forEach(e -> loader.getParent());
+                            }
+                        }
+                        """)
+                .check();
+    }
+
+    @Test
+    void generatedGrpcBlockingStubCallsAreRemoteCallsTheirConfigurationIsNot() {
+        RuleTester.of(BlockingInCommonPoolRule.class)
+                .source("p/Ghosts.java", """
+                        package p;
+                        import java.util.List;
+                        import java.util.concurrent.CompletableFuture;
+                        import java.util.concurrent.TimeUnit;
+                        import io.grpc.ManagedChannel;
+                        import p.proto.GhostExchangeGrpc;
+                        import p.proto.SyncRequest;
+                        class Ghosts {
+                            private GhostExchangeGrpc.GhostExchangeBlockingStub stub;
+                            private ManagedChannel channel;
+                            void sync(SyncRequest request) {
+                                CompletableFuture.runAsync(() -> stub.syncGhosts(request)); // expect: blocking-in-common-pool "gRPC blocking call"
+                                CompletableFuture.runAsync(() -> stub.withDeadlineAfter(5, TimeUnit.SECONDS).syncGhosts(request)); // expect: blocking-in-common-pool "gRPC blocking call"
+                                CompletableFuture.runAsync(() -> GhostExchangeGrpc.newBlockingStub(channel).stats(request)); // expect: blocking-in-common-pool "gRPC blocking call"
+                                CompletableFuture.runAsync(() -> stub.withDeadlineAfter(5, TimeUnit.SECONDS));
+                                CompletableFuture.runAsync(() -> GhostExchangeGrpc.newBlockingStub(channel));
                             }
                         }
                         """)
