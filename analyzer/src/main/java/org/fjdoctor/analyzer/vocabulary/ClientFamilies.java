@@ -70,6 +70,28 @@ final class ClientFamilies {
             "RAtomicLong", "RAtomicDouble", "RLongAdder", "RKeys", "RTopic", "RStream", "RHyperLogLog", "RBitSet",
             "RGeo", "RBinaryStream", "RListMultimap", "RSetMultimap", "RIdGenerator", "RJsonBucket");
 
+    /** AWS SDK v2's synchronous service clients (each {@code <Service>Client} in its service's package). */
+    private static final String[] AWS_V2_CLIENTS = {"s3.S3Client", "dynamodb.DynamoDbClient", "sqs.SqsClient",
+        "sns.SnsClient", "kinesis.KinesisClient", "lambda.LambdaClient", "secretsmanager.SecretsManagerClient",
+        "ssm.SsmClient", "sts.StsClient", "ec2.Ec2Client", "cloudwatch.CloudWatchClient",
+        "cloudwatchlogs.CloudWatchLogsClient", "kms.KmsClient", "ses.SesClient", "sesv2.SesV2Client",
+        "athena.AthenaClient", "glue.GlueClient", "firehose.FirehoseClient", "ecs.EcsClient", "iam.IamClient",
+        "eventbridge.EventBridgeClient", "sfn.SfnClient", "cognitoidentityprovider.CognitoIdentityProviderClient"};
+    /** AWS SDK v1's synchronous service clients (the interface and its default implementation). */
+    private static final String[] AWS_V1_CLIENTS = {"s3.AmazonS3", "s3.AmazonS3Client", "dynamodbv2.AmazonDynamoDB",
+        "dynamodbv2.AmazonDynamoDBClient", "sqs.AmazonSQS", "sqs.AmazonSQSClient", "sns.AmazonSNS",
+        "sns.AmazonSNSClient", "kinesis.AmazonKinesis", "kinesis.AmazonKinesisClient", "lambda.AWSLambda",
+        "lambda.AWSLambdaClient", "secretsmanager.AWSSecretsManager", "secretsmanager.AWSSecretsManagerClient"};
+    /**
+     * Methods of the object stores' clients that compute locally: a presigned URL is signed with the credentials
+     * at hand, an object's URL is assembled from the endpoint, and the rest configure or close the client.
+     */
+    private static final Predicate<String> OBJECT_STORE_LOCAL = startingWith("set", "generatePresigned",
+            "getPresigned", "presign", "builder", "shutdown", "close", "getUrl", "getResourceUrl", "getRegion",
+            "getEndpoint", "getClientConfiguration", "getCredentialsProvider", "switch", "getCachedResponseMetadata",
+            "waiter", "waiters", "utilities", "serviceName", "serviceClientConfiguration", "enable", "disable",
+            "ignoreCertCheck", "traceOn", "traceOff").or(endingWith("Paginator"));
+
     private static final List<Family> FAMILIES = List.of(
             // Spring 6's fluent HTTP client: the request is sent when the response spec is asked for its body or
             // entity (retrieve() only describes how to read it), or by exchange(..).
@@ -133,6 +155,31 @@ final class ClientFamilies {
                     "blockingUnaryCall", "blockingServerStreamingCall"),
                     instanceMethod().onDescendantOf(GRPC_BLOCKING_STUB).whereName(name -> !GRPC_STUB_CONFIGURATION
                             .contains(name) && !name.startsWith("with"))),
+            // Object stores and cloud services: every request method of a synchronous client is an HTTP round trip
+            // (AWS SDK v2 and v1, MinIO, Aliyun OSS); its presigning, URL building and configuration are local,
+            // and a *Paginator only describes pages fetched later.
+            new Family("AWS SDK request", instanceMethod().onDescendantOf(prefixed("software.amazon.awssdk.services.",
+                    AWS_V2_CLIENTS)).whereName(OBJECT_STORE_LOCAL.negate()),
+                    instanceMethod().onDescendantOf(prefixed("com.amazonaws.services.", AWS_V1_CLIENTS))
+                            .whereName(OBJECT_STORE_LOCAL.negate())),
+            new Family("MinIO request", instanceMethod().onDescendantOf("io.minio.MinioClient")
+                    .whereName(OBJECT_STORE_LOCAL.negate())),
+            new Family("Aliyun OSS request", instanceMethod().onDescendantOf("com.aliyun.oss.OSS",
+                    "com.aliyun.oss.OSSClient").whereName(OBJECT_STORE_LOCAL.negate())),
+            // HTTP clients: Retrofit's Call.execute() sends the request and waits (enqueue(..) does not); Hutool's
+            // HttpUtil helpers and HttpRequest.execute() do too (HttpUtil.createGet(..) only builds a request).
+            new Family("Retrofit Call.execute", instanceMethod().onDescendantOf("retrofit2.Call").named("execute")),
+            new Family("Hutool HTTP request", staticMethod().onClass("cn.hutool.http.HttpUtil").named("get", "post",
+                    "downloadFile", "downloadBytes", "downloadString", "downloadFileFromUrl"),
+                    instanceMethod().onDescendantOf("cn.hutool.http.HttpRequest").named("execute")),
+            // Hibernate's native session and query: reads and writes run SQL on the calling thread (load(..) may
+            // return a proxy; createQuery(..) only prepares).
+            new Family("Hibernate session I/O", instanceMethod().onDescendantOf("org.hibernate.Session",
+                    "org.hibernate.StatelessSession").named("get", "find", "save", "saveOrUpdate", "persist", "merge",
+                    "update", "delete", "remove", "refresh", "flush", "insert", "upsert"),
+                    instanceMethod().onDescendantOf("org.hibernate.query.Query", "org.hibernate.Query").named("list",
+                            "uniqueResult", "uniqueResultOptional", "getResultList", "getSingleResult",
+                            "getSingleResultOrNull", "getResultStream", "stream", "scroll", "executeUpdate")),
             // Redisson's distributed objects: every method is a command to Redis but the asynchronous and reactive
             // twins, which return a future; the client's getBucket(..)/getMap(..) only hand out the object.
             new Family("Redisson command", instanceMethod().onDescendantOf(REDISSON_OBJECTS)

@@ -304,4 +304,71 @@ class ClientFamiliesTest {
                         """)
                 .check();
     }
+
+    @Test
+    void objectStoreRequestsAreIoTheirPresigningAndConfigurationAreNot() {
+        RuleTester.of(BlockingInCommonPoolRule.class)
+                .source("p/Uploads.java", """
+                        package p;
+                        import java.util.List;
+                        import io.minio.MinioClient;
+                        import io.minio.StatObjectArgs;
+                        import software.amazon.awssdk.services.s3.S3Client;
+                        import software.amazon.awssdk.services.s3.model.HeadObjectRequest;
+                        class Uploads {
+                            private S3Client s3;
+                            private MinioClient minio;
+                            void head(List<HeadObjectRequest> requests) {
+                                requests.parallelStream().forEach(r -> s3.headObject(r)); // expect: blocking-in-common-pool "AWS SDK request"
+                                requests.parallelStream().forEach(r -> s3.utilities());
+                                requests.parallelStream().forEach(r -> s3.listObjectsV2Paginator(b -> b.bucket("b")));
+                            }
+                            void stat(List<StatObjectArgs> args) {
+                                args.parallelStream().forEach(a -> { // expect: blocking-in-common-pool "MinIO request"
+                                    try {
+                                        minio.statObject(a);
+                                    } catch (Exception e) {
+                                        throw new RuntimeException(e);
+                                    }
+                                });
+                                args.parallelStream().forEach(a -> minio.setTimeout(1, 1, 1));
+                            }
+                        }
+                        """)
+                .check();
+    }
+
+    @Test
+    void httpHelpersHibernateAndRateLimitersWait() {
+        RuleTester.of(BlockingInCommonPoolRule.class)
+                .source("p/Fetch.java", """
+                        package p;
+                        import java.util.List;
+                        import cn.hutool.http.HttpUtil;
+                        import com.google.common.util.concurrent.RateLimiter;
+                        import org.hibernate.Session;
+                        import retrofit2.Call;
+                        class Fetch {
+                            private RateLimiter limiter;
+                            private Session session;
+                            void fetch(List<String> urls, List<Call<String>> calls) {
+                                urls.parallelStream().forEach(u -> HttpUtil.get(u)); // expect: blocking-in-common-pool "Hutool HTTP request"
+                                urls.parallelStream().forEach(u -> HttpUtil.createGet(u));
+                                calls.parallelStream().forEach(c -> { // expect: blocking-in-common-pool "Retrofit Call.execute"
+                                    try {
+                                        c.execute();
+                                    } catch (Exception e) {
+                                        throw new RuntimeException(e);
+                                    }
+                                });
+                                calls.parallelStream().forEach(c -> c.cancel());
+                                urls.parallelStream().forEach(u -> limiter.acquire()); // expect: blocking-in-common-pool "RateLimiter.acquire"
+                                urls.parallelStream().forEach(u -> limiter.tryAcquire());
+                                urls.parallelStream().forEach(u -> session.get(String.class, u)); // expect: blocking-in-common-pool "Hibernate session I/O"
+                                urls.parallelStream().forEach(u -> session.createQuery(u));
+                            }
+                        }
+                        """)
+                .check();
+    }
 }
