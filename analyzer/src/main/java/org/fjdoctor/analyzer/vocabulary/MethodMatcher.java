@@ -66,12 +66,14 @@ public final class MethodMatcher {
 
     /** Matches calls on {@code owner} exactly. */
     public MethodMatcher onClass(String... owner) {
-        return new MethodMatcher(kind, Set.of(owner), false, names, arity, excluded, typeAnnotations, methodAnnotations, nameTest);
+        return new MethodMatcher(kind, Set.of(owner), false, names, arity, excluded, typeAnnotations,
+                methodAnnotations, nameTest);
     }
 
     /** Matches calls on {@code owner} or any of its subtypes. */
     public MethodMatcher onDescendantOf(String... owner) {
-        return new MethodMatcher(kind, Set.of(owner), true, names, arity, excluded, typeAnnotations, methodAnnotations, nameTest);
+        return new MethodMatcher(kind, Set.of(owner), true, names, arity, excluded, typeAnnotations,
+                methodAnnotations, nameTest);
     }
 
     /** Matches calls on any of these types or their subtypes. */
@@ -86,7 +88,8 @@ public final class MethodMatcher {
     }
 
     public MethodMatcher withArity(int count) {
-        return new MethodMatcher(kind, owners, descendants, names, count, excluded, typeAnnotations, methodAnnotations, nameTest);
+        return new MethodMatcher(kind, owners, descendants, names, count, excluded, typeAnnotations,
+                methodAnnotations, nameTest);
     }
 
     /** Not when the receiver is one of these types or a subtype ({@code Future.get} on a task is a join). */
@@ -100,12 +103,14 @@ public final class MethodMatcher {
      * qualified name (MyBatis' {@code @Mapper} is not MapStruct's).
      */
     public MethodMatcher onTypeAnnotatedWith(String... annotation) {
-        return new MethodMatcher(kind, owners, descendants, names, arity, excluded, Set.of(annotation), methodAnnotations, nameTest);
+        return new MethodMatcher(kind, owners, descendants, names, arity, excluded, Set.of(annotation),
+                methodAnnotations, nameTest);
     }
 
     /** Only calls of a method whose declaration in the sources carries one of these annotations (resolved names). */
     public MethodMatcher annotatedWith(String... annotation) {
-        return new MethodMatcher(kind, owners, descendants, names, arity, excluded, typeAnnotations, Set.of(annotation), nameTest);
+        return new MethodMatcher(kind, owners, descendants, names, arity, excluded, typeAnnotations,
+                Set.of(annotation), nameTest);
     }
 
     /** Only methods whose name passes {@code test} too (with or without {@link #named}). */
