@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Predicate;
+import java.util.stream.Stream;
 
 import org.fjdoctor.analyzer.vocabulary.Apis.Api;
 
@@ -186,9 +187,22 @@ final class ClientFamilies {
                     .whereName(endingWith("Async", "Rx", "Reactive").or(startingWith("getName", "getCodec",
                             "addListener", "removeListener")).negate())));
 
-    /** The families' operations as entries of the API table, each labelled with its family. */
-    static final List<Api> TABLE = FAMILIES.stream()
-            .flatMap(family -> family.operations().stream().map(matcher -> Apis.io(matcher, family.name()))).toList();
+    /**
+     * The families' operations as entries of the API table, each labelled with its family, and Redisson's
+     * distributed lock, which waits for another process to release it (a wait, not I/O: the lock rules judge it).
+     */
+    static final List<Api> TABLE = Stream.concat(FAMILIES.stream()
+            .flatMap(family -> family.operations().stream().map(matcher -> Apis.io(matcher, family.name()))),
+            Stream.of(Apis.blocks(instanceMethod().onDescendantOf(REDISSON + "RLock", REDISSON + "RFencedLock")
+                    .named("lock", "lockInterruptibly"), "Redisson RLock.lock"),
+                    Apis.blocks(instanceMethod().onDescendantOf(REDISSON + "RLock", REDISSON + "RFencedLock")
+                            .named("tryLock").withArity(3), "Redisson RLock.tryLock"),
+                    Apis.blocks(instanceMethod().onDescendantOf(REDISSON + "RLock", REDISSON + "RFencedLock")
+                            .named("tryLock").withArity(2), "Redisson RLock.tryLock"))).toList();
+
+    /** {@code redisson.getBucket(..)}, {@code getMap(..)}, ..: the client hands out the object named after it. */
+    private static final MethodMatcher REDISSON_GETTER = instanceMethod().onClass(REDISSON + "RedissonClient",
+            "org.redisson.Redisson").whereName(name -> name.startsWith("get") && name.length() > 3);
 
     private static final MethodMatcher REST_CLIENT_REQUEST_START = instanceMethod().onClass(REST_CLIENT)
             .named("get", "head", "delete", "options", "post", "put", "patch", "method");
@@ -206,7 +220,8 @@ final class ClientFamilies {
 
     /**
      * The client type a fluent step of a family returns where the library's jar is absent, or {@code null}: a
-     * {@code RestClient}'s request and response specs, and the query a BPMN engine's {@code create*Query()} makes
+     * {@code RestClient}'s request and response specs, Redisson's objects ({@code getBucket(..)} an {@code RBucket},
+     * {@code getLock(..)} an {@code RLock}: the API names each getter after the interface it returns), and the query a BPMN engine's {@code create*Query()} makes
      * (each filter step of a query returns the query).
      */
     static CtTypeReference<?> typeOf(CtInvocation<?> call) {
@@ -220,6 +235,9 @@ final class ClientFamilies {
                 && grpc.getAccessedType().getDeclaration() == null
                 || GRPC_STUB_STEP.matchesExactly(call)) {
             made = GRPC_BLOCKING_STUB;
+        } else if (REDISSON_GETTER.matchesExactly(call)) {
+            String object = REDISSON + "R" + call.getExecutable().getSimpleName().substring(3);
+            made = Arrays.asList(REDISSON_OBJECTS).contains(object) || object.equals(REDISSON + "RLock") ? object : null;
         } else {
             made = engineQuery(call);
         }

@@ -371,4 +371,33 @@ class ClientFamiliesTest {
                         """)
                 .check();
     }
+
+    @Test
+    void redissonObjectsAndLocksGoToRedisTheirHandlesAndAsyncTwinsDoNot() {
+        RuleTester.of(BlockingInCommonPoolRule.class)
+                .source("p/Cache.java", """
+                        package p;
+                        import java.util.List;
+                        import java.util.concurrent.TimeUnit;
+                        import org.redisson.api.RedissonClient;
+                        class Cache {
+                            private static RedissonClient client;
+                            void read(List<String> keys) {
+                                keys.parallelStream().map(k -> client.getBucket(k).get()).toList(); // expect: blocking-in-common-pool "Redisson command"
+                                keys.parallelStream().map(k -> client.getBucket(k).getAsync()).toList();
+                                keys.parallelStream().map(k -> client.getBucket(k)).toList();
+                            }
+                            void lock(List<String> keys) {
+                                keys.parallelStream().forEach(k -> { // expect: blocking-in-common-pool "Redisson RLock.tryLock"
+                                    try {
+                                        client.getLock(k).tryLock(1, 10, TimeUnit.SECONDS);
+                                    } catch (InterruptedException e) {
+                                        Thread.currentThread().interrupt();
+                                    }
+                                });
+                            }
+                        }
+                        """)
+                .check();
+    }
 }
