@@ -10,7 +10,9 @@ import java.util.stream.Stream;
 
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 
+import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLiteral;
 
 /**
  * The one table of what library calls do that matters to a fork/join task: block the worker, put it
@@ -77,17 +79,17 @@ public final class Apis {
             blocks(instanceMethod().onDescendantOf("java.util.concurrent.BlockingDeque")
                     .named("takeFirst", "takeLast", "putFirst", "putLast"), "BlockingDeque.take/put"),
             // The timed forms wait too, up to their timeout, for room or for an element (the untimed offer/poll
-            // return at once).
-            blocks(instanceMethod().onDescendantOf("java.util.concurrent.BlockingQueue").named("offer").withArity(3),
-                    "BlockingQueue.offer/poll with a timeout"),
-            blocks(instanceMethod().onDescendantOf("java.util.concurrent.BlockingQueue").named("poll").withArity(2),
-                    "BlockingQueue.offer/poll with a timeout"),
+            // return at once, and so does a timeout of zero).
+            blocks(instanceMethod().onDescendantOf("java.util.concurrent.BlockingQueue").named("offer").withArity(3)
+                    .whereCall(Apis::mayWait), "BlockingQueue.offer/poll with a timeout"),
+            blocks(instanceMethod().onDescendantOf("java.util.concurrent.BlockingQueue").named("poll").withArity(2)
+                    .whereCall(Apis::mayWait), "BlockingQueue.offer/poll with a timeout"),
             blocks(instanceMethod().onDescendantOf("java.util.concurrent.BlockingDeque").named("offerFirst",
-                    "offerLast").withArity(3), "BlockingDeque.offer/poll with a timeout"),
+                    "offerLast").withArity(3).whereCall(Apis::mayWait), "BlockingDeque.offer/poll with a timeout"),
             blocks(instanceMethod().onDescendantOf("java.util.concurrent.BlockingDeque").named("pollFirst",
-                    "pollLast").withArity(2), "BlockingDeque.offer/poll with a timeout"),
+                    "pollLast").withArity(2).whereCall(Apis::mayWait), "BlockingDeque.offer/poll with a timeout"),
             blocks(instanceMethod().onDescendantOf("java.util.concurrent.TransferQueue").named("tryTransfer")
-                    .withArity(3), "TransferQueue.tryTransfer with a timeout"),
+                    .withArity(3).whereCall(Apis::mayWait), "TransferQueue.tryTransfer with a timeout"),
             blocks(instanceMethod().onDescendantOf("java.util.concurrent.TransferQueue").named("transfer"),
                     "TransferQueue.transfer"),
             blocks(instanceMethod().onDescendantOf("java.util.concurrent.Exchanger").named("exchange"),
@@ -444,6 +446,13 @@ public final class Apis {
             }
         }
         return null;
+    }
+
+    /** A timed wait ({@code poll(timeout, unit)}) whose timeout, the argument before the unit, is not a literal 0. */
+    private static boolean mayWait(CtInvocation<?> call) {
+        List<CtExpression<?>> arguments = call.getArguments();
+        return !(arguments.size() >= 2 && arguments.get(arguments.size() - 2) instanceof CtLiteral<?> literal
+                && literal.getValue() instanceof Number timeout && timeout.doubleValue() == 0);
     }
 
     private static Set<String> union(Set<String> a, Set<String> b) {

@@ -42,8 +42,11 @@ public final class MethodMatcher {
     private final Set<String> typeAnnotations;
     /** Annotations one of which the called method's declaration carries; none asked when empty. */
     private final Set<String> methodAnnotations;
-    /** A further test of the method's name (a client family's operations: all but its builders), or null. */
-    private final Predicate<String> nameTest;
+    /**
+     * A further test of the call: of the method's name (a client family's operations, all but its builders), or of
+     * its arguments (a timed wait with a timeout of zero does not wait); null when none.
+     */
+    private final Predicate<CtInvocation<?>> callTest;
 
     MethodMatcher(Kind kind, Set<String> owners, boolean descendants, Set<String> names, int arity,
                   Set<String> excluded) {
@@ -52,7 +55,7 @@ public final class MethodMatcher {
 
     private MethodMatcher(Kind kind, Set<String> owners, boolean descendants, Set<String> names, int arity,
                           Set<String> excluded, Set<String> typeAnnotations, Set<String> methodAnnotations,
-                          Predicate<String> nameTest) {
+                          Predicate<CtInvocation<?>> callTest) {
         this.kind = kind;
         this.owners = owners;
         this.descendants = descendants;
@@ -61,41 +64,41 @@ public final class MethodMatcher {
         this.excluded = excluded;
         this.typeAnnotations = typeAnnotations;
         this.methodAnnotations = methodAnnotations;
-        this.nameTest = nameTest;
+        this.callTest = callTest;
     }
 
     /** Matches calls on {@code owner} exactly. */
     public MethodMatcher onClass(String... owner) {
         return new MethodMatcher(kind, Set.of(owner), false, names, arity, excluded, typeAnnotations,
-                methodAnnotations, nameTest);
+                methodAnnotations, callTest);
     }
 
     /** Matches calls on {@code owner} or any of its subtypes. */
     public MethodMatcher onDescendantOf(String... owner) {
         return new MethodMatcher(kind, Set.of(owner), true, names, arity, excluded, typeAnnotations,
-                methodAnnotations, nameTest);
+                methodAnnotations, callTest);
     }
 
     /** Matches calls on any of these types or their subtypes. */
     public MethodMatcher onDescendantOfAny(Set<String> owner) {
         return new MethodMatcher(kind, Set.copyOf(owner), true, names, arity, excluded, typeAnnotations,
-                methodAnnotations, nameTest);
+                methodAnnotations, callTest);
     }
 
     public MethodMatcher named(String... name) {
         return new MethodMatcher(kind, owners, descendants, Set.of(name), arity, excluded, typeAnnotations,
-                methodAnnotations, nameTest);
+                methodAnnotations, callTest);
     }
 
     public MethodMatcher withArity(int count) {
         return new MethodMatcher(kind, owners, descendants, names, count, excluded, typeAnnotations,
-                methodAnnotations, nameTest);
+                methodAnnotations, callTest);
     }
 
     /** Not when the receiver is one of these types or a subtype ({@code Future.get} on a task is a join). */
     public MethodMatcher exceptOnDescendantOfAny(Set<String> types) {
         return new MethodMatcher(kind, owners, descendants, names, arity, Set.copyOf(types), typeAnnotations,
-                methodAnnotations, nameTest);
+                methodAnnotations, callTest);
     }
 
     /**
@@ -104,19 +107,24 @@ public final class MethodMatcher {
      */
     public MethodMatcher onTypeAnnotatedWith(String... annotation) {
         return new MethodMatcher(kind, owners, descendants, names, arity, excluded, Set.of(annotation),
-                methodAnnotations, nameTest);
+                methodAnnotations, callTest);
     }
 
     /** Only calls of a method whose declaration in the sources carries one of these annotations (resolved names). */
     public MethodMatcher annotatedWith(String... annotation) {
         return new MethodMatcher(kind, owners, descendants, names, arity, excluded, typeAnnotations,
-                Set.of(annotation), nameTest);
+                Set.of(annotation), callTest);
     }
 
     /** Only methods whose name passes {@code test} too (with or without {@link #named}). */
     public MethodMatcher whereName(Predicate<String> test) {
+        return whereCall(call -> test.test(call.getExecutable().getSimpleName()));
+    }
+
+    /** Only calls that pass {@code test} too (on their arguments, say). */
+    public MethodMatcher whereCall(Predicate<CtInvocation<?>> test) {
         return new MethodMatcher(kind, owners, descendants, names, arity, excluded, typeAnnotations, methodAnnotations,
-                nameTest == null ? test : nameTest.and(test));
+                callTest == null ? test : callTest.and(test));
     }
 
     /** The owner types named, qualified (for resolving a wildcard import against the types the tables know). */
@@ -223,8 +231,8 @@ public final class MethodMatcher {
     private boolean hasShape(CtInvocation<?> call) {
         CtExecutableReference<?> executable = call.getExecutable();
         if (executable == null || (!names.isEmpty() && !names.contains(executable.getSimpleName()))
-                || (nameTest != null && !nameTest.test(executable.getSimpleName()))
-                || (arity >= 0 && call.getArguments().size() != arity)) {
+                || (arity >= 0 && call.getArguments().size() != arity)
+                || (callTest != null && !callTest.test(call))) {
             return false;
         }
         boolean typeTarget = call.getTarget() instanceof CtTypeAccess<?>;

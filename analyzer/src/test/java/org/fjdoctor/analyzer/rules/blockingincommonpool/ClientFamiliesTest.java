@@ -222,7 +222,7 @@ class ClientFamiliesTest {
     }
 
     @Test
-    void timedQueueOffersAndPollsWaitUntimedOnesDoNot() {
+    void timedQueueOffersAndPollsWaitUntimedAndZeroTimeoutOnesDoNot() {
         RuleTester.of(BlockingInCommonPoolRule.class)
                 .source("p/Commands.java", """
                         package p;
@@ -235,6 +235,13 @@ class ClientFamiliesTest {
                                 CompletableFuture.runAsync(() -> enqueue(command)); // expect: blocking-in-common-pool "BlockingQueue.offer/poll with a timeout"
                                 CompletableFuture.runAsync(() -> queue.offer(command));
                                 CompletableFuture.runAsync(() -> queue.poll());
+                                CompletableFuture.runAsync(() -> {
+                                    try {
+                                        queue.poll(0, TimeUnit.SECONDS);
+                                    } catch (InterruptedException e) {
+                                        Thread.currentThread().interrupt();
+                                    }
+                                });
                             }
                             void drain() {
                                 CompletableFuture.runAsync(() -> { // expect: blocking-in-common-pool "BlockingQueue.offer/poll with a timeout"
