@@ -19,7 +19,8 @@ import spoon.reflect.reference.CtTypeReference;
 
 /**
  * Client families: libraries through whose types a program talks to another process (an HTTP service, a database
- * behind a workflow engine, a session store, a schema registry, a remote JMX agent, a search cluster). Each family
+ * behind a workflow engine, a session store, a schema registry, a remote JMX agent, a search cluster, an object store
+ * or cloud service, Redis). Each family
  * names its package's <em>client types</em>, the objects that hold a connection, and which of their methods are
  * <em>operations</em> (a round trip on the calling thread) as opposed to builders, configuration and accessors of
  * values already fetched. A call of an operation is I/O, reported with the family's name so that a reviewer can
