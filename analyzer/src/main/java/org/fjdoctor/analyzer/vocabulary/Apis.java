@@ -10,7 +10,9 @@ import java.util.stream.Stream;
 
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 
+import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLiteral;
 
 /**
  * The one table of what library calls do that matters to a fork/join task: block the worker, put it
@@ -76,6 +78,18 @@ public final class Apis {
                     "BlockingQueue.take/put"),
             blocks(instanceMethod().onDescendantOf("java.util.concurrent.BlockingDeque")
                     .named("takeFirst", "takeLast", "putFirst", "putLast"), "BlockingDeque.take/put"),
+            // The timed forms wait too, up to their timeout, for room or for an element (the untimed offer/poll
+            // return at once, and so does a timeout of zero).
+            blocks(instanceMethod().onDescendantOf("java.util.concurrent.BlockingQueue").named("offer").withArity(3)
+                    .whereCall(Apis::mayWait), "BlockingQueue.offer/poll with a timeout"),
+            blocks(instanceMethod().onDescendantOf("java.util.concurrent.BlockingQueue").named("poll").withArity(2)
+                    .whereCall(Apis::mayWait), "BlockingQueue.offer/poll with a timeout"),
+            blocks(instanceMethod().onDescendantOf("java.util.concurrent.BlockingDeque").named("offerFirst",
+                    "offerLast").withArity(3).whereCall(Apis::mayWait), "BlockingDeque.offer/poll with a timeout"),
+            blocks(instanceMethod().onDescendantOf("java.util.concurrent.BlockingDeque").named("pollFirst",
+                    "pollLast").withArity(2).whereCall(Apis::mayWait), "BlockingDeque.offer/poll with a timeout"),
+            blocks(instanceMethod().onDescendantOf("java.util.concurrent.TransferQueue").named("tryTransfer")
+                    .withArity(3).whereCall(Apis::mayWait), "TransferQueue.tryTransfer with a timeout"),
             blocks(instanceMethod().onDescendantOf("java.util.concurrent.TransferQueue").named("transfer"),
                     "TransferQueue.transfer"),
             blocks(instanceMethod().onDescendantOf("java.util.concurrent.Exchanger").named("exchange"),
@@ -154,6 +168,9 @@ public final class Apis {
                     "readFileToByteArray", "readLines", "write", "writeStringToFile", "writeByteArrayToFile", "writeLines",
                     "copyFile", "copyDirectory", "copyURLToFile", "copyInputStreamToFile", "copyToFile",
                     "copyFileToDirectory", "copyDirectoryToDirectory", "copyToDirectory"), "commons-io FileUtils I/O"),
+            // Loading a class reads its class file from a jar or a folder (under the loader's per-class lock); one
+            // already loaded is returned from the loader's table, which the call site cannot tell.
+            io(instanceMethod().onDescendantOf("java.lang.ClassLoader").named("loadClass"), "ClassLoader.loadClass"),
             io(instanceMethod().onDescendantOf("java.net.URL").named("openStream", "openConnection", "getContent"),
                     "URL.openStream/openConnection"),
             io(instanceMethod().onDescendantOf("java.net.URLConnection")
@@ -171,8 +188,12 @@ public final class Apis {
             io(instanceMethod().onDescendantOf("javax.sql.DataSource").named("getConnection"),
                     "DataSource.getConnection"));
 
-    /** The JDK's entries and then the libraries' ({@link LibraryApis}): the first entry that matches a call decides. */
-    public static final List<Api> TABLE = Stream.concat(JDK_TABLE.stream(), LibraryApis.TABLE.stream()).toList();
+    /**
+     * The JDK's entries, then the libraries' ({@link LibraryApis}) and the client families' ({@link ClientFamilies}):
+     * the first entry that matches a call decides.
+     */
+    public static final List<Api> TABLE = Stream.of(JDK_TABLE, LibraryApis.TABLE, ClientFamilies.TABLE)
+            .flatMap(List::stream).toList();
 
     /**
      * {@code Collections.synchronizedList(..)} and its twins: every method of the wrapper they return
@@ -425,6 +446,13 @@ public final class Apis {
             }
         }
         return null;
+    }
+
+    /** A timed wait ({@code poll(timeout, unit)}) whose timeout, the argument before the unit, is not a literal 0. */
+    private static boolean mayWait(CtInvocation<?> call) {
+        List<CtExpression<?>> arguments = call.getArguments();
+        return !(arguments.size() >= 2 && arguments.get(arguments.size() - 2) instanceof CtLiteral<?> literal
+                && literal.getValue() instanceof Number timeout && timeout.doubleValue() == 0);
     }
 
     private static Set<String> union(Set<String> a, Set<String> b) {

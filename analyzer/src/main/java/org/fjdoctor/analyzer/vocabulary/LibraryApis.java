@@ -2,6 +2,7 @@ package org.fjdoctor.analyzer.vocabulary;
 
 import static org.fjdoctor.analyzer.vocabulary.Apis.blocks;
 import static org.fjdoctor.analyzer.vocabulary.Apis.io;
+import static org.fjdoctor.analyzer.vocabulary.Apis.sleeps;
 import static org.fjdoctor.analyzer.vocabulary.MethodMatchers.instanceMethod;
 import static org.fjdoctor.analyzer.vocabulary.MethodMatchers.staticMethod;
 
@@ -180,6 +181,9 @@ final class LibraryApis {
             io(instanceMethod().annotatedWith("feign.RequestLine"), "Feign client request"),
             io(instanceMethod().onTypeAnnotatedWith("org.springframework.cloud.openfeign.FeignClient",
                     "org.springframework.cloud.netflix.feign.FeignClient"), "Feign client request"),
+            // Guava's RateLimiter.acquire() sleeps until a permit is due (tryAcquire without a timeout does not).
+            sleeps(instanceMethod().onDescendantOf("com.google.common.util.concurrent.RateLimiter").named("acquire"),
+                    "RateLimiter.acquire"),
             // Apache commons-pool: borrowing from an exhausted pool waits (blockWhenExhausted is the default, maxWait
             // unbounded) until another thread returns an object.
             blocks(instanceMethod().onDescendantOf("org.apache.commons.pool2.ObjectPool",

@@ -110,6 +110,10 @@ final class LibraryFactories {
             new Factory(instanceMethod().onClass(LibraryExecutors.CLOUD_BUILDER).named("executor", "parsingExecutor",
                     "suggestionsExecutor", "executionSchedulingExecutor", "commonPoolExecutor", "synchronizeExecution"),
                     LibraryExecutors.CLOUD_BUILDER[0]),
+            // Confluent's schema-registry REST client lists subjects and versions as JDK lists, so that a pipeline
+            // over them (getAllVersions(subject).parallelStream()) is known.
+            new Factory(instanceMethod().onClass("io.confluent.kafka.schemaregistry.client.rest.RestService")
+                    .named("getAllVersions", "getAllSubjects", "getAllContexts"), "java.util.List"),
             // A JSR-356 websocket session's blocking endpoint, so that its send calls are known.
             new Factory(instanceMethod().onClass("javax.websocket.Session").named("getBasicRemote").withArity(0),
                     "javax.websocket.RemoteEndpoint$Basic"),

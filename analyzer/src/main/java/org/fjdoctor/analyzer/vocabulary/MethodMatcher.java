@@ -1,6 +1,7 @@
 package org.fjdoctor.analyzer.vocabulary;
 
 import java.util.Set;
+import java.util.function.Predicate;
 
 import org.fjdoctor.analyzer.isolation.HalfResolved;
 
@@ -41,14 +42,20 @@ public final class MethodMatcher {
     private final Set<String> typeAnnotations;
     /** Annotations one of which the called method's declaration carries; none asked when empty. */
     private final Set<String> methodAnnotations;
+    /**
+     * A further test of the call: of the method's name (a client family's operations, all but its builders), or of
+     * its arguments (a timed wait with a timeout of zero does not wait); null when none.
+     */
+    private final Predicate<CtInvocation<?>> callTest;
 
     MethodMatcher(Kind kind, Set<String> owners, boolean descendants, Set<String> names, int arity,
                   Set<String> excluded) {
-        this(kind, owners, descendants, names, arity, excluded, Set.of(), Set.of());
+        this(kind, owners, descendants, names, arity, excluded, Set.of(), Set.of(), null);
     }
 
     private MethodMatcher(Kind kind, Set<String> owners, boolean descendants, Set<String> names, int arity,
-                          Set<String> excluded, Set<String> typeAnnotations, Set<String> methodAnnotations) {
+                          Set<String> excluded, Set<String> typeAnnotations, Set<String> methodAnnotations,
+                          Predicate<CtInvocation<?>> callTest) {
         this.kind = kind;
         this.owners = owners;
         this.descendants = descendants;
@@ -57,37 +64,41 @@ public final class MethodMatcher {
         this.excluded = excluded;
         this.typeAnnotations = typeAnnotations;
         this.methodAnnotations = methodAnnotations;
+        this.callTest = callTest;
     }
 
     /** Matches calls on {@code owner} exactly. */
     public MethodMatcher onClass(String... owner) {
-        return new MethodMatcher(kind, Set.of(owner), false, names, arity, excluded, typeAnnotations, methodAnnotations);
+        return new MethodMatcher(kind, Set.of(owner), false, names, arity, excluded, typeAnnotations,
+                methodAnnotations, callTest);
     }
 
     /** Matches calls on {@code owner} or any of its subtypes. */
     public MethodMatcher onDescendantOf(String... owner) {
-        return new MethodMatcher(kind, Set.of(owner), true, names, arity, excluded, typeAnnotations, methodAnnotations);
+        return new MethodMatcher(kind, Set.of(owner), true, names, arity, excluded, typeAnnotations,
+                methodAnnotations, callTest);
     }
 
     /** Matches calls on any of these types or their subtypes. */
     public MethodMatcher onDescendantOfAny(Set<String> owner) {
         return new MethodMatcher(kind, Set.copyOf(owner), true, names, arity, excluded, typeAnnotations,
-                methodAnnotations);
+                methodAnnotations, callTest);
     }
 
     public MethodMatcher named(String... name) {
         return new MethodMatcher(kind, owners, descendants, Set.of(name), arity, excluded, typeAnnotations,
-                methodAnnotations);
+                methodAnnotations, callTest);
     }
 
     public MethodMatcher withArity(int count) {
-        return new MethodMatcher(kind, owners, descendants, names, count, excluded, typeAnnotations, methodAnnotations);
+        return new MethodMatcher(kind, owners, descendants, names, count, excluded, typeAnnotations,
+                methodAnnotations, callTest);
     }
 
     /** Not when the receiver is one of these types or a subtype ({@code Future.get} on a task is a join). */
     public MethodMatcher exceptOnDescendantOfAny(Set<String> types) {
         return new MethodMatcher(kind, owners, descendants, names, arity, Set.copyOf(types), typeAnnotations,
-                methodAnnotations);
+                methodAnnotations, callTest);
     }
 
     /**
@@ -95,12 +106,30 @@ public final class MethodMatcher {
      * qualified name (MyBatis' {@code @Mapper} is not MapStruct's).
      */
     public MethodMatcher onTypeAnnotatedWith(String... annotation) {
-        return new MethodMatcher(kind, owners, descendants, names, arity, excluded, Set.of(annotation), methodAnnotations);
+        return new MethodMatcher(kind, owners, descendants, names, arity, excluded, Set.of(annotation),
+                methodAnnotations, callTest);
     }
 
     /** Only calls of a method whose declaration in the sources carries one of these annotations (resolved names). */
     public MethodMatcher annotatedWith(String... annotation) {
-        return new MethodMatcher(kind, owners, descendants, names, arity, excluded, typeAnnotations, Set.of(annotation));
+        return new MethodMatcher(kind, owners, descendants, names, arity, excluded, typeAnnotations,
+                Set.of(annotation), callTest);
+    }
+
+    /** Only methods whose name passes {@code test} too (with or without {@link #named}). */
+    public MethodMatcher whereName(Predicate<String> test) {
+        return whereCall(call -> test.test(call.getExecutable().getSimpleName()));
+    }
+
+    /** Only calls that pass {@code test} too (on their arguments, say). */
+    public MethodMatcher whereCall(Predicate<CtInvocation<?>> test) {
+        return new MethodMatcher(kind, owners, descendants, names, arity, excluded, typeAnnotations, methodAnnotations,
+                callTest == null ? test : callTest.and(test));
+    }
+
+    /** The owner types named, qualified (for resolving a wildcard import against the types the tables know). */
+    Set<String> owners() {
+        return owners;
     }
 
     public boolean matches(CtInvocation<?> call, TypeHierarchy types) {
@@ -202,7 +231,8 @@ public final class MethodMatcher {
     private boolean hasShape(CtInvocation<?> call) {
         CtExecutableReference<?> executable = call.getExecutable();
         if (executable == null || (!names.isEmpty() && !names.contains(executable.getSimpleName()))
-                || (arity >= 0 && call.getArguments().size() != arity)) {
+                || (arity >= 0 && call.getArguments().size() != arity)
+                || (callTest != null && !callTest.test(call))) {
             return false;
         }
         boolean typeTarget = call.getTarget() instanceof CtTypeAccess<?>;
@@ -261,6 +291,7 @@ public final class MethodMatcher {
             CtTypeReference<?> builder = FluentChains.typeOf(chain);
             CtTypeReference<?> repaired = builder != null ? builder : LombokAccessors.typeOf(chain);
             repaired = repaired != null ? repaired : LibraryFactories.typeOf(chain);
+            repaired = repaired != null ? repaired : ClientFamilies.typeOf(chain);
             repaired = repaired != null ? repaired : UnboundCalls.typeOf(chain);
             repaired = repaired != null ? repaired : UnresolvedStreams.typeOf(chain);
             type = repaired != null ? repaired : type;
@@ -271,6 +302,6 @@ public final class MethodMatcher {
             CtTypeReference<?> declaring = invocation.getExecutable().getDeclaringType();
             type = declaring != null || !(target instanceof CtThisAccess<?>) ? declaring : type;
         }
-        return type;
+        return ClientFamilies.generatedStub(WildcardImports.resolve(type, invocation));
     }
 }
