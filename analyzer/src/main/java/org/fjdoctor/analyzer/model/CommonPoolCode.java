@@ -13,6 +13,7 @@ import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 import org.fjdoctor.analyzer.vocabulary.LombokAccessors;
 import org.fjdoctor.analyzer.vocabulary.UnresolvedStreams;
 
+import spoon.reflect.code.CtConditional;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExecutableReferenceExpression;
 import spoon.reflect.code.CtExpression;
@@ -262,6 +263,11 @@ public final class CommonPoolCode {
                 return returnsParallel(call, hops, seen);
             }
             stage = call.getTarget();
+        }
+        if (stage instanceof CtConditional<?> choice) {
+            // `parallel ? s.parallel() : s`, `n < 2 ? set.stream() : set.parallelStream()`: either branch may run
+            return mayBeParallel(choice.getThenExpression(), hops, seen)
+                    || mayBeParallel(choice.getElseExpression(), hops, seen);
         }
         if (!(stage instanceof CtVariableRead<?> read) || !(read.getVariable() instanceof CtLocalVariableReference<?>)
                 || hops[0]-- <= 0) {

@@ -107,4 +107,50 @@ class SplitPipelineTest {
                         }
                         """).check();
     }
+
+    @Test
+    void aPipelineChosenByAConditionalIsParallelWhenOneBranchIs() {
+        RuleTester.of(BlockingInCommonPoolRule.class)
+                .source("p/Chosen.java", """
+                        package p;
+                        import java.io.IOException;
+                        import java.io.UncheckedIOException;
+                        import java.nio.file.Files;
+                        import java.nio.file.Path;
+                        import java.util.List;
+                        import java.util.Set;
+                        import java.util.stream.IntStream;
+                        import java.util.stream.Stream;
+                        class Chosen {
+                            boolean parallel;
+                            void inline(List<String> names) {
+                                (parallel ? IntStream.range(0, names.size()).parallel() : IntStream.range(0, names.size()))
+                                        .forEach(i -> load(names.get(i))); // expect: blocking-in-common-pool
+                            }
+                            void bySize(Set<String> names) {
+                                Stream<String> stream = names.size() < 2 ? names.stream() : names.parallelStream();
+                                stream.forEach(Chosen::load); // expect: blocking-in-common-pool
+                            }
+                            void reassigned(List<String> names) {
+                                Stream<String> stream = names.stream();
+                                stream = parallel ? stream.parallel() : stream;
+                                stream.map(Chosen::load).forEach(System.out::println); // expect: blocking-in-common-pool
+                            }
+                            void bothSequential(Set<String> names) {
+                                Stream<String> stream = names.size() < 2 ? names.stream() : names.stream().sorted();
+                                stream.forEach(Chosen::load);
+                            }
+                            void madeSequentialAfter(List<String> names) {
+                                (parallel ? names.parallelStream() : names.stream()).sequential().forEach(Chosen::load);
+                            }
+                            static String load(String name) {
+                                try {
+                                    return Files.readString(Path.of(name));
+                                } catch (IOException e) {
+                                    throw new UncheckedIOException(e);
+                                }
+                            }
+                        }
+                        """).check();
+    }
 }
