@@ -278,6 +278,9 @@ final class FunctionFlow {
         if (contents == null) {
             return false;
         }
+        if (container instanceof CtFieldRead<?> field) {
+            searchedNames.add(field.getVariable().getSimpleName()); // its puts: a focused model needs their files
+        }
         walk.complete &= contents.complete();
         for (CtExpression<?> value : contents.values()) {
             collect(value, TraceMemo.NO_CONTEXT, name, arity, walk, hops + 1);

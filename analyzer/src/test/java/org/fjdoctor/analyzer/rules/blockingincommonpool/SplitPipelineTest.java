@@ -49,12 +49,12 @@ class SplitPipelineTest {
                                 if (parallel) {
                                     queries = queries.parallel();
                                 }
-                                queries.forEach(Pipes::load); // expect: blocking-in-common-pool
+                                queries.forEach(Pipes::load); // expect: blocking-in-common-pool "may run in parallel"
                             }
                             void stored(List<String> names) {
                                 Stream<String> queries = names.stream();
                                 queries = queries.parallel();
-                                queries.forEach(Pipes::load); // expect: blocking-in-common-pool
+                                queries.forEach(Pipes::load); // expect: blocking-in-common-pool "This parallel stream runs"
                             }
                             void storedSequential(List<String> names) {
                                 Stream<String> queries = names.stream();
@@ -125,11 +125,11 @@ class SplitPipelineTest {
                             boolean parallel;
                             void inline(List<String> names) {
                                 (parallel ? IntStream.range(0, names.size()).parallel() : IntStream.range(0, names.size()))
-                                        .forEach(i -> load(names.get(i))); // expect: blocking-in-common-pool
+                                        .forEach(i -> load(names.get(i))); // expect: blocking-in-common-pool "which may run in parallel"
                             }
                             void bySize(Set<String> names) {
                                 Stream<String> stream = names.size() < 2 ? names.stream() : names.parallelStream();
-                                stream.forEach(Chosen::load); // expect: blocking-in-common-pool
+                                stream.forEach(Chosen::load); // expect: blocking-in-common-pool "may run in parallel"
                             }
                             void reassigned(List<String> names) {
                                 Stream<String> stream = names.stream();
