@@ -445,6 +445,15 @@ public final class ForkJoinModel {
         return allocationSites;
     }
 
+    /**
+     * Whether the parallel pipeline {@code entry} runs in is parallel on some paths only
+     * ({@code p ? s.parallel() : s}): its functions may run in the common pool.
+     */
+    public boolean parallelOnSomePathsOnly(CommonPoolCode.CommonPoolEntry entry) {
+        return entry.via() == CommonPoolCode.Via.PARALLEL_STREAM && entry.runner() != null
+                && commonPoolCode().parallelOnSomePathsOnly(entry.runner());
+    }
+
     /** Where pipelines and {@code *Async} calls run their functions (a new finder: it keeps no state). */
     CommonPoolCode commonPoolCode() {
         return new CommonPoolCode(elements, types, declarations);

@@ -81,6 +81,7 @@ final class FunctionFlow {
     private final TraceMemo traces = new TraceMemo();
     private final TraceMemo passed = new TraceMemo();
     private final LibraryOverrides libraryOverrides = new LibraryOverrides();
+    private final FunctionContainers containers;
 
     FunctionFlow(ModelElements elements, JavaTypes types, Declarations declarations, AllocationSites allocationSites) {
         this.elements = elements;
@@ -88,6 +89,7 @@ final class FunctionFlow {
         this.declarations = declarations;
         this.allocationSites = allocationSites;
         this.receiverStores = new ReceiverStores(declarations);
+        this.containers = new FunctionContainers(types);
     }
 
     /**
@@ -204,8 +206,8 @@ final class FunctionFlow {
                     // An element of a varargs or array parameter: the arguments each caller passes for it.
                     CtExecutable<?> owner = (CtExecutable<?>) array.getParent();
                     passedFor(owner, owner.getParameters().indexOf(array), true, context, name, arity, walk, hops + 1);
-                } else {
-                    walk.complete = false; // an element of a collection a loop walks: not followed
+                } else if (!followedInto(made, name, arity, walk, hops)) {
+                    walk.complete = false; // an element of a collection a loop walks, made elsewhere
                 }
                 continue;
             }
@@ -231,6 +233,8 @@ final class FunctionFlow {
                     CtExecutable<?> declaring = (CtExecutable<?>) array.getParent();
                     passedFor(declaring, declaring.getParameters().indexOf(array), true, context, name, arity, walk,
                             hops + 1);
+                } else if (walked != null && followedInto(walked.expression(), name, arity, walk, hops)) {
+                    continue; // handlers.forEach(h -> h.run()): what the container holds
                 } else if (owner != null && owner == parameter.getParent() && !parameter.isVarArgs()) {
                     passedFor(owner, owner.getParameters().indexOf(parameter), false, context, name, arity, walk, hops + 1);
                 } else {
@@ -245,6 +249,13 @@ final class FunctionFlow {
                 for (CtExpression<?> put : puts) {
                     collect(put, TraceMemo.NO_CONTEXT, name, arity, walk, hops + 1);
                 }
+            } else if (FunctionContainers.lookedUpIn(made) != null
+                    && followedInto(FunctionContainers.lookedUpIn(made), name, arity, walk, hops)) {
+                // HANDLERS.get(key): what the map holds, and a getOrDefault's fallback
+                CtExpression<?> fallback = FunctionContainers.fallbackOf(made);
+                if (fallback != null) {
+                    collect(fallback, context, name, arity, walk, hops);
+                }
             } else if (followedOnObject(made, context, name, arity, walk, hops)) {
                 continue; // a field of the object the path called: what the caller's setters stored in it
             } else if (made instanceof CtFieldRead<?> && allocationSites.valuesStoredIn(made) != null) {
@@ -256,6 +267,25 @@ final class FunctionFlow {
                 walk.complete = false; // a call's result, a public field, an array element: made elsewhere
             }
         }
+    }
+
+    /**
+     * Follows the values a container of functions holds ({@link FunctionContainers}), {@code container} being a read
+     * of a local or field of a map or collection type; {@code false}, following nothing, for any other expression.
+     */
+    private boolean followedInto(CtExpression<?> container, String name, int arity, TraceMemo.Walk walk, int hops) {
+        FunctionContainers.Contents contents = containers.of(container);
+        if (contents == null) {
+            return false;
+        }
+        if (container instanceof CtFieldRead<?> field) {
+            searchedNames.add(field.getVariable().getSimpleName()); // its puts: a focused model needs their files
+        }
+        walk.complete &= contents.complete();
+        for (CtExpression<?> value : contents.values()) {
+            collect(value, TraceMemo.NO_CONTEXT, name, arity, walk, hops + 1);
+        }
+        return true;
     }
 
     /**

@@ -107,10 +107,10 @@ public final class BlockingInCommonPoolRule implements Rule {
                 }
             }
         });
-        sites.forEach(site -> report(sink, bySite.get(site)));
+        sites.forEach(site -> report(model, sink, bySite.get(site)));
     }
 
-    private static void report(FindingSink sink, List<Blocking> found) {
+    private static void report(ForkJoinModel model, FindingSink sink, List<Blocking> found) {
         // Reported at the first function of the site that blocks, with the shortest path from it.
         found.sort(Comparator.comparing((Blocking b) -> (CtElement) b.entry().function(), ForkJoinModel.BY_POSITION)
                 .thenComparingInt(b -> b.reach().depth())
@@ -138,10 +138,11 @@ public final class BlockingInCommonPoolRule implements Rule {
         // Submitted once when the program starts: the wait delays the start, not the program's parallel work.
         // (A library's executor runs its handlers whenever they are called, wherever it was chosen.)
         String startup = entry.via() == CommonPoolCode.Via.LIBRARY_EXECUTOR ? null : StartupCode.of(entry.site());
+        boolean sometimes = model.parallelOnSomePathsOnly(entry);
         // A task forked outside any pool is reported in its own code, at the call that leads to the blocking one:
         // the fork is in other code, often another class.
         CtElement at = entry.via() == CommonPoolCode.Via.FORK_OUTSIDE_POOL ? callInEntry(first) : entry.function();
-        sink.report(at, startup == null ? Severity.WARNING : Severity.NOTE, "This " + siteText(entry)
+        sink.report(at, startup == null ? Severity.WARNING : Severity.NOTE, "This " + siteText(entry, sometimes)
                         + " runs in ForkJoinPool.commonPool() and blocks there: " + first.api().label() + " " + where
                         + more + (startup == null ? "" : "; it is submitted from " + startup + ", once at start-up,"
                         + " where it delays the start rather than the program's parallel work") + ". The common"
@@ -163,7 +164,8 @@ public final class BlockingInCommonPoolRule implements Rule {
         return step.callSite() != null ? step.callSite() : blocking.call();
     }
 
-    private static String siteText(CommonPoolCode.CommonPoolEntry entry) {
+    /** How the report names the code: {@code sometimes} for a pipeline that is parallel on some paths only. */
+    private static String siteText(CommonPoolCode.CommonPoolEntry entry, boolean sometimes) {
         if (entry.forwarded() != null) {
             // the function is handed to a method of the project's own that submits it: name both calls
             return "code handed to " + entry.site().getExecutable().getSimpleName() + "(..), which submits it by "
@@ -171,7 +173,8 @@ public final class BlockingInCommonPoolRule implements Rule {
                     + (entry.via() == CommonPoolCode.Via.ASYNC_WITHOUT_EXECUTOR ? "without an executor," : "to commonPool(),");
         }
         return switch (entry.via()) {
-            case PARALLEL_STREAM -> "parallel stream";
+            case PARALLEL_STREAM -> sometimes ? "stream, which may run in parallel (it is parallel on some paths only),"
+                    : "parallel stream";
             case ASYNC_WITHOUT_EXECUTOR -> entry.site().getExecutable().getSimpleName() + "(..) without an executor";
             case COMMON_POOL_SUBMISSION -> "code submitted to commonPool() by " + entry.site().getExecutable().getSimpleName() + "(..)";
             case LIBRARY_EXECUTOR -> "handler, run by the executor " + entry.site().getExecutable().getSimpleName()

@@ -49,12 +49,12 @@ class SplitPipelineTest {
                                 if (parallel) {
                                     queries = queries.parallel();
                                 }
-                                queries.forEach(Pipes::load); // expect: blocking-in-common-pool
+                                queries.forEach(Pipes::load); // expect: blocking-in-common-pool "may run in parallel"
                             }
                             void stored(List<String> names) {
                                 Stream<String> queries = names.stream();
                                 queries = queries.parallel();
-                                queries.forEach(Pipes::load); // expect: blocking-in-common-pool
+                                queries.forEach(Pipes::load); // expect: blocking-in-common-pool "This parallel stream runs"
                             }
                             void storedSequential(List<String> names) {
                                 Stream<String> queries = names.stream();
@@ -96,6 +96,52 @@ class SplitPipelineTest {
                             }
                             static <T> Stream<T> serial(Stream<T> stream) {
                                 return StreamSupport.stream(stream.spliterator(), false);
+                            }
+                            static String load(String name) {
+                                try {
+                                    return Files.readString(Path.of(name));
+                                } catch (IOException e) {
+                                    throw new UncheckedIOException(e);
+                                }
+                            }
+                        }
+                        """).check();
+    }
+
+    @Test
+    void aPipelineChosenByAConditionalIsParallelWhenOneBranchIs() {
+        RuleTester.of(BlockingInCommonPoolRule.class)
+                .source("p/Chosen.java", """
+                        package p;
+                        import java.io.IOException;
+                        import java.io.UncheckedIOException;
+                        import java.nio.file.Files;
+                        import java.nio.file.Path;
+                        import java.util.List;
+                        import java.util.Set;
+                        import java.util.stream.IntStream;
+                        import java.util.stream.Stream;
+                        class Chosen {
+                            boolean parallel;
+                            void inline(List<String> names) {
+                                (parallel ? IntStream.range(0, names.size()).parallel() : IntStream.range(0, names.size()))
+                                        .forEach(i -> load(names.get(i))); // expect: blocking-in-common-pool "which may run in parallel"
+                            }
+                            void bySize(Set<String> names) {
+                                Stream<String> stream = names.size() < 2 ? names.stream() : names.parallelStream();
+                                stream.forEach(Chosen::load); // expect: blocking-in-common-pool "may run in parallel"
+                            }
+                            void reassigned(List<String> names) {
+                                Stream<String> stream = names.stream();
+                                stream = parallel ? stream.parallel() : stream;
+                                stream.map(Chosen::load).forEach(System.out::println); // expect: blocking-in-common-pool
+                            }
+                            void bothSequential(Set<String> names) {
+                                Stream<String> stream = names.size() < 2 ? names.stream() : names.stream().sorted();
+                                stream.forEach(Chosen::load);
+                            }
+                            void madeSequentialAfter(List<String> names) {
+                                (parallel ? names.parallelStream() : names.stream()).sequential().forEach(Chosen::load);
                             }
                             static String load(String name) {
                                 try {
