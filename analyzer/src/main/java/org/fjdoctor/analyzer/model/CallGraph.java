@@ -257,7 +257,7 @@ final class CallGraph {
     Set<CtAbstractInvocation<?>> constantRuledOut() {
         // Not a copy of targets: later walks only add the calls they reach first, and the judgement looks up only
         // the calls in the incoming sites handed over here, each of which has its answer already.
-        guards = new ConstantGuards(incoming, targets);
+        guards = new ConstantGuards(incoming, targets, this::neverInstance);
         incoming = null;
         Set<CtAbstractInvocation<?>> out = Collections.newSetFromMap(new IdentityHashMap<>());
         guarded.forEach((call, method) -> {
@@ -267,6 +267,23 @@ final class CallGraph {
         });
         guarded = null;
         return out;
+    }
+
+    /**
+     * Whether no value of the static type {@code type} can be an instance of {@code tested}, a type of the scanned tree:
+     * {@code type} is a class of the tree (no interface, whose implementations may be lambdas or library classes) and
+     * neither it nor any class of the tree that extends it is a {@code tested}.
+     */
+    private boolean neverInstance(CtTypeReference<?> type, CtTypeReference<?> tested) {
+        CtType<?> declared = type.getTypeDeclaration();
+        CtType<?> testedType = tested.getTypeDeclaration();
+        if (declared == null || testedType == null || declared.isInterface() || !declared.getPosition().isValidPosition()
+                || !testedType.getPosition().isValidPosition() || type.isArray() || type.isGenerics()) {
+            return false;
+        }
+        String name = tested.getQualifiedName();
+        List<CtType<?>> classes = dispatch.sourceSubclasses(declared.getQualifiedName());
+        return !classes.isEmpty() && classes.stream().noneMatch(subclass -> model.types().supertypes(subclass.getReference()).contains(name));
     }
 
     /**

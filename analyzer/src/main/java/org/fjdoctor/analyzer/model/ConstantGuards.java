@@ -1,5 +1,6 @@
 package org.fjdoctor.analyzer.model;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -8,6 +9,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.BiPredicate;
+import java.util.function.Function;
 
 import spoon.reflect.code.BinaryOperatorKind;
 import spoon.reflect.code.CtAbstractInvocation;
@@ -17,6 +20,8 @@ import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldRead;
 import spoon.reflect.code.CtIf;
 import spoon.reflect.code.CtLiteral;
+import spoon.reflect.code.CtTypeAccess;
+import spoon.reflect.code.CtTypePattern;
 import spoon.reflect.code.CtUnaryOperator;
 import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.code.UnaryOperatorKind;
@@ -27,6 +32,7 @@ import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtParameter;
 import spoon.reflect.declaration.ModifierKind;
 import spoon.reflect.reference.CtParameterReference;
+import spoon.reflect.reference.CtTypeReference;
 
 /**
  * Calls that a constant argument rules out: a call in a branch {@code if (andWait)}, {@code if (mode == FAST)}
@@ -34,8 +40,10 @@ import spoon.reflect.reference.CtParameterReference;
  * graph passes for that parameter a literal or a {@code static final} constant (directly, or through a parameter of
  * its own caller, a few calls up) that makes the branch not taken (gama's error report pauses its experiment with
  * {@code pauseFrontmostExperiment(false)}, whose {@code processPause(andWait)} then never takes the synchronous
- * pause). Numbers also by order ({@code if (k <= 1)} called with {@code 1}), and {@code p == null} by a {@code null}
- * argument. Bounded and sound: only direct tests of parameters the method never assigns, combined with {@code !},
+ * pause). Numbers also by order ({@code if (k <= 1)} called with {@code 1}), {@code p == null} by a {@code null}
+ * argument, and {@code p instanceof X} by the arguments' types: a class none of whose classes in the scanned tree is
+ * an {@code X} (a component vector's part, typed as a plain vector class, never takes the {@code instanceof
+ * ComponentVector} branch that would fork again). Bounded and sound: only direct tests of parameters the method never assigns, combined with {@code !},
  * {@code &&} and {@code ||};
  * a method reached otherwise than by a call with arguments (an entry, a method reference, a function a stream
  * runs) has unknown parameters.
@@ -56,15 +64,19 @@ final class ConstantGuards {
     private final Map<CtAbstractInvocation<?>, List<CtExecutable<?>>> targets;
     private final Map<CtExpression<?>, Set<Boolean>> judged = new IdentityHashMap<>();
     private final Map<CtExecutable<?>, Map<Integer, Boolean>> written = new IdentityHashMap<>();
+    private final BiPredicate<CtTypeReference<?>, CtTypeReference<?>> neverInstance;
 
     /**
      * @param incoming for each walked method, every call site or other element the walk entered it from
      *                 ({@code null} for an entry); kept as given
      * @param targets  what each walked call may run
+     * @param neverInstance whether no value of the first (static) type can be an instance of the second
      */
-    ConstantGuards(Map<CtExecutable<?>, List<CtElement>> incoming, Map<CtAbstractInvocation<?>, List<CtExecutable<?>>> targets) {
+    ConstantGuards(Map<CtExecutable<?>, List<CtElement>> incoming, Map<CtAbstractInvocation<?>, List<CtExecutable<?>>> targets,
+                   BiPredicate<CtTypeReference<?>, CtTypeReference<?>> neverInstance) {
         this.incoming = incoming;
         this.targets = targets;
+        this.neverInstance = neverInstance;
     }
 
     /** Whether {@code element}, in {@code method}, sits in a branch that no reaching call's constants can take. */
@@ -140,11 +152,14 @@ final class ConstantGuards {
             if (ORDER.contains(kind)) {
                 return ordered(binary, method);
             }
+            if (kind == BinaryOperatorKind.INSTANCEOF) {
+                return typeTested(binary, method);
+            }
             return EITHER;
         }
         CtParameter<?> parameter = condition instanceof CtVariableRead<?> read ? parameterOf(read, method) : null;
         if (parameter != null) {
-            Set<Object> values = values(method, method.getParameters().indexOf(parameter), 0, newSeen());
+            Set<Object> values = constants(method, parameter);
             if (values.stream().allMatch(value -> value instanceof Boolean)) {
                 Set<Boolean> out = new HashSet<>();
                 values.forEach(value -> out.add((Boolean) value));
@@ -164,7 +179,7 @@ final class ConstantGuards {
         if (operands == null || !(operands.constant() instanceof Number bound)) {
             return EITHER;
         }
-        Set<Object> values = values(method, method.getParameters().indexOf(operands.parameter()), 0, newSeen());
+        Set<Object> values = constants(method, operands.parameter());
         Set<Boolean> out = new HashSet<>();
         for (Object value : values) {
             if (!(value instanceof Number number)) {
@@ -189,7 +204,7 @@ final class ConstantGuards {
             return EITHER;
         }
         Object constant = operands.constant();
-        Set<Object> values = values(method, method.getParameters().indexOf(operands.parameter()), 0, newSeen());
+        Set<Object> values = constants(method, operands.parameter());
         if (values.contains(UNKNOWN)) {
             return EITHER;
         }
@@ -200,6 +215,45 @@ final class ConstantGuards {
                     : Objects.equals(value, constant)) == equal);
         }
         return out;
+    }
+
+    /**
+     * {@code p instanceof X} (or {@code p instanceof X x}): {@code false} when every reaching call passes {@code null} or
+     * a value whose static type cannot be an {@code X}; either outcome otherwise (an argument of type {@code X} may be
+     * {@code null}).
+     */
+    private Set<Boolean> typeTested(CtBinaryOperator<?> binary, CtExecutable<?> method) {
+        CtParameter<?> parameter = binary.getLeftHandOperand() instanceof CtVariableRead<?> read ? parameterOf(read, method) : null;
+        CtTypeReference<?> tested = binary.getRightHandOperand() instanceof CtTypeAccess<?> access ? access.getAccessedType()
+                : binary.getRightHandOperand() instanceof CtTypePattern pattern && pattern.getVariable() != null
+                ? pattern.getVariable().getType() : null;
+        if (parameter == null || tested == null) {
+            return EITHER;
+        }
+        Set<Object> types = values(method, method.getParameters().indexOf(parameter), 0, newSeen(), ConstantGuards::typeOf);
+        return types.stream().allMatch(type -> type == NULL || type instanceof Typed typed
+                && typed.types().stream().anyMatch(reference -> neverInstance.test(reference, tested)))
+                ? Set.of(false) : EITHER;
+    }
+
+    /** The types an argument is known by: its own and those it is cast to, each of which its value has. */
+    private record Typed(List<CtTypeReference<?>> types) {
+    }
+
+    /** An argument's {@link Typed types}, {@link #NULL} for the {@code null} literal. */
+    private static Object typeOf(CtExpression<?> argument) {
+        if (argument instanceof CtLiteral<?> literal && literal.getValue() == null) {
+            return NULL;
+        }
+        List<CtTypeReference<?>> types = new ArrayList<>(argument.getTypeCasts());
+        if (argument.getType() != null) {
+            types.add(argument.getType());
+        }
+        return new Typed(types);
+    }
+
+    private Set<Object> constants(CtExecutable<?> method, CtParameter<?> parameter) {
+        return values(method, method.getParameters().indexOf(parameter), 0, newSeen(), ConstantGuards::constant);
     }
 
     /** A comparison of a parameter of the method with another operand, that operand's constant value, and the side. */
@@ -222,10 +276,12 @@ final class ConstantGuards {
     }
 
     /**
-     * The constants every walked call into {@code method} passes for parameter {@code index}; holds
-     * {@link #UNKNOWN} when one passes something else or the method is reached otherwise.
+     * What {@code valueOf} makes of the argument every walked call into {@code method} passes for parameter
+     * {@code index} (its constant, its type), through parameters of callers that forward theirs; holds
+     * {@link #UNKNOWN} when one passes what it cannot judge or the method is reached otherwise.
      */
-    private Set<Object> values(CtExecutable<?> method, int index, int hops, Set<CtExecutable<?>> seen) {
+    private Set<Object> values(CtExecutable<?> method, int index, int hops, Set<CtExecutable<?>> seen,
+                               Function<CtExpression<?>, Object> valueOf) {
         Set<Object> values = new HashSet<>();
         List<CtElement> sites = incoming.getOrDefault(method, List.of());
         if (hops > MAX_HOPS || !seen.add(method) || sites.isEmpty() || written(method, index)) {
@@ -242,9 +298,9 @@ final class ConstantGuards {
             CtParameter<?> forwarded = argument instanceof CtVariableRead<?> read && caller != null
                     ? parameterOf(read, caller) : null;
             if (forwarded != null) {
-                values.addAll(values(caller, caller.getParameters().indexOf(forwarded), hops + 1, seen));
+                values.addAll(values(caller, caller.getParameters().indexOf(forwarded), hops + 1, seen, valueOf));
             } else {
-                values.add(constant(argument));
+                values.add(valueOf.apply(argument));
             }
             if (values.contains(UNKNOWN)) {
                 return values;

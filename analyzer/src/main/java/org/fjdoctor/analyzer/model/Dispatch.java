@@ -468,6 +468,14 @@ final class Dispatch {
     }
 
     /**
+     * The source classes (no interfaces) whose supertypes include the type named {@code qualifiedName}, itself
+     * among them where it is a source class: every class of the scanned tree a value of that type can have.
+     */
+    List<CtType<?>> sourceSubclasses(String qualifiedName) {
+        return subtypesByName.getOrDefault(qualifiedName, List.of());
+    }
+
+    /**
      * A public abstract class that no source class extends: a library's extension point (JAAC's
      * {@code LocalActor}), whose instances are its users' subclasses, made outside the scanned tree. They
      * inherit its methods, so RTA counts it as created; an abstract class with source subclasses is

@@ -142,4 +142,77 @@ class ConstantGuardsTest {
                 .replace("estimate(null);", "estimate(null);\n        estimate(new HashMap<>());")
                 .replace("// cached", "// expect: intra-task-sync")).check();
     }
+
+    private static final String VECTORS = """
+            package p;
+            import java.util.concurrent.*;
+            interface Vector {
+            }
+            interface Composite {
+            }
+            class Dense implements Vector {
+            }
+            class Sparse implements Vector {
+            }
+            class Sorted extends Sparse {
+            }
+            class Blocks implements Vector, Composite {
+                final Vector[] parts = {new Dense(), new Sparse()};
+            }
+            public class Dot extends RecursiveAction {
+                static final Object LOCK = new Object();
+                static long total;
+                private final Blocks blocks;
+                Dot(Blocks blocks) {
+                    this.blocks = blocks;
+                }
+                @Override
+                protected void compute() {
+                    dense((Dense) blocks.parts[0]);
+                    sparse((Sparse) blocks.parts[1]);
+                    apply(null);
+                }
+                static void dense(Dense part) {
+                    apply(part);
+                }
+                static void sparse(Sparse part) {
+                    apply(part);
+                }
+                static void apply(Vector v) {
+                    if (v instanceof Composite && !(v instanceof Dense)) {
+                        synchronized (LOCK) { // composite
+                            total++;
+                        }
+                    } else if (v instanceof Composite c) {
+                        synchronized (c) { // pattern
+                            total++;
+                        }
+                    } else {
+                        synchronized (LOCK) { // expect: intra-task-sync
+                            total++;
+                        }
+                    }
+                }
+            }
+            """;
+
+    /**
+     * A type test of a parameter that every reaching call passes a class for, none of whose classes in the tree is
+     * of the tested type (or {@code null}), never takes its branch; the branch the arguments can take is followed.
+     */
+    @Test
+    void typeTestsTheArgumentsClassesCannotPassAreRuledOut() {
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Dot.java", VECTORS).check();
+    }
+
+    /** A value typed as an interface, or as a class one of whose subclasses is of the tested type, may take the branch. */
+    @Test
+    void argumentsThatMayBeOfTheTestedTypeKeepTheBranch() {
+        String expected = VECTORS.replace("// composite", "// expect: intra-task-sync")
+                .replace("// pattern", "// expect: intra-task-sync");
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Dot.java", expected
+                .replace("apply(null);", "apply(blocks.parts[0]);")).check();
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Dot.java", expected
+                .replace("class Sorted extends Sparse {", "class Sorted extends Sparse implements Composite {")).check();
+    }
 }
