@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.fjdoctor.analyzer.isolation.HalfResolved;
 import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
 
@@ -275,8 +276,8 @@ final class CallGraph {
      * neither it nor any class of the tree that extends it is a {@code tested}.
      */
     private boolean neverInstance(CtTypeReference<?> type, CtTypeReference<?> tested) {
-        CtType<?> declared = type.getTypeDeclaration();
-        CtType<?> testedType = tested.getTypeDeclaration();
+        CtType<?> declared = HalfResolved.typeDeclaration(type);
+        CtType<?> testedType = HalfResolved.typeDeclaration(tested);
         if (declared == null || testedType == null || declared.isInterface() || !declared.getPosition().isValidPosition()
                 || !testedType.getPosition().isValidPosition() || type.isArray() || type.isGenerics()) {
             return false;
