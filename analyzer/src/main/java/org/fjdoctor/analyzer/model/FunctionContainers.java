@@ -4,9 +4,10 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 import org.fjdoctor.analyzer.vocabulary.LombokAccessors;
+import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
+import org.fjdoctor.analyzer.vocabulary.MethodMatchers;
 
 import spoon.reflect.code.CtAssignment;
 import spoon.reflect.code.CtConstructorCall;
@@ -46,26 +47,37 @@ final class FunctionContainers {
 
     /** Containers followed through copies and views, at most. */
     private static final int MAX_DEPTH = 3;
-    private static final Set<String> LOOKUPS = Set.of("get", "getOrDefault");
+    /** Lookups of a key or index: {@code map.get(k)}, {@code list.get(i)}, {@code map.getOrDefault(k, d)}. */
+    private static final MethodMatcher LOOKUPS = onContainer().named("get", "getOrDefault");
+    private static final MethodMatcher GET_OR_DEFAULT = onContainer().named("getOrDefault").withArity(2);
     /** Calls that store their last argument ({@code put(k, v)}, {@code add(i, v)}) or their only one ({@code add(v)}). */
-    private static final Set<String> PUTS = Set.of("put", "putIfAbsent", "add", "addFirst", "addLast", "offer",
-            "offerFirst", "offerLast", "push", "set");
+    private static final MethodMatcher PUTS = onContainer().named("put", "putIfAbsent", "add", "addFirst", "addLast",
+            "offer", "offerFirst", "offerLast", "push", "set");
     /** Calls that store every element of another container, followed as that container. */
-    private static final Set<String> PUTS_ALL = Set.of("putAll", "addAll");
+    private static final MethodMatcher PUTS_ALL = onContainer().named("putAll", "addAll").withArity(1);
     /** Calls on a container that neither store an unknown value nor hand the container on. */
-    private static final Set<String> READS = Set.of("get", "getOrDefault", "containsKey", "containsValue", "contains",
-            "isEmpty", "size", "keySet", "values", "entrySet", "forEach", "iterator", "stream", "remove", "clear",
-            "indexOf", "toString", "hashCode", "equals", "peek", "poll", "element");
+    private static final MethodMatcher READS = onContainer().named("get", "getOrDefault", "containsKey",
+            "containsValue", "contains", "isEmpty", "size", "keySet", "values", "entrySet", "forEach", "iterator",
+            "stream", "remove", "clear", "indexOf", "toString", "hashCode", "equals", "peek", "poll", "element");
+    /** {@code map.values()}: a view whose elements are the map's values. */
+    private static final MethodMatcher VALUES = MethodMatchers.instanceMethod().onDescendantOf("java.util.Map")
+            .named("values").withArity(0);
     /** Static factories whose arguments are all elements ({@code List.of(a, b)}). */
-    private static final Set<String> OF_ELEMENTS = Set.of("java.util.List.of", "java.util.Set.of",
-            "java.util.Arrays.asList", "java.util.Collections.singletonList", "java.util.Collections.singleton");
+    private static final List<MethodMatcher> OF_ELEMENTS = List.of(
+            MethodMatchers.staticMethod().onClass("java.util.List", "java.util.Set").named("of"),
+            MethodMatchers.staticMethod().onClass("java.util.Arrays").named("asList"),
+            MethodMatchers.staticMethod().onClass("java.util.Collections").named("singletonList", "singleton"));
     /** Static factories whose arguments alternate keys and values ({@code Map.of(k, v)}). */
-    private static final Set<String> OF_PAIRS = Set.of("java.util.Map.of", "java.util.Collections.singletonMap");
+    private static final List<MethodMatcher> OF_PAIRS = List.of(
+            MethodMatchers.staticMethod().onClass("java.util.Map").named("of"),
+            MethodMatchers.staticMethod().onClass("java.util.Collections").named("singletonMap"));
     /** Static calls that return a copy or a read-only view of their one container argument. */
-    private static final Set<String> COPIES = Set.of("java.util.Collections.unmodifiableMap",
-            "java.util.Collections.unmodifiableList", "java.util.Collections.unmodifiableSet",
-            "java.util.Collections.unmodifiableCollection", "java.util.Collections.unmodifiableSortedMap",
-            "java.util.Map.copyOf", "java.util.List.copyOf", "java.util.Set.copyOf");
+    private static final List<MethodMatcher> COPIES = List.of(
+            MethodMatchers.staticMethod().onClass("java.util.Collections").named("unmodifiableMap",
+                    "unmodifiableList", "unmodifiableSet", "unmodifiableCollection", "unmodifiableSortedMap")
+                    .withArity(1),
+            MethodMatchers.staticMethod().onClass("java.util.Map", "java.util.List", "java.util.Set").named("copyOf")
+                    .withArity(1));
 
     private final JavaTypes types;
     private final Map<CtVariable<?>, Contents> known = new IdentityHashMap<>();
@@ -79,24 +91,22 @@ final class FunctionContainers {
      * {@code null} when it is no read of a local or a field of a map or collection type.
      */
     Contents of(CtExpression<?> container) {
-        CtExpression<?> read = container instanceof CtInvocation<?> values && values.getArguments().isEmpty()
-                && values.getExecutable() != null && values.getExecutable().getSimpleName().equals("values")
+        CtExpression<?> read = container instanceof CtInvocation<?> values && VALUES.matches(values, types)
                 ? values.getTarget() : container;
         CtVariable<?> variable = containerVariable(read);
         return variable == null ? null : contents(variable, 0);
     }
 
     /** The container a lookup ({@code map.get(key)}, {@code list.get(i)}) reads from, or {@code null}. */
-    static CtExpression<?> lookedUpIn(CtExpression<?> value) {
-        return value instanceof CtInvocation<?> call && call.getExecutable() != null
-                && LOOKUPS.contains(call.getExecutable().getSimpleName()) && call.getTarget() != null
+    CtExpression<?> lookedUpIn(CtExpression<?> value) {
+        return value instanceof CtInvocation<?> call && call.getTarget() != null && LOOKUPS.matches(call, types)
                 ? call.getTarget() : null;
     }
 
     /** The default value of a {@code getOrDefault(key, fallback)} lookup, or {@code null}. */
-    static CtExpression<?> fallbackOf(CtExpression<?> lookup) {
-        return lookup instanceof CtInvocation<?> call && call.getExecutable().getSimpleName().equals("getOrDefault")
-                && call.getArguments().size() == 2 ? call.getArguments().get(1) : null;
+    CtExpression<?> fallbackOf(CtExpression<?> lookup) {
+        return lookup instanceof CtInvocation<?> call && GET_OR_DEFAULT.matches(call, types)
+                ? call.getArguments().get(1) : null;
     }
 
     private CtVariable<?> containerVariable(CtExpression<?> read) {
@@ -181,20 +191,19 @@ final class FunctionContainers {
             return true;
         }
         if (parent instanceof CtInvocation<?> call && call.getExecutable() != null) {
-            String name = call.getExecutable().getSimpleName();
             List<CtExpression<?>> arguments = call.getArguments();
             if (call.getTarget() == read) {
-                if (PUTS.contains(name) && !arguments.isEmpty()) {
+                if (PUTS.matches(call, types) && !arguments.isEmpty()) {
                     values.add(arguments.get(arguments.size() - 1));
                     return true;
                 }
-                if (PUTS_ALL.contains(name) && arguments.size() == 1) {
+                if (PUTS_ALL.matches(call, types)) {
                     return held(arguments.get(0), values, depth);
                 }
-                return READS.contains(name);
+                return READS.matches(call, types);
             }
             // a copy of the container, which cannot fill it
-            return arguments.size() == 1 && COPIES.contains(qualifiedName(call));
+            return anyMatches(COPIES, call);
         }
         return parent instanceof CtConstructorCall<?> copy && copy.getArguments().size() == 1 && isJdkCollection(copy);
     }
@@ -210,19 +219,19 @@ final class FunctionContainers {
                     || nested(made.getArguments().get(0), values, depth);
         }
         if (value instanceof CtInvocation<?> call && call.getExecutable() != null) {
-            String name = qualifiedName(call);
-            if (OF_ELEMENTS.contains(name)) {
+            if (anyMatches(OF_ELEMENTS, call)) {
                 values.addAll(call.getArguments());
                 return true;
             }
-            if (OF_PAIRS.contains(name)) {
+            if (anyMatches(OF_PAIRS, call)) {
                 for (int i = 1; i < call.getArguments().size(); i += 2) {
                     values.add(call.getArguments().get(i));
                 }
                 return true;
             }
-            if (COPIES.contains(name) && call.getArguments().size() == 1) {
-                return nested(call.getArguments().get(0), values, depth);
+            if (anyMatches(COPIES, call)) {
+                // a copy of another container or of a factory's: List.copyOf(List.of(a, b))
+                return held(call.getArguments().get(0), values, depth);
             }
             CtField<?> gotten = LombokAccessors.fieldOf(call);
             if (gotten != null) {
@@ -250,8 +259,17 @@ final class FunctionContainers {
         return made.getType() != null && made.getType().getQualifiedName().startsWith("java.util.");
     }
 
-    private static String qualifiedName(CtInvocation<?> call) {
-        CtTypeReference<?> owner = call.getExecutable().getDeclaringType();
-        return (owner == null ? "" : owner.getQualifiedName() + ".") + call.getExecutable().getSimpleName();
+    private boolean anyMatches(List<MethodMatcher> matchers, CtInvocation<?> call) {
+        for (MethodMatcher matcher : matchers) {
+            if (matcher.matches(call, types)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Calls on a map or a collection, the containers followed. */
+    private static MethodMatcher onContainer() {
+        return MethodMatchers.instanceMethod().onDescendantOf("java.util.Map", "java.util.Collection");
     }
 }

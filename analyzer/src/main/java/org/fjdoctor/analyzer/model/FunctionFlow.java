@@ -249,10 +249,10 @@ final class FunctionFlow {
                 for (CtExpression<?> put : puts) {
                     collect(put, TraceMemo.NO_CONTEXT, name, arity, walk, hops + 1);
                 }
-            } else if (FunctionContainers.lookedUpIn(made) != null
-                    && followedInto(FunctionContainers.lookedUpIn(made), name, arity, walk, hops)) {
+            } else if (containers.lookedUpIn(made) != null
+                    && followedInto(containers.lookedUpIn(made), name, arity, walk, hops)) {
                 // HANDLERS.get(key): what the map holds, and a getOrDefault's fallback
-                CtExpression<?> fallback = FunctionContainers.fallbackOf(made);
+                CtExpression<?> fallback = containers.fallbackOf(made);
                 if (fallback != null) {
                     collect(fallback, context, name, arity, walk, hops);
                 }

@@ -32,6 +32,10 @@ public final class MethodMatcher {
 
     enum Kind { ANY, STATIC, INSTANCE }
 
+    /** Where a call keeps its receiver's type once worked out, and the mark of a type that could not be. */
+    private static final String RECEIVER_TYPE = "fjdoctor.receiverType";
+    private static final Object NO_TYPE = new Object();
+
     private final Kind kind;
     private final Set<String> owners;
     private final boolean descendants;
@@ -270,8 +274,23 @@ public final class MethodMatcher {
         return descendants ? types.isSubtypeOf(type, owner) : type.getQualifiedName().equals(owner);
     }
 
-    /** The static type of the receiver; the declaring type for implicit {@code this} or unresolved targets. */
+    /**
+     * The static type of the receiver; the declaring type for implicit {@code this} or unresolved targets. Worked
+     * out once per call and kept on it: the repairs of an untyped chain each ask for the type of the step before,
+     * so answering again would cost exponential time in the chain's length. The model is not changed after it is
+     * built, and a new model has new elements.
+     */
     public static CtTypeReference<?> receiverType(CtInvocation<?> invocation) {
+        Object known = invocation.getMetadata(RECEIVER_TYPE);
+        if (known != null) {
+            return known == NO_TYPE ? null : (CtTypeReference<?>) known;
+        }
+        CtTypeReference<?> type = workOutReceiverType(invocation);
+        invocation.putMetadata(RECEIVER_TYPE, type == null ? NO_TYPE : type);
+        return type;
+    }
+
+    private static CtTypeReference<?> workOutReceiverType(CtInvocation<?> invocation) {
         CtExpression<?> target = invocation.getTarget();
         // Spoon keeps casts apart from the expression's own type: ((ListIterable<T>) this.list).forEach(..)
         // has the field's type List, the call is on the outermost cast's type. An intersection cast

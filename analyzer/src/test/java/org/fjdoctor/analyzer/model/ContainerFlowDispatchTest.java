@@ -104,6 +104,43 @@ class ContainerFlowDispatchTest {
     }
 
     @Test
+    void containersMadeByTheJdkFactoriesHoldTheirArguments() {
+        RuleTester.of(IntraTaskSyncRule.class)
+                .source("p/Fixed.java", """
+                        package p;
+                        import java.util.List;
+                        import java.util.Map;
+                        import java.util.concurrent.RecursiveAction;
+                        public class Fixed extends RecursiveAction {
+                            static final Object LOCK = new Object();
+                            static long total;
+                            private static final Map<String, Runnable> BY_NAME = Map.of("add", Fixed::add, "none", () -> { });
+                            private static final List<Runnable> STEPS = List.copyOf(List.of(Fixed::reset));
+                            private final String name;
+                            Fixed(String name) {
+                                this.name = name;
+                            }
+                            static void add() {
+                                synchronized (LOCK) { // expect: intra-task-sync "traced to 2 functions"
+                                    total++;
+                                }
+                            }
+                            static void reset() {
+                                synchronized (LOCK) { // expect: intra-task-sync "traced to 1 function"
+                                    total = 0;
+                                }
+                            }
+                            @Override
+                            protected void compute() {
+                                BY_NAME.get(name).run();
+                                STEPS.get(0).run();
+                            }
+                        }
+                        """)
+                .check();
+    }
+
+    @Test
     void aHandlerMapReachedFromAnAsyncForwarderBlocksTheCommonPool() {
         RuleTester.of(BlockingInCommonPoolRule.class)
                 .source("p/Commands.java", """
