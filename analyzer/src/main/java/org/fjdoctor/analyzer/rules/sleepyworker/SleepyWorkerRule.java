@@ -132,23 +132,20 @@ public final class SleepyWorkerRule implements Rule {
                             && !endsProcess(model.api(), call)
                             && BlockingInCommonPoolRule.holdsCommonPoolWorker(model, call, effect, entry, reach)
                             && seen.add(call)) {
-                        reportInCommonPool(model, sink, call, effect, reach);
+                        reportInCommonPool(sink, call, effect, reach);
                     }
                 }
             }
         });
     }
 
-    private static void reportInCommonPool(ForkJoinModel model, FindingSink sink, CtInvocation<?> call, Apis.Api effect,
-                                           Reach reach) {
-        boolean sleep = model.api().isCall(call, "java.lang.Thread", "sleep")
-                || model.api().isCall(call, "java.util.concurrent.TimeUnit", "sleep");
+    private static void reportInCommonPool(FindingSink sink, CtInvocation<?> call, Apis.Api effect, Reach reach) {
         String where = reach.depth() > 0 ? "through " + sink.narrowedPathText(reach) : "in " + reach.entry().label();
         sink.report(call, Severity.WARNING, effect.label() + " pauses a ForkJoinPool.commonPool() worker, not just"
                 + " this function (" + where + "); every other user of the common pool (parallel streams, *Async"
                 + " calls) has one worker fewer while it waits. Drop the pause, run this work on an executor of its"
                 + " own, or wrap the pause in ForkJoinPool.managedBlock.", sink.callPath(reach),
-                new Sleep(call, sleep ? Sleep.Shape.SLEEP : Sleep.Shape.PARK, reach));
+                new CommonPoolPause(call, reach));
     }
 
     private static void report(ForkJoinModel model, FindingSink sink, CtElement at, Sleep.Shape shape, String what) {
