@@ -11,7 +11,7 @@ public class AsyncQuote {
 
     static long quote(int symbol) {
         try {
-            Thread.sleep(LATENCY_MS);
+            Thread.sleep(LATENCY_MS); // expect: sleepy-worker
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

@@ -13,7 +13,7 @@ public class BlockingStreamBench {
 
     static long lookup(int key) {
         try {
-            Thread.sleep(latencyMs);
+            Thread.sleep(latencyMs); // expect: sleepy-worker
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

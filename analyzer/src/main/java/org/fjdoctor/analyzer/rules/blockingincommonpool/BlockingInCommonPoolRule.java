@@ -186,6 +186,16 @@ public final class BlockingInCommonPoolRule implements Rule {
         };
     }
 
+    /**
+     * Whether {@code call}, which blocks ({@code api} is its effect), really holds a common-pool worker idle on
+     * the way from {@code entry}, outside task code: the test this rule applies, shared with sleepy-worker,
+     * which reports such a pause at its own line.
+     */
+    public static boolean holdsCommonPoolWorker(ForkJoinModel model, CtInvocation<?> call, Apis.Api api,
+                                                CommonPoolCode.CommonPoolEntry entry, Reach reach) {
+        return blocks(model, call, api, entry, reach);
+    }
+
     /** Whether {@code call} really holds a common-pool worker idle, on the way from {@code entry}. */
     private static boolean blocks(ForkJoinModel model, CtInvocation<?> call, Apis.Api api,
                                   CommonPoolCode.CommonPoolEntry entry, Reach reach) {

@@ -1,6 +1,9 @@
 package org.fjdoctor.analyzer.rules.sleepyworker;
 
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 import org.fjdoctor.analyzer.Category;
@@ -14,6 +17,7 @@ import org.fjdoctor.analyzer.model.ErrorPaths;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.Reach;
+import org.fjdoctor.analyzer.rules.blockingincommonpool.BlockingInCommonPoolRule;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import com.google.auto.service.AutoService;
@@ -41,7 +45,9 @@ import spoon.reflect.declaration.CtExecutable;
         title = "Task code puts its worker thread to sleep",
         category = Category.SYNCHRONIZATION_MANAGEMENT,
         severity = Severity.WARNING,
-        description = "Thread.sleep, TimeUnit.sleep, LockSupport.park or a busy-wait loop runs in task code.",
+        description = "Thread.sleep, TimeUnit.sleep, LockSupport.park or a busy-wait loop runs in task code, or a"
+                + " sleep or park runs on a common-pool worker (a parallel stream's or an executor-less *Async"
+                + " call's function).",
         rationale = "The programmer means to pause the task, but the runtime pauses the worker: the tasks on"
                 + " its deque wait, the pool has about one worker per core, and an idle core may drop into a"
                 + " low-power state that is slow to wake. In the published study a task that slept to wait for"
@@ -75,6 +81,15 @@ import spoon.reflect.declaration.CtExecutable;
                 """)
 public final class SleepyWorkerRule implements Rule {
 
+    /**
+     * A pause in the functions of a parallel stream or of an {@code *Async} call without an executor pauses a
+     * common-pool worker just as one in a task pauses its pool's worker ({@link #detectInCommonPool}).
+     */
+    @Override
+    public boolean needsCommonPoolCode() {
+        return true;
+    }
+
     @Override
     public void detect(ForkJoinModel model, FindingSink sink) {
         ForkJoinApi api = model.api();
@@ -93,6 +108,44 @@ public final class SleepyWorkerRule implements Rule {
                         + " another task changes a value");
             }
         }
+        detectInCommonPool(model, sink);
+    }
+
+    /**
+     * Sleeps and parks in code that runs on common-pool workers outside task code (code submitted to
+     * {@code commonPool()} is task code, above): each is reported once, at its own line, with the path from the
+     * first function (in source order) that reaches it. Only a pause that blocking-in-common-pool also counts as
+     * holding the worker (not on an error path, not managed, not off the worker); that rule's finding stays at
+     * the submission site, where its fix (an executor of its own) goes, and names the pause among its blocking
+     * calls. A pause reached only through a call whose receiver could not be traced is left out, as in task code.
+     */
+    private static void detectInCommonPool(ForkJoinModel model, FindingSink sink) {
+        Set<CtInvocation<?>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        model.commonPoolReachableByEntry().forEach((entry, reached) -> {
+            for (Reach reach : reached) {
+                if (model.isTaskCode(reach.executable()) || model.guessedOnPath(reach)) {
+                    continue;
+                }
+                for (CtInvocation<?> call : CodeScan.runIn(reach.executable(), CtInvocation.class)) {
+                    Apis.Api effect = model.libraryEffectOf(call);
+                    if (effect != null && effect.effect() == Apis.Effect.SLEEPS && !model.isTaskCode(call)
+                            && !endsProcess(model.api(), call)
+                            && BlockingInCommonPoolRule.holdsCommonPoolWorker(model, call, effect, entry, reach)
+                            && seen.add(call)) {
+                        reportInCommonPool(sink, call, effect, reach);
+                    }
+                }
+            }
+        });
+    }
+
+    private static void reportInCommonPool(FindingSink sink, CtInvocation<?> call, Apis.Api effect, Reach reach) {
+        String where = reach.depth() > 0 ? "through " + sink.narrowedPathText(reach) : "in " + reach.entry().label();
+        sink.report(call, Severity.WARNING, effect.label() + " pauses a ForkJoinPool.commonPool() worker, not just"
+                + " this function (" + where + "); every other user of the common pool (parallel streams, *Async"
+                + " calls) has one worker fewer while it waits. Drop the pause, run this work on an executor of its"
+                + " own, or wrap the pause in ForkJoinPool.managedBlock.", sink.callPath(reach),
+                new CommonPoolPause(call, reach));
     }
 
     private static void report(ForkJoinModel model, FindingSink sink, CtElement at, Sleep.Shape shape, String what) {
