@@ -62,8 +62,15 @@ final class PoolValues {
     /** What each {@code Executor} field holds ({@link #fieldPool}); {@code null} while it is being worked out. */
     private final Map<CtField<?>, CtExpression<?>> fieldPools = new IdentityHashMap<>();
     private final Lazy<ContainerBeans> beans;
+    /**
+     * Whether container-injected beans and delegating wrappers are followed too ({@link #beanPool},
+     * {@link #delegates}): only where the question is which pool runs a submitted function, not whether it is task code.
+     */
+    private final boolean throughContainers;
 
-    PoolValues(ModelElements elements, JavaTypes types, ForkJoinApi api, Declarations declarations) {
+    PoolValues(ModelElements elements, JavaTypes types, ForkJoinApi api, Declarations declarations,
+               boolean throughContainers) {
+        this.throughContainers = throughContainers;
         this.elements = elements;
         this.types = types;
         this.api = api;
@@ -110,7 +117,7 @@ final class PoolValues {
         if (value instanceof CtConstructorCall<?> created && !(created instanceof CtNewClass<?>)) {
             CtType<?> type = created.getType() == null ? null : declarations.type(created.getType());
             CtExpression<?> forking = type == null ? null : forkingExecutor(type);
-            return forking != null || type == null || !delegates(type) ? forking : wrappedPool(created, hops - 1);
+            return forking != null || type == null || !throughContainers || !delegates(type) ? forking : wrappedPool(created, hops - 1);
         }
         if (value instanceof CtInvocation<?> call) {
             CtExecutable<?> factory = declarations.executable(call.getExecutable());
@@ -158,7 +165,7 @@ final class PoolValues {
             if (pool == null) {
                 pool = poolSetFrom(field);
             }
-            if (pool == null && field.getDefaultExpression() == null) {
+            if (pool == null && field.getDefaultExpression() == null && throughContainers) {
                 pool = beanPool(field, field.getSimpleName(), MAX_HOPS);
             }
         }
@@ -203,7 +210,7 @@ final class PoolValues {
             }
         }
         // a constructor the container calls: its parameters are beans
-        return executable instanceof CtConstructor<?> constructor && ContainerManaged.isManagedClass(constructor.getDeclaringType())
+        return throughContainers && executable instanceof CtConstructor<?> constructor && ContainerManaged.isManagedClass(constructor.getDeclaringType())
                 ? beanPool(parameter, parameter.getSimpleName(), hops) : null;
     }
 

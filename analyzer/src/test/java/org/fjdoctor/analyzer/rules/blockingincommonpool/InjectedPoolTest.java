@@ -24,15 +24,19 @@ class InjectedPoolTest {
                 @Bean(destroyMethod = "shutdown")
                 @Scope("prototype")
                 public ExecutorService analyzeExecutor() {
-                    return wrapped(new ForkJoinPool(4));
+                    return wrapped(4);
                 }
                 @Bean
                 public ExecutorService ioExecutor() {
                     return Executors.newFixedThreadPool(4);
                 }
-                private static ExecutorService wrapped(ForkJoinPool pool) {
-                    var shared = pool;
-                    return new Wrapper(shared);
+                @Bean
+                public ExecutorService sharedExecutor() {
+                    return new Wrapper(ForkJoinPool.commonPool());
+                }
+                private static ExecutorService wrapped(int threads) {
+                    var pool = new ForkJoinPool(threads);
+                    return new Wrapper(pool);
                 }
             }
             """;
@@ -83,11 +87,15 @@ class InjectedPoolTest {
                             private final ExecutorService executor;
                             @Qualifier("ioExecutor")
                             private final ExecutorService io;
+                            private final ExecutorService sharedExecutor;
                             List<Integer> analyze(List<Path> files) throws Exception {
                                 return executor.submit(() -> files.parallelStream().map(Analyzer::size).toList()).get();
                             }
                             List<Integer> onThreads(List<Path> files) throws Exception {
                                 return io.submit(() -> files.parallelStream().map(Analyzer::size).toList()).get(); // expect: blocking-in-common-pool
+                            }
+                            List<Integer> common(List<Path> files) throws Exception {
+                                return sharedExecutor.submit(() -> files.parallelStream().map(Analyzer::size).toList()).get(); // expect: blocking-in-common-pool
                             }
                             List<Integer> direct(List<Path> files) {
                                 return files.parallelStream().map(Analyzer::size).toList(); // expect: blocking-in-common-pool
