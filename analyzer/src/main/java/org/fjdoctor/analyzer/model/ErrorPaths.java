@@ -16,8 +16,9 @@ import spoon.reflect.reference.CtTypeReference;
  * Code that runs only when something went wrong or the program is stopping: a {@code catch} clause, or a
  * method that shuts down, closes or stops, and the methods task code reaches only through a call there. A
  * worker that waits there delays an error report or a shutdown, not the computation, so the synchronization
- * rules report it as a note, not a warning, and drop it where only a failure leads there ({@link #failureOnly}).
- * A lambda handed to {@code exceptionally(..)} is such a path, as a catch clause is. The call graph walks calls on such paths last ({@link CallGraph}),
+ * rules report it as a note, not a warning. A lambda handed to {@code exceptionally(..)} is such a path, as a catch
+ * clause is; what only such a callback leads to is dropped ({@link #failureOnly}). The call graph walks calls
+ * on such paths last ({@link CallGraph}),
  * so a method keeps a path through one only when no other path from task code reaches it: the path then
  * says soundly that the method runs only after a failure or during a shutdown.
  */
@@ -79,10 +80,10 @@ public final class ErrorPaths {
     }
 
     /**
-     * Whether {@code function} runs only after a failure, and the failure is all that leads there: a catch clause
-     * (in {@code element}'s own method) or a failure callback on the way, the shutdown and stopping methods not.
-     * The synchronization rules drop what they find only there: the labels of every split judged such findings,
-     * notes included, not worth reporting.
+     * Whether {@code element} runs only in a failure callback ({@code exceptionally(ex -> ..)}) or in what one
+     * calls, on {@code reach}'s path: code that runs only when a stage failed. intra-task-sync and
+     * centralized-pooling drop what they find only there (every split's labels judged error-path findings, notes
+     * included, NEG); catch clauses and shutdowns stay notes ({@link #only}).
      */
     public static boolean failureOnly(CtElement element, Reach reach) {
         return failureHere(element) || reach != null && reach.steps().stream().anyMatch(step -> failureHere(step.callSite()));
@@ -90,7 +91,7 @@ public final class ErrorPaths {
 
     private static boolean failureHere(CtElement element) {
         for (CtElement e = element; e != null && e.isParentInitialized(); e = e.getParent()) {
-            if (e instanceof CtCatch || failureCallback(e)) {
+            if (failureCallback(e)) {
                 return true;
             }
             if (e instanceof CtExecutable<?>) {

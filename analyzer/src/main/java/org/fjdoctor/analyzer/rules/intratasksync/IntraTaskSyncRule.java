@@ -223,7 +223,7 @@ public final class IntraTaskSyncRule implements Rule {
                 + ", in common-pool code: " + copies + " runs " + (reach.depth() > 0 ? "the function that takes it" : "it")
                 + " at the same time on ForkJoinPool.commonPool() workers, on one object for all of them";
         if (ErrorPaths.failureOnly(found.match().at(), reach)) {
-            return; // it waits only after a failure: the labels judged such findings, notes too, not worth one
+            return; // it waits only when a stage failed: the labels judged error-path findings, notes too, NEG
         }
         boolean quiet = ErrorPaths.only(found.match().at(), reach);
         sink.report(found.match().at(), quiet ? Severity.NOTE : Severity.WARNING, found.what() + where + (quiet
@@ -243,7 +243,7 @@ public final class IntraTaskSyncRule implements Rule {
             return;
         }
         if (ErrorPaths.failureOnly(match.at(), reach)) {
-            return; // it waits only after a failure: the labels judged such findings, notes too, not worth one
+            return; // it waits only when a stage failed: the labels judged error-path findings, notes too, NEG
         }
         String path = reach.depth() > 0 ? ", reached from task code through " + sink.narrowedPathText(reach) : ", in task code";
         boolean quiet = ErrorPaths.only(match.at(), reach);

@@ -4,9 +4,9 @@ import org.fjdoctor.analyzer.RuleTester;
 import org.junit.jupiter.api.Test;
 
 /**
- * A lock taken only in a function handed to {@code exceptionally(..)} runs only after the stage failed, as one in
- * a catch clause does: a failure path, not the computation, and not reported (every split's labels judged such
- * findings, notes included, not worth one). The same lock in a {@code thenApply} stage, which runs on success, is
+ * A lock taken only in a function handed to {@code exceptionally(..)} runs only after the stage failed: a failure
+ * path, not the computation, and not reported (every split's labels judged error-path findings, notes included,
+ * NEG; a catch clause's stays a note). The same lock in a {@code thenApply} stage, which runs on success, is
  * (at the synchronized method's declaration).
  */
 class FailureCallbackTest {
