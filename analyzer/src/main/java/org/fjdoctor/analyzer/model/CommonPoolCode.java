@@ -193,7 +193,7 @@ public final class CommonPoolCode {
         }
         if (name.endsWith("Async") && Apis.COMPLETION_STAGE.matches(call, types)) {
             if (!takesExecutor(call)) {
-                return Via.ASYNC_WITHOUT_EXECUTOR;
+                return givenThreadPool(call) ? null : Via.ASYNC_WITHOUT_EXECUTOR;
             }
             // thenApplyAsync(fn, ForkJoinPool.commonPool()): the common pool, named
             CtExpression<?> executor = call.getArguments().get(call.getArguments().size() - 1);
@@ -356,6 +356,40 @@ public final class CommonPoolCode {
             last = next;
         }
         return last;
+    }
+
+    /**
+     * The number of arguments of each JDK {@code *Async} method without an executor; its executor form takes one
+     * more, last.
+     */
+    private static final Map<String, Integer> ARGUMENTS_WITHOUT_EXECUTOR = Map.ofEntries(
+            Map.entry("runAsync", 1), Map.entry("supplyAsync", 1), Map.entry("thenApplyAsync", 1),
+            Map.entry("thenAcceptAsync", 1), Map.entry("thenRunAsync", 1), Map.entry("thenComposeAsync", 1),
+            Map.entry("whenCompleteAsync", 1), Map.entry("handleAsync", 1), Map.entry("exceptionallyAsync", 1),
+            Map.entry("exceptionallyComposeAsync", 1), Map.entry("completeAsync", 1),
+            Map.entry("thenCombineAsync", 2), Map.entry("thenAcceptBothAsync", 2), Map.entry("runAfterBothAsync", 2),
+            Map.entry("applyToEitherAsync", 2), Map.entry("acceptEitherAsync", 2), Map.entry("runAfterEitherAsync", 2));
+
+    /**
+     * Whether {@code call}, whose executor argument did not resolve as one (the call's binding failed, and with it
+     * the reference {@code Holder.EXECUTOR}), passes as its last argument an executor every value of which is a
+     * plain thread pool ({@code Executors.newVirtualThreadPerTaskExecutor()}, a {@code new ThreadPoolExecutor(..)}):
+     * the field or local it reads is followed to its initializer. An executor of unknown origin stays unknown.
+     */
+    private boolean givenThreadPool(CtInvocation<?> call) {
+        Integer without = call.getExecutable() == null ? null
+                : ARGUMENTS_WITHOUT_EXECUTOR.get(call.getExecutable().getSimpleName());
+        if (without == null || call.getArguments().size() != without + 1
+                || !Apis.JDK_COMPLETION_STAGE.matches(call, types)) {
+            return false;
+        }
+        CtExpression<?> executor = call.getArguments().get(without);
+        CtField<?> field = executor instanceof CtFieldRead<?> read && read.getVariable() != null
+                ? read.getVariable().getFieldDeclaration() : UnboundFields.declaration(executor);
+        List<CtExpression<?>> values = field != null ? HeldWork.storedIn(field, null)
+                : ValueOrigins.of(executor).stream().<CtExpression<?>>map(ValueOrigins.Origin::expression).toList();
+        return !values.isEmpty() && values.stream().allMatch(value -> value != executor
+                && PoolFields.isThreadPool(types, value));
     }
 
     private boolean takesExecutor(CtInvocation<?> call) {

@@ -2,16 +2,23 @@ package org.fjdoctor.analyzer.model;
 
 import java.util.Set;
 
+import org.fjdoctor.analyzer.isolation.HalfResolved;
+
 import spoon.reflect.code.CtCatch;
+import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLambda;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtMethod;
+import spoon.reflect.reference.CtTypeReference;
 
 /**
  * Code that runs only when something went wrong or the program is stopping: a {@code catch} clause, or a
  * method that shuts down, closes or stops, and the methods task code reaches only through a call there. A
  * worker that waits there delays an error report or a shutdown, not the computation, so the synchronization
- * rules report it as a note, not a warning. The call graph walks calls on such paths last ({@link CallGraph}),
+ * rules report it as a note, not a warning. A lambda handed to {@code exceptionally(..)} is such a path, as a catch
+ * clause is; what only such a callback leads to is dropped ({@link #failureOnly}). The call graph walks calls
+ * on such paths last ({@link CallGraph}),
  * so a method keeps a path through one only when no other path from task code reaches it: the path then
  * says soundly that the method runs only after a failure or during a shutdown.
  */
@@ -26,10 +33,17 @@ public final class ErrorPaths {
     private ErrorPaths() {
     }
 
+    /**
+     * The {@code CompletionStage} methods whose function runs only when the stage failed ({@code exceptionally(ex
+     * -> ..)}): a failure callback, as a catch clause is. ({@code handle} and {@code whenComplete} run on success too.)
+     */
+    private static final Set<String> ON_FAILURE = Set.of("exceptionally", "exceptionallyAsync", "exceptionallyCompose",
+            "exceptionallyComposeAsync");
+
     /** Whether {@code element} itself is in a catch clause or a stopping method. */
     public static boolean only(CtElement element) {
         for (CtElement e = element; e != null && e.isParentInitialized(); e = e.getParent()) {
-            if (e instanceof CtCatch) {
+            if (e instanceof CtCatch || failureCallback(e)) {
                 return true;
             }
             if (e instanceof CtExecutable<?> executable) {
@@ -55,7 +69,7 @@ public final class ErrorPaths {
      */
     static boolean onPath(CtElement call) {
         for (CtElement e = call; e != null && e.isParentInitialized(); e = e.getParent()) {
-            if (e instanceof CtCatch) {
+            if (e instanceof CtCatch || failureCallback(e)) {
                 return true;
             }
             if (e instanceof CtExecutable<?> executable) {
@@ -63,5 +77,39 @@ public final class ErrorPaths {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether {@code element} runs only in a failure callback ({@code exceptionally(ex -> ..)}) or in what one
+     * calls, on {@code reach}'s path: code that runs only when a stage failed. intra-task-sync and
+     * centralized-pooling drop what they find only there (every split's labels judged error-path findings, notes
+     * included, NEG); catch clauses and shutdowns stay notes ({@link #only}).
+     */
+    public static boolean failureOnly(CtElement element, Reach reach) {
+        return failureHere(element) || reach != null && reach.steps().stream().anyMatch(step -> failureHere(step.callSite()));
+    }
+
+    private static boolean failureHere(CtElement element) {
+        for (CtElement e = element; e != null && e.isParentInitialized(); e = e.getParent()) {
+            if (failureCallback(e)) {
+                return true;
+            }
+            if (e instanceof CtExecutable<?>) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /** A lambda handed to {@code exceptionally(..)} of a {@code CompletionStage}: it runs only when the stage failed. */
+    private static boolean failureCallback(CtElement element) {
+        if (!(element instanceof CtLambda<?> lambda) || !(lambda.getParent() instanceof CtInvocation<?> call)
+                || call.getExecutable() == null || !ON_FAILURE.contains(call.getExecutable().getSimpleName())
+                || call.getArguments().stream().noneMatch(argument -> argument == lambda)) {
+            return false;
+        }
+        CtTypeReference<?> stage = call.getExecutable().getDeclaringType();
+        return stage != null && HalfResolved.isSubtypeOf(stage, stage.getFactory().Type()
+                .createReference("java.util.concurrent.CompletionStage"));
     }
 }

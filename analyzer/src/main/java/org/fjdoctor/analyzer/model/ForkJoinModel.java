@@ -76,6 +76,8 @@ public final class ForkJoinModel {
     private List<CtBlock<?>> blocksThatFork;
     private final PoolFields poolFields;
     private final PoolValues poolValues;
+    /** {@link #poolValues} that follow injected beans and wrappers too: which pool runs a submitted function. */
+    private final Lazy<PoolValues> runningPools;
     private final WorkerGuards workerGuards;
     private final WorkerExecutors workerExecutors;
     private final AllocationSites allocationSites = new AllocationSites();
@@ -137,7 +139,8 @@ public final class ForkJoinModel {
         this.declarations = new Declarations(elements.types);
         this.types = new JavaTypes(declarations);
         this.api = new ForkJoinApi(types);
-        this.poolValues = new PoolValues(elements, types, api, declarations);
+        this.poolValues = new PoolValues(elements, types, api, declarations, false);
+        this.runningPools = Lazy.of(() -> new PoolValues(elements, types, api, declarations, true));
         this.poolFields = new PoolFields(elements, types, poolValues);
         this.workerGuards = new WorkerGuards(types, declarations, new WorkerNames(elements, types, element -> !inTestSources(element)));
         // Asked by the rules only, after the walks: a rename of the current thread counts where they reach.
@@ -577,8 +580,10 @@ public final class ForkJoinModel {
         taskTestOnly = new TestOnlyReach(taskCalls, this::inTestSources);
         // A parallel pipeline started from task code runs in that task's pool (its tasks fork there), not the
         // common one: its functions are task code already, and their waits the task rules' findings.
+        // So does one started in a function submitted to a fork/join pool the model does not count as task code
+        // (a container's bean around a new ForkJoinPool): no rule has its code, but it is not the common pool's.
         commonPoolEntries.values().removeIf(entry -> entry.via() == CommonPoolCode.Via.PARALLEL_STREAM
-                && isTaskCode(entry.runner()));
+                && (isTaskCode(entry.runner()) || OwnPoolSubmissions.runIn(entry.runner(), types, runningPools.get())));
         if (commonPoolCode) {
             addForksOutsidePools();
         }

@@ -13,8 +13,10 @@ import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldRead;
 import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtTypeAccess;
 import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.ModifierKind;
+import spoon.reflect.reference.CtTypeReference;
 import spoon.reflect.visitor.filter.TypeFilter;
 
 /**
@@ -106,10 +108,13 @@ final class PoolFields {
     }
 
     static boolean isThreadPool(JavaTypes types, CtExpression<?> value) {
-        if (value instanceof CtInvocation<?> call && call.getExecutable() != null
-                && call.getExecutable().getDeclaringType() != null
-                && "java.util.concurrent.Executors".equals(call.getExecutable().getDeclaringType().getQualifiedName())) {
-            return THREAD_POOL_FACTORIES.contains(call.getExecutable().getSimpleName());
+        // the declaring type, or the class the call is made on where a factory newer than the model's Java level
+        // left the method unbound (Executors.newVirtualThreadPerTaskExecutor() at level 17)
+        CtTypeReference<?> owner = value instanceof CtInvocation<?> call && call.getExecutable() != null
+                ? call.getExecutable().getDeclaringType() != null ? call.getExecutable().getDeclaringType()
+                : call.getTarget() instanceof CtTypeAccess<?> access ? access.getAccessedType() : null : null;
+        if (owner != null && "java.util.concurrent.Executors".equals(owner.getQualifiedName())) {
+            return THREAD_POOL_FACTORIES.contains(((CtInvocation<?>) value).getExecutable().getSimpleName());
         }
         return value instanceof CtConstructorCall<?> created && created.getType() != null
                 && types.isSubtypeOf(created.getType(), JavaTypes.THREAD_POOL_EXECUTOR);

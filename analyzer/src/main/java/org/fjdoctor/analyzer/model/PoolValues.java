@@ -10,6 +10,7 @@ import java.util.Set;
 
 import org.fjdoctor.analyzer.isolation.HalfResolved;
 import org.fjdoctor.analyzer.vocabulary.Apis;
+import org.fjdoctor.analyzer.vocabulary.ContainerManaged;
 import org.fjdoctor.analyzer.vocabulary.Framework.Role;
 import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 
@@ -26,6 +27,7 @@ import spoon.reflect.code.CtTypeAccess;
 import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.declaration.CtClass;
 import spoon.reflect.declaration.CtConstructor;
+import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtMethod;
@@ -59,12 +61,21 @@ final class PoolValues {
     private final Map<CtType<?>, CtExpression<?>> forkingExecutors = new IdentityHashMap<>();
     /** What each {@code Executor} field holds ({@link #fieldPool}); {@code null} while it is being worked out. */
     private final Map<CtField<?>, CtExpression<?>> fieldPools = new IdentityHashMap<>();
+    private final Lazy<ContainerBeans> beans;
+    /**
+     * Whether container-injected beans and delegating wrappers are followed too ({@link #beanPool},
+     * {@link #delegates}): only where the question is which pool runs a submitted function, not whether it is task code.
+     */
+    private final boolean throughContainers;
 
-    PoolValues(ModelElements elements, JavaTypes types, ForkJoinApi api, Declarations declarations) {
+    PoolValues(ModelElements elements, JavaTypes types, ForkJoinApi api, Declarations declarations,
+               boolean throughContainers) {
+        this.throughContainers = throughContainers;
         this.elements = elements;
         this.types = types;
         this.api = api;
         this.declarations = declarations;
+        this.beans = Lazy.of(() -> new ContainerBeans(elements));
     }
 
     /**
@@ -105,7 +116,8 @@ final class PoolValues {
         }
         if (value instanceof CtConstructorCall<?> created && !(created instanceof CtNewClass<?>)) {
             CtType<?> type = created.getType() == null ? null : declarations.type(created.getType());
-            return type == null ? null : forkingExecutor(type);
+            CtExpression<?> forking = type == null ? null : forkingExecutor(type);
+            return forking != null || type == null || !throughContainers || !delegates(type) ? forking : wrappedPool(created, hops - 1);
         }
         if (value instanceof CtInvocation<?> call) {
             CtExecutable<?> factory = declarations.executable(call.getExecutable());
@@ -153,6 +165,9 @@ final class PoolValues {
             if (pool == null) {
                 pool = poolSetFrom(field);
             }
+            if (pool == null && field.getDefaultExpression() == null && throughContainers) {
+                pool = beanPool(field, field.getSimpleName(), MAX_HOPS);
+            }
         }
         fieldPools.put(field, pool);
         return pool;
@@ -192,6 +207,59 @@ final class PoolValues {
                 if (pool != null) {
                     return pool;
                 }
+            }
+        }
+        // a constructor the container calls: its parameters are beans
+        return throughContainers && executable instanceof CtConstructor<?> constructor && ContainerManaged.isManagedClass(constructor.getDeclaringType())
+                ? beanPool(parameter, parameter.getSimpleName(), hops) : null;
+    }
+
+    /**
+     * The pool the bean a container injects into {@code injected} (a field nothing in the sources assigns, or a
+     * parameter of a constructor the container calls) may be: what its {@code @Bean} factory returns.
+     */
+    private CtExpression<?> beanPool(CtElement injected, String name, int hops) {
+        for (CtMethod<?> factory : beans.get().factoriesFor(injected, name)) {
+            if (!isLibrary(factory)) {
+                for (CtExpression<?> returned : ValueOrigins.returnedBy(factory)) {
+                    CtExpression<?> pool = poolIn(returned, hops);
+                    if (pool != null) {
+                        return pool;
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Whether the source class {@code type} is an {@code Executor} that hands what it is given on to an executor it
+     * holds ({@code delegate.execute(wrap(command))}): a wrapper that adds context, and runs on the pool it wraps.
+     */
+    private boolean delegates(CtType<?> type) {
+        if (type.isShadow() || isLibrary(type) || !types.isSubtypeOf(type.getReference(), "java.util.concurrent.Executor")) {
+            return false;
+        }
+        for (CtMethod<?> method : type.getMethods()) {
+            if (RUNS_GIVEN.contains(method.getSimpleName()) && method.getBody() != null) {
+                for (CtInvocation<?> call : CodeScan.elementsIn(method.getBody(), CtInvocation.class)) {
+                    if (call.getExecutable() != null && RUNS_GIVEN.contains(call.getExecutable().getSimpleName())
+                            && call.getTarget() instanceof CtFieldRead<?> held && held.getType() != null
+                            && types.isSubtypeOf(held.getType(), "java.util.concurrent.Executor")) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /** The pool among the executors a delegating wrapper is made around ({@code new Wrapper(new ForkJoinPool(n))}). */
+    private CtExpression<?> wrappedPool(CtConstructorCall<?> created, int hops) {
+        for (CtExpression<?> argument : created.getArguments()) {
+            CtExpression<?> pool = poolIn(argument, hops);
+            if (pool != null) {
+                return pool;
             }
         }
         return null;

@@ -11,6 +11,7 @@ import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.analyzer.Studies;
 import org.fjdoctor.analyzer.model.CodeScan;
+import org.fjdoctor.analyzer.model.ErrorPaths;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.JavaTypes;
@@ -77,6 +78,9 @@ public final class CentralizedPoolingRule implements Rule {
                 continue;
             }
             Reach reach = model.reachOf(call);
+            if (ErrorPaths.failureOnly(call, reach)) {
+                continue; // a submission only after a failure (a retry, a reconnect) is not the computation's
+            }
             String pool = commonPool ? "the common pool" : "a pool";
             String method = call.getExecutable().getSimpleName();
             StringBuilder message = new StringBuilder("Task code hands work to ").append(pool).append(" with ")

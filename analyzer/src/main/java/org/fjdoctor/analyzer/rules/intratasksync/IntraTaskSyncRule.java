@@ -222,6 +222,9 @@ public final class IntraTaskSyncRule implements Rule {
         String where = (reach.depth() > 0 ? ", reached through " + sink.narrowedPathText(reach) : "")
                 + ", in common-pool code: " + copies + " runs " + (reach.depth() > 0 ? "the function that takes it" : "it")
                 + " at the same time on ForkJoinPool.commonPool() workers, on one object for all of them";
+        if (ErrorPaths.failureOnly(found.match().at(), reach)) {
+            return; // it waits only when a stage failed: the labels judged error-path findings, notes too, NEG
+        }
         boolean quiet = ErrorPaths.only(found.match().at(), reach);
         sink.report(found.match().at(), quiet ? Severity.NOTE : Severity.WARNING, found.what() + where + (quiet
                 ? ", only on an error or shutdown path" : "") + ": a blocked worker of the common pool holds its core idle"
@@ -238,6 +241,9 @@ public final class IntraTaskSyncRule implements Rule {
             // its pool has no sibling that could wait behind it; a path through calls dispatched by type to one of
             // several implementations is a guess
             return;
+        }
+        if (ErrorPaths.failureOnly(match.at(), reach)) {
+            return; // it waits only when a stage failed: the labels judged error-path findings, notes too, NEG
         }
         String path = reach.depth() > 0 ? ", reached from task code through " + sink.narrowedPathText(reach) : ", in task code";
         boolean quiet = ErrorPaths.only(match.at(), reach);

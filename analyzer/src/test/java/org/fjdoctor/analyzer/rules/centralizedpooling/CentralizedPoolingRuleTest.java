@@ -58,4 +58,14 @@ class CentralizedPoolingRuleTest {
         check("""
                         return ForkJoinTask.getPool() != pool ? pool.invoke(task) : task.invoke(); // expect: centralized-pooling""");
     }
+
+    /** A submission in a function handed to {@code exceptionally(..)} runs only after a failure (a reconnect). */
+    @Test
+    void aSubmissionOnlyInAFailureCallbackIsNoFinding() {
+        check("""
+                        java.util.concurrent.CompletableFuture<Long> done = new java.util.concurrent.CompletableFuture<>();
+                        done.exceptionally(e -> pool.invoke(new Sum(pool, 1)));
+                        done.thenApply(v -> pool.invoke(new Sum(pool, 1))); // expect: centralized-pooling
+                        return task.invoke();""");
+    }
 }
