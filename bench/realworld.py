@@ -74,7 +74,8 @@ def scan(command, root, level, out):
                       "--java-level", str(level)] + (["--no-cache"] if takes_no_cache(command) else [])
     proc = subprocess.run(args, cwd=root, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     wall = time.monotonic() - started
-    if proc.returncode not in (0, 4) or not os.path.exists(out):
+    # 3: complete but for a rule or model of fjdoctor's that failed, which the report lists as problems
+    if proc.returncode not in (0, 3, 4) or not os.path.exists(out):
         return None, wall, (proc.stderr.strip().splitlines() or ["exit %d" % proc.returncode])[-1]
     with open(out, encoding="utf-8") as f:
         report = json.load(f)

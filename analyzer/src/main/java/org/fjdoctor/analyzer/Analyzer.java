@@ -241,27 +241,32 @@ public final class Analyzer {
         List<Finding> findings = new ArrayList<>();
         Map<Finding, CtElement> elements = new IdentityHashMap<>();
         Map<Finding, Match> matches = new IdentityHashMap<>();
-        ModelScope scope = modelScope(collected.files(), leveled, options);
+        ModelScope built = isolatedScope(collected.files(), leveled, options, problems, null);
+        ModelScope scope = built != null ? built : emptyScope(leveled, options);
         Set<Path> scopeFiles = new HashSet<>(scopeFilesOf(scope));
-        findings.addAll(detect(scope, leveled, options, elements, matches, problems));
+        if (built != null) {
+            findings.addAll(detect(scope, leveled, options, elements, matches, problems));
+        }
         int modelFiles = scope.modelFiles();
         // Second declarations of a type (two variants of a module side by side) cannot share a model:
         // each further variant gets a model of its own, and only its own files' findings are added.
         // Those findings carry no Spoon element here, so fixes are offered for the main model's only.
-        List<FileProblem> leftOut = scope.leftOut();
+        List<FileProblem> leftOut = built != null ? scope.leftOut() : DuplicateTypes.leftOutOf(collected.files());
         // Only the main model tells which types took part: a later variant's twin was a variant itself.
         // Taking part is having code that task code or common-pool code reaches: a type the model merely
         // holds (a test class declaring a subtype of a dispatched receiver) cannot hold a finding, and its
         // variant would cost a second model of the whole tree (eclipse-collections' unit tests). A variant
-        // that names a fork/join type is analyzed whatever its twin did (DuplicateTypes).
-        Set<String> reachedTypes = leftOut.stream().anyMatch(p -> p.kind() == Kind.DUPLICATE_TYPE)
+        // that names a fork/join type is analyzed whatever its twin did (DuplicateTypes). Without a main
+        // model every variant is analyzed, as in a full scan.
+        Set<String> reachedTypes = built != null && leftOut.stream().anyMatch(p -> p.kind() == Kind.DUPLICATE_TYPE)
                 ? reachedTypes(scope) : Set.of();
+        boolean everyVariant = options.mode() == Mode.FULL || built == null || reachedTypes == null;
         List<WarmAnalysis.Variant> variants = new ArrayList<>();
         for (int variant = 2; variant <= MAX_VARIANTS
                 && leftOut.stream().anyMatch(p -> p.kind() == Kind.DUPLICATE_TYPE); variant++) {
             boolean afterMain = variant > 2;
             DuplicateTypes.Variants next = DuplicateTypes.nextVariants(collected.files(), leftOut,
-                    name -> options.mode() == Mode.FULL || afterMain || reachedTypes.contains(name));
+                    name -> everyVariant || afterMain || reachedTypes.contains(name));
             if (next.files().isEmpty()) {
                 // No fork/join code in these variants: left out like any unrelated file of a focused scan.
                 leftOut = leftOut.stream().filter(p -> p.kind() != Kind.DUPLICATE_TYPE).toList();
@@ -269,10 +274,14 @@ public final class Analyzer {
             }
             Set<Path> variantFiles = next.variants();
             options.progress().phase("analyzing variant " + variant + " (" + variantFiles.size() + " files)");
-            ModelScope other = modelScope(next.files(), leveled, options);
+            problems.addAll(leftOut.stream().filter(p -> p.kind() != Kind.DUPLICATE_TYPE).toList());
+            ModelScope other = isolatedScope(next.files(), leveled, options, problems, variantFiles);
+            if (other == null) {
+                leftOut = DuplicateTypes.leftOutOf(next.files());
+                continue;
+            }
             scopeFiles.addAll(scopeFilesOf(other));
             variants.add(new WarmAnalysis.Variant(other, variantFiles, scopeFilesOf(other)));
-            problems.addAll(leftOut.stream().filter(p -> p.kind() != Kind.DUPLICATE_TYPE).toList());
             addSyntaxErrors(problems, other, variantFiles);
             for (Finding finding : detect(other, leveled, options, new IdentityHashMap<>(), new IdentityHashMap<>(),
                     problems)) {
@@ -295,8 +304,15 @@ public final class Analyzer {
                 scopeFiles), scope, leveled, variants, reachedTypes);
     }
 
-    /** The top-level types holding code that task code or common-pool code reaches. */
+    /**
+     * The top-level types holding code that task code or common-pool code reaches; {@code null} when the model
+     * cannot tell (Spoon throws climbing to a top-level type), and every variant is then analyzed.
+     */
     static Set<String> reachedTypes(ModelScope scope) {
+        return Failures.attempt(() -> reachedTypesOf(scope), thrown -> { });
+    }
+
+    private static Set<String> reachedTypesOf(ModelScope scope) {
         Set<String> reachedTypes = new HashSet<>();
         for (Collection<Reach> reaches : List.of(scope.model().reachable(), scope.model().commonPoolReachable())) {
             for (Reach reach : reaches) {
@@ -315,6 +331,43 @@ public final class Analyzer {
         scope.syntaxErrors().keySet().forEach(file -> files.add(file.path()));
         scope.unmodelled().keySet().forEach(file -> files.add(file.path()));
         return files;
+    }
+
+    /**
+     * The scope of {@code files}, or {@code null} when building its model throws (our own bug, or Spoon's on a
+     * shape it cannot type): that costs this model only, reported as a problem that says which files were not
+     * analysed; the scan goes on with the other models.
+     *
+     * @param variant the files a further variant's model adds, or {@code null} for the main model
+     */
+    private static ModelScope isolatedScope(List<SourceFile> files, SourceSet sourceSet, Options options,
+                                            List<FileProblem> problems, Set<Path> variant) {
+        return Failures.attempt(() -> modelScope(files, sourceSet, options),
+                thrown -> problems.add(modelFailure(files, sourceSet, variant, thrown)));
+    }
+
+    private static FileProblem modelFailure(List<SourceFile> files, SourceSet sourceSet, Set<Path> variant,
+                                            Throwable thrown) {
+        String why = "the fork/join model could not be built: " + Failures.describe(thrown);
+        if (variant == null) {
+            Path root = firstRoot(sourceSet);
+            return new FileProblem(root, root.toString(), Kind.MODEL_FAILED, why + "; the project's " + files.size()
+                    + " files were not analysed, except variants of its modules listed apart", false);
+        }
+        SourceFile first = files.stream().filter(file -> variant.contains(file.path()))
+                .min(Comparator.comparing(SourceFile::display)).orElseThrow();
+        return new FileProblem(first.path(), first.display(), Kind.MODEL_FAILED, why + "; this variant's "
+                + variant.size() + " file(s) (second declarations of types, this one first) were not analysed", false);
+    }
+
+    /** A scope of no file, standing in for a main model that could not be built. */
+    private static ModelScope emptyScope(SourceSet sourceSet, Options options) {
+        return ModelScope.full(List.of(), sourceSet, new ModelOptions(options.callDepth(), options.commonPoolCode(),
+                options.fileBudget(), phase -> { }));
+    }
+
+    private static Path firstRoot(SourceSet sourceSet) {
+        return sourceSet.roots().isEmpty() ? Path.of("") : sourceSet.roots().get(0);
     }
 
     private static ModelScope modelScope(List<SourceFile> files, SourceSet sourceSet, Options options) {
@@ -351,14 +404,15 @@ public final class Analyzer {
         for (Rule rule : options.rules()) {
             RuleInfo info = rule.info();
             FindingSink sink = new FindingSink(scope.model(), info);
-            try {
-                rule.detect(scope.model(), sink);
-            } catch (Throwable thrown) {
-                Failures.rethrowUnrecoverable(thrown);
-                problems.add(ruleFailure(info, sourceSet, thrown));
-            }
-            findings.addAll(toFindings(scope.model(), info, options, sink.reported(), elements, matches));
+            Failures.isolate(() -> rule.detect(scope.model(), sink),
+                    thrown -> problems.add(ruleFailure(info, sourceSet, thrown)));
+            Failures.isolate(() -> findings.addAll(toFindings(scope.model(), info, options, sink.reported(), elements,
+                    matches)), thrown -> problems.add(ruleFailure(info, sourceSet, thrown)));
         }
+        // A part of the model built on first use that failed on some of its input (one entry's walk): the
+        // rules reading it went on without that input.
+        scope.model().failedParts().forEach(part -> problems.add(new FileProblem(firstRoot(sourceSet),
+                firstRoot(sourceSet).toString(), Kind.MODEL_FAILED, part, true)));
         return findings;
     }
 
@@ -367,7 +421,7 @@ public final class Analyzer {
      * it reported before the throw is kept (each finding stands on its own).
      */
     private static FileProblem ruleFailure(RuleInfo rule, SourceSet sourceSet, Throwable thrown) {
-        Path root = sourceSet.roots().isEmpty() ? Path.of("") : sourceSet.roots().get(0);
+        Path root = firstRoot(sourceSet);
         return new FileProblem(root, root.toString(), Kind.RULE_FAILED,
                 "rule " + rule.code() + " (" + rule.id() + ") failed on the project: " + Failures.describe(thrown)
                         + "; the other rules' findings are complete", true);

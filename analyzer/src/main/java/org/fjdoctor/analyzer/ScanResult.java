@@ -18,4 +18,12 @@ public record ScanResult(List<Rule> rules, List<Finding> findings, List<FileProb
         findings = List.copyOf(findings);
         problems = List.copyOf(problems);
     }
+
+    /**
+     * Whether fjdoctor analysed everything it was given that it could read: no rule and no model of its own
+     * failed ({@link FileProblem.Kind#ownFailure()}). The problems say what was not analysed.
+     */
+    public boolean complete() {
+        return problems.stream().noneMatch(problem -> problem.kind().ownFailure());
+    }
 }

@@ -25,7 +25,8 @@ import spoon.reflect.declaration.CtElement;
  * @param main         the main model's scope
  * @param sourceSet    the source set with each file's Java level settled
  * @param variants     the further variants' models (second declarations of types), in the order they were built
- * @param reachedTypes the main model's reached top-level types, which chose the variants to model (empty when no
+ * @param reachedTypes the main model's reached top-level types, which chose the variants to model (null when the
+ *                     model could not tell, empty when no
  *                     type has a second declaration)
  */
 public record WarmAnalysis(Analyzer.Analysis analysis, ModelScope main, SourceSet sourceSet, List<Variant> variants,
@@ -60,8 +61,8 @@ public record WarmAnalysis(Analyzer.Analysis analysis, ModelScope main, SourceSe
     public WarmAnalysis afterBodyEdit(SourceFile edited, List<SourceFile> files, Analyzer.Options options) {
         long start = System.nanoTime();
         ScanResult was = analysis.result();
-        if (was.problems().stream().anyMatch(problem -> problem.kind() == Kind.RULE_FAILED)) {
-            return declined(options, "a rule failed on the last model");
+        if (was.problems().stream().anyMatch(problem -> problem.kind().ownFailure())) {
+            return declined(options, "a rule or a model failed last time");
         }
         Set<Path> mainFiles = paths(main);
         boolean inMain = mainFiles.contains(edited.path());
@@ -70,7 +71,7 @@ public record WarmAnalysis(Analyzer.Analysis analysis, ModelScope main, SourceSe
             return null;
         }
         boolean duplicates = main.leftOut().stream().anyMatch(problem -> problem.kind() == Kind.DUPLICATE_TYPE);
-        if (duplicates && !Analyzer.reachedTypes(scope).equals(reachedTypes)) {
+        if (duplicates && !java.util.Objects.equals(Analyzer.reachedTypes(scope), reachedTypes)) {
             return declined(options, "the reached types, which choose the variants to model, changed");
         }
         // Fixes are planned from a finding's model element, so each finding keeps its element and match: a

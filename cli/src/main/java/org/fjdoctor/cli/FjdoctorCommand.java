@@ -56,6 +56,8 @@ import picocli.CommandLine.Spec;
             "  1  internal error (rerun with --stacktrace for details)",
             "  2  usage error (unknown option, rule or format; missing or nonexistent",
             "     path; unreadable baseline; no .java file that could be read)",
+            "  3  no finding at or above the --fail-on level, but fjdoctor failed on part",
+            "     of the project (a rule or a model; the report's problems say what)",
             "  4  findings at or above the --fail-on level",
             "",
             "Each rule has a page in the repository, docs/rules/<id>.md (written by",

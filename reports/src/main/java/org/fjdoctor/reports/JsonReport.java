@@ -98,7 +98,9 @@ public final class JsonReport implements Report {
                 .put("modelFiles", result.modelFiles())
                 .put("mainCodeFindings", split.main())
                 .put("testCodeFindings", split.test())
-                .put("millis", result.millis());
+                .put("millis", result.millis())
+                // false when a rule or a model of fjdoctor's failed: the problems say what was not analysed
+                .put("complete", result.complete());
         return root;
     }
 

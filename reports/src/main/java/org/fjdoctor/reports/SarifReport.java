@@ -90,7 +90,8 @@ public final class SarifReport implements Report {
             }
 
             ObjectNode invocation = run.putArray("invocations").addObject();
-            invocation.put("executionSuccessful", true);
+            // A rule or a model of fjdoctor's that failed left part of the project unanalysed (its notification says which).
+            invocation.put("executionSuccessful", result.complete());
             if (report.settings().known()) {
                 // Which settings file applied and each Java level the offered fixes were written for.
                 invocation.putObject("properties").set("fjdoctorSettings", JsonReport.settings(report.settings()));
@@ -98,7 +99,7 @@ public final class SarifReport implements Report {
             ArrayNode notifications = invocation.putArray("toolExecutionNotifications");
             for (FileProblem problem : result.problems()) {
                 ObjectNode notification = notifications.addObject()
-                        .put("level", problem.scanned() ? "note" : "warning");
+                        .put("level", problem.kind().ownFailure() ? "error" : problem.scanned() ? "note" : "warning");
                 notification.putObject("message").put("text", problem.relativePath() + ": "
                         + Labels.kind(problem.kind()) + ": " + problem.message());
                 notification.putObject("descriptor").put("id", Labels.kind(problem.kind()));

@@ -201,6 +201,9 @@ public final class TextReport implements Report {
         if (!result.problems().isEmpty()) {
             line.append("; ").append(Labels.plural(result.problems().size(), "file problem"));
         }
+        if (!result.complete()) {
+            line.append("; ANALYSIS INCOMPLETE (fjdoctor failed on part of it: see the problems)");
+        }
         line.append("; ").append(Labels.plural(result.files(), "file")).append(" scanned, ")
                 .append(Labels.plural(result.lines(), "line"))
                 .append(" (").append(result.modelFiles()).append(" modeled)")

@@ -26,6 +26,32 @@ public final class Failures {
         }
     }
 
+    /**
+     * Runs {@code part}; a recoverable throw ({@link #recoverable}) goes to {@code failed} instead of up, so it
+     * costs that part only. The one place each isolated part of a run (a model, a rule) goes through.
+     *
+     * @return whether {@code part} completed
+     */
+    public static boolean isolate(Runnable part, java.util.function.Consumer<Throwable> failed) {
+        try {
+            part.run();
+            return true;
+        } catch (Throwable thrown) {
+            rethrowUnrecoverable(thrown);
+            failed.accept(thrown);
+            return false;
+        }
+    }
+
+    /** What {@code part} gives, or {@code null} after a recoverable throw, which goes to {@code failed}. */
+    public static <T> T attempt(java.util.function.Supplier<T> part, java.util.function.Consumer<Throwable> failed) {
+        Object[] value = new Object[1];
+        isolate(() -> value[0] = part.get(), failed);
+        @SuppressWarnings("unchecked")
+        T result = (T) value[0];
+        return result;
+    }
+
     /** {@code StackOverflowError} or {@code IllegalStateException: first line of the message}. */
     public static String describe(Throwable thrown) {
         String message = thrown.getMessage();

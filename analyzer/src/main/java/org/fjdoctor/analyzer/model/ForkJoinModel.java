@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.api.Location;
+import org.fjdoctor.analyzer.isolation.Failures;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.source.TestSources;
 import org.fjdoctor.analyzer.vocabulary.Apis;
@@ -71,6 +72,8 @@ public final class ForkJoinModel {
     private final Map<TaskEntry, CommonPoolCode.CommonPoolEntry> commonPoolEntries = new IdentityHashMap<>();
     /** What runs in the common pool outside tasks (parallel streams, *Async without executor), its own call graph. */
     private final Map<CtExecutable<?>, Reach> commonPoolReachable = new IdentityLinkedMap<>();
+    /** What of the parts built on first use failed, each with what it cost ({@link #failedParts()}). */
+    private final List<String> failedParts = new ArrayList<>();
     /** {@link #commonPoolReachableByEntry()}, walked on first use. */
     private Map<CommonPoolCode.CommonPoolEntry, Collection<Reach>> commonPoolReachableByEntry;
     private List<CtBlock<?>> blocksThatFork;
@@ -161,9 +164,9 @@ public final class ForkJoinModel {
             }
         }
         buildCallGraph(maxCallDepth, commonPoolCode);
-        lockSharing = Lazy.of(() -> new LockSharing(this, elements));
-        loneTasks = Lazy.of(() -> new LoneTasks(elements, types, api, entries, taskCalls, this::isTaskCode));
-        guessedReach = Lazy.of(() -> new GuessedReach(taskCalls, callGraph::guessedDispatch));
+        lockSharing = Lazy.of("the lock-sharing judgement", () -> new LockSharing(this, elements));
+        loneTasks = Lazy.of("the lone-task judgement", () -> new LoneTasks(elements, types, api, entries, taskCalls, this::isTaskCode));
+        guessedReach = Lazy.of("the guessed reach", () -> new GuessedReach(taskCalls, callGraph::guessedDispatch));
     }
 
     /**
@@ -250,12 +253,26 @@ public final class ForkJoinModel {
                     .sorted(Comparator.comparing(entry -> entry.entry().executable(), BY_POSITION))
                     .forEach(entry -> {
                         Map<CtExecutable<?>, Reach> reached = new IdentityLinkedMap<>();
-                        callGraph.walkReachOnly(List.of(entry.entry()), reached);
-                        commonPoolReachableByEntry.put(entry, Collections.unmodifiableCollection(reached.values()));
+                        // One entry's walk that throws costs that entry, reported; the others are walked.
+                        if (Failures.isolate(() -> callGraph.walkReachOnly(List.of(entry.entry()), reached),
+                                thrown -> failedParts.add("the walk of the common-pool code reached from "
+                                        + entry.entry().label() + " failed: " + Failures.describe(thrown)
+                                        + "; the rules that read it went on without that entry"))) {
+                            commonPoolReachableByEntry.put(entry, Collections.unmodifiableCollection(reached.values()));
+                        }
                     });
             callGraph.walksDone();
         }
         return Collections.unmodifiableMap(commonPoolReachableByEntry);
+    }
+
+    /**
+     * The parts of this model built on first use that failed on some of their input, each saying what the rules
+     * reading them went without; reported as problems after the rules ran. (A part that fails whole fails each
+     * rule that asks for it instead: {@link Lazy}.)
+     */
+    public List<String> failedParts() {
+        return Collections.unmodifiableList(failedParts);
     }
 
     /** How the common-pool entry of {@code reach} gets into the common pool. */

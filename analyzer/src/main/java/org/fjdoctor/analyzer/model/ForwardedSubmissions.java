@@ -66,7 +66,7 @@ final class ForwardedSubmissions {
         // code unless it is used.
         Set<String> created = elements.constructedTypes();
         // An abstract base class's wrapper runs on the instances of the subclasses the program creates.
-        Lazy<Set<String>> inherited = Lazy.of(() -> supertypesOfCreated(elements, types));
+        Lazy<Set<String>> inherited = Lazy.of("the supertypes of created classes", () -> supertypesOfCreated(elements, types));
         Map<String, List<Forwarder>> byName = new HashMap<>();
         for (CtInvocation<?> submission : submissions) {
             for (CtExpression<?> argument : submission.getArguments()) {

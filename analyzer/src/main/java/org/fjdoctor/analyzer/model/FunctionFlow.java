@@ -70,8 +70,8 @@ final class FunctionFlow {
     private final JavaTypes types;
     private final Declarations declarations;
     private final AllocationSites allocationSites;
-    private final Lazy<Map<String, List<CtInvocation<?>>>> invocationsByName = Lazy.of(this::indexInvocationsByName);
-    private final Lazy<Map<CtField<?>, List<CtExpression<?>>>> queued = Lazy.of(this::indexQueued);
+    private final Lazy<Map<String, List<CtInvocation<?>>>> invocationsByName = Lazy.of("the index of calls by name", this::indexInvocationsByName);
+    private final Lazy<Map<CtField<?>, List<CtExpression<?>>>> queued = Lazy.of("the index of queued functions", this::indexQueued);
     /** Methods whose every call site, and queue fields whose every put, was looked for: a focused model needs their files. */
     private final Set<String> searchedNames = new TreeSet<>();
     private final Map<CtExecutable<?>, List<CtAbstractInvocation<?>>> callSites = new IdentityHashMap<>();

@@ -41,9 +41,9 @@ final class LockIndex {
     private final ForkJoinModel model;
     private final ModelElements elements;
     /** Task-code call sites of each executable. */
-    private final Lazy<Map<CtExecutable<?>, List<CallSite>>> callers = Lazy.of(this::indexCallers);
+    private final Lazy<Map<CtExecutable<?>, List<CallSite>>> callers = Lazy.of("the index of callers", this::indexCallers);
     /** Field accesses of the whole model by "declaring type#name", and its synchronized blocks. */
-    private final Lazy<Scan> scan = Lazy.of(this::scanTypes);
+    private final Lazy<Scan> scan = Lazy.of("the lock index", this::scanTypes);
     private final Map<CtType<?>, Boolean> taskMonitorTaken = new IdentityHashMap<>();
 
     LockIndex(ForkJoinModel model, ModelElements elements) {

@@ -74,8 +74,8 @@ public final class LockSharing {
         this.index = new LockIndex(model, elements);
         this.fields = new FieldOwnership(model, elements, index);
         this.escapes = new VariableEscapes(model);
-        this.confinement = Lazy.of(() -> new ThreadConfinement(model, elements, index::accesses, escapes::escapes));
-        this.pipelines = Lazy.of(model::commonPoolCode);
+        this.confinement = Lazy.of("the thread confinement judgement", () -> new ThreadConfinement(model, elements, index::accesses, escapes::escapes));
+        this.pipelines = Lazy.of("the common-pool code", model::commonPoolCode);
     }
 
     /** The monitor of a synchronized method reached from task code: its receiver at every task-code call. */

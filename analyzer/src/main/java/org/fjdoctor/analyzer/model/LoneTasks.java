@@ -50,7 +50,7 @@ final class LoneTasks {
     private final List<TaskEntry> entries;
     private final Map<CtExecutable<?>, List<WalkedCall>> calls;
     private final java.util.function.Predicate<CtElement> taskCode;
-    private final Lazy<Map<CtExecutable<?>, List<CtExecutable<?>>>> callees = Lazy.of(this::indexCallees);
+    private final Lazy<Map<CtExecutable<?>, List<CtExecutable<?>>>> callees = Lazy.of("the index of callees", this::indexCallees);
     private final Map<CtExecutable<?>, Boolean> alone = new IdentityHashMap<>();
     private Set<String> extended;
     private final Map<CtExecutable<?>, Boolean> onlyLone = new IdentityHashMap<>();

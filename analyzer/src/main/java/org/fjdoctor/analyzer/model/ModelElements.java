@@ -33,7 +33,7 @@ final class ModelElements {
     final List<CtExecutableReferenceExpression<?, ?>> methodReferences = new ArrayList<>();
     final List<CtField<?>> fields = new ArrayList<>();
     final List<CtMethod<?>> methods = new ArrayList<>();
-    private final Lazy<Set<String>> constructedTypes = Lazy.of(this::findConstructedTypes);
+    private final Lazy<Set<String>> constructedTypes = Lazy.of("the index of constructed types", this::findConstructedTypes);
 
     ModelElements(CtModel model) {
         CtScanner scanner = new CtScanner() {

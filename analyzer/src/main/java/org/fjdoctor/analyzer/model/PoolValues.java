@@ -57,7 +57,7 @@ final class PoolValues {
     private final JavaTypes types;
     private final ForkJoinApi api;
     private final Declarations declarations;
-    private final Lazy<Map<String, List<CtAbstractInvocation<?>>>> callsByName = Lazy.of(this::indexCallsByName);
+    private final Lazy<Map<String, List<CtAbstractInvocation<?>>>> callsByName = Lazy.of("the index of calls by name", this::indexCallsByName);
     private final Map<CtType<?>, CtExpression<?>> forkingExecutors = new IdentityHashMap<>();
     /** What each {@code Executor} field holds ({@link #fieldPool}); {@code null} while it is being worked out. */
     private final Map<CtField<?>, CtExpression<?>> fieldPools = new IdentityHashMap<>();

@@ -151,6 +151,7 @@ public final class SpoonModelBuilder {
         if (!classpath.isEmpty()) {
             env.setSourceClasspath(classpath.stream().map(Path::toString).toArray(String[]::new));
         }
+        env.setInputClassLoader(ProjectClassLoader.of(classpath));
         Map<String, SourceFile> byPath = new LinkedHashMap<>();
         // A package split across modules would make Spoon leave out every file that resolves it (SplitModules).
         boolean withoutModules = SplitModules.splitPackage(files, textOf);

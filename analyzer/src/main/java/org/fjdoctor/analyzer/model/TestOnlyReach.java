@@ -19,7 +19,7 @@ final class TestOnlyReach {
 
     private final Predicate<CtExecutable<?>> inTests;
     private final Map<CtExecutable<?>, List<WalkedCall>> calls;
-    private final Lazy<Set<CtExecutable<?>>> production = Lazy.of(this::findProductionReached);
+    private final Lazy<Set<CtExecutable<?>>> production = Lazy.of("the code production code reaches", this::findProductionReached);
 
     /**
      * @param calls   the walked calls into each method of one graph (the task graph, or the common pool's)

@@ -46,6 +46,14 @@ public final class DuplicateTypes {
     }
 
     /**
+     * What a model of {@code files} leaves out before modelling (second declarations of types), known without the
+     * model: where the model cannot be built, the next variant is still chosen from it.
+     */
+    public static List<FileProblem> leftOutOf(List<SourceFile> files) {
+        return scan(files).problems();
+    }
+
+    /**
      * The files of the next model after one that left {@code leftOut} out as second declarations: those
      * files, with every file that declares none of their top-level types (so they resolve against the
      * rest of the tree as the first variant did). Empty when nothing was left out. A third variant is

@@ -15,6 +15,7 @@ import java.util.Set;
 import java.util.function.Function;
 
 import org.fjdoctor.analyzer.api.FileProblem;
+import org.fjdoctor.analyzer.isolation.Failures;
 import org.fjdoctor.analyzer.isolation.Parallelism;
 import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
@@ -164,9 +165,18 @@ public final class FocusedScope {
                 built.overBudget().forEach(file -> unmodelled.put(file, built.crashed().get(file)));
                 return new ModelScope(whole.model(), whole.syntaxErrors(), unmodelled, leftOut, whole.modelFiles());
             }
-            options.phases().accept("finding task code");
-            ForkJoinModel model = new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth(),
-                    options.commonPoolCode(), index.instantiatedNames());
+            String[] failed = new String[1];
+            ForkJoinModel model = Failures.attempt(() -> {
+                options.phases().accept("finding task code");
+                return new ForkJoinModel(built.model(), built.filesByPath(), options.callDepth(),
+                        options.commonPoolCode(), index.instantiatedNames());
+            }, thrown -> failed[0] = Failures.describe(thrown));
+            if (model == null) {
+                // A partial model can type what the whole tree types otherwise (a class its file left out):
+                // the whole tree is slower, never wrong. Where it fails as well, the scan reports it.
+                return wholeTree(files, sourceSet, options, "the fork/join model of the partial model failed: "
+                        + failed[0], leftOut, builder, index);
+            }
             Set<SourceFile> missing = missingFiles(model, index, scope);
             boolean newFlowNames = flowNames.addAll(model.flowSearchedNames());
             if (missing.isEmpty() && !newFlowNames) {

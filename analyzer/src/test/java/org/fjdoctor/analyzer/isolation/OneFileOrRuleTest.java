@@ -114,6 +114,65 @@ class OneFileOrRuleTest {
     }
 
     /**
+     * Building the fork/join model throws (as it overflowed the stack on a JDT checkout): the scan is not lost,
+     * the problem says the model failed and which files went unanalysed, and the result says it is incomplete.
+     * The progress listener is the fault hook: building the model calls it on the production code path.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"FOCUSED", "FULL"})
+    void aModelThatThrowsIsAProblemAndTheScanEnds(String mode) throws IOException {
+        TestTrees.write(dir, "Good.java", GOOD);
+
+        ScanResult result = scan(Analyzer.Options.defaults().withMode(Mode.valueOf(mode))
+                .withProgress(failingModel(1, Integer.MAX_VALUE)));
+
+        FileProblem problem = result.problems().stream()
+                .filter(p -> p.kind() == FileProblem.Kind.MODEL_FAILED).findFirst().orElseThrow();
+        assertTrue(problem.message().startsWith("the fork/join model could not be built: StackOverflowError"),
+                problem.message());
+        assertTrue(problem.message().contains("1 files were not analysed"), problem.message());
+        assertFalse(result.complete());
+        assertTrue(result.findings().isEmpty(), describe(result));
+    }
+
+    /** Each variant of a module (a second declaration of its types) has a model of its own: one failing costs it alone. */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2})
+    void aVariantWhoseModelThrowsIsAProblemAndTheOtherVariantsFindingsStand(int failing) throws IOException {
+        TestTrees.write(dir, "a/Good.java", GOOD);
+        TestTrees.write(dir, "b/Good.java", GOOD);
+
+        ScanResult result = scan(Analyzer.Options.defaults().withMode(Mode.FULL)
+                .withProgress(failingModel(failing, failing)));
+
+        String kept = failing == 1 ? "b/Good.java" : "a/Good.java";
+        String lost = failing == 1 ? "a/Good.java" : "b/Good.java";
+        assertEquals(2, copyOnForkIn(result, kept), describe(result));
+        assertEquals(0, copyOnForkIn(result, lost), describe(result));
+        List<FileProblem> failed = result.problems().stream()
+                .filter(p -> p.kind() == FileProblem.Kind.MODEL_FAILED).toList();
+        assertEquals(1, failed.size(), describe(result));
+        if (failing == 2) {
+            assertTrue(failed.get(0).relativePath().endsWith("b/Good.java"), describe(result));
+            assertTrue(failed.get(0).message().contains("this variant's 1 file(s)"), describe(result));
+        }
+        assertFalse(result.complete());
+    }
+
+    /** A progress listener that overflows the stack when the {@code from}th to {@code to}th model finds task code. */
+    private static Analyzer.Progress failingModel(int from, int to) {
+        int[] models = new int[1];
+        return phase -> {
+            if (phase.equals("finding task code")) {
+                models[0]++;
+                if (models[0] >= from && models[0] <= to) {
+                    throw new StackOverflowError();
+                }
+            }
+        };
+    }
+
+    /**
      * A rule whose query overflows the stack, as FJ10's did on 500 nested anonymous classes. It throws
      * the error itself: recursing through a large stack until it overflows takes long.
      */

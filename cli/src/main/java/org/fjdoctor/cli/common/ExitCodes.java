@@ -9,6 +9,11 @@ public final class ExitCodes {
     public static final int INTERNAL_ERROR = 1;
     /** Bad command line: unknown option, rule or format, missing or nonexistent path, bad baseline. */
     public static final int USAGE = 2;
+    /**
+     * No finding at or above the failure threshold, but a rule or a model of fjdoctor's failed: part of the
+     * project was not analysed (the report's problems say which).
+     */
+    public static final int INCOMPLETE = 3;
     /** Findings at or above the failure threshold. */
     public static final int FINDINGS = 4;
 

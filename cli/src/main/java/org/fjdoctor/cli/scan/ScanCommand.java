@@ -108,6 +108,10 @@ import picocli.CommandLine.Spec;
             "  2  usage error: unknown option, rule or format; missing or nonexistent",
             "     PATH; unreadable or invalid baseline or config file; no .java file that could be read;",
             "     a --changed-since revision git does not know, or a PATH outside a git work tree",
+            "  3  no finding at or above the --fail-on level, but a rule or a model of",
+            "     fjdoctor's failed: the report's rule-failed and model-failed problems say",
+            "     what was not analysed",
+            "  4  findings at or above the --fail-on level",
             "",
             "Settings file: rules on or off, their severities, excluded paths, depth,",
             "Java level and fail-on can also live in a .fjdoctor.yml (see --config):",
@@ -116,7 +120,6 @@ import picocli.CommandLine.Spec;
             "  depth: 7",
             "  javaLevel: 17",
             "  failOn: warning",
-            "  4  findings at or above the --fail-on level",
         })
 public final class ScanCommand implements Callable<Integer> {
 
@@ -308,7 +311,7 @@ public final class ScanCommand implements Callable<Integer> {
         }
         err.flush();
         boolean fail = shown.stream().anyMatch(settings::fails);
-        return fail ? ExitCodes.FINDINGS : ExitCodes.OK;
+        return fail ? ExitCodes.FINDINGS : report.result().complete() ? ExitCodes.OK : ExitCodes.INCOMPLETE;
     }
 
     /** The cache this scan reads and writes: --cache-dir, else the default place; none with --no-cache. */

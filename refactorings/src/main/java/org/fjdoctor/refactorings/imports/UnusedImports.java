@@ -15,6 +15,7 @@ import org.fjdoctor.refactorings.RefactoringContext;
 import org.fjdoctor.refactorings.SourceLines;
 import org.fjdoctor.refactorings.TextEdit;
 
+import spoon.experimental.CtUnresolvedImport;
 import spoon.reflect.declaration.CtCompilationUnit;
 import spoon.reflect.declaration.CtImport;
 import spoon.reflect.declaration.CtImportKind;
@@ -48,14 +49,12 @@ public final class UnusedImports {
             String original = file.text();
             String rewritten = apply(original, edits);
             for (CtImport anImport : unit.getImports()) {
-                if (anImport.getImportKind() != CtImportKind.TYPE
-                        || !(anImport.getReference() instanceof CtTypeReference<?> type)
-                        || !anImport.getPosition().isValidPosition()) {
+                String name = importedName(anImport);
+                if (name == null || !anImport.getPosition().isValidPosition()) {
                     continue;
                 }
                 TextEdit removal = SourceLines.delete(file, anImport);
                 boolean touched = edits.stream().anyMatch(removal::overlaps);
-                String name = type.getSimpleName();
                 if (!touched && usedOutside(original, name, removal) && !usedOutside(rewritten, name, null)) {
                     added.add(removal);
                 }
@@ -67,6 +66,21 @@ public final class UnusedImports {
         List<TextEdit> edits = new ArrayList<>(fix.edits());
         edits.addAll(added);
         return new Fix(fix.ruleId(), fix.fingerprint(), fix.title(), fix.safety(), fix.why(), edits);
+    }
+
+    /**
+     * The simple name a single-type import brings in, or {@code null} for a static or on-demand one. A type that
+     * neither the sources nor the classpath declare is an unresolved import for Spoon, which keeps its text.
+     */
+    private static String importedName(CtImport anImport) {
+        if (anImport.getImportKind() == CtImportKind.TYPE && anImport.getReference() instanceof CtTypeReference<?> type) {
+            return type.getSimpleName();
+        }
+        if (anImport instanceof CtUnresolvedImport unresolved && !unresolved.isStatic()) {
+            String reference = unresolved.getUnresolvedReference();
+            return reference.endsWith("*") ? null : reference.substring(reference.lastIndexOf('.') + 1);
+        }
+        return null;
     }
 
     private static String apply(String text, List<TextEdit> edits) {
