@@ -143,7 +143,7 @@ public final class ForkJoinModel {
         this.types = new JavaTypes(declarations);
         this.api = new ForkJoinApi(types);
         this.poolValues = new PoolValues(elements, types, api, declarations, false);
-        this.runningPools = Lazy.of(() -> new PoolValues(elements, types, api, declarations, true));
+        this.runningPools = Lazy.of("the pools that run submitted work", () -> new PoolValues(elements, types, api, declarations, true));
         this.poolFields = new PoolFields(elements, types, poolValues);
         this.workerGuards = new WorkerGuards(types, declarations, new WorkerNames(elements, types, element -> !inTestSources(element)));
         // Asked by the rules only, after the walks: a rename of the current thread counts where they reach.

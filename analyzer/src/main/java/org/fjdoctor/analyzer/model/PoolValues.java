@@ -75,7 +75,7 @@ final class PoolValues {
         this.types = types;
         this.api = api;
         this.declarations = declarations;
-        this.beans = Lazy.of(() -> new ContainerBeans(elements));
+        this.beans = Lazy.of("the container beans", () -> new ContainerBeans(elements));
     }
 
     /**
