@@ -10,6 +10,14 @@ import org.fjdoctor.cli.common.BinaryOut;
 public final class Cli {
 
     public record Result(int exit, String out, String err) {
+        /**
+         * Standard error without the progress lines a slow run prints after its first second ({@code fjdoctor:
+         * [1.2 s] finding task code}): whether they appear depends on the machine's load, not on the command.
+         */
+        public String errBesidesProgress() {
+            return err.replaceAll("(?m)^fjdoctor: \\[\\d+\\.\\d s\\] .*\\R", "");
+        }
+
         @Override
         public String toString() {
             return "exit " + exit + "\n--- stdout\n" + out + "--- stderr\n" + err;

