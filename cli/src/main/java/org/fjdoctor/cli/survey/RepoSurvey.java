@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 
+import org.fjdoctor.cli.common.ExitCodes;
 import org.fjdoctor.cli.survey.ChildJvm.Outcome;
 
 /**
@@ -98,12 +99,15 @@ public final class RepoSurvey implements Serializable {
                 outcome.peakMemoryBytes(), patchCount, patchFailure);
     }
 
-    /** Why a child run failed, or null when it did its work. */
-    private String failure(Outcome outcome, String what) {
+    /**
+     * Why a child run failed, or null when it did its work. An incomplete scan (a rule or model of fjdoctor's
+     * failed on part of the repository) wrote its report, whose problems say what went unanalysed: it is counted.
+     */
+    String failure(Outcome outcome, String what) {
         return switch (outcome.kind()) {
             case TIMED_OUT -> what + " timed out after " + Durations.format(settings.timeout());
             case OUT_OF_MEMORY -> what + " ran out of memory (heap " + settings.heap() + ")";
-            case EXITED -> outcome.exit() == 0 ? null
+            case EXITED -> outcome.exit() == 0 || outcome.exit() == ExitCodes.INCOMPLETE ? null
                     : outcome.exit() == 2 && outcome.lastError().contains("nothing to analyze") ? "no Java files to scan"
                     : what + " failed (exit " + outcome.exit() + "): " + outcome.lastError();
         };
