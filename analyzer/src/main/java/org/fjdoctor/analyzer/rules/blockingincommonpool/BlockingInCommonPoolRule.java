@@ -98,7 +98,8 @@ public final class BlockingInCommonPoolRule implements Rule {
             for (Reach reach : reached) {
                 for (CtInvocation<?> call : CodeScan.runIn(reach.executable(), CtInvocation.class)) {
                     Apis.Api api = model.libraryEffectOf(call);
-                    if (api != null && !sharedLocks.contains(call) && blocks(model, call, api, entry, reach)) {
+                    if (api != null && !sharedLocks.contains(call)
+                            && holdsCommonPoolWorker(model, call, api, entry, reach)) {
                         bySite.computeIfAbsent(entry.site(), site -> {
                             sites.add(site);
                             return new ArrayList<>();
@@ -193,12 +194,6 @@ public final class BlockingInCommonPoolRule implements Rule {
      */
     public static boolean holdsCommonPoolWorker(ForkJoinModel model, CtInvocation<?> call, Apis.Api api,
                                                 CommonPoolCode.CommonPoolEntry entry, Reach reach) {
-        return blocks(model, call, api, entry, reach);
-    }
-
-    /** Whether {@code call} really holds a common-pool worker idle, on the way from {@code entry}. */
-    private static boolean blocks(ForkJoinModel model, CtInvocation<?> call, Apis.Api api,
-                                  CommonPoolCode.CommonPoolEntry entry, Reach reach) {
         return reportedHere(api.effect(), entry.via(), model.isTaskCode(call))
                 && !(api.effect() == Apis.Effect.IO && onMemory(model, call))
                 && !CompensatedWaits.byTheJdk(model, call)
