@@ -82,7 +82,7 @@ public record WarmAnalysis(Analyzer.Analysis analysis, ModelScope main, SourceSe
         List<FileProblem> failures = new ArrayList<>();
         List<Finding> findings = new ArrayList<>();
         if (inMain) {
-            findings.addAll(Analyzer.detect(scope, sourceSet, options, elements, matches, failures));
+            findings.addAll(RuleRuns.detect(scope, sourceSet, options, elements, matches, failures));
         } else {
             keep(was, mainFiles, findings, elements, matches);
         }
@@ -97,7 +97,7 @@ public record WarmAnalysis(Analyzer.Analysis analysis, ModelScope main, SourceSe
                 next = new Variant(other, variant.files(), variant.scopeFiles());
                 Map<Finding, CtElement> detectedElements = new IdentityHashMap<>();
                 Map<Finding, Match> detectedMatches = new IdentityHashMap<>();
-                for (Finding finding : Analyzer.detect(other, sourceSet, options, detectedElements, detectedMatches,
+                for (Finding finding : RuleRuns.detect(other, sourceSet, options, detectedElements, detectedMatches,
                         failures)) {
                     if (variant.files().contains(finding.location().file())) {
                         add(finding, detectedElements, detectedMatches, findings, elements, matches);
