@@ -11,6 +11,7 @@ import java.util.Set;
 
 import org.fjdoctor.analyzer.api.FileProblem;
 import org.fjdoctor.analyzer.api.FileProblem.Kind;
+import org.fjdoctor.analyzer.model.SpoonModelBuilder;
 import org.fjdoctor.analyzer.scope.BodyEdit;
 import org.fjdoctor.analyzer.scope.ModelScope;
 import org.fjdoctor.analyzer.source.SourceFile;
@@ -81,7 +82,7 @@ public record WarmAnalysis(Analyzer.Analysis analysis, ModelScope main, SourceSe
         List<FileProblem> failures = new ArrayList<>();
         List<Finding> findings = new ArrayList<>();
         if (inMain) {
-            findings.addAll(Analyzer.detect(scope, sourceSet, options, elements, matches, failures));
+            findings.addAll(RuleRuns.detect(scope, sourceSet, options, elements, matches, failures));
         } else {
             keep(was, mainFiles, findings, elements, matches);
         }
@@ -96,7 +97,7 @@ public record WarmAnalysis(Analyzer.Analysis analysis, ModelScope main, SourceSe
                 next = new Variant(other, variant.files(), variant.scopeFiles());
                 Map<Finding, CtElement> detectedElements = new IdentityHashMap<>();
                 Map<Finding, Match> detectedMatches = new IdentityHashMap<>();
-                for (Finding finding : Analyzer.detect(other, sourceSet, options, detectedElements, detectedMatches,
+                for (Finding finding : RuleRuns.detect(other, sourceSet, options, detectedElements, detectedMatches,
                         failures)) {
                     if (variant.files().contains(finding.location().file())) {
                         add(finding, detectedElements, detectedMatches, findings, elements, matches);
@@ -116,6 +117,15 @@ public record WarmAnalysis(Analyzer.Analysis analysis, ModelScope main, SourceSe
                 was.modelFiles(), (System.nanoTime() - start) / 1_000_000);
         return new WarmAnalysis(new Analyzer.Analysis(result, scope.model(), files, elements, matches,
                 analysis.javaLevels(), analysis.scopeFiles()), scope, sourceSet, nextVariants, reachedTypes);
+    }
+
+    /**
+     * Lets go of what the models hold open outside the heap ({@link SpoonModelBuilder#release}): the main model's
+     * and every variant's, which an analysis made from this one by {@link #afterBodyEdit} shares.
+     */
+    public void releaseModels() {
+        SpoonModelBuilder.release(main.model().spoon());
+        variants.forEach(variant -> SpoonModelBuilder.release(variant.scope().model().spoon()));
     }
 
     /** Keeps the last analysis' findings in {@code files}, with their elements and matches. */

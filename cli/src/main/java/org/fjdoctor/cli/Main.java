@@ -32,7 +32,11 @@ public final class Main {
 
     /** Runs {@code fjdoctor args...}; reports go to {@code out}, messages and progress to {@code err}. */
     public static int execute(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine commandLine = commandLine(out, err);
+        return execute(commandLine(out, err), args, out, err);
+    }
+
+    /** Runs {@code args} on a command line made by {@link #commandLine} (and set up further by a test). */
+    static int execute(CommandLine commandLine, String[] args, PrintWriter out, PrintWriter err) {
         try {
             return commandLine.execute(args);
         } catch (Throwable t) { // Errors (e.g. StackOverflowError) escape picocli's handler

@@ -3,8 +3,11 @@ package org.fjdoctor.cli;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.function.Consumer;
 
 import org.fjdoctor.cli.common.BinaryOut;
+
+import picocli.CommandLine;
 
 /** Runs the command line in-process, capturing what it prints. */
 public final class Cli {
@@ -35,6 +38,21 @@ public final class Cli {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int exit = Main.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
+        return new Result(exit, out.toString(), err.toString());
+    }
+
+    /**
+     * Runs the command line after {@code setUp} has set up its commands: a test reaches a command's seams
+     * ({@code ScanCommand.phases}) through {@code commandLine.getSubcommands()}.
+     */
+    public static Result run(Consumer<CommandLine> setUp, String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        PrintWriter outWriter = new PrintWriter(out, true);
+        PrintWriter errWriter = new PrintWriter(err, true);
+        CommandLine commandLine = Main.commandLine(outWriter, errWriter);
+        setUp.accept(commandLine);
+        int exit = Main.execute(commandLine, args, outWriter, errWriter);
         return new Result(exit, out.toString(), err.toString());
     }
 

@@ -20,6 +20,7 @@ import java.util.regex.Pattern;
 import java.util.spi.ToolProvider;
 import java.util.zip.ZipFile;
 
+import org.fjdoctor.analyzer.Rules;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -45,6 +46,29 @@ class PackageCyclesTest {
         assertEquals(Map.of(), cycles, "package cycles, per module");
     }
 
+    /**
+     * No rule's code uses another rule: what two rules both judge (where code runs, whether a wait holds a worker)
+     * lives in the model, below every rule, so that a rule can change without moving the other one's findings.
+     */
+    @Test
+    void noRuleUsesAnotherRule() throws IOException {
+        Set<String> rules = new TreeSet<>();
+        Rules.all().forEach(rule -> rules.add(rule.getClass().getName()));
+        List<String> uses = new ArrayList<>();
+        for (Path module : fjdoctorModules()) {
+            edges(module, "-verbose:class").forEach((from, to) -> to.stream()
+                    .filter(used -> rules.contains(used) && from.startsWith(RULES) && !packageOf(from).equals(packageOf(used)))
+                    .forEach(used -> uses.add(from + " -> " + used)));
+        }
+        assertEquals(List.of(), uses, "rule code that uses another rule");
+    }
+
+    private static final String RULES = "org.fjdoctor.analyzer.rules.";
+
+    private static String packageOf(String className) {
+        return className.substring(0, className.lastIndexOf('.'));
+    }
+
     @Test
     void theCycleFinderSeesACycle() {
         Map<String, Set<String>> graph = Map.of("a", Set.of("a.b"), "a.b", Set.of("a.c"), "a.c", Set.of("a"), "d", Set.of("a"));
@@ -52,9 +76,14 @@ class PackageCyclesTest {
     }
 
     private static Map<String, Set<String>> packageEdges(Path module) {
+        return edges(module, "-verbose:package");
+    }
+
+    /** What uses what in {@code module}, by package or by class ({@code verbose}), among fjdoctor's own. */
+    private static Map<String, Set<String>> edges(Path module, String verbose) {
         StringWriter out = new StringWriter();
         ToolProvider jdeps = ToolProvider.findFirst("jdeps").orElseThrow(() -> new AssertionError("no jdeps in this JDK"));
-        int rc = jdeps.run(new PrintWriter(out), new PrintWriter(out), "-verbose:package", "-e", "org\\.fjdoctor\\..*",
+        int rc = jdeps.run(new PrintWriter(out), new PrintWriter(out), verbose, "-e", "org\\.fjdoctor\\..*",
                 module.toString());
         assertEquals(0, rc, out.toString());
         Map<String, Set<String>> edges = new TreeMap<>();

@@ -34,7 +34,8 @@ import org.fjdoctor.reports.TextReport;
 /**
  * {@code fjdoctor:check}: analyzes the module, writes its reports to {@code target/fjdoctor/} (one file
  * per machine-readable report format: {@code fjdoctor.sarif}, {@code fjdoctor.json}, ...), prints the
- * findings and fails the build when one reaches {@code failOn}.
+ * findings and fails the build when one reaches {@code failOn}, or when the analysis is incomplete
+ * ({@code failOnIncomplete}).
  */
 @Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, requiresDependencyCollection = ResolutionScope.COMPILE,
         threadSafe = true)
@@ -61,6 +62,14 @@ public final class CheckMojo extends AbstractFjdoctorMojo {
      */
     @Parameter(property = "fjdoctor.changedSince")
     String changedSince;
+
+    /**
+     * Whether an incomplete analysis fails the build, as a finding at or above {@code failOn} does: fjdoctor
+     * failed on part of the module (its own bug, or Spoon's on a shape it cannot type), and the reports'
+     * rule-failed and model-failed problems say what went unanalysed. {@code false} only warns.
+     */
+    @Parameter(property = "fjdoctor.failOnIncomplete", defaultValue = "true")
+    boolean failOnIncomplete = true;
 
     /** Where the reports go. */
     @Parameter(property = "fjdoctor.outputDirectory", defaultValue = "${project.build.directory}/fjdoctor")
@@ -116,13 +125,29 @@ public final class CheckMojo extends AbstractFjdoctorMojo {
                     + "fjdoctor:fix' applies them; fjdoctor.html in " + outputDirectory + " shows each fix's diff");
         }
 
-        Settings settings = analyzed.get().settings();
+        verdict(shown, reported, analyzed.get().settings());
+    }
+
+    /**
+     * Fails the build on a shown finding at or above {@code failOn}, else on an incomplete analysis unless
+     * {@link #failOnIncomplete} is off, when it warns.
+     */
+    void verdict(List<Finding> shown, ScanResult reported, Settings settings) throws MojoFailureException {
         FailOn effective = settings.failOn().value();
         long failing = shown.stream().filter(settings::fails).count();
         if (failing > 0) {
             throw new MojoFailureException("fjdoctor: " + failing + (failing == 1 ? " finding" : " findings")
                     + " at or above " + effective + " in " + project.getArtifactId() + " (listed above; "
                     + outputDirectory + " has the reports)");
+        }
+        if (!reported.complete()) {
+            String incomplete = "fjdoctor: ANALYSIS INCOMPLETE: fjdoctor failed on part of " + project.getArtifactId()
+                    + "; the rule-failed and model-failed problems listed above say what was not analysed ("
+                    + outputDirectory + " has the reports)";
+            if (failOnIncomplete) {
+                throw new MojoFailureException(incomplete + "; <failOnIncomplete>false</failOnIncomplete> only warns");
+            }
+            getLog().warn(incomplete);
         }
     }
 

@@ -97,6 +97,11 @@ public final class Engine implements AutoCloseable {
     private Analyzer.Analysis analysis;
     /** The analysis with what an edit inside one model file's bodies needs; null after such an edit was declined. */
     private WarmAnalysis warm;
+    /**
+     * What the last rebuild made: edits inside bodies keep its models, so their class loaders are closed when the
+     * next rebuild or {@link #close} lets them go ({@link WarmAnalysis#releaseModels}), not when they are collected.
+     */
+    private WarmAnalysis built;
     private OutsideEdits outside;
     private boolean closed;
 
@@ -190,9 +195,13 @@ public final class Engine implements AutoCloseable {
         return sourceSet;
     }
 
-    /** Lets go of the model; any later call but {@code close} throws. */
+    /** Lets go of the model and closes what it holds open; any later call but {@code close} throws. */
     @Override
     public synchronized void close() {
+        if (built != null) {
+            built.releaseModels();
+        }
+        built = null;
         closed = true;
         analysis = null;
         warm = null;
@@ -230,7 +239,12 @@ public final class Engine implements AutoCloseable {
     }
 
     private void rebuild(SourceCollector.Collected files) {
-        warm = analyzer.analyzeWarm(sourceSet, files, options);
+        WarmAnalysis next = analyzer.analyzeWarm(sourceSet, files, options);
+        if (built != null) {
+            built.releaseModels();
+        }
+        built = next;
+        warm = next;
         analysis = warm.analysis();
         outside = OutsideEdits.of(files.files(), analysis.scopeFiles());
         collected = files;

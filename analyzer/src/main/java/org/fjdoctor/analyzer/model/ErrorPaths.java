@@ -1,6 +1,7 @@
 package org.fjdoctor.analyzer.model;
 
 import java.util.Set;
+import java.util.function.Predicate;
 
 import org.fjdoctor.analyzer.isolation.HalfResolved;
 
@@ -42,15 +43,7 @@ public final class ErrorPaths {
 
     /** Whether {@code element} itself is in a catch clause or a stopping method. */
     public static boolean only(CtElement element) {
-        for (CtElement e = element; e != null && e.isParentInitialized(); e = e.getParent()) {
-            if (e instanceof CtCatch || failureCallback(e)) {
-                return true;
-            }
-            if (e instanceof CtExecutable<?> executable) {
-                return executable instanceof CtMethod<?> method && STOPPING.contains(method.getSimpleName());
-            }
-        }
-        return false;
+        return upToItsExecutable(element, ErrorPaths::catchOrFailure, STOPPING);
     }
 
     /**
@@ -68,15 +61,7 @@ public final class ErrorPaths {
      * quad-tree lock, reached through {@code MinimalAgent.dispose()}).
      */
     static boolean onPath(CtElement call) {
-        for (CtElement e = call; e != null && e.isParentInitialized(); e = e.getParent()) {
-            if (e instanceof CtCatch || failureCallback(e)) {
-                return true;
-            }
-            if (e instanceof CtExecutable<?> executable) {
-                return executable instanceof CtMethod<?> method && SHUTTING_DOWN.contains(method.getSimpleName());
-            }
-        }
-        return false;
+        return upToItsExecutable(call, ErrorPaths::catchOrFailure, SHUTTING_DOWN);
     }
 
     /**
@@ -90,15 +75,27 @@ public final class ErrorPaths {
     }
 
     private static boolean failureHere(CtElement element) {
+        return upToItsExecutable(element, ErrorPaths::failureCallback, Set.of());
+    }
+
+    /**
+     * The one walk up the parents of {@code element} to the executable that holds it: whether an element on the
+     * way (itself included) passes {@code onTheWay}, or else that executable is a method named in {@code stopping}.
+     */
+    private static boolean upToItsExecutable(CtElement element, Predicate<CtElement> onTheWay, Set<String> stopping) {
         for (CtElement e = element; e != null && e.isParentInitialized(); e = e.getParent()) {
-            if (failureCallback(e)) {
+            if (onTheWay.test(e)) {
                 return true;
             }
-            if (e instanceof CtExecutable<?>) {
-                return false;
+            if (e instanceof CtExecutable<?> executable) {
+                return executable instanceof CtMethod<?> method && stopping.contains(method.getSimpleName());
             }
         }
         return false;
+    }
+
+    private static boolean catchOrFailure(CtElement element) {
+        return element instanceof CtCatch || failureCallback(element);
     }
 
     /** A lambda handed to {@code exceptionally(..)} of a {@code CompletionStage}: it runs only when the stage failed. */

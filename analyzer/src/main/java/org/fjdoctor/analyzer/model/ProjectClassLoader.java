@@ -1,10 +1,13 @@
 package org.fjdoctor.analyzer.model;
 
+import java.io.IOException;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.List;
+
+import spoon.reflect.CtModel;
 
 /**
  * The class loader Spoon builds no-classpath shadow types through, by reflection. Spoon's default has the
@@ -14,6 +17,8 @@ import java.util.List;
  * project's resolved classpath only, whatever front end runs the scan.
  */
 final class ProjectClassLoader {
+
+    private static final String NAME = "fjdoctor-project";
 
     private ProjectClassLoader() {
     }
@@ -31,6 +36,22 @@ final class ProjectClassLoader {
                 throw new IllegalArgumentException("not a classpath entry: " + classpath.get(i), e);
             }
         }
-        return new URLClassLoader("fjdoctor-project", urls, ClassLoader.getPlatformClassLoader());
+        return new URLClassLoader(NAME, urls, ClassLoader.getPlatformClassLoader());
+    }
+
+    /**
+     * Closes the loader {@link #of} made for {@code spoon}, and with it the project's jars it holds open: for a
+     * model nothing will type through again (a warm engine's, rebuilt or closed), which would otherwise keep
+     * them open until the loader is collected.
+     */
+    static void close(CtModel spoon) {
+        if (spoon.getRootPackage().getFactory().getEnvironment().getInputClassLoader() instanceof URLClassLoader loader
+                && NAME.equals(loader.getName())) {
+            try {
+                loader.close();
+            } catch (IOException e) {
+                // a jar that cannot be closed now stays open until the loader is collected, as before
+            }
+        }
     }
 }

@@ -187,6 +187,14 @@ public final class SpoonModelBuilder {
     }
 
     /**
+     * Lets go of what a model built here holds open outside the heap (the class loader that types the project's
+     * libraries, {@link ProjectClassLoader}): call it once nothing reads the model again.
+     */
+    public static void release(CtModel model) {
+        ProjectClassLoader.close(model);
+    }
+
+    /**
      * Spoon throws on some code it does not support (seen with newer syntax than the chosen language
      * level), overflows the stack on very deep trees and is slow on some (deeply nested type arguments).
      * One such file must not end the scan: note it and go on with the next unit.

@@ -33,18 +33,23 @@ final class UnboundFields {
             return null;
         }
         String typeName = name.substring(0, dot);
-        CtType<?> type = null;
-        CompilationUnit unit = read.getPosition().getCompilationUnit();
-        for (CtImport imported : unit == null ? List.<CtImport>of() : unit.getImports()) {
-            if (imported.getReference() instanceof CtTypeReference<?> reference
-                    && reference.getSimpleName().equals(typeName)) {
-                type = read.getFactory().Type().get(reference.getQualifiedName());
-            }
-        }
+        CtTypeReference<?> imported = importedType(read.getPosition().getCompilationUnit(), typeName);
+        CtType<?> type = imported == null ? null : read.getFactory().Type().get(imported.getQualifiedName());
         CtType<?> enclosing = read.getParent(CtType.class);
         if (type == null && enclosing != null && enclosing.getPackage() != null) {
             type = read.getFactory().Type().get(enclosing.getPackage().getQualifiedName() + "." + typeName);
         }
         return type == null ? null : type.getField(name.substring(dot + 1));
+    }
+
+    /** The type an import of the file names {@code simpleName} by (code that compiles has one at most), or {@code null}. */
+    private static CtTypeReference<?> importedType(CompilationUnit unit, String simpleName) {
+        for (CtImport imported : unit == null ? List.<CtImport>of() : unit.getImports()) {
+            if (imported.getReference() instanceof CtTypeReference<?> reference
+                    && reference.getSimpleName().equals(simpleName)) {
+                return reference;
+            }
+        }
+        return null;
     }
 }

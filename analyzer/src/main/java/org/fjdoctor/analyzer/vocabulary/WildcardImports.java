@@ -1,6 +1,8 @@
 package org.fjdoctor.analyzer.vocabulary;
 
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
 
 import spoon.experimental.CtUnresolvedImport;
@@ -16,7 +18,7 @@ import spoon.reflect.reference.CtTypeReference;
  * A no-classpath repair for types named through a wildcard import: with {@code import org.apache.kafka.clients.consumer.*}
  * and Kafka's jar absent, Spoon places {@code KafkaConsumer} in the file's own package, so no owner of the API table
  * matches it. Where
- * such a simple name is the simple name of exactly one type the tables know ({@link #KNOWN}: every owner of
+ * such a simple name is the simple name of exactly one type the tables know ({@link Known}: every owner of
  * {@link Apis#TABLE}) in one of the file's wildcard-imported packages, it is that type. This is sound for code that
  * compiles: a type of that name exists in that package, so no other on-demand import may supply one (Java rejects
  * the ambiguity), and a single-type import or a type of the file's own package, which would shadow it, is
@@ -27,20 +29,29 @@ final class WildcardImports {
     private WildcardImports() {
     }
 
-    /** Every owner type of the API table, by qualified (source) name: what a wildcard import may supply. */
+    /** Every owner type of the API table, by qualified (source) name, grouped by the package or type that holds it. */
     private static final class Known {
-        static final Set<String> TYPES = known();
+        static final Map<String, Set<String>> BY_CONTAINER = known();
 
-        private static Set<String> known() {
-            Set<String> names = new HashSet<>();
+        private static Map<String, Set<String>> known() {
+            Map<String, Set<String>> names = new HashMap<>();
             for (Apis.Api api : Apis.TABLE) {
                 for (String owner : api.matcher().owners()) {
-                    names.add(owner.replace('$', '.'));
+                    String name = owner.replace('$', '.');
+                    int dot = name.lastIndexOf('.');
+                    if (dot > 0) {
+                        names.computeIfAbsent(name.substring(0, dot), container -> new HashSet<>()).add(name);
+                    }
                 }
             }
-            return Set.copyOf(names);
+            return names;
         }
     }
+
+    /** The metadata key of a unit's known types by simple name ({@link #knownBySimpleName}). */
+    private static final String KNOWN_HERE = "fjdoctor.wildcardImportedTypes";
+    /** A simple name two of a unit's wildcard imports supply a known type for: not this repair's to choose. */
+    private static final String AMBIGUOUS = "";
 
     /**
      * {@code type}, or the one known library type its simple name stands for through a wildcard import of the file
@@ -55,23 +66,37 @@ final class WildcardImports {
         if (unit == null) {
             return type;
         }
-        String found = null;
-        for (CtImport imported : unit.getImports()) {
-            String container = wildcardContainer(imported);
-            String candidate = container == null ? null : container + "." + type.getSimpleName();
-            if (candidate != null && Known.TYPES.contains(candidate) && !candidate.equals(found)) {
-                if (found != null) {
-                    return type; // two known candidates: not this repair's to choose
-                }
-                found = candidate;
-            }
-        }
-        if (found == null || !unboundInOwnPackage(type, unit)) {
+        String found = knownBySimpleName(unit).get(type.getSimpleName());
+        if (found == null || found.equals(AMBIGUOUS) || !unboundInOwnPackage(type, unit)) {
             return type;
         }
         CtTypeReference<?> repaired = type.getFactory().Type().createReference(found);
         repaired.setActualTypeArguments(type.getActualTypeArguments());
         return repaired;
+    }
+
+    /**
+     * The known types {@code unit}'s wildcard imports supply, by simple name ({@link #AMBIGUOUS} where two do):
+     * worked out once per unit and kept on it, as every call's receiver type asks. The model is not changed after
+     * it is built, and a replaced unit is a new one.
+     */
+    @SuppressWarnings("unchecked")
+    private static Map<String, String> knownBySimpleName(CtCompilationUnit unit) {
+        Object kept = unit.getMetadata(KNOWN_HERE);
+        if (kept != null) {
+            return (Map<String, String>) kept;
+        }
+        Map<String, String> bySimpleName = new HashMap<>();
+        for (CtImport imported : unit.getImports()) {
+            String container = wildcardContainer(imported);
+            for (String name : container == null ? Set.<String>of() : Known.BY_CONTAINER.getOrDefault(container, Set.of())) {
+                bySimpleName.merge(name.substring(container.length() + 1), name,
+                        (one, other) -> one.equals(other) ? one : AMBIGUOUS);
+            }
+        }
+        Map<String, String> known = Map.copyOf(bySimpleName);
+        unit.putMetadata(KNOWN_HERE, known);
+        return known;
     }
 
     /**

@@ -2,10 +2,13 @@ package org.fjdoctor.analyzer.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -22,6 +25,7 @@ import org.fjdoctor.analyzer.source.SourceSet;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.yaml.snakeyaml.Yaml;
 
 /**
  * After every update the warm engine's findings and problems equal a cold scan's of the same texts,
@@ -542,6 +546,42 @@ class EngineTest {
     }
 
     /** Writes the file and tells the engine both ways: as a buffer, then as saved (which changes nothing more). */
+    /**
+     * The class loader Spoon types the project's libraries through holds the project's jars open: the engine
+     * closes it when it rebuilds its model and when it closes, not whenever the loader is collected.
+     */
+    @Test
+    void theProjectClassLoaderIsClosedWhenTheModelIsRebuiltAndWhenTheEngineCloses() throws Exception {
+        Path jar = Path.of(Yaml.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        String yaml = "org/yaml/snakeyaml/Yaml.class";
+        TestTrees.writeCrawlerAndSixReports(root);
+        Engine engine = Engine.open(SourceSet.of(List.of(root)).withClasspath(List.of(jar)), Analyzer.Options.defaults());
+        URLClassLoader first = projectLoader(engine);
+        assertNotNull(first.findResource(yaml), "the loader reads the project's classpath");
+
+        Outcome update = edit(engine, "app/report/Report1.java", """
+                package app.report;
+                class Report1 extends java.util.concurrent.RecursiveAction {
+                    @Override protected void compute() { app.Throttle.pause(); }
+                }
+                """);
+
+        assertEquals(Outcome.REBUILT, update);
+        assertNull(first.findResource(yaml), "the rebuilt model's loader is still open");
+        URLClassLoader second = projectLoader(engine);
+        assertNotSame(first, second);
+        assertNotNull(second.findResource(yaml));
+
+        engine.close();
+
+        assertNull(second.findResource(yaml), "the closed engine's loader is still open");
+    }
+
+    private static URLClassLoader projectLoader(Engine engine) {
+        return (URLClassLoader) engine.analysis().model().spoon().getRootPackage().getFactory().getEnvironment()
+                .getInputClassLoader();
+    }
+
     private Outcome edit(Engine engine, String relative, String text) throws IOException {
         Path file = TestTrees.write(root, relative, text);
         Outcome outcome = engine.update(List.of(Change.edited(file, text))).outcome();

@@ -241,6 +241,12 @@ public final class ScanCommand implements Callable<Integer> {
     @Mixin
     ConfigOption config;
 
+    /**
+     * Hears each phase of the analysis besides the progress lines. Nothing but tests sets it: one that throws in
+     * a phase fails that part of the analysis as a bug of fjdoctor's would, on the production path.
+     */
+    Analyzer.Progress phases = Analyzer.Progress.NONE;
+
     /** Adds the rule list to the help; it comes from the rules on the class path, not from here. */
     public static void describeRules(CommandSpec scan) {
         List<String> footer = new ArrayList<>(List.of(scan.usageMessage().footer()));
@@ -274,7 +280,10 @@ public final class ScanCommand implements Callable<Integer> {
                     .withEncoding(encoding));
             Analyzer.Options options = settings.applyTo(Analyzer.Options.defaults()
                     .withMode(full ? Analyzer.Mode.FULL : Analyzer.Mode.FOCUSED)
-                    .withProgress(progress));
+                    .withProgress(phase -> {
+                        progress.phase(phase);
+                        phases.phase(phase);
+                    }));
             CachingScan.Scanned scanned = CachingScan.run(cache(), sources, options, settings, paths,
                     format.showsFixes());
             List<Finding> all = scanned.scan().result().findings();

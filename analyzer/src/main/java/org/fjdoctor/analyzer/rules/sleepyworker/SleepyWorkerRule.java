@@ -13,11 +13,11 @@ import org.fjdoctor.analyzer.RuleInfo;
 import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.analyzer.Studies;
 import org.fjdoctor.analyzer.model.CodeScan;
+import org.fjdoctor.analyzer.model.CommonPoolWaits;
 import org.fjdoctor.analyzer.model.ErrorPaths;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.Reach;
-import org.fjdoctor.analyzer.rules.blockingincommonpool.BlockingInCommonPoolRule;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import com.google.auto.service.AutoService;
@@ -130,7 +130,7 @@ public final class SleepyWorkerRule implements Rule {
                     Apis.Api effect = model.libraryEffectOf(call);
                     if (effect != null && effect.effect() == Apis.Effect.SLEEPS && !model.isTaskCode(call)
                             && !endsProcess(model.api(), call)
-                            && BlockingInCommonPoolRule.holdsCommonPoolWorker(model, call, effect, entry, reach)
+                            && CommonPoolWaits.holdWorker(model, call, effect, entry, reach)
                             && seen.add(call)) {
                         reportInCommonPool(sink, call, effect, reach);
                     }
