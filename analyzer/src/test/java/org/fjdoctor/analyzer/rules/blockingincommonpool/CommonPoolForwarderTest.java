@@ -132,6 +132,135 @@ class CommonPoolForwarderTest {
     }
 
     @Test
+    void aForwarderThatCallsItsFunctionInsideTheLambdaItSubmits() {
+        RuleTester.of(BlockingInCommonPoolRule.class)
+                .source("p/Tasks.java", """
+                        package p;
+                        import java.util.concurrent.CompletableFuture;
+                        import java.util.concurrent.CompletionException;
+                        import java.util.concurrent.ExecutorService;
+                        import java.util.concurrent.Executors;
+                        import java.util.function.Supplier;
+                        final class Tasks {
+                            private static final ExecutorService IO = Executors.newCachedThreadPool();
+                            static <V> CompletableFuture<V> supplyAsync(Supplier<V> supplier) {
+                                // the callers' functions, traced from supplier.get(), block here as well
+                                return CompletableFuture.supplyAsync(() -> { // expect: blocking-in-common-pool
+                                    try {
+                                        return supplier.get();
+                                    } catch (RuntimeException e) {
+                                        throw new CompletionException(e);
+                                    }
+                                });
+                            }
+                            static CompletableFuture<Void> runAsync(Runnable runnable) {
+                                return supplyAsync(() -> { // expect: blocking-in-common-pool "lambda in Tasks.runAsync()"
+                                    runnable.run();
+                                    return null;
+                                });
+                            }
+                            static <V> CompletableFuture<V> supplyOnIo(Supplier<V> supplier) {
+                                return CompletableFuture.supplyAsync(() -> supplier.get(), IO);
+                            }
+                            static <V> CompletableFuture<V> supplyHere(Supplier<V> supplier) {
+                                V value = supplier.get();
+                                return CompletableFuture.supplyAsync(() -> value);
+                            }
+                            static <V> CompletableFuture<CompletableFuture<V>> supplyLater(Supplier<V> supplier) {
+                                return CompletableFuture.supplyAsync(() -> CompletableFuture.supplyAsync(() -> supplier.get(), IO));
+                            }
+                        }
+                        """)
+                .source("p/Store.java", """
+                        package p;
+                        import java.io.IOException;
+                        import java.io.UncheckedIOException;
+                        import java.nio.file.Files;
+                        import java.nio.file.Path;
+                        import java.util.concurrent.CompletableFuture;
+                        class Store {
+                            CompletableFuture<byte[]> loadAsync(Path path) {
+                                return Tasks.supplyAsync(() -> read(path)); // expect: blocking-in-common-pool "supplyAsync"
+                            }
+                            CompletableFuture<Void> touchAsync(Path path) {
+                                return Tasks.runAsync(() -> read(path)); // expect: blocking-in-common-pool "runAsync"
+                            }
+                            CompletableFuture<byte[]> loadOnIo(Path path) {
+                                return Tasks.supplyOnIo(() -> read(path));
+                            }
+                            CompletableFuture<byte[]> loadHere(Path path) {
+                                return Tasks.supplyHere(() -> read(path));
+                            }
+                            CompletableFuture<CompletableFuture<byte[]>> loadLater(Path path) {
+                                return Tasks.supplyLater(() -> read(path));
+                            }
+                        """ + READ + """
+                        }
+                        """)
+                .check();
+    }
+
+    @Test
+    void aWrappedFunctionOfAMissingJarsInterfaceIsTheOneMethodTheLambdaCalls() {
+        RuleTester.of(BlockingInCommonPoolRule.class)
+                .source("p/Tasks.java", """
+                        package p;
+                        import io.vavr.CheckedFunction0;
+                        import io.vavr.CheckedRunnable;
+                        import java.util.concurrent.CompletableFuture;
+                        import java.util.concurrent.CompletionException;
+                        final class Tasks {
+                            static <V> CompletableFuture<V> supplyAsync(CheckedFunction0<V> supplier) {
+                                return CompletableFuture.supplyAsync(() -> {
+                                    try {
+                                        return supplier.apply();
+                                    } catch (Throwable throwable) {
+                                        throw new CompletionException(throwable);
+                                    }
+                                });
+                            }
+                            static CompletableFuture<Void> runAsync(CheckedRunnable runnable) {
+                                return supplyAsync(() -> {
+                                    runnable.run();
+                                    return null;
+                                });
+                            }
+                            static <V> CompletableFuture<V> described(CheckedFunction0<V> supplier) {
+                                return CompletableFuture.supplyAsync(() -> {
+                                    System.out.println(supplier.arity());
+                                    try {
+                                        return supplier.apply();
+                                    } catch (Throwable throwable) {
+                                        throw new CompletionException(throwable);
+                                    }
+                                });
+                            }
+                        }
+                        """)
+                .source("p/Store.java", """
+                        package p;
+                        import java.io.IOException;
+                        import java.io.UncheckedIOException;
+                        import java.nio.file.Files;
+                        import java.nio.file.Path;
+                        import java.util.concurrent.CompletableFuture;
+                        class Store {
+                            CompletableFuture<byte[]> loadAsync(Path path) {
+                                return Tasks.supplyAsync(() -> read(path)); // expect: blocking-in-common-pool "supplyAsync"
+                            }
+                            CompletableFuture<Void> touchAsync(Path path) {
+                                return Tasks.runAsync(() -> read(path)); // expect: blocking-in-common-pool "runAsync"
+                            }
+                            CompletableFuture<byte[]> describedAsync(Path path) {
+                                return Tasks.described(() -> read(path));
+                            }
+                        """ + READ + """
+                        }
+                        """)
+                .check();
+    }
+
+    @Test
     void aFunctionKeptByALombokConstructorAndSubmittedLater() {
         RuleTester.of(BlockingInCommonPoolRule.class)
                 .source("p/AsyncRunner.java", """
