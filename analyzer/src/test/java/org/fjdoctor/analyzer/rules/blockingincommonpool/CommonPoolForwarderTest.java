@@ -200,17 +200,33 @@ class CommonPoolForwarderTest {
                 .check();
     }
 
+    /**
+     * Without a classpath JDT binds nothing in a lambda whose target type is a missing jar's (vavr's
+     * {@code CheckedFunction0}): the wrapper's own {@code supplyAsync(() -> ..)} is bound to the overload with an
+     * executor, the callers' calls to the wrapper by a guessed parameter type, and {@code this.m(..)} and
+     * {@code this.field.read(..)} in the callers' lambdas to nothing.
+     */
     @Test
     void aWrappedFunctionOfAMissingJarsInterfaceIsTheOneMethodTheLambdaCalls() {
         RuleTester.of(BlockingInCommonPoolRule.class)
-                .source("p/Tasks.java", """
-                        package p;
+                .source("p/util/Tasks.java", """
+                        package p.util;
                         import io.vavr.CheckedFunction0;
                         import io.vavr.CheckedRunnable;
                         import java.util.concurrent.CompletableFuture;
                         import java.util.concurrent.CompletionException;
-                        final class Tasks {
-                            static <V> CompletableFuture<V> supplyAsync(CheckedFunction0<V> supplier) {
+                        import java.util.concurrent.ExecutorService;
+                        import java.util.concurrent.Executors;
+                        import lombok.NonNull;
+                        public final class Tasks {
+                            private static final ExecutorService VIRTUAL = Executors.newVirtualThreadPerTaskExecutor();
+                            public static @NonNull CompletableFuture<Void> runAsync(@NonNull CheckedRunnable runnable) {
+                                return supplyAsync(() -> {
+                                    runnable.run();
+                                    return null;
+                                });
+                            }
+                            public static <V> @NonNull CompletableFuture<V> supplyAsync(@NonNull CheckedFunction0<V> supplier) {
                                 return CompletableFuture.supplyAsync(() -> {
                                     try {
                                         return supplier.apply();
@@ -219,13 +235,16 @@ class CommonPoolForwarderTest {
                                     }
                                 });
                             }
-                            static CompletableFuture<Void> runAsync(CheckedRunnable runnable) {
-                                return supplyAsync(() -> {
-                                    runnable.run();
-                                    return null;
-                                });
+                            public static <V> @NonNull CompletableFuture<V> supplyVirtualAsync(@NonNull CheckedFunction0<V> supplier) {
+                                return CompletableFuture.supplyAsync(() -> {
+                                    try {
+                                        return supplier.apply();
+                                    } catch (Throwable throwable) {
+                                        throw new CompletionException(throwable);
+                                    }
+                                }, VIRTUAL);
                             }
-                            static <V> CompletableFuture<V> described(CheckedFunction0<V> supplier) {
+                            public static <V> @NonNull CompletableFuture<V> described(@NonNull CheckedFunction0<V> supplier) {
                                 return CompletableFuture.supplyAsync(() -> {
                                     System.out.println(supplier.arity());
                                     try {
@@ -239,22 +258,64 @@ class CommonPoolForwarderTest {
                         """)
                 .source("p/Store.java", """
                         package p;
+                        import java.util.concurrent.CompletableFuture;
+                        import p.util.Tasks;
+                        public interface Store {
+                            byte[] load(String key);
+                            default CompletableFuture<byte[]> loadAsync(String key) {
+                                return Tasks.supplyAsync(() -> this.load(key)); // expect: blocking-in-common-pool "supplyAsync"
+                            }
+                            default CompletableFuture<Void> touchAsync(String key) {
+                                return Tasks.runAsync(() -> this.load(key)); // expect: blocking-in-common-pool "runAsync"
+                            }
+                            default CompletableFuture<byte[]> loadVirtually(String key) {
+                                return Tasks.supplyVirtualAsync(() -> this.load(key));
+                            }
+                            default CompletableFuture<byte[]> describedAsync(String key) {
+                                return Tasks.described(() -> this.load(key));
+                            }
+                        }
+                        """)
+                .source("p/FileStore.java", """
+                        package p;
                         import java.io.IOException;
                         import java.io.UncheckedIOException;
                         import java.nio.file.Files;
                         import java.nio.file.Path;
+                        public class FileStore implements Store {
+                            @Override
+                            public byte[] load(String key) {
+                                try {
+                                    return Files.readAllBytes(Path.of(key));
+                                } catch (IOException e) {
+                                    throw new UncheckedIOException(e);
+                                }
+                            }
+                            static Store open() {
+                                return new FileStore();
+                            }
+                        }
+                        """)
+                .source("p/Sender.java", """
+                        package p;
+                        import java.io.InputStream;
                         import java.util.concurrent.CompletableFuture;
-                        class Store {
-                            CompletableFuture<byte[]> loadAsync(Path path) {
-                                return Tasks.supplyAsync(() -> read(path)); // expect: blocking-in-common-pool "supplyAsync"
+                        import p.util.Tasks;
+                        class Sender {
+                            private final InputStream source;
+                            Sender(InputStream source) {
+                                this.source = source;
                             }
-                            CompletableFuture<Void> touchAsync(Path path) {
-                                return Tasks.runAsync(() -> read(path)); // expect: blocking-in-common-pool "runAsync"
+                            CompletableFuture<Integer> send(byte[] buffer) {
+                                return Tasks.supplyAsync(() -> { // expect: blocking-in-common-pool "stream read"
+                                    int total = 0;
+                                    int read;
+                                    while ((read = this.source.read(buffer)) != -1) {
+                                        total += read;
+                                    }
+                                    return total;
+                                });
                             }
-                            CompletableFuture<byte[]> describedAsync(Path path) {
-                                return Tasks.described(() -> read(path));
-                            }
-                        """ + READ + """
                         }
                         """)
                 .check();
