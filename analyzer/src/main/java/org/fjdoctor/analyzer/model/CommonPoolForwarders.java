@@ -39,8 +39,9 @@ import spoon.reflect.visitor.filter.OverridingMethodFilter;
  * Methods of the project's own that hand a function parameter, unchanged, to the common pool:
  * {@code void submitToThread(Runnable r) { ForkJoinPool.commonPool().execute(r); }}, a helper's
  * {@code start.thenApplyAsync(code)}, also through a second such method, or through an object that keeps the
- * function in a field its Lombok {@code @AllArgsConstructor} sets and later hands to {@code runAsync(field)}. The
- * lambdas and method references their callers pass run in the common pool ({@link CommonPoolCode}).
+ * function in a field its Lombok {@code @AllArgsConstructor} sets and later hands to {@code runAsync(field)}; or that
+ * call the function inside a lambda they submit so ({@code supplyAsync(() -> { try { return s.get(); } catch ..})}).
+ * The lambdas and method references their callers pass run in the common pool ({@link CommonPoolCode}).
  *
  * <p>Only the direction that adds entries is followed, and only where it is certain: a parameter that is assigned,
  * wrapped or handed to another executor (even one that may be a fork/join pool, the business of its own task
