@@ -393,6 +393,12 @@ public final class CommonPoolCode {
     }
 
     private boolean takesExecutor(CtInvocation<?> call) {
+        Integer without = ARGUMENTS_WITHOUT_EXECUTOR.get(call.getExecutable().getSimpleName());
+        if (without != null && call.getArguments().size() == without && Apis.JDK_COMPLETION_STAGE.matches(call, types)) {
+            // the JDK's form without an executor, whatever overload a failed binding named: JDT binds
+            // supplyAsync(() -> { .. }) whose lambda calls a missing jar's method to supplyAsync(Supplier, Executor)
+            return false;
+        }
         for (CtTypeReference<?> parameter : call.getExecutable().getParameters()) {
             if (parameter != null && "java.util.concurrent.Executor".equals(parameter.getQualifiedName())) {
                 return true;

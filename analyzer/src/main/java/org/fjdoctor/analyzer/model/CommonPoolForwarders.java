@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 
+import org.fjdoctor.analyzer.isolation.HalfResolved;
 import org.fjdoctor.analyzer.vocabulary.LombokAccessors;
 
 import spoon.reflect.code.CtAbstractInvocation;
@@ -16,6 +17,7 @@ import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldRead;
 import spoon.reflect.code.CtFieldWrite;
 import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLambda;
 import spoon.reflect.code.CtLiteral;
 import spoon.reflect.code.CtNewClass;
 import spoon.reflect.code.CtVariableRead;
@@ -26,7 +28,10 @@ import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.CtParameter;
 import spoon.reflect.declaration.CtType;
 import spoon.reflect.declaration.ModifierKind;
+import spoon.reflect.reference.CtArrayTypeReference;
+import spoon.reflect.reference.CtExecutableReference;
 import spoon.reflect.reference.CtParameterReference;
+import spoon.reflect.reference.CtTypeParameterReference;
 import spoon.reflect.reference.CtTypeReference;
 import spoon.reflect.visitor.filter.OverridingMethodFilter;
 
@@ -34,8 +39,9 @@ import spoon.reflect.visitor.filter.OverridingMethodFilter;
  * Methods of the project's own that hand a function parameter, unchanged, to the common pool:
  * {@code void submitToThread(Runnable r) { ForkJoinPool.commonPool().execute(r); }}, a helper's
  * {@code start.thenApplyAsync(code)}, also through a second such method, or through an object that keeps the
- * function in a field its Lombok {@code @AllArgsConstructor} sets and later hands to {@code runAsync(field)}. The
- * lambdas and method references their callers pass run in the common pool ({@link CommonPoolCode}).
+ * function in a field its Lombok {@code @AllArgsConstructor} sets and later hands to {@code runAsync(field)}; or that
+ * call the function inside a lambda they submit so ({@code supplyAsync(() -> { try { return s.get(); } catch ..})}).
+ * The lambdas and method references their callers pass run in the common pool ({@link CommonPoolCode}).
  *
  * <p>Only the direction that adds entries is followed, and only where it is certain: a parameter that is assigned,
  * wrapped or handed to another executor (even one that may be a fork/join pool, the business of its own task
@@ -55,7 +61,9 @@ final class CommonPoolForwarders {
     private final Declarations declarations;
     /** Whether a call itself runs its function argument in the common pool ({@code CommonPoolCode.via}). */
     private final Function<CtInvocation<?>, Boolean> submits;
+    /** What each parameter forwards to, for a lambda or method reference argument, and for an object made in place. */
     private final Map<CtParameter<?>, Optional<CtInvocation<?>>> byParameter = new IdentityHashMap<>();
+    private final Map<CtParameter<?>, Optional<CtInvocation<?>>> byParameterForObjects = new IdentityHashMap<>();
 
     CommonPoolForwarders(JavaTypes types, Declarations declarations, Function<CtInvocation<?>, Boolean> submits) {
         this.types = types;
@@ -74,21 +82,25 @@ final class CommonPoolForwarders {
 
     private CtInvocation<?> submission(CtAbstractInvocation<?> call, CtExpression<?> argument, int depth) {
         CtExecutable<?> target = call.getExecutable() == null || depth >= MAX_FORWARDERS || givesExecutor(call) ? null
-                : declarations.executable(call.getExecutable());
+                : called(call.getExecutable());
         int index = CodeScan.identityIndex(call.getArguments(), argument);
         if (!(target instanceof CtMethod<?> method) || method.getBody() == null || CommonPoolCode.isLibraryCode(method)
                 || index < 0 || index >= method.getParameters().size() || method.getParameters().get(index).isVarArgs()) {
             return null;
         }
         CtParameter<?> parameter = method.getParameters().get(index);
-        if (depth == 0 && byParameter.containsKey(parameter)) {
-            return byParameter.get(parameter).orElse(null);
+        // an object made in place is a function of a missing jar's type only if its class says so: not taken
+        boolean function = !(argument instanceof CtConstructorCall<?>);
+        Map<CtParameter<?>, Optional<CtInvocation<?>>> memo = function ? byParameter : byParameterForObjects;
+        if (depth == 0 && memo.containsKey(parameter)) {
+            return memo.get(parameter).orElse(null);
         }
         CtInvocation<?> found = null;
         if (!CodeScan.assigns(method, parameter)) {
             for (CtVariableRead<?> read : CodeScan.elementsIn(method.getBody(), CtVariableRead.class)) {
                 if (read.getVariable() instanceof CtParameterReference<?> reference && reference.getDeclaration() == parameter) {
                     found = handedOn(read, depth);
+                    found = found != null ? found : calledInSubmitted(read, parameter, method, function, depth);
                     if (found != null) {
                         break;
                     }
@@ -97,9 +109,96 @@ final class CommonPoolForwarders {
         }
         found = found != null && mayBeOverridden(method) ? null : found;
         if (depth == 0) {
-            byParameter.put(parameter, Optional.ofNullable(found));
+            memo.put(parameter, Optional.ofNullable(found));
         }
         return found;
+    }
+
+    /**
+     * The submission that runs the function {@code read} holds because the forwarder calls it inside a lambda it
+     * submits: the parameter's one abstract method called in a lambda of {@code method} itself (not nested in
+     * another) that is an argument of a common-pool submission or of a further forwarder, as a wrapper that
+     * translates exceptions does ({@code supplyAsync(() -> { try { return supplier.get(); } catch (..) {..} })}).
+     * The call runs wherever that lambda runs; a call outside such a lambda runs on the caller's thread.
+     */
+    private CtInvocation<?> calledInSubmitted(CtVariableRead<?> read, CtParameter<?> parameter, CtMethod<?> method,
+                                              boolean function, int depth) {
+        if (!(read.getParent() instanceof CtInvocation<?> called) || called.getTarget() != read
+                || called.getExecutable() == null
+                || !(called.getParent(CtExecutable.class) instanceof CtLambda<?> lambda)
+                || lambda.getParent(CtExecutable.class) != method
+                || !(lambda.getParent() instanceof CtInvocation<?> inner) || !isArgument(inner, lambda)
+                || !callsItsFunction(called, parameter, lambda, function)) {
+            return null;
+        }
+        return submits.apply(inner) ? inner : submission(inner, lambda, depth + 1);
+    }
+
+    /**
+     * Whether {@code called} runs the function {@code parameter} holds: it calls the one abstract method of the
+     * parameter's functional interface; or, where the interface is a missing jar's (no classpath: its methods are
+     * unknown) and the caller passes a lambda or method reference, it is the one method {@code lambda} calls on
+     * the parameter: a lambda can only implement that type's one abstract method.
+     */
+    private static boolean callsItsFunction(CtInvocation<?> called, CtParameter<?> parameter, CtLambda<?> lambda,
+                                            boolean function) {
+        CtTypeReference<?> type = parameter.getType();
+        if (type == null || type.isPrimitive() || type instanceof CtTypeParameterReference
+                || type instanceof CtArrayTypeReference<?>) {
+            return false;
+        }
+        String name = called.getExecutable().getSimpleName();
+        if (HalfResolved.typeDeclaration(type) != null) {
+            CtMethod<?> single = FunctionFlow.singleAbstractMethod(type);
+            return single != null && single.getSimpleName().equals(name)
+                    && single.getParameters().size() == called.getArguments().size();
+        }
+        if (!function) {
+            return false;
+        }
+        for (CtInvocation<?> other : CodeScan.elementsIn(lambda, CtInvocation.class)) {
+            if (other.getTarget() instanceof CtVariableRead<?> target && target.getVariable() instanceof CtParameterReference<?> p
+                    && p.getDeclaration() == parameter
+                    && (other.getExecutable() == null || !name.equals(other.getExecutable().getSimpleName()))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The source method {@code reference} names; where its binding failed because a parameter's type is a missing
+     * jar's (no classpath: a caller that does not import it guesses the type in its own package, {@code
+     * p.CheckedFunction0} for {@code io.vavr.CheckedFunction0}), the one method of the declaring source type with that
+     * name whose parameters' simple names are the reference's.
+     */
+    private CtExecutable<?> called(CtExecutableReference<?> reference) {
+        CtExecutable<?> bound = declarations.executable(reference);
+        CtType<?> owner = bound != null ? null : declarations.type(reference.getDeclaringType());
+        if (owner == null || owner.isShadow()) {
+            return bound;
+        }
+        List<CtTypeReference<?>> wanted = reference.getParameters();
+        CtMethod<?> only = null;
+        for (CtMethod<?> method : owner.getMethodsByName(reference.getSimpleName())) {
+            if (method.getParameters().size() == wanted.size() && sameSimpleNames(method.getParameters(), wanted)) {
+                if (only != null) {
+                    return null;
+                }
+                only = method;
+            }
+        }
+        return only;
+    }
+
+    private static boolean sameSimpleNames(List<CtParameter<?>> parameters, List<CtTypeReference<?>> types) {
+        for (int i = 0; i < parameters.size(); i++) {
+            CtTypeReference<?> declared = parameters.get(i).getType();
+            if (declared == null || types.get(i) == null || !declared.getSimpleName().equals(types.get(i).getSimpleName())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Where the function {@code value} (a parameter's or a field's read) goes: a submission, a further forwarder. */

@@ -7,6 +7,7 @@ import org.fjdoctor.analyzer.isolation.HalfResolved;
 
 import spoon.experimental.CtUnresolvedImport;
 import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtFieldRead;
 import spoon.reflect.declaration.CtAnnotation;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.code.CtInvocation;
@@ -19,6 +20,8 @@ import spoon.reflect.declaration.CtImportKind;
 import spoon.reflect.reference.CtExecutableReference;
 import spoon.reflect.reference.CtIntersectionTypeReference;
 import spoon.reflect.reference.CtTypeMemberWildcardImportReference;
+import spoon.reflect.declaration.CtField;
+import spoon.reflect.declaration.CtType;
 import spoon.reflect.reference.CtTypeReference;
 
 /**
@@ -290,6 +293,30 @@ public final class MethodMatcher {
         return type;
     }
 
+    /**
+     * The type of {@code target} where JDT bound nothing: a plain {@code this} (no qualifying class named) is the
+     * class around it, and a field read on it has the type that class declares the field with.
+     */
+    private static CtTypeReference<?> unboundOnThis(CtExpression<?> target) {
+        CtType<?> around = target == null ? null : target.getParent(CtType.class);
+        if (target instanceof CtThisAccess<?> self && around != null && plain(self)) {
+            return around.getReference();
+        }
+        if (target instanceof CtFieldRead<?> read && read.getTarget() instanceof CtThisAccess<?> self && around != null
+                && plain(self) && read.getVariable() != null) {
+            CtField<?> field = around.getField(read.getVariable().getSimpleName());
+            return field == null ? null : field.getType();
+        }
+        return null;
+    }
+
+    /** Whether {@code self} is {@code this} unqualified: no class named, or none that JDT could tell. */
+    private static boolean plain(CtThisAccess<?> self) {
+        return self.getTarget() == null || self.getTarget().isImplicit()
+                || self.getTarget() instanceof CtTypeAccess<?> access && (access.getAccessedType() == null
+                        || access.getAccessedType().getSimpleName().isEmpty());
+    }
+
     private static CtTypeReference<?> workOutReceiverType(CtInvocation<?> invocation) {
         CtExpression<?> target = invocation.getTarget();
         // Spoon keeps casts apart from the expression's own type: ((ListIterable<T>) this.list).forEach(..)
@@ -320,6 +347,13 @@ public final class MethodMatcher {
             // method calling selectList): no declaring type is bound, the receiver is the enclosing type
             CtTypeReference<?> declaring = invocation.getExecutable().getDeclaringType();
             type = declaring != null || !(target instanceof CtThisAccess<?>) ? declaring : type;
+        }
+        if (type == null || VarTypes.isUnknown(type)) {
+            // this.m(..) and this.field.m(..) in a lambda JDT left unbound (its target type is missing without a
+            // classpath, and nothing in its body is bound): the class written around it, as for an unqualified
+            // call, and the type that class declares its field with
+            CtTypeReference<?> repaired = unboundOnThis(target);
+            type = repaired != null ? repaired : type;
         }
         return ClientFamilies.generatedStub(WildcardImports.resolve(type, invocation));
     }
