@@ -5,18 +5,16 @@ import java.util.Set;
 import java.util.function.Predicate;
 
 import spoon.reflect.declaration.CtClass;
-import spoon.reflect.declaration.CtConstructor;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.CtType;
-import spoon.reflect.declaration.ModifierKind;
 
 /**
  * Which task classes ever run: a task class's {@code compute()} is task code only where something creates the class
  * or a subclass of it ({@code new}, an anonymous subclass, {@code C::new}, a container or a reflective registry,
  * {@link FrameworkCreated}). A class that is only imported, or whose {@code new} is commented out, is no entry.
- * A library's users create its public tasks: where the sources declare no program entry point ({@code main}) and
- * nothing creates a public task class that code outside can create, it stays an entry, named as the library's API.
+ * A library's users create its tasks: where the sources declare no program entry point ({@code main} outside test
+ * sources), a task class nothing creates stays an entry, named as one the library's users may create.
  */
 public final class CreatedTasks {
 
@@ -52,23 +50,12 @@ public final class CreatedTasks {
     }
 
     /**
-     * Whether {@code type}, which no source creates, is a task of a library's API: the sources have no
-     * {@code main}, and the class and every class it is nested in are public, with a constructor code elsewhere can
-     * call (a subclass's, for an abstract one).
+     * Whether {@code type}, which no source creates, may still run: in a library (sources without a {@code main}
+     * outside test sources) its users create what it declares, through a public constructor or from code of
+     * the same package they add; a program runs only what it creates.
      */
-    boolean publishedByALibrary(CtClass<?> type) {
-        if (application || type.isAnonymous() || type.isLocalType()) {
-            return false;
-        }
-        for (CtType<?> declaring = type; declaring != null; declaring = declaring.getDeclaringType()) {
-            if (!declaring.hasModifier(ModifierKind.PUBLIC)) {
-                return false;
-            }
-        }
-        Set<? extends CtConstructor<?>> constructors = type.getConstructors();
-        return constructors.stream().allMatch(CtConstructor::isImplicit)
-                || constructors.stream().anyMatch(constructor -> constructor.hasModifier(ModifierKind.PUBLIC)
-                        || constructor.hasModifier(ModifierKind.PROTECTED));
+    boolean createdByALibrarysUsers(CtClass<?> type) {
+        return !application && !type.isAnonymous() && !type.isLocalType();
     }
 
     /**

@@ -85,16 +85,16 @@ final class TaskEntries {
                 continue;
             }
             taskClasses.add(type);
-            // Only a task something creates runs; a library's public task is created by its users.
+            // Only a task something creates runs; a library's tasks are created by its users.
             boolean created = createdTasks.created(type);
-            if (!created && !createdTasks.publishedByALibrary(type)) {
+            if (!created && !createdTasks.createdByALibrarysUsers(type)) {
                 continue;
             }
             runningClasses.add(type);
             for (CtMethod<?> method : type.getMethods()) {
                 if (api.isEntryMethod(type, method) && method.getBody() != null) {
                     entries.add(new TaskEntry(method, type, ForkJoinModel.label(method) + (created ? ""
-                            : " (a public task of the library's API: no source here creates it)"),
+                            : " (a task of a library: no source here creates it)"),
                             types.frameworkOf(type.getReference())));
                 }
             }

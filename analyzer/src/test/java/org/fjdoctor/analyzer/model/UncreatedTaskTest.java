@@ -7,8 +7,8 @@ import org.junit.jupiter.api.Test;
 /**
  * A task class's {@code compute()} is task code only where something creates the class: a {@code new} of it or a
  * subclass, an anonymous subclass, {@code Task::new}. A task class that is only imported, or whose {@code new} is
- * commented out, never runs. A library's public task is created by the library's users: in sources without a
- * {@code main} it stays an entry, named as the library's API.
+ * commented out, never runs in a program. A library's tasks are created by the library's users: in sources
+ * without a {@code main} (outside test sources) a task nothing creates stays an entry, named so.
  */
 class UncreatedTaskTest {
 
@@ -94,8 +94,32 @@ class UncreatedTaskTest {
     }
 
     @Test
-    void aLibrarysPublicTaskIsCreatedByItsUsers() {
-        check("public", "", "a public task of the library's API");
-        check("", "", null); // not public: nothing outside can create it
+    void aLibrarysTaskIsCreatedByItsUsers() {
+        check("public", "", "a task of a library: no source here creates it");
+        check("", "", "a task of a library: no source here creates it");
+    }
+
+    @Test
+    void aMainInTestSourcesLeavesALibrary() {
+        RuleTester.of(IntraTaskSyncRule.class)
+                .source("src/main/java/p/Registry.java", REGISTRY.replace("MARK",
+                        " // expect: intra-task-sync \"a task of a library\""))
+                .source("src/main/java/p/Tick.java", """
+                        package p;
+                        public class Tick extends java.util.concurrent.RecursiveAction {
+                            @Override
+                            protected void compute() {
+                                Registry.add();
+                            }
+                        }
+                        """)
+                .source("src/test/java/p/Demo.java", """
+                        package p;
+                        public class Demo {
+                            public static void main(String[] args) {
+                            }
+                        }
+                        """)
+                .check();
     }
 }
