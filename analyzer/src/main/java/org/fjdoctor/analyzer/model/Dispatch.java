@@ -153,6 +153,11 @@ final class Dispatch {
             bound = onRepairedReceiver(invocation);
         }
         effects.read(bound);
+        CtExecutable<?> fitting = OverloadFit.of(call, bound, types);
+        if (fitting != bound) {
+            bound = fitting; // a missing argument type let the compiler bind another overload
+            effects.read(bound);
+        }
         if (isUserCode(bound, model)) {
             targets.put(bound, true);
         } else if (bound != null && bound.getBody() != null) {

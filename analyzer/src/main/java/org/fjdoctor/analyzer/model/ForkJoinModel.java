@@ -152,7 +152,8 @@ public final class ForkJoinModel {
         this.workerExecutors = new WorkerExecutors(types, api, declarations, walkedGuards, poolFields, allocationSites,
                 this::taskCallsInto);
         TaskEntries.Found found = new TaskEntries(elements, types, api, declarations, createdOutside, poolFields,
-                poolValues, allocationSites, workerExecutors).find();
+                poolValues, allocationSites, workerExecutors,
+                new CreatedTasks(elements, types, createdOutside, this::inTestSources)).find();
         taskClasses.addAll(found.taskClasses());
         entries.addAll(found.entries());
         forkingMethods.addAll(found.forkingMethods());

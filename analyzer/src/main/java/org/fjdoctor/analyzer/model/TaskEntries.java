@@ -56,11 +56,13 @@ final class TaskEntries {
     private final AllocationSites allocationSites;
 
     private final WorkerExecutors executors;
+    private final CreatedTasks createdTasks;
 
     TaskEntries(ModelElements elements, JavaTypes types, ForkJoinApi api, Declarations declarations,
                 Set<String> createdOutside, PoolFields poolFields, PoolValues poolValues, AllocationSites allocationSites,
-                WorkerExecutors executors) {
+                WorkerExecutors executors, CreatedTasks createdTasks) {
         this.executors = executors;
+        this.createdTasks = createdTasks;
         this.elements = elements;
         this.types = types;
         this.api = api;
@@ -77,21 +79,30 @@ final class TaskEntries {
         List<CtClass<?>> classes = new ArrayList<>();
         elements.types.stream().filter(type -> type instanceof CtClass<?>).forEach(type -> classes.add((CtClass<?>) type));
         classes.sort(ForkJoinModel.BY_POSITION);
+        List<CtClass<?>> runningClasses = new ArrayList<>();
         for (CtClass<?> type : classes) {
             if (!types.isForkJoinTask(type.getReference()) || isFrameworkImplementation(type)) {
                 continue;
             }
             taskClasses.add(type);
+            // Only a task something creates runs; a library's tasks are created by its users.
+            boolean created = createdTasks.created(type);
+            if (!created && !createdTasks.createdByALibrarysUsers(type)) {
+                continue;
+            }
+            runningClasses.add(type);
             for (CtMethod<?> method : type.getMethods()) {
                 if (api.isEntryMethod(type, method) && method.getBody() != null) {
-                    entries.add(new TaskEntry(method, type, ForkJoinModel.label(method), types.frameworkOf(type.getReference())));
+                    entries.add(new TaskEntry(method, type, ForkJoinModel.label(method) + (created ? ""
+                            : " (a task of a library: no source here creates it)"),
+                            types.frameworkOf(type.getReference())));
                 }
             }
         }
         // A task's own method that forks runs on a worker too (fork() pushes onto the calling worker's deque),
         // even when only code the analyzer cannot see calls it (GPars' forkOffChild(..), called from Groovy).
         // Walked after the entries, so a method they reach keeps its path from compute().
-        List<TaskEntry> forkingMethods = ForkingMethods.of(taskClasses, api, types, declarations);
+        List<TaskEntry> forkingMethods = ForkingMethods.of(runningClasses, api, types, declarations);
         // Lambdas and Runnables submitted to a ForkJoinPool, or adapted as a ForkJoinTask, run as task code too.
         // Filter before sorting: a large model holds millions of invocations, few of them submissions.
         List<CtInvocation<?>> submissions = new ArrayList<>();

@@ -12,7 +12,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.fjdoctor.analyzer.model.CreatedTasks;
 import org.fjdoctor.analyzer.source.SourceFile;
+import org.fjdoctor.analyzer.source.TestSources;
 
 /**
  * A lexical index of every file: its package, the identifiers its code uses (comments and literals
@@ -25,7 +27,9 @@ final class TextIndex {
     /**
      * One file's lexical facts; {@code methodBodies} names the methods it declares with a body
      * ({@code name(..) {} or {@code name(..) throws .. {}), which bounds how many implementations of a
-     * method its types can add.
+     * method its types can add; {@code instantiated} the simple names it creates with {@code new}, and
+     * {@link CreatedTasks#PROGRAM_ENTRY} where it declares a {@code main} method outside test sources (so that
+     * a model of some files knows whether the whole tree is a program).
      */
     record Entry(SourceFile file, String packageName, Set<String> identifiers, List<Declaration> declarations,
                  int unbalancedBrace, Set<String> instantiated, Set<String> methodBodies) {
@@ -142,7 +146,7 @@ final class TextIndex {
         JavaLexer.Tokens lexed = JavaLexer.lex(file.text());
         List<String> tokens = lexed.tokens();
         Set<String> identifiers = new HashSet<>();
-        Set<String> instantiated = new HashSet<>(); // X of every 'new X' and 'new a.b.X'
+        Set<String> instantiated = new HashSet<>(); // X of every 'new X' and 'new a.b.X', and a main method's mark
         Set<String> methodBodies = new HashSet<>();
         for (int t = 0; t < tokens.size(); t++) {
             String token = tokens.get(t);
@@ -150,6 +154,10 @@ final class TextIndex {
                 identifiers.add(token);
                 if (isMethodWithBody(tokens, t)) {
                     methodBodies.add(token);
+                    if (token.equals("main") && t > 0 && tokens.get(t - 1).equals("void")
+                            && !TestSources.isTest(file.path(), file.rootRelative())) {
+                        instantiated.add(CreatedTasks.PROGRAM_ENTRY); // a program, not only a library
+                    }
                 }
                 if (t > 0 && tokens.get(t - 1).equals("new")) {
                     int k = t;

@@ -23,6 +23,9 @@ class ConstantGuardsTest {
                     pause(true);
                     log("start", LOUD);
                 }
+                static void simulate() {
+                    new Simulate(10).fork();
+                }
                 static void report(String message) {
                     log(message, QUIET);
                     pauseAll(false);

@@ -46,7 +46,7 @@ class FocusedScopeTest {
         assertEquals(List.of("Crawl.java", "Crawl.java", "Pages.java", "Links.java"),
                 sleep.related().stream().map(r -> Path.of(r.location().relativePath()).getFileName().toString()).toList(),
                 "the call path runs from the task entry through each call");
-        assertTrue(sleep.message().contains("Crawl.compute() -> Pages.visit() -> Links.follow() -> Throttle.pause()"),
+        assertTrue(sleep.message().contains("Crawl.compute() (a task of a library: no source here creates it) -> Pages.visit() -> Links.follow() -> Throttle.pause()"),
                 sleep.message());
     }
 

@@ -21,6 +21,10 @@ public final class SurveyFixtures {
             import java.util.concurrent.RecursiveAction;
 
             class SleepyTest extends RecursiveAction {
+                static SleepyTest make() {
+                    return new SleepyTest();
+                }
+
                 @Override
                 protected void compute() {
                     try {

@@ -124,6 +124,7 @@ class WorkspaceIT {
                     @Override protected void compute() {
                         try { Thread.sleep(1); } catch (InterruptedException e) { Thread.currentThread().interrupt(); }
                     }
+                    static Notes make() { return new Notes(); }
                 }
                 """);
         workspace.refresh(iproject);

@@ -156,6 +156,7 @@ class PoolPerCallRuleTest {
                                     pool.shutdown();
                                 }
                                 System.out.println(total);
+                                new Nested().fork();
                             }
 
                             static class Nested extends RecursiveAction {
