@@ -108,6 +108,11 @@ final class PoolFields {
     }
 
     static boolean isThreadPool(JavaTypes types, CtExpression<?> value) {
+        return isPlainPoolValue(types, value) || WrappedPools.plain(types, value);
+    }
+
+    /** {@code Executors.newFixedThreadPool(..)} and the like, or {@code new ThreadPoolExecutor(..)}. */
+    static boolean isPlainPoolValue(JavaTypes types, CtExpression<?> value) {
         // the declaring type, or the class the call is made on where a factory newer than the model's Java level
         // left the method unbound (Executors.newVirtualThreadPerTaskExecutor() at level 17)
         CtTypeReference<?> owner = value instanceof CtInvocation<?> call && call.getExecutable() != null
