@@ -65,6 +65,22 @@ class IncompleteScanTest {
                 result::toString);
     }
 
+    /** An incomplete scan is not stored: the next scan of the same tree analyses it again and is complete. */
+    @Test
+    void anIncompleteScanIsNotCached() throws IOException {
+        Path src = twoVariants();
+        Path cache = dir.resolve("cache");
+
+        Cli.Result failed = Cli.run(IncompleteScanTest::failSecondModel, "scan", "--full", "--cache-dir",
+                cache.toString(), src.toString());
+        Cli.Result again = Cli.run(commandLine -> { }, "scan", "--full", "--cache-dir", cache.toString(),
+                src.toString());
+
+        assertEquals(ExitCodes.INCOMPLETE, failed.exit(), failed::toString);
+        assertEquals(ExitCodes.OK, again.exit(), again::toString);
+        assertFalse(again.out().contains("ANALYSIS INCOMPLETE"), again::toString);
+    }
+
     /** {@code demo.RangeSum} (no finding) under {@code a/} and again under {@code b/}: two variants, two models. */
     private Path twoVariants() {
         Path src = dir.resolve("src");
