@@ -66,10 +66,11 @@ public final class CheckMojo extends AbstractFjdoctorMojo {
     /**
      * Whether an incomplete analysis fails the build, as a finding at or above {@code failOn} does: fjdoctor
      * failed on part of the module (its own bug, or Spoon's on a shape it cannot type), and the reports'
-     * rule-failed and model-failed problems say what went unanalysed. {@code false} only warns.
+     * rule-failed and model-failed problems say what went unanalysed. {@code false} only warns. Unset, the
+     * settings file's {@code failOnIncomplete} decides, and without one it fails.
      */
-    @Parameter(property = "fjdoctor.failOnIncomplete", defaultValue = "true")
-    boolean failOnIncomplete = true;
+    @Parameter(property = "fjdoctor.failOnIncomplete")
+    Boolean failOnIncomplete;
 
     /** Where the reports go. */
     @Parameter(property = "fjdoctor.outputDirectory", defaultValue = "${project.build.directory}/fjdoctor")
@@ -80,7 +81,8 @@ public final class CheckMojo extends AbstractFjdoctorMojo {
 
     @Override
     SettingsResolver.Explicit explicitSettings(ModuleSources sources) {
-        return super.explicitSettings(sources).withFailOn(threshold, "<failOn>");
+        return super.explicitSettings(sources).withFailOn(threshold, "<failOn>")
+                .withFailOnIncomplete(failOnIncomplete, "<failOnIncomplete>");
     }
 
     @Override
@@ -130,7 +132,7 @@ public final class CheckMojo extends AbstractFjdoctorMojo {
 
     /**
      * Fails the build on a shown finding at or above {@code failOn}, else on an incomplete analysis unless
-     * {@link #failOnIncomplete} is off, when it warns.
+     * the settings turn {@code failOnIncomplete} off, when it warns.
      */
     void verdict(List<Finding> shown, ScanResult reported, Settings settings) throws MojoFailureException {
         FailOn effective = settings.failOn().value();
@@ -144,7 +146,7 @@ public final class CheckMojo extends AbstractFjdoctorMojo {
             String incomplete = "fjdoctor: ANALYSIS INCOMPLETE: fjdoctor failed on part of " + project.getArtifactId()
                     + "; the rule-failed and model-failed problems listed above say what was not analysed ("
                     + outputDirectory + " has the reports)";
-            if (failOnIncomplete) {
+            if (settings.failsIncomplete(reported)) {
                 throw new MojoFailureException(incomplete + "; <failOnIncomplete>false</failOnIncomplete> only warns");
             }
             getLog().warn(incomplete);

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.File;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -48,11 +49,27 @@ class IncompleteCheckTest {
     void withFailOnIncompleteOffItWarns() throws Exception {
         CheckMojo check = check();
         check.failOnIncomplete = false;
+        Settings settings = settings(check);
 
-        assertDoesNotThrow(() -> check.verdict(List.of(), result(incomplete()), settings()));
+        assertDoesNotThrow(() -> check.verdict(List.of(), result(incomplete()), settings));
 
         assertEquals(1, warnings.size(), warnings::toString);
         assertTrue(warnings.get(0).startsWith("fjdoctor: ANALYSIS INCOMPLETE"), warnings::toString);
+    }
+
+    /** The settings file can turn it off for every front end; the Maven parameter, when set, wins over it. */
+    @Test
+    void theSettingsFileDecidesUnlessTheParameterIsSet() throws Exception {
+        Files.writeString(dir.resolve(".fjdoctor.yml"), "failOnIncomplete: false\n");
+        CheckMojo check = check();
+        Settings fromFile = settings(check);
+
+        assertDoesNotThrow(() -> check.verdict(List.of(), result(incomplete()), fromFile));
+        assertEquals(1, warnings.size(), warnings::toString);
+
+        check.failOnIncomplete = true;
+        Settings fromParameter = settings(check);
+        assertThrows(MojoFailureException.class, () -> check.verdict(List.of(), result(incomplete()), fromParameter));
     }
 
     @Test
@@ -88,6 +105,12 @@ class IncompleteCheckTest {
 
     private static ScanResult result(List<FileProblem> problems) {
         return new ScanResult(List.of(), List.of(), problems, 1, 30, 1, 10);
+    }
+
+    /** As the check resolves them: its parameter over the settings file in {@code dir}. */
+    private Settings settings(CheckMojo check) throws Exception {
+        return SettingsResolver.resolve(SettingsResolver.Explicit.none()
+                .withFailOnIncomplete(check.failOnIncomplete, "<failOnIncomplete>"), List.of(dir));
     }
 
     private Settings settings() throws Exception {

@@ -25,10 +25,11 @@ import org.fjdoctor.analyzer.source.Exclusions;
  * @param javaLevel     the Java language level of the sources
  * @param failOn        the least severity that fails a build
  * @param includeTests  whether findings in test sources keep their severity (otherwise notes)
+ * @param failOnIncomplete whether a scan fjdoctor could not finish (a rule or model of its own failed) fails
  */
 public record Config(Optional<Path> file, Set<String> disabledRules, Map<String, Severity> severities,
                      Exclusions exclusions, OptionalInt callDepth, OptionalInt javaLevel, Optional<FailOn> failOn,
-                     Optional<Boolean> includeTests) {
+                     Optional<Boolean> includeTests, Optional<Boolean> failOnIncomplete) {
 
     public static final int DEFAULT_JAVA_LEVEL = 17;
     public static final FailOn DEFAULT_FAIL_ON = FailOn.WARNING;
@@ -41,7 +42,7 @@ public record Config(Optional<Path> file, Set<String> disabledRules, Map<String,
     /** No file: fjdoctor's defaults. */
     public static Config none() {
         return new Config(Optional.empty(), Set.of(), Map.of(), Exclusions.NONE, OptionalInt.empty(),
-                OptionalInt.empty(), Optional.empty(), Optional.empty());
+                OptionalInt.empty(), Optional.empty(), Optional.empty(), Optional.empty());
     }
 
     /**

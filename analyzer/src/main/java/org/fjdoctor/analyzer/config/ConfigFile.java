@@ -50,6 +50,7 @@ import org.yaml.snakeyaml.nodes.Tag;
  * javaLevel: 17
  * failOn: warning        # note, warning, error or none
  * includeTests: false    # true: findings in test sources are reported too (at their rule's severity)
+ * failOnIncomplete: true # false: a scan fjdoctor could not finish only warns
  * </pre>
  *
  * It is read through SnakeYAML's node tree rather than into objects, so that every error names the
@@ -63,7 +64,8 @@ public final class ConfigFile {
     /** The largest settings file read: far more than any real one, little enough to hold in memory. */
     public static final int MAX_SIZE = 1024 * 1024;
 
-    private static final List<String> KEYS = List.of("rules", "exclude", "depth", "javaLevel", "failOn", "includeTests");
+    private static final List<String> KEYS = List.of("rules", "exclude", "depth", "javaLevel", "failOn", "includeTests",
+            "failOnIncomplete");
 
     private final Path file;
 
@@ -172,7 +174,7 @@ public final class ConfigFile {
 
     private Config empty() {
         return new Config(Optional.of(file), Set.of(), Map.of(), Exclusions.NONE, OptionalInt.empty(),
-                OptionalInt.empty(), Optional.empty(), Optional.empty());
+                OptionalInt.empty(), Optional.empty(), Optional.empty(), Optional.empty());
     }
 
     private Config read(Node root) throws ConfigException {
@@ -183,6 +185,7 @@ public final class ConfigFile {
         Integer javaLevel = null;
         FailOn failOn = null;
         Boolean includeTests = null;
+        Boolean failOnIncomplete = null;
         for (Map.Entry<ScalarNode, Node> entry : entries(root, "the top level").entrySet()) {
             String key = entry.getKey().getValue();
             Node value = entry.getValue();
@@ -193,6 +196,8 @@ public final class ConfigFile {
                 case "javaLevel" -> javaLevel = convert(value, "javaLevel", JavaLevel::parse);
                 case "failOn" -> failOn = convert(value, "failOn", FailOn::parse);
                 case "includeTests" -> includeTests = convert(value, "includeTests", ConfigFile::parseBoolean);
+                case "failOnIncomplete" ->
+                        failOnIncomplete = convert(value, "failOnIncomplete", ConfigFile::parseBoolean);
                 default -> throw unknownKey(entry.getKey());
             }
         }
@@ -200,7 +205,7 @@ public final class ConfigFile {
         return new Config(Optional.of(file), disabled, severities, exclusions,
                 depth == null ? OptionalInt.empty() : OptionalInt.of(depth),
                 javaLevel == null ? OptionalInt.empty() : OptionalInt.of(javaLevel), Optional.ofNullable(failOn),
-                Optional.ofNullable(includeTests));
+                Optional.ofNullable(includeTests), Optional.ofNullable(failOnIncomplete));
     }
 
     private void readRules(Node node, Set<String> disabled, Map<String, Severity> severities) throws ConfigException {

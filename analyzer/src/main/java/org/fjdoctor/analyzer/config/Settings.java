@@ -9,6 +9,7 @@ import java.util.Optional;
 import org.fjdoctor.analyzer.Analyzer;
 import org.fjdoctor.analyzer.Finding;
 import org.fjdoctor.analyzer.Rule;
+import org.fjdoctor.analyzer.ScanResult;
 import org.fjdoctor.analyzer.Severity;
 import org.fjdoctor.analyzer.source.Exclusions;
 import org.fjdoctor.analyzer.source.JavaLevels;
@@ -23,10 +24,11 @@ import org.fjdoctor.analyzer.source.SourceSet;
  * @param severities a severity per rule id, over the rules' own
  * @param exclusions what the settings file leaves out
  * @param javaLevels the Java level of each source file
+ * @param failOnIncomplete whether a scan fjdoctor could not finish fails the build (otherwise it warns)
  */
 public record Settings(Optional<Path> file, List<Rule> rules, Map<String, Severity> severities, Exclusions exclusions,
                        Setting<Integer> callDepth, JavaLevels javaLevels, Setting<FailOn> failOn,
-                       Setting<Boolean> includeTests) {
+                       Setting<Boolean> includeTests, Setting<Boolean> failOnIncomplete) {
 
     public Settings {
         rules = List.copyOf(rules);
@@ -52,6 +54,14 @@ public record Settings(Optional<Path> file, List<Rule> rules, Map<String, Severi
         return (includeTests.value() || !finding.inTestCode()) && failOn.value().fails(finding.severity());
     }
 
+    /**
+     * Whether {@code result} fails the build for what fjdoctor could not analyse (a rule or model of its own
+     * failed): by default it does, since its findings may be missing. Every front end asks this.
+     */
+    public boolean failsIncomplete(ScanResult result) {
+        return !result.complete() && failOnIncomplete.value();
+    }
+
     /** {@code settings file: PATH}, or that none applied. */
     public String fileLine() {
         return file.map(f -> "settings file: " + f).orElse("settings file: none");
@@ -66,7 +76,7 @@ public record Settings(Optional<Path> file, List<Rule> rules, Map<String, Severi
         } else {
             lines.add("Java level per file, from the nearest build settings (else " + javaLevels.lowest() + ")");
         }
-        for (Setting<?> setting : List.of(callDepth, failOn, includeTests)) {
+        for (Setting<?> setting : List.of(callDepth, failOn, includeTests, failOnIncomplete)) {
             if (!setting.origin().equals("default")) {
                 lines.add(name(setting) + ": " + setting);
             }
@@ -75,6 +85,7 @@ public record Settings(Optional<Path> file, List<Rule> rules, Map<String, Severi
     }
 
     private String name(Setting<?> setting) {
-        return setting == callDepth ? "depth" : setting == failOn ? "fail on" : "include tests";
+        return setting == callDepth ? "depth" : setting == failOn ? "fail on"
+                : setting == includeTests ? "include tests" : "fail on incomplete";
     }
 }

@@ -31,12 +31,13 @@ public final class SettingsResolver {
      * @param javaLevel    one level for every file and the flag that gave it
      * @param failOn       the least severity that fails and the flag that gave it
      * @param includeTests {@code true} and the flag that gave it, or null
+     * @param failOnIncomplete whether a scan fjdoctor could not finish fails, and the flag that gave it, or null
      * @param hostLevel    the level the build host reports (Maven's resolved project model), used in place
      *                     of the settings file's and the build files'; a {@code javaLevel} value wins over it
      */
     public record Explicit(Path configFile, List<String> rules, Map<String, Severity> severities,
                            Setting<Integer> callDepth, Setting<Integer> javaLevel, Setting<FailOn> failOn,
-                           Setting<Boolean> includeTests, JavaLevel hostLevel) {
+                           Setting<Boolean> includeTests, Setting<Boolean> failOnIncomplete, JavaLevel hostLevel) {
 
         public Explicit {
             rules = rules.stream().map(String::trim).filter(s -> !s.isEmpty()).toList();
@@ -44,45 +45,53 @@ public final class SettingsResolver {
         }
 
         public static Explicit none() {
-            return new Explicit(null, List.of(), Map.of(), null, null, null, null, null);
+            return new Explicit(null, List.of(), Map.of(), null, null, null, null, null, null);
         }
 
         public Explicit withConfigFile(Path file) {
-            return new Explicit(file, rules, severities, callDepth, javaLevel, failOn, includeTests, hostLevel);
+            return new Explicit(file, rules, severities, callDepth, javaLevel, failOn, includeTests, failOnIncomplete,
+                    hostLevel);
         }
 
         public Explicit withRules(List<String> selectors) {
             return new Explicit(configFile, selectors, severities, callDepth, javaLevel, failOn, includeTests,
-                    hostLevel);
+                    failOnIncomplete, hostLevel);
         }
 
         public Explicit withSeverities(Map<String, Severity> byRuleId) {
-            return new Explicit(configFile, rules, byRuleId, callDepth, javaLevel, failOn, includeTests, hostLevel);
+            return new Explicit(configFile, rules, byRuleId, callDepth, javaLevel, failOn, includeTests,
+                    failOnIncomplete, hostLevel);
         }
 
         public Explicit withCallDepth(Integer depth, String origin) {
             return new Explicit(configFile, rules, severities, given(depth, origin), javaLevel, failOn, includeTests,
-                    hostLevel);
+                    failOnIncomplete, hostLevel);
         }
 
         public Explicit withJavaLevel(Integer level, String origin) {
             return new Explicit(configFile, rules, severities, callDepth, given(level, origin), failOn, includeTests,
-                    hostLevel);
+                    failOnIncomplete, hostLevel);
         }
 
         public Explicit withFailOn(FailOn level, String origin) {
             return new Explicit(configFile, rules, severities, callDepth, javaLevel, given(level, origin), includeTests,
-                    hostLevel);
+                    failOnIncomplete, hostLevel);
         }
 
         /** Only a flag that is set counts: without it the settings file decides. */
         public Explicit withIncludeTests(boolean include, String origin) {
             return new Explicit(configFile, rules, severities, callDepth, javaLevel, failOn,
-                    include ? new Setting<>(true, origin) : null, hostLevel);
+                    include ? new Setting<>(true, origin) : null, failOnIncomplete, hostLevel);
+        }
+
+        public Explicit withFailOnIncomplete(Boolean fail, String origin) {
+            return new Explicit(configFile, rules, severities, callDepth, javaLevel, failOn, includeTests,
+                    given(fail, origin), hostLevel);
         }
 
         public Explicit withHostLevel(JavaLevel level) {
-            return new Explicit(configFile, rules, severities, callDepth, javaLevel, failOn, includeTests, level);
+            return new Explicit(configFile, rules, severities, callDepth, javaLevel, failOn, includeTests,
+                    failOnIncomplete, level);
         }
 
         private static <T> Setting<T> given(T value, String origin) {
@@ -114,8 +123,10 @@ public final class SettingsResolver {
                 .orElse(null), Setting.byDefault(Config.DEFAULT_FAIL_ON));
         Setting<Boolean> tests = pick(given.includeTests(), file.includeTests()
                 .map(t -> new Setting<>(t, "includeTests" + inFile)).orElse(null), Setting.byDefault(false));
+        Setting<Boolean> incomplete = pick(given.failOnIncomplete(), file.failOnIncomplete()
+                .map(f -> new Setting<>(f, "failOnIncomplete" + inFile)).orElse(null), Setting.byDefault(true));
         return new Settings(file.file(), file.rules(given.rules()), file.severities(given.severities()),
-                file.exclusions(), depth, javaLevels(given, file, inFile), failOn, tests);
+                file.exclusions(), depth, javaLevels(given, file, inFile), failOn, tests, incomplete);
     }
 
     private static JavaLevels javaLevels(Explicit given, Config file, String inFile) {

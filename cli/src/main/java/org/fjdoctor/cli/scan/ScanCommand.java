@@ -110,7 +110,7 @@ import picocli.CommandLine.Spec;
             "     a --changed-since revision git does not know, or a PATH outside a git work tree",
             "  3  no finding at or above the --fail-on level, but a rule or a model of",
             "     fjdoctor's failed: the report's rule-failed and model-failed problems say",
-            "     what was not analysed",
+            "     what was not analysed (0 with --no-fail-on-incomplete)",
             "  4  findings at or above the --fail-on level",
             "",
             "Settings file: rules on or off, their severities, excluded paths, depth,",
@@ -186,6 +186,12 @@ public final class ScanCommand implements Callable<Integer> {
                     + " they are not reported: a test that blocks a worker usually does so on purpose."
                     + " (.fjdoctor.yml: includeTests: true)")
     private boolean includeTests;
+
+    @Option(names = "--fail-on-incomplete", negatable = true, paramLabel = "",
+            description = "Exit 3 when a rule or a model of fjdoctor's failed on part of the code, whose findings"
+                    + " may then be missing (the default); --no-fail-on-incomplete only warns and exits as if the"
+                    + " scan were complete. (.fjdoctor.yml: failOnIncomplete: false)")
+    private Boolean failOnIncomplete;
 
     @Option(names = "--full",
             description = "Model every parsable file instead of only the files that can contribute to a"
@@ -320,7 +326,7 @@ public final class ScanCommand implements Callable<Integer> {
         }
         err.flush();
         boolean fail = shown.stream().anyMatch(settings::fails);
-        return fail ? ExitCodes.FINDINGS : report.result().complete() ? ExitCodes.OK : ExitCodes.INCOMPLETE;
+        return fail ? ExitCodes.FINDINGS : settings.failsIncomplete(report.result()) ? ExitCodes.INCOMPLETE : ExitCodes.OK;
     }
 
     /** The cache this scan reads and writes: --cache-dir, else the default place; none with --no-cache. */
@@ -349,7 +355,9 @@ public final class ScanCommand implements Callable<Integer> {
                 .withCallDepth(depth, "--depth")
                 .withJavaLevel(javaLevel, "--java-level")
                 .withFailOn(failOn, "--fail-on")
-                .withIncludeTests(includeTests, "--include-tests");
+                .withIncludeTests(includeTests, "--include-tests")
+                .withFailOnIncomplete(failOnIncomplete,
+                        Boolean.FALSE.equals(failOnIncomplete) ? "--no-fail-on-incomplete" : "--fail-on-incomplete");
         try {
             return SettingsResolver.resolve(given, paths);
         } catch (ConfigException | IllegalArgumentException e) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.fjdoctor.cli.Cli;
@@ -63,6 +64,38 @@ class IncompleteScanTest {
         assertEquals(ExitCodes.OK, result.exit(), result::toString);
         assertTrue(new ObjectMapper().readTree(result.out()).path("stats").path("complete").asBoolean(false),
                 result::toString);
+    }
+
+    /** The settings file can make an incomplete scan only warn; the flag wins over it. */
+    @Test
+    void failOnIncompleteOffInTheSettingsFileExitsZeroUnlessTheFlagSaysOtherwise() throws IOException {
+        Path src = twoVariants();
+        Files.writeString(src.resolve(".fjdoctor.yml"), "failOnIncomplete: false\n");
+
+        Cli.Result warned = Cli.run(IncompleteScanTest::failSecondModel, "scan", "--full", "--no-cache",
+                src.toString());
+        Cli.Result failed = Cli.run(IncompleteScanTest::failSecondModel, "scan", "--full", "--no-cache",
+                "--fail-on-incomplete", src.toString());
+
+        assertEquals(ExitCodes.OK, warned.exit(), warned::toString);
+        assertTrue(warned.out().contains("ANALYSIS INCOMPLETE"), warned::toString);
+        assertEquals(ExitCodes.INCOMPLETE, failed.exit(), failed::toString);
+    }
+
+    /** An incomplete scan is not stored: the next scan of the same tree analyses it again and is complete. */
+    @Test
+    void anIncompleteScanIsNotCached() throws IOException {
+        Path src = twoVariants();
+        Path cache = dir.resolve("cache");
+
+        Cli.Result failed = Cli.run(IncompleteScanTest::failSecondModel, "scan", "--full", "--cache-dir",
+                cache.toString(), src.toString());
+        Cli.Result again = Cli.run(commandLine -> { }, "scan", "--full", "--cache-dir", cache.toString(),
+                src.toString());
+
+        assertEquals(ExitCodes.INCOMPLETE, failed.exit(), failed::toString);
+        assertEquals(ExitCodes.OK, again.exit(), again::toString);
+        assertFalse(again.out().contains("ANALYSIS INCOMPLETE"), again::toString);
     }
 
     /** {@code demo.RangeSum} (no finding) under {@code a/} and again under {@code b/}: two variants, two models. */

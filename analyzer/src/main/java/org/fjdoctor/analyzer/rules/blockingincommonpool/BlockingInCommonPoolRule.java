@@ -44,9 +44,9 @@ import spoon.reflect.declaration.CtElement;
                 + " work is submitted (where the fix names another executor), with the blocking calls and the call"
                 + " path as related locations. Not reported: I/O on streams over memory (a DataInputStream over a"
                 + " ByteArrayInputStream too), waits on CompletableFutures"
-                + " (the JDK waits in a managed block), calls only on error paths, calls inside a managed block."
-                + " A note: work submitted once at start-up (a static initializer, a @PostConstruct method, a"
-                + " listener of Spring's start-up events).",
+                + " (the JDK waits in a managed block), calls only on error paths, calls inside a managed block,"
+                + " work submitted once at start-up (a static initializer, a @PostConstruct method, a listener of"
+                + " Spring's start-up events), where it delays the start rather than the program's parallel work.",
         rationale = "All of these run in the one ForkJoinPool.commonPool() of the JVM, which has one worker fewer"
                 + " than the machine has cores (the caller of a parallel stream helps). A worker that waits for a"
                 + " disk, a network or a lock holds its core idle and every other parallel stream and *Async call of the process queues"
@@ -131,15 +131,16 @@ public final class BlockingInCommonPoolRule implements Rule {
         related.addAll(sink.callPath(first.reach()));
         // Submitted once when the program starts: the wait delays the start, not the program's parallel work.
         // (A library's executor runs its handlers whenever they are called, wherever it was chosen.)
-        String startup = entry.via() == CommonPoolCode.Via.LIBRARY_EXECUTOR ? null : StartupCode.of(entry.site());
+        if (entry.via() != CommonPoolCode.Via.LIBRARY_EXECUTOR && StartupCode.of(entry.site()) != null) {
+            return;
+        }
         boolean sometimes = model.parallelOnSomePathsOnly(entry);
         // A task forked outside any pool is reported in its own code, at the call that leads to the blocking one:
         // the fork is in other code, often another class.
         CtElement at = entry.via() == CommonPoolCode.Via.FORK_OUTSIDE_POOL ? callInEntry(first) : entry.function();
-        sink.report(at, startup == null ? Severity.WARNING : Severity.NOTE, "This " + siteText(entry, sometimes)
+        sink.report(at, Severity.WARNING, "This " + siteText(entry, sometimes)
                         + " runs in ForkJoinPool.commonPool() and blocks there: " + first.api().label() + " " + where
-                        + more + (startup == null ? "" : "; it is submitted from " + startup + ", once at start-up,"
-                        + " where it delays the start rather than the program's parallel work") + ". The common"
+                        + more + ". The common"
                         + " pool's few workers serve every parallel stream and *Async call of the JVM, and it starts no"
                         + " replacement while one waits: give this work an executor of its own, or wrap the call in"
                         + " ForkJoinPool.managedBlock.",

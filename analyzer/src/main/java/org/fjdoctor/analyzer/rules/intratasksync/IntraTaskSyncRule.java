@@ -222,12 +222,10 @@ public final class IntraTaskSyncRule implements Rule {
         String where = (reach.depth() > 0 ? ", reached through " + sink.narrowedPathText(reach) : "")
                 + ", in common-pool code: " + copies + " runs " + (reach.depth() > 0 ? "the function that takes it" : "it")
                 + " at the same time on ForkJoinPool.commonPool() workers, on one object for all of them";
-        if (ErrorPaths.failureOnly(found.match().at(), reach)) {
-            return; // it waits only when a stage failed: the labels judged error-path findings, notes too, NEG
+        if (ErrorPaths.failureOnly(found.match().at(), reach) || ErrorPaths.only(found.match().at(), reach)) {
+            return; // it waits only when a stage failed or on an error or shutdown path: see ErrorPaths
         }
-        boolean quiet = ErrorPaths.only(found.match().at(), reach);
-        sink.report(found.match().at(), quiet ? Severity.NOTE : Severity.WARNING, found.what() + where + (quiet
-                ? ", only on an error or shutdown path" : "") + ": a blocked worker of the common pool holds its core idle"
+        sink.report(found.match().at(), Severity.WARNING, found.what() + where + ": a blocked worker of the common pool holds its core idle"
                 + " while the others queue for the lock. Use per-element results merged by the stream (collect, reduce),"
                 + " a concurrent collection or atomics, or take the lock once outside the pipeline.",
                 sink.callPath(reach), found.match());
@@ -242,13 +240,11 @@ public final class IntraTaskSyncRule implements Rule {
             // several implementations is a guess
             return;
         }
-        if (ErrorPaths.failureOnly(match.at(), reach)) {
-            return; // it waits only when a stage failed: the labels judged error-path findings, notes too, NEG
+        if (ErrorPaths.failureOnly(match.at(), reach) || ErrorPaths.only(match.at(), reach)) {
+            return; // it waits only when a stage failed or on an error or shutdown path: see ErrorPaths
         }
         String path = reach.depth() > 0 ? ", reached from task code through " + sink.narrowedPathText(reach) : ", in task code";
-        boolean quiet = ErrorPaths.only(match.at(), reach);
-        sink.report(match.at(), quiet ? Severity.NOTE : Severity.WARNING, what + path + (quiet
-                ? ", only on an error or shutdown path" : "") + ": a blocked worker cannot run the tasks queued on its deque. Remove"
+        sink.report(match.at(), Severity.WARNING, what + path + ": a blocked worker cannot run the tasks queued on its deque. Remove"
                 + " the lock if it is redundant, use per-task results or atomics, or wrap the wait in"
                 + " ForkJoinPool.managedBlock.", sink.callPath(reach), match);
     }

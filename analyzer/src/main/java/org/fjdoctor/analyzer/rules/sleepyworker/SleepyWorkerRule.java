@@ -156,11 +156,11 @@ public final class SleepyWorkerRule implements Rule {
         if (model.reachedOnlyByGuess(reach)) {
             return; // only through calls dispatched by type to one of several implementations: a path fjdoctor guessed
         }
+        if (ErrorPaths.only(at, reach)) {
+            return; // only on an error or shutdown path, where it delays that path rather than the computation
+        }
         String path = reach.depth() > 0 ? " (reached from task code through " + sink.narrowedPathText(reach) + ")" : "";
-        boolean quiet = ErrorPaths.only(at, reach);
-        sink.report(at, quiet ? Severity.NOTE : Severity.WARNING, what + path + (quiet
-                ? "; it runs only on an error or shutdown path, where it delays that path rather than the computation."
-                : "; the tasks queued on this worker wait with it.") + " Join the awaited task,"
+        sink.report(at, Severity.WARNING, what + path + "; the tasks queued on this worker wait with it. Join the awaited task,"
                 + " drop the pause, or wrap it in ForkJoinPool.managedBlock.", sink.callPath(reach),
                 new Sleep(at, shape, reach));
     }

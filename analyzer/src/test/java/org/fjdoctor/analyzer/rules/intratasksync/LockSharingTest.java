@@ -316,7 +316,7 @@ class LockSharingTest {
                             finally { CACHE.readLock().unlock(); }
                 """, """
                     static final ReentrantReadWriteLock CACHE = new ReentrantReadWriteLock();
-                    static void shutdown() { CACHE.writeLock().lock(); CACHE.writeLock().unlock(); } // expect: intra-task-sync
+                    static void shutdown() { CACHE.writeLock().lock(); CACHE.writeLock().unlock(); }
                 """);
     }
 
@@ -380,12 +380,12 @@ class LockSharingTest {
     }
 
     @Test
-    void waitingOnAnErrorPathIsANote() {
+    void waitingOnAnErrorPathIsNoFinding() {
         check("""
                             try {
                                 total += to - from;
                             } catch (RuntimeException e) {
-                                synchronized (Sum.class) { total = -1; } // expect: intra-task-sync "error or shutdown path"
+                                synchronized (Sum.class) { total = -1; }
                             }
                 """, "");
     }

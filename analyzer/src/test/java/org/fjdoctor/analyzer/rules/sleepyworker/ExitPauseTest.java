@@ -17,7 +17,7 @@ class ExitPauseTest {
                     volatile boolean running = true;
                     @Override
                     protected void compute() {
-                        stop(3);
+                        leave(3);
                     }
                 STOP
                 }
@@ -27,7 +27,7 @@ class ExitPauseTest {
     @Test
     void pauseJustBeforeTheExitIsNotReported() {
         RuleTester.of(SleepyWorkerRule.class).source("p/Stop.java", task("""
-                    void stop(int status) {
+                    void leave(int status) {
                         try {
                             Thread.sleep(1000);
                         } catch (InterruptedException e) {
@@ -41,7 +41,7 @@ class ExitPauseTest {
     @Test
     void pauseInALoopBeforeTheExitIsReported() {
         RuleTester.of(SleepyWorkerRule.class).source("p/Stop.java", task("""
-                    void stop(int status) {
+                    void leave(int status) {
                         while (running) {
                             try {
                                 Thread.sleep(1000); // expect: sleepy-worker
@@ -57,7 +57,7 @@ class ExitPauseTest {
     @Test
     void pauseInAMethodThatMayThrowInsteadIsReported() {
         RuleTester.of(SleepyWorkerRule.class).source("p/Stop.java", task("""
-                    void stop(int status) {
+                    void leave(int status) {
                         try {
                             Thread.sleep(1000); // expect: sleepy-worker
                         } catch (InterruptedException e) {
@@ -71,7 +71,7 @@ class ExitPauseTest {
     @Test
     void pauseInALambdaIsJudgedByTheLambdasOwnBody() {
         RuleTester.of(SleepyWorkerRule.class).source("p/Stop.java", task("""
-                    void stop(int status) {
+                    void leave(int status) {
                         Runnable flush = () -> {
                             try {
                                 Thread.sleep(1000); // expect: sleepy-worker

@@ -43,7 +43,7 @@ class LockFreeSpinTest {
     }
 
     @Test
-    void aSleepOnAnErrorPathIsANote() {
+    void aSleepOnAnErrorPathIsNoFinding() {
         RuleTester.of(SleepyWorkerRule.class).source("p/Retry.java", """
                 package p;
                 import java.util.concurrent.RecursiveAction;
@@ -54,7 +54,7 @@ class LockFreeSpinTest {
                             work();
                         } catch (IllegalStateException e) {
                             try {
-                                Thread.sleep(10); // expect: sleepy-worker "error or shutdown path"
+                                Thread.sleep(10);
                             } catch (InterruptedException stop) {
                                 Thread.currentThread().interrupt();
                             }

@@ -27,7 +27,7 @@ public final class CachingScan {
     /**
      * The scan of {@code sources} below {@code roots}: from {@code cache} when an entry has the same key (the
      * same files, settings, classpath, fjdoctor version and build of its code), else analyzed, with fixes planned when
-     * {@code withFixes}, and stored for the next run.
+     * {@code withFixes}, and stored for the next run when it is complete.
      *
      * @throws NoSuchFileException when a root does not exist
      */
@@ -53,8 +53,10 @@ public final class CachingScan {
         }
         CachedScan scan = CachedScan.of(ScanReport.of(analysis, analysis.result().findings(), roots, withFixes,
                 AppliedSettings.of(settings, analysis)));
-        if (cache.isPresent()) {
-            // A cache that cannot be written (a read-only tree) only means the next scan is cold too.
+        // A cache that cannot be written (a read-only tree) only means the next scan is cold too. An incomplete
+        // scan is not stored: what failed (a stack or memory limit) may not fail next time, and a hit must not
+        // replay the failure.
+        if (cache.isPresent() && analysis.result().complete()) {
             cache.get().store(key, scan);
         }
         return new Scanned(scan, analysis.files(), analysis.result().millis());
