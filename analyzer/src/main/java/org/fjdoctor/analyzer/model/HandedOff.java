@@ -19,7 +19,7 @@ import spoon.reflect.reference.CtTypeReference;
  * {@code CompletableFuture.supplyAsync(..)} or any other {@code *Async} step, a task given to an executor's
  * {@code execute}/{@code submit} or to a {@code ScheduledExecutorService}'s {@code schedule*}, the body of a
  * {@code new Thread(..)}, of a thread a {@code Thread.Builder} or {@code ThreadFactory} makes, or a
- * {@code Cleaner}'s action; also one given to a project's own method that only keeps it in fields that are run
+ * {@code Cleaner}'s action, or a GUI toolkit's {@code invokeLater}/{@code runLater} to its event thread; also one given to a project's own method that only keeps it in fields that are run
  * only in such hand-offs ({@link KeptForAnotherThread}: a scheduler object of the project's). It does not run when
  * the method runs (the method only starts it and goes on), so its calls are not the method's: where it runs on a
  * pool it is an entry of its own, reported there. Followed as part of the method, a common-pool task that only
@@ -83,6 +83,7 @@ final class HandedOff {
         return call.getExecutable().getSimpleName().endsWith("Async") && Apis.JDK_COMPLETION_STAGE.matchesExactly(call)
                 || Apis.JDK_EXECUTOR_SUBMISSION.matchesExactly(call) || Apis.JDK_SCHEDULE.matchesExactly(call)
                 || Apis.JDK_OWN_THREAD.matchesExactly(call) || Apis.JDK_THREAD_BUILDER_START.matchesExactly(call)
+                || Apis.GUI_EVENT_THREAD_HANDOFF.matchesExactly(call)
                 || BUILDER_STARTS.contains(call.getExecutable().getSimpleName()) && madeByThreadBuilder(call.getTarget());
     }
 

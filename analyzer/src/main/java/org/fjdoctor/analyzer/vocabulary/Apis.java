@@ -292,6 +292,14 @@ public final class Apis {
             "java.util.concurrent.ScheduledExecutorService", "java.util.concurrent.ScheduledThreadPoolExecutor")
             .named("schedule", "scheduleAtFixedRate", "scheduleWithFixedDelay");
     /**
+     * A GUI toolkit's hand-off to its event thread ({@code SwingUtilities}/{@code EventQueue.invokeLater}, JavaFX's
+     * {@code Platform.runLater}): the function is queued and runs later on that thread, never in the caller's task.
+     * {@code invokeAndWait} is left out: the caller waits for it, which is a blocking call of its own.
+     */
+    public static final MethodMatcher GUI_EVENT_THREAD_HANDOFF = MethodMatchers.anyMethod().onClass(
+            "javax.swing.SwingUtilities", "java.awt.EventQueue", "javafx.application.Platform")
+            .named("invokeLater", "runLater");
+    /**
      * Calls that make a thread of its own for the function: a {@code Thread.Builder}'s {@code start}/{@code unstarted}
      * (nested types by their binary and their source names), {@code Thread.startVirtualThread}, a thread factory's
      * {@code newThread} and a {@code Cleaner}'s action.

@@ -95,4 +95,36 @@ class HandedOffLambdaTest {
                         .replace("ProfileCache.profile(f)", "Reader.start(f)").replace("thenComposeAsync", "thenApplyAsync"))
                 .check();
     }
+
+    private static final String VIEWER = """
+            package p;
+            import java.nio.file.Path;
+            import java.util.concurrent.CompletableFuture;
+            import javax.swing.SwingUtilities;
+            public class Viewer {
+                static CompletableFuture<Void> show(Path file) {
+                    return CompletableFuture.runAsync(() -> display(file));
+                }
+                static void display(Path file) {
+                    SwingUtilities.invokeLater(() -> ProfileCache.read(file));
+                }
+                static void runNow(Runnable action) {
+                    action.run();
+                }
+            }
+            """;
+
+    @Test
+    void aTaskThatQueuesWorkOnTheGuiEventThreadDoesNotRunIt() {
+        RuleTester.of(BlockingInCommonPoolRule.class).source("p/ProfileCache.java", CACHE)
+                .source("p/Viewer.java", VIEWER).check();
+    }
+
+    @Test
+    void aTaskThatRunsTheSameFunctionInPlaceStillBlocks() {
+        RuleTester.of(BlockingInCommonPoolRule.class).source("p/ProfileCache.java", CACHE)
+                .source("p/Viewer.java", VIEWER.replace("SwingUtilities.invokeLater(", "runNow(")
+                        .replace("runAsync(() -> display(file));", "runAsync(() -> display(file)); // expect: blocking-in-common-pool"))
+                .check();
+    }
 }

@@ -1,5 +1,9 @@
 package org.fjdoctor.analyzer.rules.blockingincommonpool;
 
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
 
 import spoon.reflect.declaration.CtAnnotation;
@@ -9,12 +13,15 @@ import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.CtParameter;
+import spoon.reflect.declaration.CtType;
 import spoon.reflect.declaration.ModifierKind;
+import spoon.reflect.reference.CtTypeReference;
 
 /**
  * Code that runs once, when the program or its container starts: a static initializer, a {@code @PostConstruct}
- * method, a Spring listener of the application's start-up events. A wait there delays the start once; it is no
- * per-element cost of the program's parallel work.
+ * method, a Spring listener of the application's start-up events (annotated, or an {@code ApplicationListener} of
+ * one), a Spring Boot runner, a bean's {@code afterPropertiesSet} or a {@code SmartLifecycle}'s start. A wait there
+ * delays the start once; it is no per-element cost of the program's parallel work.
  */
 final class StartupCode {
 
@@ -24,6 +31,18 @@ final class StartupCode {
     private static final Set<String> START_EVENTS = Set.of("org.springframework.boot.context.event.ApplicationReadyEvent",
             "org.springframework.boot.context.event.ApplicationStartedEvent",
             "org.springframework.context.event.ContextRefreshedEvent");
+    private static final String APPLICATION_LISTENER = "org.springframework.context.ApplicationListener";
+    /**
+     * Container call-backs run once while the application starts, by the interface that declares them and its
+     * method's name: Spring Boot's runners, a bean's {@code afterPropertiesSet}, a {@code SmartLifecycle}'s start.
+     */
+    private static final Map<String, String> RUN_AT_START = Map.of(
+            "org.springframework.boot.CommandLineRunner", "run",
+            "org.springframework.boot.ApplicationRunner", "run",
+            "org.springframework.beans.factory.InitializingBean", "afterPropertiesSet",
+            "org.springframework.context.SmartLifecycle", "start");
+    /** How many supertypes up an implemented interface is looked for. */
+    private static final int MAX_SUPERTYPES = 8;
 
     private StartupCode() {
     }
@@ -49,7 +68,51 @@ final class StartupCode {
                 return "a listener of the application's start-up event";
             }
         }
+        return startCallback(method);
+    }
+
+    /**
+     * An {@code ApplicationListener}'s {@code onApplicationEvent} for a start-up event, or a method a start-up
+     * interface declares ({@link #RUN_AT_START}), in a class that implements that interface.
+     */
+    private static String startCallback(CtMethod<?> method) {
+        Set<String> implemented = interfaces(method.getDeclaringType());
+        if (method.getSimpleName().equals("onApplicationEvent") && implemented.contains(APPLICATION_LISTENER)
+                && listensToStart(method)) {
+            return "a listener of the application's start-up event";
+        }
+        // the runners' run takes the arguments; afterPropertiesSet and start take none (an overload is no call-back)
+        if (method.getSimpleName().equals("run") == method.getParameters().isEmpty()) {
+            return null;
+        }
+        for (Map.Entry<String, String> callback : RUN_AT_START.entrySet()) {
+            if (callback.getValue().equals(method.getSimpleName()) && implemented.contains(callback.getKey())) {
+                return "a start-up call-back (" + simpleName(callback.getKey()) + "." + callback.getValue() + ")";
+            }
+        }
         return null;
+    }
+
+    /** The qualified names of the interfaces {@code type} implements, through the supertypes in the source. */
+    private static Set<String> interfaces(CtType<?> type) {
+        Set<String> names = new HashSet<>();
+        Deque<CtType<?>> todo = new ArrayDeque<>();
+        if (type != null) {
+            todo.add(type);
+        }
+        for (int seen = 0; !todo.isEmpty() && seen < MAX_SUPERTYPES; seen++) {
+            CtType<?> current = todo.poll();
+            for (CtTypeReference<?> implemented : current.getSuperInterfaces()) {
+                if (names.add(implemented.getQualifiedName()) && implemented.getTypeDeclaration() != null) {
+                    todo.add(implemented.getTypeDeclaration());
+                }
+            }
+            CtTypeReference<?> parent = current.getSuperclass();
+            if (parent != null && parent.getTypeDeclaration() != null) {
+                todo.add(parent.getTypeDeclaration());
+            }
+        }
+        return names;
     }
 
     private static boolean listensToStart(CtMethod<?> method) {

@@ -52,4 +52,64 @@ class StartupBlockingTest {
         RuleTester.of(BlockingInCommonPoolRule.class).source("javax/annotation/PostConstruct.java", ANNOTATION)
                 .source("p/Episodes.java", SERVICE).check();
     }
+
+    private static final String LISTENER = """
+            package org.springframework.context;
+            public interface ApplicationListener<E> {
+                void onApplicationEvent(E event);
+            }
+            """;
+    private static final String READY = """
+            package org.springframework.boot.context.event;
+            public class ApplicationReadyEvent {
+            }
+            """;
+    private static final String RUNNER = """
+            package org.springframework.boot;
+            public interface CommandLineRunner {
+                void run(String... args) throws Exception;
+            }
+            """;
+    private static final String SPRING_SERVICE = """
+            package p;
+            import java.nio.file.Path;
+            import java.util.List;
+            import org.springframework.boot.CommandLineRunner;
+            import org.springframework.boot.context.event.ApplicationReadyEvent;
+            import org.springframework.context.ApplicationListener;
+            class Warmer implements ApplicationListener<ApplicationReadyEvent> {
+                private final List<Path> files = List.of(Path.of("a"));
+                @Override
+                public void onApplicationEvent(ApplicationReadyEvent event) {
+                    files.parallelStream().forEach(Episodes::read); // expect: blocking-in-common-pool "from a listener of the application's start-up event, once at start-up"
+                }
+            }
+            class Loader implements CommandLineRunner {
+                private final List<Path> files = List.of(Path.of("a"));
+                @Override
+                public void run(String... args) {
+                    files.parallelStream().forEach(Episodes::read); // expect: blocking-in-common-pool "from a start-up call-back (CommandLineRunner.run), once at start-up"
+                }
+                public void run() {
+                    files.parallelStream().forEach(Episodes::read); // expect: blocking-in-common-pool "Episodes.read() (run by a parallel stream). The common"
+                }
+            }
+            class PerRequest implements ApplicationListener<String> {
+                private final List<Path> files = List.of(Path.of("a"));
+                @Override
+                public void onApplicationEvent(String event) {
+                    files.parallelStream().forEach(Episodes::read); // expect: blocking-in-common-pool "Episodes.read() (run by a parallel stream). The common"
+                }
+            }
+            """;
+
+    @Test
+    void aBlockingStreamInASpringStartUpCallbackIsANoteAndInAnotherListenerAWarning() {
+        RuleTester.of(BlockingInCommonPoolRule.class).source("javax/annotation/PostConstruct.java", ANNOTATION)
+                .source("p/Episodes.java", SERVICE)
+                .source("org/springframework/context/ApplicationListener.java", LISTENER)
+                .source("org/springframework/boot/context/event/ApplicationReadyEvent.java", READY)
+                .source("org/springframework/boot/CommandLineRunner.java", RUNNER)
+                .source("p/Warmer.java", SPRING_SERVICE).check();
+    }
 }
