@@ -81,14 +81,14 @@ class StartupBlockingTest {
                 private final List<Path> files = List.of(Path.of("a"));
                 @Override
                 public void onApplicationEvent(ApplicationReadyEvent event) {
-                    files.parallelStream().forEach(Episodes::read); // expect: blocking-in-common-pool "from a listener of the application's start-up event, once at start-up"
+                    files.parallelStream().forEach(Episodes::read);
                 }
             }
             class Loader implements CommandLineRunner {
                 private final List<Path> files = List.of(Path.of("a"));
                 @Override
                 public void run(String... args) {
-                    files.parallelStream().forEach(Episodes::read); // expect: blocking-in-common-pool "from a start-up call-back (CommandLineRunner.run), once at start-up"
+                    files.parallelStream().forEach(Episodes::read);
                 }
                 public void run() {
                     files.parallelStream().forEach(Episodes::read); // expect: blocking-in-common-pool "Episodes.read() (run by a parallel stream). The common"
@@ -104,7 +104,7 @@ class StartupBlockingTest {
             """;
 
     @Test
-    void aBlockingStreamInASpringStartUpCallbackIsANoteAndInAnotherListenerAWarning() {
+    void aBlockingStreamInASpringStartUpCallbackIsNoFindingAndInAnotherListenerAWarning() {
         RuleTester.of(BlockingInCommonPoolRule.class).source("javax/annotation/PostConstruct.java", ANNOTATION)
                 .source("p/Episodes.java", SERVICE)
                 .source("org/springframework/context/ApplicationListener.java", LISTENER)
