@@ -78,12 +78,9 @@ public final class CommonPoolCode {
         this.elements = elements;
         this.types = types;
         this.declarations = declarations;
-        // a forwarder's submission must run the function in the common pool wherever it is called from: not a
-        // parallel stream, which a task's own pool runs when the forwarder is called from task code
-        this.forwarders = new CommonPoolForwarders(types, declarations, call -> {
-            Via via = via(call);
-            return via == Via.ASYNC_WITHOUT_EXECUTOR || via == Via.COMMON_POOL_SUBMISSION;
-        });
+        // a parallel stream step runs the function in the common pool too, unless the forwarder is called from
+        // task code (the pipeline then forks in the task's pool): ForkJoinModel drops such entries by their caller
+        this.forwarders = new CommonPoolForwarders(types, declarations, call -> via(call) != null);
     }
 
     /** Every function of the model that runs in the common pool, as an entry labelled with how it gets there. */
@@ -133,7 +130,7 @@ public final class CommonPoolCode {
         for (CtExecutable<?> body : bodies(function)) {
             entries.add(new CommonPoolEntry(new TaskEntry(body, owner, ForkJoinModel.label(body) + " (run by "
                     + via.text + through + ")", Framework.JDK), via, runner, function,
-                    via == Via.PARALLEL_STREAM ? lastOperation(runner) : runner, forwarded));
+                    via == Via.PARALLEL_STREAM && forwarded == null ? lastOperation(runner) : runner, forwarded));
         }
     }
 
@@ -346,6 +343,27 @@ public final class CommonPoolCode {
             }
         }
         return false;
+    }
+
+    /**
+     * The call of the pipeline {@code operation} belongs to that makes it parallel ({@code parallel()},
+     * {@code parallelStream()}), found back along its chain without leaving it; else {@code null}.
+     */
+    CtInvocation<?> madeParallel(CtInvocation<?> operation) {
+        CtExpression<?> stage = lastOperation(operation);
+        while (stage instanceof CtInvocation<?> call) {
+            if (Apis.STREAM_MODE.matches(call, types)) {
+                return call.getExecutable().getSimpleName().equals("parallel") ? call : null;
+            }
+            if (Apis.PARALLEL_STREAM.matches(call, types)) {
+                return call;
+            }
+            if (!Apis.STREAM_OPERATION.matches(call, types)) {
+                return null;
+            }
+            stage = call.getTarget();
+        }
+        return null;
     }
 
     /** The last operation of the pipeline chained onto {@code operation}: its terminal, where it is submitted. */

@@ -471,8 +471,19 @@ public final class ForkJoinModel {
      * ({@code p ? s.parallel() : s}): its functions may run in the common pool.
      */
     public boolean parallelOnSomePathsOnly(CommonPoolCode.CommonPoolEntry entry) {
-        return entry.via() == CommonPoolCode.Via.PARALLEL_STREAM && entry.runner() != null
-                && commonPoolCode().parallelOnSomePathsOnly(entry.runner());
+        CtInvocation<?> step = entry.forwarded() != null ? entry.forwarded() : entry.runner();
+        return entry.via() == CommonPoolCode.Via.PARALLEL_STREAM && step != null
+                && commonPoolCode().parallelOnSomePathsOnly(step);
+    }
+
+    /** The call that makes the parallel pipeline of the step {@code entry} hands its function to parallel, or {@code null}. */
+    public CtInvocation<?> madeParallel(CommonPoolCode.CommonPoolEntry entry) {
+        CtInvocation<?> step = entry.forwarded() != null ? entry.forwarded() : entry.runner();
+        return entry.via() == CommonPoolCode.Via.PARALLEL_STREAM && step != null ? commonPoolCode().madeParallel(step) : null;
+    }
+
+    private boolean runsInOwnPool(CtInvocation<?> call) {
+        return isTaskCode(call) || OwnPoolSubmissions.runIn(call, types, runningPools.get());
     }
 
     /** Where pipelines and {@code *Async} calls run their functions (a new finder: it keeps no state). */
@@ -600,8 +611,10 @@ public final class ForkJoinModel {
         // common one: its functions are task code already, and their waits the task rules' findings.
         // So does one started in a function submitted to a fork/join pool the model does not count as task code
         // (a container's bean around a new ForkJoinPool): no rule has its code, but it is not the common pool's.
+        // A pipeline a method of the project's own runs its caller's function in (the forwarded step) is judged at
+        // both calls: called from task code, or itself in task code, it may run in a task's pool.
         commonPoolEntries.values().removeIf(entry -> entry.via() == CommonPoolCode.Via.PARALLEL_STREAM
-                && (isTaskCode(entry.runner()) || OwnPoolSubmissions.runIn(entry.runner(), types, runningPools.get())));
+                && (runsInOwnPool(entry.runner()) || entry.forwarded() != null && runsInOwnPool(entry.forwarded())));
         if (commonPoolCode) {
             addForksOutsidePools();
         }
