@@ -29,6 +29,7 @@ import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.CtType;
+import spoon.reflect.declaration.ModifierKind;
 import spoon.reflect.reference.CtLocalVariableReference;
 import spoon.reflect.reference.CtTypeReference;
 
@@ -71,6 +72,8 @@ public final class CommonPoolCode {
     private final JavaTypes types;
     private final Declarations declarations;
     private final CommonPoolForwarders forwarders;
+    /** The classes created in the model or by a framework, for the implementations of an abstract method referenced. */
+    private Set<String> created;
     /** The call of a forwarder that takes a function (the entry's runner) and the submission inside it that runs it. */
     private final Map<CtInvocation<?>, CtInvocation<?>> forwardedBy = new IdentityHashMap<>();
 
@@ -471,6 +474,10 @@ public final class CommonPoolCode {
         }
         if (function instanceof CtExecutableReferenceExpression<?, ?> reference) {
             CtExecutable<?> target = declarations.executable(reference.getExecutable());
+            if (target instanceof CtMethod<?> method && method.getBody() == null && method.getPosition().isValidPosition()
+                    && !isLibraryCode(method)) {
+                return implementations(method); // an abstract method of the project's own: what a call would run
+            }
             // a library method (no body, or a JDK class's shadow without a source position): its one call
             boolean library = target == null || target.getBody() == null || !target.getPosition().isValidPosition();
             CtExecutable<?> step = library ? LibraryReferenceSteps.of(reference, types) : null;
@@ -493,6 +500,43 @@ public final class CommonPoolCode {
             }
         }
         return methods;
+    }
+
+    /**
+     * The bodies a call of the abstract source method {@code method} may run, as {@link Dispatch} finds them by
+     * type: the implementations in the source classes that are created ({@code new C(..)}, {@code C::new}, or by a
+     * framework) and are subtypes of its declaring type; none when they are more than {@link Dispatch#MAX_FAN_OUT}.
+     */
+    private List<CtExecutable<?>> implementations(CtMethod<?> method) {
+        CtType<?> declaring = method.getDeclaringType();
+        if (declaring == null) {
+            return List.of();
+        }
+        if (created == null) {
+            created = new HashSet<>(elements.constructedTypes());
+            created.addAll(FrameworkCreated.in(elements));
+            for (CtConstructorCall<?> construction : elements.constructorCalls) {
+                if (construction instanceof CtNewClass<?> anonymous && anonymous.getAnonymousClass() != null) {
+                    created.add(anonymous.getAnonymousClass().getQualifiedName());
+                }
+            }
+        }
+        String name = declaring.getQualifiedName();
+        List<CtExecutable<?>> found = new ArrayList<>();
+        for (CtType<?> type : elements.types) {
+            if (!type.isClass() || type.hasModifier(ModifierKind.ABSTRACT) || !created.contains(type.getQualifiedName())
+                    || isLibraryCode(type) || !types.isSubtypeOf(type.getReference(), name)) {
+                continue;
+            }
+            CtExecutable<?> implementation = declarations.implementation(type, method.getSimpleName(),
+                    method.getParameters().size());
+            if (implementation != null && implementation.getBody() != null && !isLibraryCode(implementation)
+                    && !found.contains(implementation)) {
+                found.add(implementation);
+            }
+        }
+        found.sort(ForkJoinModel.BY_POSITION);
+        return found.size() > Dispatch.MAX_FAN_OUT ? List.of() : found;
     }
 
     /** The JDK's or a framework's own code: what it runs in the common pool is its implementation. */

@@ -558,6 +558,30 @@ public final class ForkJoinModel {
                 file.lineOf(Math.max(start, end - 1)), file.columnOf(end), start, end);
     }
 
+    /**
+     * Where a call of a chain is written: from its method's name to its end ({@code .parallel()} on its own line
+     * below {@code list.stream()}), not from the chain's start, where its position begins; any other element's
+     * {@link #location}.
+     */
+    public Location nameLocation(CtElement element) {
+        Location whole = location(element);
+        if (whole == null || !(element instanceof CtInvocation<?> call) || call.getTarget() == null
+                || !call.getTarget().getPosition().isValidPosition()) {
+            return whole;
+        }
+        SourceFile file = fileOf(element);
+        String text = file.text();
+        int start = call.getTarget().getPosition().getSourceEnd() + 1;
+        while (start < whole.endOffset() && (Character.isWhitespace(text.charAt(start)) || text.charAt(start) == '.')) {
+            start++;
+        }
+        if (start >= whole.endOffset()) {
+            return whole;
+        }
+        return new Location(whole.file(), whole.relativePath(), file.lineOf(start), file.columnOf(start),
+                whole.endLine(), whole.endColumn(), start, whole.endOffset());
+    }
+
     /** {@code Type.method()} as reports name an executable. */
     public static String label(CtExecutable<?> executable) {
         if (executable instanceof CtLambda<?> lambda) {

@@ -122,11 +122,14 @@ public final class BlockingInCommonPoolRule implements Rule {
                 + (entry.forwarded() == null ? "" : entry.site().getExecutable().getSimpleName() + "(..), which hands it to ")
                 + entry.via().text()));
         if (entry.forwarded() != null) {
-            related.addAll(sink.related(entry.forwarded(), "handed on to the common pool here, by " + entry.via().text()));
             CtInvocation<?> parallel = model.madeParallel(entry);
             if (parallel != null) {
-                related.addAll(sink.related(parallel, "the pipeline is made parallel here"));
+                // the forwarder's pipeline is where the function enters the common pool: named where it turns parallel
+                related.addAll(sink.relatedAtName(parallel, "submitted to the common pool here: the pipeline "
+                        + entry.site().getExecutable().getSimpleName() + "(..) runs it in is parallel"));
             }
+            String handed = "handed on to the common pool here, by " + entry.via().text();
+            related.addAll(parallel != null ? sink.relatedAtName(entry.forwarded(), handed) : sink.related(entry.forwarded(), handed));
         }
         for (Blocking blocking : distinct) {
             related.addAll(sink.related(blocking.call(), "blocks: " + blocking.api().label() + " in "
