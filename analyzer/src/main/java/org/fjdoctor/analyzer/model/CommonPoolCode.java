@@ -6,6 +6,8 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 
 import org.fjdoctor.analyzer.vocabulary.Apis;
 import org.fjdoctor.analyzer.vocabulary.Framework;
@@ -76,13 +78,29 @@ public final class CommonPoolCode {
     private final ModelElements elements;
     private final JavaTypes types;
     private final Declarations declarations;
+    private final Set<String> createdOutside;
     private final CommonPoolForwarders forwarders;
     /** The classes created in the model or by a framework, for the implementations of an abstract method referenced. */
     private Set<String> created;
+    /**
+     * The declaring types of the abstract methods referenced by common-pool functions, with the methods' names:
+     * a focused model must hold their subtypes' files, as for the receivers of calls {@link Dispatch} follows.
+     */
+    private final Map<String, Set<String>> referencedAbstract = new TreeMap<>();
     /** The call of a forwarder that takes a function (the entry's runner) and the submission inside it that runs it. */
     private final Map<CtInvocation<?>, CtInvocation<?>> forwardedBy = new IdentityHashMap<>();
 
     CommonPoolCode(ModelElements elements, JavaTypes types, Declarations declarations) {
+        this(elements, types, declarations, Set.of());
+    }
+
+    /**
+     * @param createdOutside simple names of classes created in code outside the model (a focused model's blanked
+     *                       bodies): created for the implementations of a referenced abstract method, as in
+     *                       {@link Dispatch}
+     */
+    CommonPoolCode(ModelElements elements, JavaTypes types, Declarations declarations, Set<String> createdOutside) {
+        this.createdOutside = createdOutside;
         this.elements = elements;
         this.types = types;
         this.declarations = declarations;
@@ -129,6 +147,13 @@ public final class CommonPoolCode {
                     handled.site(), handled.site(), null));
         }
         return entries;
+    }
+
+    /** The abstract methods' declaring types that {@link #entries()} dispatched method references on, by name. */
+    Map<String, DispatchedType> referencedAbstract() {
+        Map<String, DispatchedType> types = new TreeMap<>();
+        referencedAbstract.forEach((name, methods) -> types.put(name, new DispatchedType(false, methods)));
+        return types;
     }
 
     private void add(List<CommonPoolEntry> entries, CtInvocation<?> runner, Via via, CtExpression<?> function,
@@ -570,9 +595,11 @@ public final class CommonPoolCode {
             }
         }
         String name = declaring.getQualifiedName();
+        referencedAbstract.computeIfAbsent(name, k -> new TreeSet<>()).add(method.getSimpleName());
         List<CtExecutable<?>> found = new ArrayList<>();
         for (CtType<?> type : elements.types) {
-            if (!type.isClass() || type.hasModifier(ModifierKind.ABSTRACT) || !created.contains(type.getQualifiedName())
+            if (!type.isClass() || type.hasModifier(ModifierKind.ABSTRACT)
+                    || !created.contains(type.getQualifiedName()) && !createdOutside.contains(type.getSimpleName())
                     || isLibraryCode(type) || !types.isSubtypeOf(type.getReference(), name)) {
                 continue;
             }

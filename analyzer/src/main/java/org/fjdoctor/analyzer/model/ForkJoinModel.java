@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -62,6 +63,8 @@ public final class ForkJoinModel {
     private final List<CtClass<?>> taskClasses = new ArrayList<>();
     private final List<TaskEntry> entries = new ArrayList<>();
     private final Set<String> createdOutside;
+    /** The types whose abstract methods common-pool functions reference ({@link CommonPoolCode#referencedAbstract}). */
+    private Map<String, DispatchedType> commonPoolDispatched = Map.of();
     /** Classes created as submitted work that the model lacks ({@link TaskEntries.Found#submittedUnknown()}). */
     private final Set<String> submittedUnknown;
     /** {@link TaskEntries.Found#forwarderNames()}. */
@@ -160,9 +163,11 @@ public final class ForkJoinModel {
         forwarderNames = found.forwarderNames();
         submittedUnknown = found.submittedUnknown();
         if (commonPoolCode) {
-            for (CommonPoolCode.CommonPoolEntry entry : new CommonPoolCode(elements, types, declarations).entries()) {
+            CommonPoolCode finder = new CommonPoolCode(elements, types, declarations, createdOutside);
+            for (CommonPoolCode.CommonPoolEntry entry : finder.entries()) {
                 commonPoolEntries.put(entry.entry(), entry);
             }
+            commonPoolDispatched = finder.referencedAbstract();
         }
         buildCallGraph(maxCallDepth, commonPoolCode);
         lockSharing = Lazy.of("the lock-sharing judgement", () -> new LockSharing(this, elements));
@@ -301,7 +306,16 @@ public final class ForkJoinModel {
      * subtypes.
      */
     public Map<String, DispatchedType> dispatchedTypes() {
-        return callGraph.dispatchedTypes();
+        if (commonPoolDispatched.isEmpty()) {
+            return callGraph.dispatchedTypes();
+        }
+        Map<String, DispatchedType> merged = new HashMap<>(callGraph.dispatchedTypes());
+        commonPoolDispatched.forEach((name, referenced) -> merged.merge(name, referenced, (a, b) -> {
+            Set<String> methods = new HashSet<>(a.methods());
+            methods.addAll(b.methods());
+            return new DispatchedType(a.unbounded() || b.unbounded(), methods);
+        }));
+        return merged;
     }
 
     /**
