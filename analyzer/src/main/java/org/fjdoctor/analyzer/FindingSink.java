@@ -78,6 +78,12 @@ public final class FindingSink {
         return location == null ? List.of() : List.of(new RelatedLocation(location, message));
     }
 
+    /** A related location for the call {@code call} at its method's name ({@link ForkJoinModel#nameLocation}). */
+    public List<RelatedLocation> relatedAtName(CtElement call, String message) {
+        Location location = call == null ? null : model.nameLocation(call);
+        return location == null ? List.of() : List.of(new RelatedLocation(location, message));
+    }
+
     /** The call path from a task entry to the reached method: the entry, then each call. */
     public List<RelatedLocation> callPath(Reach reach) {
         List<RelatedLocation> path = new ArrayList<>(related(reach.entry().executable(),

@@ -6,6 +6,8 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 
 import org.fjdoctor.analyzer.vocabulary.Apis;
 import org.fjdoctor.analyzer.vocabulary.Framework;
@@ -24,12 +26,16 @@ import spoon.reflect.code.CtLiteral;
 import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.code.CtNewClass;
 import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.declaration.CtConstructor;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtMethod;
+import spoon.reflect.declaration.CtParameter;
 import spoon.reflect.declaration.CtType;
+import spoon.reflect.declaration.ModifierKind;
 import spoon.reflect.reference.CtLocalVariableReference;
+import spoon.reflect.reference.CtParameterReference;
 import spoon.reflect.reference.CtTypeReference;
 
 /**
@@ -64,26 +70,43 @@ public final class CommonPoolCode {
 
     /** How far a function may sit inside the arguments of the call that runs it: {@code collect(groupingBy(f))}. */
     private static final int MAX_ARGUMENT_NESTING = 3;
+    /** How many fields, getters and constructor parameters an executor is followed back through to its pool. */
+    private static final int MAX_POOL_HOPS = 3;
     /** How many local variables a pipeline is followed back through ({@code Stream<T> s = ..; s.map(..)}). */
     private static final int MAX_LOCAL_HOPS = 4;
 
     private final ModelElements elements;
     private final JavaTypes types;
     private final Declarations declarations;
+    private final Set<String> createdOutside;
     private final CommonPoolForwarders forwarders;
+    /** The classes created in the model or by a framework, for the implementations of an abstract method referenced. */
+    private Set<String> created;
+    /**
+     * The declaring types of the abstract methods referenced by common-pool functions, with the methods' names:
+     * a focused model must hold their subtypes' files, as for the receivers of calls {@link Dispatch} follows.
+     */
+    private final Map<String, Set<String>> referencedAbstract = new TreeMap<>();
     /** The call of a forwarder that takes a function (the entry's runner) and the submission inside it that runs it. */
     private final Map<CtInvocation<?>, CtInvocation<?>> forwardedBy = new IdentityHashMap<>();
 
     CommonPoolCode(ModelElements elements, JavaTypes types, Declarations declarations) {
+        this(elements, types, declarations, Set.of());
+    }
+
+    /**
+     * @param createdOutside simple names of classes created in code outside the model (a focused model's blanked
+     *                       bodies): created for the implementations of a referenced abstract method, as in
+     *                       {@link Dispatch}
+     */
+    CommonPoolCode(ModelElements elements, JavaTypes types, Declarations declarations, Set<String> createdOutside) {
+        this.createdOutside = createdOutside;
         this.elements = elements;
         this.types = types;
         this.declarations = declarations;
-        // a forwarder's submission must run the function in the common pool wherever it is called from: not a
-        // parallel stream, which a task's own pool runs when the forwarder is called from task code
-        this.forwarders = new CommonPoolForwarders(types, declarations, call -> {
-            Via via = via(call);
-            return via == Via.ASYNC_WITHOUT_EXECUTOR || via == Via.COMMON_POOL_SUBMISSION;
-        });
+        // a parallel stream step runs the function in the common pool too, unless the forwarder is called from
+        // task code (the pipeline then forks in the task's pool): ForkJoinModel drops such entries by their caller
+        this.forwarders = new CommonPoolForwarders(types, declarations, call -> via(call) != null);
     }
 
     /** Every function of the model that runs in the common pool, as an entry labelled with how it gets there. */
@@ -126,6 +149,13 @@ public final class CommonPoolCode {
         return entries;
     }
 
+    /** The abstract methods' declaring types that {@link #entries()} dispatched method references on, by name. */
+    Map<String, DispatchedType> referencedAbstract() {
+        Map<String, DispatchedType> types = new TreeMap<>();
+        referencedAbstract.forEach((name, methods) -> types.put(name, new DispatchedType(false, methods)));
+        return types;
+    }
+
     private void add(List<CommonPoolEntry> entries, CtInvocation<?> runner, Via via, CtExpression<?> function,
                      CtInvocation<?> forwarded) {
         CtType<?> owner = runner.getParent(CtType.class);
@@ -133,7 +163,7 @@ public final class CommonPoolCode {
         for (CtExecutable<?> body : bodies(function)) {
             entries.add(new CommonPoolEntry(new TaskEntry(body, owner, ForkJoinModel.label(body) + " (run by "
                     + via.text + through + ")", Framework.JDK), via, runner, function,
-                    via == Via.PARALLEL_STREAM ? lastOperation(runner) : runner, forwarded));
+                    via == Via.PARALLEL_STREAM && forwarded == null ? lastOperation(runner) : runner, forwarded));
         }
     }
 
@@ -348,6 +378,27 @@ public final class CommonPoolCode {
         return false;
     }
 
+    /**
+     * The call of the pipeline {@code operation} belongs to that makes it parallel ({@code parallel()},
+     * {@code parallelStream()}), found back along its chain without leaving it; else {@code null}.
+     */
+    CtInvocation<?> madeParallel(CtInvocation<?> operation) {
+        CtExpression<?> stage = lastOperation(operation);
+        while (stage instanceof CtInvocation<?> call) {
+            if (Apis.STREAM_MODE.matches(call, types)) {
+                return call.getExecutable().getSimpleName().equals("parallel") ? call : null;
+            }
+            if (Apis.PARALLEL_STREAM.matches(call, types)) {
+                return call;
+            }
+            if (!Apis.STREAM_OPERATION.matches(call, types)) {
+                return null;
+            }
+            stage = call.getTarget();
+        }
+        return null;
+    }
+
     /** The last operation of the pipeline chained onto {@code operation}: its terminal, where it is submitted. */
     private CtInvocation<?> lastOperation(CtInvocation<?> operation) {
         CtInvocation<?> last = operation;
@@ -413,9 +464,15 @@ public final class CommonPoolCode {
      * or final field of the class set to it ({@code private final Executor executor = ForkJoinPool.commonPool()}),
      * or such a field read through its getter, written or generated by Lombok ({@code provider.getThreadPool()}
      * over {@code private ForkJoinPool threadPool = ForkJoinPool.commonPool()} with a setter: the common pool
-     * unless someone sets another).
+     * unless someone sets another). The values are followed on, {@link #MAX_POOL_HOPS} deep, through further
+     * fields and getters ({@code this.executor = server.getScheduler().getAsyncPool()}) and through a constructor's
+     * parameter that every {@code new} of its class passes the common pool.
      */
     boolean isCommonPool(CtExpression<?> target) {
+        return isCommonPool(target, MAX_POOL_HOPS);
+    }
+
+    private boolean isCommonPool(CtExpression<?> target, int hops) {
         CtField<?> gotten = target instanceof CtInvocation<?> call ? gottenField(call) : null;
         List<CtExpression<?>> values = target instanceof CtFieldRead<?> read ? HeldWork.storedIn(read)
                 : gotten != null ? HeldWork.storedIn(gotten, null)
@@ -425,7 +482,44 @@ public final class CommonPoolCode {
                 return true;
             }
         }
+        if (hops <= 0) {
+            return false;
+        }
+        for (CtExpression<?> value : values) {
+            if (value != target && (value instanceof CtFieldRead<?> || value instanceof CtInvocation<?>)
+                    && isCommonPool(value, hops - 1) || passedToConstructor(value, hops - 1)) {
+                return true;
+            }
+        }
         return false;
+    }
+
+    /**
+     * Whether {@code value} reads a parameter of a source constructor that every {@code new} of it (one at least)
+     * passes the common pool.
+     */
+    private boolean passedToConstructor(CtExpression<?> value, int hops) {
+        if (!(value instanceof CtVariableRead<?> read) || !(read.getVariable() instanceof CtParameterReference<?> reference)
+                || reference.getDeclaration() == null
+                || !(reference.getDeclaration().getParent() instanceof CtConstructor<?> constructor)
+                || reference.getDeclaration().isVarArgs()
+                || CodeScan.assigns(constructor, reference.getDeclaration())) {
+            return false;
+        }
+        CtParameter<?> parameter = reference.getDeclaration();
+        int index = constructor.getParameters().indexOf(parameter);
+        boolean passed = false;
+        for (CtConstructorCall<?> call : elements.constructorCalls) {
+            if (call.getExecutable() == null || call.getArguments().size() != constructor.getParameters().size()
+                    || declarations.executable(call.getExecutable()) != constructor) {
+                continue;
+            }
+            if (!isCommonPool(call.getArguments().get(index), hops)) {
+                return false;
+            }
+            passed = true;
+        }
+        return passed;
     }
 
     /** The field a getter call returns: a source method that only returns a field, or a Lombok getter. */
@@ -453,6 +547,10 @@ public final class CommonPoolCode {
         }
         if (function instanceof CtExecutableReferenceExpression<?, ?> reference) {
             CtExecutable<?> target = declarations.executable(reference.getExecutable());
+            if (target instanceof CtMethod<?> method && method.getBody() == null && method.getPosition().isValidPosition()
+                    && !isLibraryCode(method)) {
+                return implementations(method); // an abstract method of the project's own: what a call would run
+            }
             // a library method (no body, or a JDK class's shadow without a source position): its one call
             boolean library = target == null || target.getBody() == null || !target.getPosition().isValidPosition();
             CtExecutable<?> step = library ? LibraryReferenceSteps.of(reference, types) : null;
@@ -475,6 +573,45 @@ public final class CommonPoolCode {
             }
         }
         return methods;
+    }
+
+    /**
+     * The bodies a call of the abstract source method {@code method} may run, as {@link Dispatch} finds them by
+     * type: the implementations in the source classes that are created ({@code new C(..)}, {@code C::new}, or by a
+     * framework) and are subtypes of its declaring type; none when they are more than {@link Dispatch#MAX_FAN_OUT}.
+     */
+    private List<CtExecutable<?>> implementations(CtMethod<?> method) {
+        CtType<?> declaring = method.getDeclaringType();
+        if (declaring == null) {
+            return List.of();
+        }
+        if (created == null) {
+            created = new HashSet<>(elements.constructedTypes());
+            created.addAll(FrameworkCreated.in(elements));
+            for (CtConstructorCall<?> construction : elements.constructorCalls) {
+                if (construction instanceof CtNewClass<?> anonymous && anonymous.getAnonymousClass() != null) {
+                    created.add(anonymous.getAnonymousClass().getQualifiedName());
+                }
+            }
+        }
+        String name = declaring.getQualifiedName();
+        referencedAbstract.computeIfAbsent(name, k -> new TreeSet<>()).add(method.getSimpleName());
+        List<CtExecutable<?>> found = new ArrayList<>();
+        for (CtType<?> type : elements.types) {
+            if (!type.isClass() || type.hasModifier(ModifierKind.ABSTRACT)
+                    || !created.contains(type.getQualifiedName()) && !createdOutside.contains(type.getSimpleName())
+                    || isLibraryCode(type) || !types.isSubtypeOf(type.getReference(), name)) {
+                continue;
+            }
+            CtExecutable<?> implementation = declarations.implementation(type, method.getSimpleName(),
+                    method.getParameters().size());
+            if (implementation != null && implementation.getBody() != null && !isLibraryCode(implementation)
+                    && !found.contains(implementation)) {
+                found.add(implementation);
+            }
+        }
+        found.sort(ForkJoinModel.BY_POSITION);
+        return found.size() > Dispatch.MAX_FAN_OUT ? List.of() : found;
     }
 
     /** The JDK's or a framework's own code: what it runs in the common pool is its implementation. */

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -62,6 +63,8 @@ public final class ForkJoinModel {
     private final List<CtClass<?>> taskClasses = new ArrayList<>();
     private final List<TaskEntry> entries = new ArrayList<>();
     private final Set<String> createdOutside;
+    /** The types whose abstract methods common-pool functions reference ({@link CommonPoolCode#referencedAbstract}). */
+    private Map<String, DispatchedType> commonPoolDispatched = Map.of();
     /** Classes created as submitted work that the model lacks ({@link TaskEntries.Found#submittedUnknown()}). */
     private final Set<String> submittedUnknown;
     /** {@link TaskEntries.Found#forwarderNames()}. */
@@ -160,9 +163,11 @@ public final class ForkJoinModel {
         forwarderNames = found.forwarderNames();
         submittedUnknown = found.submittedUnknown();
         if (commonPoolCode) {
-            for (CommonPoolCode.CommonPoolEntry entry : new CommonPoolCode(elements, types, declarations).entries()) {
+            CommonPoolCode finder = new CommonPoolCode(elements, types, declarations, createdOutside);
+            for (CommonPoolCode.CommonPoolEntry entry : finder.entries()) {
                 commonPoolEntries.put(entry.entry(), entry);
             }
+            commonPoolDispatched = finder.referencedAbstract();
         }
         buildCallGraph(maxCallDepth, commonPoolCode);
         lockSharing = Lazy.of("the lock-sharing judgement", () -> new LockSharing(this, elements));
@@ -301,7 +306,16 @@ public final class ForkJoinModel {
      * subtypes.
      */
     public Map<String, DispatchedType> dispatchedTypes() {
-        return callGraph.dispatchedTypes();
+        if (commonPoolDispatched.isEmpty()) {
+            return callGraph.dispatchedTypes();
+        }
+        Map<String, DispatchedType> merged = new HashMap<>(callGraph.dispatchedTypes());
+        commonPoolDispatched.forEach((name, referenced) -> merged.merge(name, referenced, (a, b) -> {
+            Set<String> methods = new HashSet<>(a.methods());
+            methods.addAll(b.methods());
+            return new DispatchedType(a.unbounded() || b.unbounded(), methods);
+        }));
+        return merged;
     }
 
     /**
@@ -471,8 +485,19 @@ public final class ForkJoinModel {
      * ({@code p ? s.parallel() : s}): its functions may run in the common pool.
      */
     public boolean parallelOnSomePathsOnly(CommonPoolCode.CommonPoolEntry entry) {
-        return entry.via() == CommonPoolCode.Via.PARALLEL_STREAM && entry.runner() != null
-                && commonPoolCode().parallelOnSomePathsOnly(entry.runner());
+        CtInvocation<?> step = entry.forwarded() != null ? entry.forwarded() : entry.runner();
+        return entry.via() == CommonPoolCode.Via.PARALLEL_STREAM && step != null
+                && commonPoolCode().parallelOnSomePathsOnly(step);
+    }
+
+    /** The call that makes the parallel pipeline of the step {@code entry} hands its function to parallel, or {@code null}. */
+    public CtInvocation<?> madeParallel(CommonPoolCode.CommonPoolEntry entry) {
+        CtInvocation<?> step = entry.forwarded() != null ? entry.forwarded() : entry.runner();
+        return entry.via() == CommonPoolCode.Via.PARALLEL_STREAM && step != null ? commonPoolCode().madeParallel(step) : null;
+    }
+
+    private boolean runsInOwnPool(CtInvocation<?> call) {
+        return isTaskCode(call) || OwnPoolSubmissions.runIn(call, types, runningPools.get());
     }
 
     /** Where pipelines and {@code *Async} calls run their functions (a new finder: it keeps no state). */
@@ -547,6 +572,30 @@ public final class ForkJoinModel {
                 file.lineOf(Math.max(start, end - 1)), file.columnOf(end), start, end);
     }
 
+    /**
+     * Where a call of a chain is written: from its method's name to its end ({@code .parallel()} on its own line
+     * below {@code list.stream()}), not from the chain's start, where its position begins; any other element's
+     * {@link #location}.
+     */
+    public Location nameLocation(CtElement element) {
+        Location whole = location(element);
+        if (whole == null || !(element instanceof CtInvocation<?> call) || call.getTarget() == null
+                || !call.getTarget().getPosition().isValidPosition()) {
+            return whole;
+        }
+        SourceFile file = fileOf(element);
+        String text = file.text();
+        int start = call.getTarget().getPosition().getSourceEnd() + 1;
+        while (start < whole.endOffset() && (Character.isWhitespace(text.charAt(start)) || text.charAt(start) == '.')) {
+            start++;
+        }
+        if (start >= whole.endOffset()) {
+            return whole;
+        }
+        return new Location(whole.file(), whole.relativePath(), file.lineOf(start), file.columnOf(start),
+                whole.endLine(), whole.endColumn(), start, whole.endOffset());
+    }
+
     /** {@code Type.method()} as reports name an executable. */
     public static String label(CtExecutable<?> executable) {
         if (executable instanceof CtLambda<?> lambda) {
@@ -600,8 +649,10 @@ public final class ForkJoinModel {
         // common one: its functions are task code already, and their waits the task rules' findings.
         // So does one started in a function submitted to a fork/join pool the model does not count as task code
         // (a container's bean around a new ForkJoinPool): no rule has its code, but it is not the common pool's.
+        // A pipeline a method of the project's own runs its caller's function in (the forwarded step) is judged at
+        // both calls: called from task code, or itself in task code, it may run in a task's pool.
         commonPoolEntries.values().removeIf(entry -> entry.via() == CommonPoolCode.Via.PARALLEL_STREAM
-                && (isTaskCode(entry.runner()) || OwnPoolSubmissions.runIn(entry.runner(), types, runningPools.get())));
+                && (runsInOwnPool(entry.runner()) || entry.forwarded() != null && runsInOwnPool(entry.forwarded())));
         if (commonPoolCode) {
             addForksOutsidePools();
         }

@@ -122,7 +122,14 @@ public final class BlockingInCommonPoolRule implements Rule {
                 + (entry.forwarded() == null ? "" : entry.site().getExecutable().getSimpleName() + "(..), which hands it to ")
                 + entry.via().text()));
         if (entry.forwarded() != null) {
-            related.addAll(sink.related(entry.forwarded(), "handed on to the common pool here, by " + entry.via().text()));
+            CtInvocation<?> parallel = model.madeParallel(entry);
+            if (parallel != null) {
+                // the forwarder's pipeline is where the function enters the common pool: named where it turns parallel
+                related.addAll(sink.relatedAtName(parallel, "submitted to the common pool here: the pipeline "
+                        + entry.site().getExecutable().getSimpleName() + "(..) runs it in is parallel"));
+            }
+            String handed = "handed on to the common pool here, by " + entry.via().text();
+            related.addAll(parallel != null ? sink.relatedAtName(entry.forwarded(), handed) : sink.related(entry.forwarded(), handed));
         }
         for (Blocking blocking : distinct) {
             related.addAll(sink.related(blocking.call(), "blocks: " + blocking.api().label() + " in "
@@ -163,9 +170,14 @@ public final class BlockingInCommonPoolRule implements Rule {
     private static String siteText(CommonPoolCode.CommonPoolEntry entry, boolean sometimes) {
         if (entry.forwarded() != null) {
             // the function is handed to a method of the project's own that submits it: name both calls
-            return "code handed to " + entry.site().getExecutable().getSimpleName() + "(..), which submits it by "
-                    + entry.forwarded().getExecutable().getSimpleName() + "(..) "
-                    + (entry.via() == CommonPoolCode.Via.ASYNC_WITHOUT_EXECUTOR ? "without an executor," : "to commonPool(),");
+            String step = entry.forwarded().getExecutable().getSimpleName() + "(..)";
+            String handed = "code handed to " + entry.site().getExecutable().getSimpleName() + "(..), which ";
+            return handed + switch (entry.via()) {
+                case PARALLEL_STREAM -> "runs it in a " + (sometimes ? "stream's " + step + " (the stream is parallel"
+                        + " on some paths only)," : "parallel stream's " + step + ",");
+                case ASYNC_WITHOUT_EXECUTOR -> "submits it by " + step + " without an executor,";
+                default -> "submits it by " + step + " to commonPool(),";
+            };
         }
         return switch (entry.via()) {
             case PARALLEL_STREAM -> sometimes ? "stream, which may run in parallel (it is parallel on some paths only),"
