@@ -14,15 +14,18 @@ import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import spoon.reflect.code.BinaryOperatorKind;
 import spoon.reflect.code.CtArrayRead;
+import spoon.reflect.code.CtAssignment;
 import spoon.reflect.code.CtBinaryOperator;
 import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtConditional;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldRead;
+import spoon.reflect.code.CtFieldWrite;
 import spoon.reflect.code.CtIf;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLiteral;
+import spoon.reflect.code.CtOperatorAssignment;
 import spoon.reflect.code.CtStatement;
 import spoon.reflect.code.CtSynchronized;
 import spoon.reflect.code.CtThisAccess;
@@ -217,10 +220,21 @@ final class LockShapes {
         return found;
     }
 
-    /** The local variable a comparison with a constant tests, or {@code null}. */
+    /**
+     * The local variable a comparison with a constant tests, or {@code null}: a plain read ({@code v == null}) or
+     * the local an assignment inside the comparison stores ({@code (v = map.get(k)) == null}), the same test
+     * written in one expression.
+     */
     private static String localCompared(CtBinaryOperator<?> comparison) {
         CtExpression<?> other = isConstant(comparison.getRightHandOperand()) ? comparison.getLeftHandOperand()
                 : comparison.getRightHandOperand();
+        if (other instanceof CtAssignment<?, ?> assignment
+                && !(assignment instanceof CtOperatorAssignment<?, ?>)) {
+            other = assignment.getAssigned();
+            return other instanceof CtVariableWrite<?> write && !(other instanceof CtFieldWrite<?>)
+                    && write.getVariable() != null && write.getVariable().getDeclaration() instanceof CtLocalVariable<?>
+                    ? write.getVariable().getSimpleName() : null;
+        }
         return other instanceof CtVariableRead<?> read && !(other instanceof CtFieldRead<?>) && read.getVariable() != null
                 && read.getVariable().getDeclaration() instanceof CtLocalVariable<?> ? read.getVariable().getSimpleName() : null;
     }
