@@ -39,11 +39,12 @@ public final class CommonPoolWaits {
 
     /**
      * A lock taken, here or through a call on the way, only after a lock-free check failed that the locked code
-     * repeats (double-checked locking with early returns, {@link RecheckedLocks}): taken once per new key, not
+     * repeats (double-checked locking with early returns, or a lookup miss looked up again inside a {@code synchronized}
+     * block, {@link RecheckedLocks}): taken once per new key, not
      * once per element, so it does not hold a common-pool worker the way a lock on every call does.
      */
     private static boolean lockedOnlyOnASlowPath(CtInvocation<?> call, Reach reach) {
-        return hereOrOnTheWay(call, reach, RecheckedLocks::behindEarlyReturn);
+        return hereOrOnTheWay(call, reach, at -> RecheckedLocks.behindEarlyReturn(at) || RecheckedLocks.inLookupMissLock(at));
     }
 
     /** A call that only runs in a {@code catch} clause or a shutdown, here or on the way: a failure report, a retry's back-off. */

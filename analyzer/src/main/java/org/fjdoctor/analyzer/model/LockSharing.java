@@ -241,7 +241,11 @@ public final class LockSharing {
             Sharing sharing;
             if (receivers && value == null && site.call() instanceof CtInvocation<?> call && LockIndex.implicitThis(call)) {
                 CtType<?> type = site.in().getParent(CtType.class);
-                sharing = ofThis(site.in(), type, hops + 1);
+                CtType<?> outer = enclosingReceiver(type, callee);
+                sharing = outer != null
+                        ? Sharing.shared("the enclosing " + name(outer) + " object, on which the nested "
+                                + name(type) + " calls " + label(callee) + " from its own code")
+                        : ofThis(site.in(), type, hops + 1);
             } else if (value == null) {
                 sharing = Sharing.shared(what);
             } else {
@@ -253,6 +257,34 @@ public final class LockSharing {
             first = first == null ? sharing.description() : first;
         }
         return Sharing.own(what + ": " + first + " at every call from task code");
+    }
+
+    /**
+     * The enclosing class whose instance an unqualified call in {@code type} runs {@code callee} on, or
+     * {@code null} when it runs on {@code type}'s own {@code this}: the method belongs to neither {@code type}
+     * nor its supertypes but to an enclosing class, so the receiver is {@code Outer.this}, an object every
+     * instance of the inner class that it created shares.
+     */
+    private static CtType<?> enclosingReceiver(CtType<?> type, CtExecutable<?> callee) {
+        CtType<?> declaring = callee instanceof CtMethod<?> method && !method.hasModifier(ModifierKind.STATIC)
+                ? method.getDeclaringType() : null;
+        if (type == null || declaring == null || inherits(type, declaring)) {
+            return null;
+        }
+        for (CtType<?> inner = type, outer = type.getParent(CtType.class); outer != null;
+                inner = outer, outer = outer.getParent(CtType.class)) {
+            if (inner.hasModifier(ModifierKind.STATIC)) {
+                return null; // a static nested class has no enclosing instance
+            }
+            if (inherits(outer, declaring)) {
+                return outer;
+            }
+        }
+        return null;
+    }
+
+    private static boolean inherits(CtType<?> type, CtType<?> declaring) {
+        return type == declaring || type.getReference().isSubtypeOf(declaring.getReference());
     }
 
     private static CtExpression<?> receiver(CtInvocation<?> call) {

@@ -3,6 +3,19 @@ package org.fjdoctor.analyzer.model;
 import java.util.ArrayList;
 import java.util.List;
 
+import spoon.reflect.code.BinaryOperatorKind;
+import spoon.reflect.code.CtAssignment;
+import spoon.reflect.code.CtBinaryOperator;
+import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtFieldRead;
+import spoon.reflect.code.CtFieldWrite;
+import spoon.reflect.code.CtLiteral;
+import spoon.reflect.code.CtLocalVariable;
+import spoon.reflect.code.CtOperatorAssignment;
+import spoon.reflect.code.CtUnaryOperator;
+import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.code.CtVariableWrite;
+import spoon.reflect.code.UnaryOperatorKind;
 import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtIf;
 import spoon.reflect.code.CtReturn;
@@ -87,5 +100,89 @@ public final class RecheckedLocks {
             then = body.getStatement(0);
         }
         return then instanceof CtReturn<?> ? check.getCondition().toString() : null;
+    }
+
+    /**
+     * Whether {@code element} runs inside a {@code synchronized} block of its executable that is only entered on a
+     * lookup miss the block looks up again ({@link #recheckedLookup}): a wait there happens once per missing key
+     * (opening a connection per address), not once per call.
+     */
+    public static boolean inLookupMissLock(CtElement element) {
+        CtExecutable<?> in = element.getParent(CtExecutable.class);
+        for (CtSynchronized lock = element.getParent(CtSynchronized.class);
+                lock != null && lock.getParent(CtExecutable.class) == in; lock = lock.getParent(CtSynchronized.class)) {
+            CtIf outer = lock.getParent(CtIf.class);
+            if (outer != null && outer.getParent(CtExecutable.class) == in && outer.getThenStatement() != null
+                    && lock.hasParent(outer.getThenStatement()) && recheckedLookup(outer.getCondition(), lock.getBlock())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A lookup miss checked again under the lock: {@code v = table.get(k); if (v == -1) { synchronized (l) {
+     * v = table.get(k); if (v == -1) ... } }}, the same local compared with the same constant before the lock and
+     * after it is looked up again inside. The lock is taken once per missing key, not once per call.
+     */
+    public static boolean recheckedLookup(CtExpression<?> condition, CtElement guarded) {
+        for (CtBinaryOperator<?> before : equalities(condition)) {
+            String local = localCompared(before);
+            if (local == null || CodeScan.elementsIn(guarded, CtVariableWrite.class).stream()
+                    .noneMatch(write -> write.getVariable() != null && local.equals(write.getVariable().getSimpleName()))) {
+                continue;
+            }
+            for (CtIf inner : CodeScan.elementsIn(guarded, CtIf.class)) {
+                for (CtBinaryOperator<?> after : equalities(inner.getCondition())) {
+                    if (local.equals(localCompared(after)) && constantOf(after).equals(constantOf(before))) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    private static List<CtBinaryOperator<?>> equalities(CtExpression<?> condition) {
+        List<CtBinaryOperator<?>> found = new java.util.ArrayList<>();
+        for (CtBinaryOperator<?> comparison : CodeScan.elementsIn(condition, CtBinaryOperator.class)) {
+            if ((comparison.getKind() == BinaryOperatorKind.EQ || comparison.getKind() == BinaryOperatorKind.NE)
+                    && constantOf(comparison) != null) {
+                found.add(comparison);
+            }
+        }
+        return found;
+    }
+
+    /**
+     * The local variable a comparison with a constant tests, or {@code null}: a plain read ({@code v == null}) or
+     * the local an assignment inside the comparison stores ({@code (v = map.get(k)) == null}), the same test
+     * written in one expression.
+     */
+    private static String localCompared(CtBinaryOperator<?> comparison) {
+        CtExpression<?> other = isConstant(comparison.getRightHandOperand()) ? comparison.getLeftHandOperand()
+                : comparison.getRightHandOperand();
+        if (other instanceof CtAssignment<?, ?> assignment
+                && !(assignment instanceof CtOperatorAssignment<?, ?>)) {
+            other = assignment.getAssigned();
+            return other instanceof CtVariableWrite<?> write && !(other instanceof CtFieldWrite<?>)
+                    && write.getVariable() != null && write.getVariable().getDeclaration() instanceof CtLocalVariable<?>
+                    ? write.getVariable().getSimpleName() : null;
+        }
+        return other instanceof CtVariableRead<?> read && !(other instanceof CtFieldRead<?>) && read.getVariable() != null
+                && read.getVariable().getDeclaration() instanceof CtLocalVariable<?> ? read.getVariable().getSimpleName() : null;
+    }
+
+    /** The literal side of a comparison as text ({@code null}, {@code -1}), or {@code null} when neither side is one. */
+    private static String constantOf(CtBinaryOperator<?> comparison) {
+        CtExpression<?> right = comparison.getRightHandOperand();
+        CtExpression<?> left = comparison.getLeftHandOperand();
+        CtExpression<?> constant = isConstant(right) ? right : isConstant(left) ? left : null;
+        return constant == null ? null : comparison.getKind() + " " + constant;
+    }
+
+    private static boolean isConstant(CtExpression<?> expression) {
+        return expression instanceof CtLiteral<?> || expression instanceof CtUnaryOperator<?> minus
+                && minus.getKind() == UnaryOperatorKind.NEG && minus.getOperand() instanceof CtLiteral<?>;
     }
 }

@@ -34,7 +34,9 @@ import spoon.reflect.reference.CtTypeReference;
  * {@code tasks.forEach(t -> results.add(t.join()))} or {@code tasks.stream().map(ForkJoinTask::join)} one that joins
  * them in the collection's order. A collection that neither statement changes is walked in the same order twice,
  * so such a join pass joins in fork order. A sequential pipeline that maps each element through a fork and then a
- * join ({@code .map(ForkJoinTask::fork).map(ForkJoinTask::join)}) forks and joins one subtask at a time.
+ * join ({@code .map(ForkJoinTask::fork).map(ForkJoinTask::join)}) forks and joins one subtask at a time; one that
+ * maps each element through a fork and collects the result ({@code map(x -> new Sub(x).fork()).collect(..)}) is a
+ * fork pass filling the collection it returns.
  */
 public final class ForEachForks {
 
@@ -43,13 +45,13 @@ public final class ForEachForks {
      * fork pass is a {@code forEach} ({@code forkLoop} is {@code null}) or a loop that forks each subtask it
      * adds to {@code tasks} ({@code fork} is the loop's fork call): a {@link CtLoop}, or a sequential {@code
      * forEach} whose lambda does what such a loop's body does ({@code links.forEach(l -> { t = new T(l);
-     * t.fork(); tasks.add(t); })}).
+     * t.fork(); tasks.add(t); })}), or the declaration of {@code tasks} as a pipeline that forks and collects them.
      */
     public record Passes(CtInvocation<?> fork, CtInvocation<?> join, CtVariable<?> tasks, CtStatement forkLoop) {
 
         /** How a report names the fork pass that {@code forkLoop} is: "loop" or "forEach". */
         public String forkPassKind() {
-            return forkLoop instanceof CtLoop ? "loop" : "forEach";
+            return forkLoop instanceof CtLoop ? "loop" : forkLoop instanceof CtLocalVariable<?> ? "pipeline" : "forEach";
         }
     }
 
@@ -68,14 +70,18 @@ public final class ForEachForks {
             List<CtStatement> statements = block.getStatements();
             for (int i = 0; i + 1 < statements.size(); i++) {
                 CtInvocation<?> fork = forkPass(model, statements.get(i));
-                CtVariable<?> tasks = fork == null ? null : collection(fork);
+                CtLocalVariable<?> collected = fork == null && statements.get(i) instanceof CtLocalVariable<?> local
+                        ? local : null;
+                CtInvocation<?> forkInPipeline = collected == null ? null : forkCollected(model, collected.getDefaultExpression());
+                CtVariable<?> tasks = fork != null ? collection(fork) : forkInPipeline != null ? collected : null;
                 int next = i + 1;
                 while (next + 1 < statements.size() && idle(statements.get(next))) {
                     next++;
                 }
                 CtInvocation<?> join = tasks == null ? null : joinPass(model, statements.get(next), tasks);
                 if (join != null) {
-                    found.add(new Passes(fork, join, tasks, null));
+                    found.add(fork != null ? new Passes(fork, join, tasks, null)
+                            : new Passes(forkInPipeline, join, tasks, collected));
                 }
             }
             for (int i = 1; i < statements.size(); i++) {
@@ -252,6 +258,41 @@ public final class ForEachForks {
             return call;
         }
         return null;
+    }
+
+    /**
+     * The fork of a sequential pipeline whose {@code map} step forks each element ({@code ForkJoinTask::fork}, {@code
+     * t -> t.fork()}) or creates and forks a subtask per element ({@code x -> new Sub(x).fork()}), and whose terminal
+     * collects the forked subtasks ({@code collect(..)}, {@code toList()}): the terminal pulls every element through
+     * the map before anything else runs, so the statement is a fork pass filling the collection it returns.
+     */
+    private static CtInvocation<?> forkCollected(ForkJoinModel model, CtExpression<?> pipeline) {
+        String terminal = pipeline instanceof CtInvocation<?> last && last.getExecutable() != null
+                ? last.getExecutable().getSimpleName() : "";
+        if (!terminal.equals("collect") && !terminal.equals("toList")) {
+            return null;
+        }
+        CtInvocation<?> fork = null;
+        for (CtExpression<?> step = ((CtInvocation<?>) pipeline).getTarget(); step instanceof CtInvocation<?> call;
+                step = call.getTarget()) {
+            String name = call.getExecutable() == null ? "" : call.getExecutable().getSimpleName();
+            if (name.equals("parallel") || name.equals("parallelStream")) {
+                return null; // the map runs on other threads, each fork from whichever worker took the element
+            }
+            if (fork == null && name.equals("map") && call.getArguments().size() == 1) {
+                CtExpression<?> function = call.getArguments().get(0);
+                fork = forks(model, function) ? (function instanceof CtLambda<?> ? onlyCall(function) : call)
+                        : createsAndForks(model, function);
+            }
+        }
+        return fork;
+    }
+
+    /** The fork of {@code x -> new Sub(x).fork()}: a lambda whose one call forks a subtask it creates right there. */
+    private static CtInvocation<?> createsAndForks(ForkJoinModel model, CtExpression<?> function) {
+        CtInvocation<?> only = onlyCall(function);
+        return only != null && only.getArguments().isEmpty() && only.getTarget() instanceof CtConstructorCall<?>
+                && onTask(model, only.getExecutable(), Set.of("fork")) ? only : null;
     }
 
     /** A step of {@code statement} that joins each element of {@code tasks}, walked from the collection itself. */

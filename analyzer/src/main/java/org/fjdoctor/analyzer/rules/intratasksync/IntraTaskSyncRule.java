@@ -92,6 +92,7 @@ public final class IntraTaskSyncRule implements Rule {
         for (Reach reach : model.reachable()) {
             if (reach.executable() instanceof CtMethod<?> method && isSynchronized(method)
                     && !calledHoldingItsMonitor(reach, method) && !LockShapes.synchronizedBehindLockFreeCheck(method)
+                    && !NewBestLocks.synchronizedOnNewBest(method)
                     && !HeldByCallers.always(model, method, HeldByCallers.LockName.monitorOf(method))) {
                 LockSharing.Sharing sharing = locks.ofSynchronizedMethod(method);
                 if (sharing.shared()) {

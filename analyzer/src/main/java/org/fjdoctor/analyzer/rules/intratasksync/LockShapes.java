@@ -180,62 +180,7 @@ final class LockShapes {
                 return true;
             }
         }
-        return recheckedLookup(outer.getCondition(), guarded);
-    }
-
-    /**
-     * A lookup miss checked again under the lock: {@code v = table.get(k); if (v == -1) { synchronized (l) {
-     * v = table.get(k); if (v == -1) ... } }}, the same local compared with the same constant before the lock and
-     * after it is looked up again inside. The lock is taken once per missing key, not once per call.
-     */
-    private static boolean recheckedLookup(CtExpression<?> condition, CtElement guarded) {
-        for (CtBinaryOperator<?> before : equalities(condition)) {
-            String local = localCompared(before);
-            if (local == null || CodeScan.elementsIn(guarded, CtVariableWrite.class).stream()
-                    .noneMatch(write -> write.getVariable() != null && local.equals(write.getVariable().getSimpleName()))) {
-                continue;
-            }
-            for (CtIf inner : CodeScan.elementsIn(guarded, CtIf.class)) {
-                for (CtBinaryOperator<?> after : equalities(inner.getCondition())) {
-                    if (local.equals(localCompared(after)) && constantOf(after).equals(constantOf(before))) {
-                        return true;
-                    }
-                }
-            }
-        }
-        return false;
-    }
-
-    private static List<CtBinaryOperator<?>> equalities(CtExpression<?> condition) {
-        List<CtBinaryOperator<?>> found = new java.util.ArrayList<>();
-        for (CtBinaryOperator<?> comparison : CodeScan.elementsIn(condition, CtBinaryOperator.class)) {
-            if ((comparison.getKind() == BinaryOperatorKind.EQ || comparison.getKind() == BinaryOperatorKind.NE)
-                    && constantOf(comparison) != null) {
-                found.add(comparison);
-            }
-        }
-        return found;
-    }
-
-    /** The local variable a comparison with a constant tests, or {@code null}. */
-    private static String localCompared(CtBinaryOperator<?> comparison) {
-        CtExpression<?> other = isConstant(comparison.getRightHandOperand()) ? comparison.getLeftHandOperand()
-                : comparison.getRightHandOperand();
-        return other instanceof CtVariableRead<?> read && !(other instanceof CtFieldRead<?>) && read.getVariable() != null
-                && read.getVariable().getDeclaration() instanceof CtLocalVariable<?> ? read.getVariable().getSimpleName() : null;
-    }
-
-    /** The literal side of a comparison as text ({@code null}, {@code -1}), or {@code null} when neither side is one. */
-    private static String constantOf(CtBinaryOperator<?> comparison) {
-        CtExpression<?> right = comparison.getRightHandOperand();
-        CtExpression<?> left = comparison.getLeftHandOperand();
-        CtExpression<?> constant = isConstant(right) ? right : isConstant(left) ? left : null;
-        return constant == null ? null : comparison.getKind() + " " + constant;
-    }
-
-    private static boolean isConstant(CtExpression<?> expression) {
-        return expression instanceof CtLiteral<?> || expression instanceof CtUnaryOperator<?> minus
-                && minus.getKind() == UnaryOperatorKind.NEG && minus.getOperand() instanceof CtLiteral<?>;
+        return RecheckedLocks.recheckedLookup(outer.getCondition(), guarded);
     }
 
     /**

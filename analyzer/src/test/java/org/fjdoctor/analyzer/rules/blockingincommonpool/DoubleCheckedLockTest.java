@@ -101,4 +101,54 @@ class DoubleCheckedLockTest {
                 }
                 """).check();
     }
+    /** Channels opened once per address behind a lookup miss; {@code recheck} false opens without looking again. */
+    private static String channels(boolean recheck, String marker) {
+        return """
+                package p;
+
+                import java.util.List;
+                import java.util.Map;
+                import java.util.concurrent.ConcurrentHashMap;
+                import java.util.concurrent.CountDownLatch;
+
+                class Channels {
+                    private final Map<String, Object> open = new ConcurrentHashMap<>();
+
+                    Object get(String address) {
+                        Object channel;
+                        if ((channel = open.get(address)) == null) {
+                            synchronized (open) {
+                                RECHECK {
+                                    CountDownLatch ready = new CountDownLatch(1);
+                                    new Thread(ready::countDown).start();
+                                    try {
+                                        ready.await();
+                                    } catch (InterruptedException e) {
+                                        Thread.currentThread().interrupt();
+                                    }
+                                    open.put(address, channel = new Object());
+                                }
+                            }
+                        }
+                        return channel;
+                    }
+
+                    long send(List<String> addresses) {
+                        return addresses.parallelStream().map(a -> get(a)).count(); MARKER
+                    }
+                }
+                """.replace("RECHECK", recheck ? "if ((channel = open.get(address)) == null)" : "")
+                .replace("MARKER", marker);
+    }
+
+    @Test
+    void aWaitInsideALockTakenOnALookupMissThatLooksAgainDoesNotHoldTheCommonPool() {
+        RuleTester.of(BlockingInCommonPoolRule.class).source("p/Channels.java", channels(true, "")).check();
+    }
+
+    @Test
+    void theSameWaitWithoutTheSecondLookStaysAFinding() {
+        RuleTester.of(BlockingInCommonPoolRule.class).source("p/Channels.java",
+                channels(false, "// expect: blocking-in-common-pool \"CountDownLatch.await\"")).check();
+    }
 }

@@ -115,4 +115,51 @@ class LazyLockTest {
                     }
                 """, "// expect: intra-task-sync \"static field Leaf.CACHED\""));
     }
+    /**
+     * The lookup-miss recheck written with the assignment inside the comparison, on both checks or only on the
+     * one under the lock; {@code recheck} false puts without looking again.
+     */
+    private static String channels(boolean recheck, String marker) {
+        return """
+                class Symbols {
+                    private final Map<String, Integer> ids = new HashMap<>();
+                    private final Object lock = new Object();
+                    int id(String name) {
+                        Integer id;
+                        if ((id = ids.get(name)) == null) {
+                            synchronized (ids) { MARKER1
+                                INNER1
+                                    ids.put(name, id = ids.size());
+                                CLOSE
+                            }
+                        }
+                        return id + other(name);
+                    }
+                    int other(String name) {
+                        Integer id = ids.get(name + "!");
+                        if (id == null) {
+                            synchronized (lock) { MARKER2
+                                INNER2
+                                    ids.put(name + "!", id = 1);
+                                CLOSE
+                            }
+                        }
+                        return id;
+                    }
+                }
+                """.replace("MARKER1", marker.replace("FIELD", "ids")).replace("MARKER2", marker.replace("FIELD", "lock"))
+                .replace("INNER1", recheck ? "if ((id = ids.get(name)) == null) {" : "{")
+                .replace("INNER2", recheck ? "if ((id = ids.get(name + \"!\")) == null) {" : "{")
+                .replace("CLOSE", "}");
+    }
+
+    @Test
+    void aLookupMissRecheckedWithTheAssignmentInsideTheComparisonIsNotAFinding() {
+        check(channels(true, "") + cached("", ""));
+    }
+
+    @Test
+    void anAssignmentInsideTheComparisonWithoutARecheckUnderTheLockStaysAFinding() {
+        check(channels(false, "// expect: intra-task-sync \"field Symbols.FIELD\"") + cached("", ""));
+    }
 }

@@ -474,4 +474,46 @@ class LockSharingTest {
                 }
                 """).check();
     }
+    /** An inner task class whose leaf calls {@code count()} unqualified; {@code own} declares it in the task too. */
+    private static String scheduler(boolean own, String marker) {
+        return """
+                package p;
+                import java.util.concurrent.*;
+                class Scheduler {
+                    private long searched;
+                    synchronized void count() { searched++; } MARKER
+                    long run(int n) {
+                        return ForkJoinPool.commonPool().invoke(new Search(0, n));
+                    }
+                    class Search extends RecursiveTask<Long> {
+                        final int from, to;
+                        Search(int from, int to) { this.from = from; this.to = to; }
+                        OWN
+                        @Override
+                        protected Long compute() {
+                            if (to - from < 2) {
+                                count();
+                                return 1L;
+                            }
+                            int mid = (from + to) >>> 1;
+                            Search left = new Search(from, mid);
+                            left.fork();
+                            return new Search(mid, to).compute() + left.join();
+                        }
+                    }
+                }
+                """.replace("MARKER", marker)
+                .replace("OWN", own ? "private long mine;\n    synchronized void count() { mine++; }" : "");
+    }
+
+    @Test
+    void anUnqualifiedCallFromAnInnerTaskLocksTheSharedOuterObject() {
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Scheduler.java",
+                scheduler(false, "// expect: intra-task-sync \"enclosing Scheduler object\"")).check();
+    }
+
+    @Test
+    void anUnqualifiedCallOfTheInnerTasksOwnMethodLocksOnlyTheTask() {
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Scheduler.java", scheduler(true, "")).check();
+    }
 }
