@@ -6,8 +6,6 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
-import java.util.TreeSet;
 
 import org.fjdoctor.analyzer.vocabulary.Apis;
 import org.fjdoctor.analyzer.vocabulary.Framework;
@@ -33,7 +31,6 @@ import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.CtParameter;
 import spoon.reflect.declaration.CtType;
-import spoon.reflect.declaration.ModifierKind;
 import spoon.reflect.reference.CtLocalVariableReference;
 import spoon.reflect.reference.CtParameterReference;
 import spoon.reflect.reference.CtTypeReference;
@@ -78,15 +75,9 @@ public final class CommonPoolCode {
     private final ModelElements elements;
     private final JavaTypes types;
     private final Declarations declarations;
-    private final Set<String> createdOutside;
     private final CommonPoolForwarders forwarders;
-    /** The classes created in the model or by a framework, for the implementations of an abstract method referenced. */
-    private Set<String> created;
-    /**
-     * The declaring types of the abstract methods referenced by common-pool functions, with the methods' names:
-     * a focused model must hold their subtypes' files, as for the receivers of calls {@link Dispatch} follows.
-     */
-    private final Map<String, Set<String>> referencedAbstract = new TreeMap<>();
+    /** The implementations a common-pool function's reference to an abstract source method runs. */
+    private final AbstractReferences abstractReferences;
     /** The call of a forwarder that takes a function (the entry's runner) and the submission inside it that runs it. */
     private final Map<CtInvocation<?>, CtInvocation<?>> forwardedBy = new IdentityHashMap<>();
 
@@ -100,8 +91,8 @@ public final class CommonPoolCode {
      *                       {@link Dispatch}
      */
     CommonPoolCode(ModelElements elements, JavaTypes types, Declarations declarations, Set<String> createdOutside) {
-        this.createdOutside = createdOutside;
         this.elements = elements;
+        this.abstractReferences = new AbstractReferences(elements, types, declarations, createdOutside);
         this.types = types;
         this.declarations = declarations;
         // a parallel stream step runs the function in the common pool too, unless the forwarder is called from
@@ -151,9 +142,7 @@ public final class CommonPoolCode {
 
     /** The abstract methods' declaring types that {@link #entries()} dispatched method references on, by name. */
     Map<String, DispatchedType> referencedAbstract() {
-        Map<String, DispatchedType> types = new TreeMap<>();
-        referencedAbstract.forEach((name, methods) -> types.put(name, new DispatchedType(false, methods)));
-        return types;
+        return abstractReferences.dispatchedTypes();
     }
 
     private void add(List<CommonPoolEntry> entries, CtInvocation<?> runner, Via via, CtExpression<?> function,
@@ -549,7 +538,8 @@ public final class CommonPoolCode {
             CtExecutable<?> target = declarations.executable(reference.getExecutable());
             if (target instanceof CtMethod<?> method && method.getBody() == null && method.getPosition().isValidPosition()
                     && !isLibraryCode(method)) {
-                return implementations(method); // an abstract method of the project's own: what a call would run
+                // an abstract method of the project's own: what a call would run
+                return abstractReferences.implementations(method);
             }
             // a library method (no body, or a JDK class's shadow without a source position): its one call
             boolean library = target == null || target.getBody() == null || !target.getPosition().isValidPosition();
@@ -573,45 +563,6 @@ public final class CommonPoolCode {
             }
         }
         return methods;
-    }
-
-    /**
-     * The bodies a call of the abstract source method {@code method} may run, as {@link Dispatch} finds them by
-     * type: the implementations in the source classes that are created ({@code new C(..)}, {@code C::new}, or by a
-     * framework) and are subtypes of its declaring type; none when they are more than {@link Dispatch#MAX_FAN_OUT}.
-     */
-    private List<CtExecutable<?>> implementations(CtMethod<?> method) {
-        CtType<?> declaring = method.getDeclaringType();
-        if (declaring == null) {
-            return List.of();
-        }
-        if (created == null) {
-            created = new HashSet<>(elements.constructedTypes());
-            created.addAll(FrameworkCreated.in(elements));
-            for (CtConstructorCall<?> construction : elements.constructorCalls) {
-                if (construction instanceof CtNewClass<?> anonymous && anonymous.getAnonymousClass() != null) {
-                    created.add(anonymous.getAnonymousClass().getQualifiedName());
-                }
-            }
-        }
-        String name = declaring.getQualifiedName();
-        referencedAbstract.computeIfAbsent(name, k -> new TreeSet<>()).add(method.getSimpleName());
-        List<CtExecutable<?>> found = new ArrayList<>();
-        for (CtType<?> type : elements.types) {
-            if (!type.isClass() || type.hasModifier(ModifierKind.ABSTRACT)
-                    || !created.contains(type.getQualifiedName()) && !createdOutside.contains(type.getSimpleName())
-                    || isLibraryCode(type) || !types.isSubtypeOf(type.getReference(), name)) {
-                continue;
-            }
-            CtExecutable<?> implementation = declarations.implementation(type, method.getSimpleName(),
-                    method.getParameters().size());
-            if (implementation != null && implementation.getBody() != null && !isLibraryCode(implementation)
-                    && !found.contains(implementation)) {
-                found.add(implementation);
-            }
-        }
-        found.sort(ForkJoinModel.BY_POSITION);
-        return found.size() > Dispatch.MAX_FAN_OUT ? List.of() : found;
     }
 
     /** The JDK's or a framework's own code: what it runs in the common pool is its implementation. */
