@@ -70,15 +70,21 @@ final class VarTypes {
     /**
      * The type of a {@code var} local (not a for-each variable) from its initializer: a {@code new C(..)}'s
      * class, the declared return type of the one source method the initializer calls, or the JDK type a well-known
-     * library factory returns ({@link LibraryFactories}); {@code null} otherwise.
+     * library factory returns ({@link LibraryFactories}); {@code null} otherwise. A Lombok {@code val} local is
+     * read as {@link LombokLocals} says.
      */
     static CtTypeReference<?> initializerType(CtVariableRead<?> read) {
         if (!(read.getVariable() instanceof CtLocalVariableReference<?> reference)) {
             return null;
         }
         CtLocalVariable<?> variable = reference.getDeclaration();
-        if (variable == null || !variable.isInferred() || variable.isParentInitialized()
-                && variable.getParent() instanceof CtForEach) {
+        if (variable == null || variable.isParentInitialized() && variable.getParent() instanceof CtForEach) {
+            return null;
+        }
+        if (LombokLocals.declares(variable)) {
+            return LombokLocals.initializerType(variable);
+        }
+        if (!variable.isInferred()) {
             return null;
         }
         CtExpression<?> initializer = variable.getDefaultExpression();
@@ -134,8 +140,10 @@ final class VarTypes {
         }, null);
     }
 
+    /** Whether {@code type} tells nothing: JDT's stand-ins for a type it could not work out, or Lombok's val. */
     static boolean isUnknown(CtTypeReference<?> type) {
         String name = type.getQualifiedName();
-        return name.equals("java.lang.Object") || name.equals("<unknown>") || name.isEmpty();
+        return name.equals("java.lang.Object") || name.equals("<unknown>") || name.isEmpty()
+                || LombokLocals.isLombokType(type);
     }
 }
