@@ -332,6 +332,7 @@ public final class MethodMatcher {
             CtTypeReference<?> element = VarTypes.elementType(read);
             CtTypeReference<?> repaired = element != null ? element : VarTypes.initializerType(read);
             repaired = repaired != null ? repaired : LambdaElementTypes.typeOf(read);
+            repaired = repaired != null ? repaired : StaticFieldNames.typeOf(read);
             type = repaired != null ? repaired : type;
         } else if ((type == null || VarTypes.isUnknown(type)) && target instanceof CtInvocation<?> chain) {
             CtTypeReference<?> builder = FluentChains.typeOf(chain);
