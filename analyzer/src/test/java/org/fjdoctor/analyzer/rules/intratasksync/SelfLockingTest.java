@@ -19,14 +19,14 @@ class SelfLockingTest {
                 import java.util.*;
                 class Chains {
                     List<String> refine(List<String> all, Vector<String> master) {
-                        Vector<String> refined = new Vector<>();
+                        var refined = new Vector<String>();
                         all.parallelStream().forEach(s -> {
                             refined.add(s.trim()); // expect: intra-task-sync "add(..) on a Vector (its methods are synchronized), which locks the local refined"
                         });
                         Vector<String> updates = new Vector<>();
                         all.stream().parallel().map(String::trim).forEach(updates::add); // expect: intra-task-sync "on a Vector"
                         boolean any = all.stream().parallel().anyMatch(master::contains); // expect: intra-task-sync "the parameter master"
-                        Collection<String> chains = Collections.synchronizedCollection(new ArrayList<>());
+                        var chains = Collections.synchronizedCollection(new ArrayList<String>());
                         all.parallelStream().forEach(s -> {
                             List.of(s, s).stream().forEach(chains::add); // expect: intra-task-sync "Collections.synchronizedCollection wrapper"
                         });
