@@ -6,7 +6,9 @@ import org.fjdoctor.analyzer.vocabulary.TypeHierarchy;
 import spoon.reflect.code.CtExecutableReferenceExpression;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
+import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.declaration.CtElement;
+import spoon.reflect.declaration.CtVariable;
 import spoon.reflect.factory.Factory;
 import spoon.reflect.reference.CtExecutableReference;
 
@@ -16,9 +18,9 @@ import spoon.reflect.reference.CtExecutableReference;
  * step that runs in the caller or the common pool, the library call it makes runs there, as the same call would in
  * a lambda. fjdoctor never follows a call into a library, so the reference stands for a lambda of that one call:
  * made once per reference, kept on it, not part of the tree (its parent is the reference, its position the
- * reference's), so the call graph can enter it and the rules find the call as in any lambda. References to other
- * library methods, and unbound ones ({@code Type::instanceMethod}, whose receiver is each element), stay
- * unfollowed.
+ * reference's), so the call graph can enter it and the rules find the call as in any lambda. The same for a
+ * call that locks its receiver ({@link #locksReceiver}). References to other library methods, and unbound ones
+ * ({@code Type::instanceMethod}, whose receiver is each element), stay unfollowed.
  */
 final class LibraryReferenceSteps {
 
@@ -67,6 +69,22 @@ final class LibraryReferenceSteps {
         step.setPosition(reference.getPosition());
         step.setParent(reference);
         // Type::instanceMethod has a type as its target: the table's instance calls do not match it
-        return Apis.effectOf(call, types) == null ? null : step;
+        return Apis.effectOf(call, types) != null || locksReceiver(reference, call, types) ? step : null;
+    }
+
+    /**
+     * {@code vector::add}, {@code buffer::append}, {@code wrapper::add} on a variable set to a
+     * {@code Collections.synchronized*} wrapper: the one call locks the receiver, which the lock rules judge as
+     * they judge the same call in a lambda.
+     */
+    private static boolean locksReceiver(CtExecutableReferenceExpression<?, ?> reference, CtInvocation<?> call,
+                                         TypeHierarchy types) {
+        if (Apis.SELF_LOCKING.matches(call, types)) {
+            return true;
+        }
+        CtVariable<?> variable = reference.getTarget() instanceof CtVariableRead<?> read && read.getVariable() != null
+                ? read.getVariable().getDeclaration() : null;
+        return variable != null && variable.getDefaultExpression() instanceof CtInvocation<?> made
+                && Apis.SYNCHRONIZED_WRAPPER.matches(made, types);
     }
 }

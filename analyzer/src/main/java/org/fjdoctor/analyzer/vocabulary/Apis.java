@@ -204,6 +204,17 @@ public final class Apis {
             .named("synchronizedList", "synchronizedMap", "synchronizedSet", "synchronizedCollection",
                     "synchronizedSortedMap", "synchronizedSortedSet", "synchronizedNavigableMap",
                     "synchronizedNavigableSet");
+    /**
+     * The JDK's self-locking classes, {@code Vector} (and {@code Stack}), {@code Hashtable} and {@code StringBuffer}:
+     * their public methods are {@code synchronized}, so every call locks the object, as a call on a
+     * {@link #SYNCHRONIZED_WRAPPER} wrapper locks the wrapper. Not {@code Properties}, whose reads go to an inner
+     * concurrent map since Java 9, nor the methods that hand out an iterator or a stream without locking.
+     */
+    public static final MethodMatcher SELF_LOCKING = instanceMethod()
+            .onDescendantOf("java.util.Vector", "java.util.Hashtable", "java.lang.StringBuffer")
+            .exceptOnDescendantOfAny(Set.of("java.util.Properties"))
+            .whereName(name -> !Set.of("iterator", "listIterator", "spliterator", "stream", "parallelStream",
+                    "<init>").contains(name));
     /** The JDK's copy-on-write collections: every mutator copies the array under the collection's one lock. */
     public static final Set<String> COPY_ON_WRITE = Set.of("java.util.concurrent.CopyOnWriteArrayList",
             "java.util.concurrent.CopyOnWriteArraySet");

@@ -23,8 +23,9 @@ public record Blocking(CtElement at, Shape shape, Reach path) implements Match {
         /** A call that waits for another thread ({@code at} is a {@code CtInvocation}): a lock, a latch, a future... */
         BLOCKING_CALL,
         /**
-         * A call on a {@code Collections.synchronizedList(..)} (or twin) wrapper ({@code at} is a
-         * {@code CtInvocation}): it locks the wrapper for the call's length.
+         * A call on a {@code Collections.synchronizedList(..)} (or twin) wrapper, or on a {@code Vector},
+         * {@code Hashtable} or {@code StringBuffer}, whose methods are synchronized ({@code at} is a
+         * {@code CtInvocation}): it locks the receiver for the call's length.
          */
         SYNCHRONIZED_WRAPPER,
         /**

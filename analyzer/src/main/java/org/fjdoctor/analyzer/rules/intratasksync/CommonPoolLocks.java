@@ -117,17 +117,17 @@ public final class CommonPoolLocks {
                         continue;
                     }
                     Apis.Api api = model.libraryEffectOf(call);
-                    CtInvocation<?> wrapper = api == null ? LockShapes.synchronizedWrapper(model, call) : null;
-                    boolean lock = wrapper == null && model.api().matches(Apis.LOCK, call)
+                    String locked = api == null ? LockShapes.lockedReceiver(model, call) : null;
+                    boolean lock = locked == null && model.api().matches(Apis.LOCK, call)
                             && !LockShapes.readLockWithoutWriter(model, call) && !LockShapes.behindLockFreeCheck(call);
-                    String what = wrapper != null || lock ? everyElement(call.getTarget(), entry, reach) : null;
+                    String what = locked != null ? receiverValue(call, entry, reach)
+                            : lock ? everyElement(call.getTarget(), entry, reach) : null;
                     if (what == null || !seen.add(call)) {
                         continue;
                     }
-                    found.add(wrapper != null
+                    found.add(locked != null
                             ? new Found(new Blocking(call, Blocking.Shape.SYNCHRONIZED_WRAPPER, reach),
-                                    call.getExecutable().getSimpleName() + "(..) on a Collections."
-                                            + wrapper.getExecutable().getSimpleName() + " wrapper, which locks " + what, entry)
+                                    call.getExecutable().getSimpleName() + "(..) on " + locked + ", which locks " + what, entry)
                             : new Found(new Blocking(call, Blocking.Shape.BLOCKING_CALL, reach),
                                     (api != null ? api.label() : call.getExecutable().getSimpleName() + "()") + " on " + what, entry));
                 }
@@ -185,6 +185,18 @@ public final class CommonPoolLocks {
      */
     public String everyElement(CtExpression<?> lock, CommonPoolCode.CommonPoolEntry entry, Reach reach) {
         return valueOf(lock, entry, reach, 0);
+    }
+
+    /**
+     * {@link #everyElement} of the receiver of a call that locks it; for the call a bound method reference stands
+     * for, of the reference's target in the code that holds the reference (the caller of the reference's step,
+     * unless the reference is the pipeline's function itself).
+     */
+    private String receiverValue(CtInvocation<?> call, CommonPoolCode.CommonPoolEntry entry, Reach reach) {
+        CtExecutableReferenceExpression<?, ?> reference = LockShapes.referenceOf(call);
+        return reference == null || reference.getTarget() == null || reach.caller() == null
+                ? everyElement(call.getTarget(), entry, reach)
+                : everyElement(reference.getTarget(), entry, reach.caller());
     }
 
     /** As {@link #everyElement}, for the monitor of the synchronized method that {@code reach} reaches. */

@@ -114,17 +114,17 @@ public final class IntraTaskSyncRule implements Rule {
         }
         for (CtInvocation<?> call : model.taskCodeElements(CtInvocation.class)) {
             Apis.Api api = model.libraryEffectOf(call);
-            CtInvocation<?> wrapper = api == null ? LockShapes.synchronizedWrapper(model, call) : null;
-            if (wrapper != null && LockShapes.heldAlready(call, call.getTarget())) {
+            String locked = api == null ? LockShapes.lockedReceiver(model, call) : null;
+            if (locked != null && LockShapes.heldAlready(call, call.getTarget())) {
                 continue;
             }
-            if (wrapper != null) {
-                LockSharing.Sharing sharing = locks.of(call.getTarget());
+            if (locked != null) {
+                CtExpression<?> receiver = LockShapes.sourceReceiver(call);
+                LockSharing.Sharing sharing = locks.of(receiver);
                 if (sharing.shared()) {
                     taken.add(new SerialisedLocks.Taken(new Blocking(call, Blocking.Shape.SYNCHRONIZED_WRAPPER, model.reachOf(call)),
-                            call.getExecutable().getSimpleName() + "(..) on a Collections."
-                                    + wrapper.getExecutable().getSimpleName() + " wrapper, which locks "
-                                    + sharing.description(), call.getTarget()));
+                            call.getExecutable().getSimpleName() + "(..) on " + locked + ", which locks "
+                                    + sharing.description(), receiver));
                 }
                 continue;
             }

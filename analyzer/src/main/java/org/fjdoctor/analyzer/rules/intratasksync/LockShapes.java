@@ -18,10 +18,12 @@ import spoon.reflect.code.CtBinaryOperator;
 import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtConditional;
 import spoon.reflect.code.CtConstructorCall;
+import spoon.reflect.code.CtExecutableReferenceExpression;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldRead;
 import spoon.reflect.code.CtIf;
 import spoon.reflect.code.CtInvocation;
+import spoon.reflect.code.CtLambda;
 import spoon.reflect.code.CtLiteral;
 import spoon.reflect.code.CtStatement;
 import spoon.reflect.code.CtSynchronized;
@@ -314,6 +316,42 @@ final class LockShapes {
             wrapper = made;
         }
         return wrapper;
+    }
+
+    /**
+     * What a call locks by being made, when its receiver is an object whose methods lock it: a
+     * {@link #synchronizedWrapper} wrapper, or an object of a JDK class whose methods are {@code synchronized}
+     * ({@link Apis#SELF_LOCKING}: {@code Vector}, {@code Hashtable}, {@code StringBuffer}). The description names
+     * the kind of receiver; {@code null} for other calls.
+     */
+    static String lockedReceiver(ForkJoinModel model, CtInvocation<?> call) {
+        CtInvocation<?> wrapper = synchronizedWrapper(model, call);
+        if (wrapper != null) {
+            return "a Collections." + wrapper.getExecutable().getSimpleName() + " wrapper";
+        }
+        CtExpression<?> target = call.getTarget();
+        // a subclass's call on its own this is its own method's business, not a receiver shared by copies
+        if (target == null || target instanceof CtThisAccess<?> || target.getType() == null
+                || !model.api().matches(Apis.SELF_LOCKING, call)) {
+            return null;
+        }
+        return "a " + target.getType().getSimpleName() + " (its methods are synchronized)";
+    }
+
+    /**
+     * The receiver of {@code call} as the source writes it: for the call that stands for a bound method reference
+     * ({@code updates::add}, {@link org.fjdoctor.analyzer.model.LibraryReferenceSteps}), the reference's target in
+     * the code around the reference, whose variables are judged where they are declared; else the call's target.
+     */
+    static CtExpression<?> sourceReceiver(CtInvocation<?> call) {
+        CtExecutableReferenceExpression<?, ?> reference = referenceOf(call);
+        return reference != null && reference.getTarget() != null ? reference.getTarget() : call.getTarget();
+    }
+
+    /** The method reference that {@code call} stands for, or {@code null} for a call written in the source. */
+    static CtExecutableReferenceExpression<?, ?> referenceOf(CtInvocation<?> call) {
+        return call.isParentInitialized() && call.getParent() instanceof CtLambda<?> step && step.isParentInitialized()
+                && step.getParent() instanceof CtExecutableReferenceExpression<?, ?> reference ? reference : null;
     }
 
     /** The values a variable can hold: each branch of a stored {@code c ? a : b}, not the conditional itself. */
