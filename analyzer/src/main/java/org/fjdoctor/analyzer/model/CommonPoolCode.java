@@ -51,7 +51,9 @@ public final class CommonPoolCode {
         /** A handler of a library whose executor the project set to the common pool ({@link LibraryEntries}). */
         LIBRARY_EXECUTOR("a library's executor set to the common pool"),
         /** A task forked, invoked or {@code invokeAll}ed by code that runs on no pool's worker ({@link OutsideForks}). */
-        FORK_OUTSIDE_POOL("a task forked outside any pool");
+        FORK_OUTSIDE_POOL("a task forked outside any pool"),
+        /** A plain {@code thenAccept(..)} and the like chained onto a stage the common pool completes ({@link StageContinuations}). */
+        CONTINUATION("a continuation of a common-pool future, run by the worker that completes it");
 
         private final String text;
 
@@ -76,6 +78,7 @@ public final class CommonPoolCode {
     private final JavaTypes types;
     private final Declarations declarations;
     private final CommonPoolForwarders forwarders;
+    private final StageContinuations continuations;
     /** The implementations a common-pool function's reference to an abstract source method runs. */
     private final AbstractReferences abstractReferences;
     /** The call of a forwarder that takes a function (the entry's runner) and the submission inside it that runs it. */
@@ -98,6 +101,7 @@ public final class CommonPoolCode {
         // a parallel stream step runs the function in the common pool too, unless the forwarder is called from
         // task code (the pipeline then forks in the task's pool): ForkJoinModel drops such entries by their caller
         this.forwarders = new CommonPoolForwarders(types, declarations, call -> via(call) != null);
+        this.continuations = new StageContinuations(types, declarations, call -> via(call) != null);
     }
 
     /** Every function of the model that runs in the common pool, as an entry labelled with how it gets there. */
@@ -114,7 +118,8 @@ public final class CommonPoolCode {
                 continue;
             }
             CtInvocation<?> forwarded = forwardedBy.get(runner);
-            add(entries, runner, via(forwarded != null ? forwarded : runner), function, forwarded);
+            Via via = via(forwarded != null ? forwarded : runner);
+            add(entries, runner, via != null ? via : Via.CONTINUATION, function, forwarded);
         }
         for (CtInvocation<?> call : elements.invocations) {
             // commonPool().execute(future) of a FutureTask made around a lambda elsewhere, or a function in a field
@@ -149,9 +154,10 @@ public final class CommonPoolCode {
                      CtInvocation<?> forwarded) {
         CtType<?> owner = runner.getParent(CtType.class);
         String through = forwarded == null ? "" : " through " + runner.getExecutable().getSimpleName() + "(..)";
+        String how = via == Via.CONTINUATION ? " (" + via.text + ")" : " (run by " + via.text + through + ")";
         for (CtExecutable<?> body : bodies(function)) {
-            entries.add(new CommonPoolEntry(new TaskEntry(body, owner, ForkJoinModel.label(body) + " (run by "
-                    + via.text + through + ")", Framework.JDK), via, runner, function,
+            entries.add(new CommonPoolEntry(new TaskEntry(body, owner, ForkJoinModel.label(body) + how, Framework.JDK),
+                    via, runner, function,
                     via == Via.PARALLEL_STREAM && forwarded == null ? lastOperation(runner) : runner, forwarded));
         }
     }
@@ -185,7 +191,7 @@ public final class CommonPoolCode {
             if (!(argument.getParent() instanceof CtInvocation<?> call) || !isArgument(call, argument)) {
                 return null;
             }
-            if (via(call) != null) {
+            if (via(call) != null || continuations.runsOnCommonPoolWorker(call, argument)) {
                 return call;
             }
             CtInvocation<?> forwarded = nesting == 0 ? forwarders.submission(call, argument) : null;

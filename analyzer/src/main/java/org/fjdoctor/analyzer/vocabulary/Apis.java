@@ -287,6 +287,16 @@ public final class Apis {
     public static final MethodMatcher JDK_COMPLETION_STAGE = MethodMatchers.anyMethod()
             .onClass("java.util.concurrent.CompletionStage", "java.util.concurrent.CompletableFuture");
     /**
+     * The JDK's plain (not {@code *Async}) continuations of a stage, as its two types declare them: each runs its
+     * function on the thread that completes the stage it is chained onto (the caller's only when that stage is
+     * already complete). A subclass's own override may run it anywhere, so it does not match.
+     */
+    public static final MethodMatcher STAGE_CONTINUATION = instanceMethod()
+            .onClass("java.util.concurrent.CompletionStage", "java.util.concurrent.CompletableFuture")
+            .named("thenApply", "thenAccept", "thenRun", "thenCompose", "whenComplete", "handle", "exceptionally",
+                    "exceptionallyCompose", "thenCombine", "thenAcceptBoth", "runAfterBoth", "applyToEither",
+                    "acceptEither", "runAfterEither");
+    /**
      * {@code execute}/{@code submit} as the JDK's executor types declare them, called on those types or inherited
      * unchanged (a project's own executor may run the task on the caller's thread): the task runs on one of the
      * executor's threads while the caller goes on.

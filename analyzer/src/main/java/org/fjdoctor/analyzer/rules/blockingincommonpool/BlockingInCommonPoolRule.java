@@ -118,7 +118,9 @@ public final class BlockingInCommonPoolRule implements Rule {
                 : "in " + first.reach().entry().label();
         String more = distinct.size() == 1 ? "" : " and " + (distinct.size() - 1) + " more blocking call"
                 + (distinct.size() == 2 ? "" : "s");
-        List<RelatedLocation> related = new ArrayList<>(sink.related(entry.site(), "submitted to the common pool here, by "
+        List<RelatedLocation> related = new ArrayList<>(sink.related(entry.site(), entry.via() == CommonPoolCode.Via.CONTINUATION
+                ? "chained here onto a future the common pool completes: its worker runs the continuation"
+                : "submitted to the common pool here, by "
                 + (entry.forwarded() == null ? "" : entry.site().getExecutable().getSimpleName() + "(..), which hands it to ")
                 + entry.via().text()));
         if (entry.forwarded() != null) {
@@ -183,6 +185,8 @@ public final class BlockingInCommonPoolRule implements Rule {
             case PARALLEL_STREAM -> sometimes ? "stream, which may run in parallel (it is parallel on some paths only),"
                     : "parallel stream";
             case ASYNC_WITHOUT_EXECUTOR -> entry.site().getExecutable().getSimpleName() + "(..) without an executor";
+            case CONTINUATION -> entry.site().getExecutable().getSimpleName() + "(..) continuation of a future the common"
+                    + " pool completes";
             case COMMON_POOL_SUBMISSION -> "code submitted to commonPool() by " + entry.site().getExecutable().getSimpleName() + "(..)";
             case LIBRARY_EXECUTOR -> "handler, run by the executor " + entry.site().getExecutable().getSimpleName()
                     + "(..) gives its library,";

@@ -149,13 +149,14 @@ public final class CommonPoolLocks {
 
     /**
      * Whether the functions of {@code entry} run as many concurrent copies: a parallel stream's, or an
-     * {@code *Async} call's without an executor when the call sits in a loop or in a lambda of a stream or
-     * {@code forEach} (issued once per element); not a single {@code *Async} call.
+     * {@code *Async} call's without an executor, or a continuation's chained onto a common-pool stage, when the
+     * call sits in a loop or in a lambda of a stream or {@code forEach} (issued once per element); not a single
+     * {@code *Async} call.
      */
     public static boolean manyCopies(CommonPoolCode.CommonPoolEntry entry) {
         return entry.via() == CommonPoolCode.Via.PARALLEL_STREAM
-                || entry.via() == CommonPoolCode.Via.ASYNC_WITHOUT_EXECUTOR && entry.forwarded() == null
-                && repeater(entry.runner()) != null;
+                || (entry.via() == CommonPoolCode.Via.ASYNC_WITHOUT_EXECUTOR || entry.via() == CommonPoolCode.Via.CONTINUATION)
+                && entry.forwarded() == null && repeater(entry.runner()) != null;
     }
 
     /** The loop or the per-element lambda around {@code call} in its method that issues it many times, or {@code null}. */

@@ -219,7 +219,9 @@ public final class IntraTaskSyncRule implements Rule {
     private static void reportInCommonPool(FindingSink sink, CommonPoolLocks.Found found) {
         Reach reach = found.match().path();
         boolean stream = found.entry().via() == CommonPoolCode.Via.PARALLEL_STREAM;
-        String copies = stream ? "every element of a parallel stream" : "every *Async call issued in the loop";
+        String copies = stream ? "every element of a parallel stream"
+                : found.entry().via() == CommonPoolCode.Via.CONTINUATION ? "every common-pool future's continuation chained in the loop"
+                : "every *Async call issued in the loop";
         String where = (reach.depth() > 0 ? ", reached through " + sink.narrowedPathText(reach) : "")
                 + ", in common-pool code: " + copies + " runs " + (reach.depth() > 0 ? "the function that takes it" : "it")
                 + " at the same time on ForkJoinPool.commonPool() workers, on one object for all of them";

@@ -183,6 +183,46 @@ class CommonPoolLockTest {
     }
 
     @Test
+    void continuationsOfCommonPoolFuturesChainedInALoopShareWhatIsCapturedOutsideIt() {
+        // thenAccept/exceptionally/thenRun run on the worker that completes each supplyAsync stage: one copy per
+        // element; the same chain on an executor's futures runs on that executor's threads
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Suggest.java", """
+                package p;
+                import java.util.*;
+                import java.util.concurrent.*;
+                class Suggest {
+                    static final class State {
+                        long last;
+                        synchronized void record(String s) {
+                            last = s.length();
+                        }
+                        synchronized void flushIfNeeded() { // expect: intra-task-sync "continuation"
+                            last = 0;
+                        }
+                        synchronized void onExecutor() {
+                            last = 1;
+                        }
+                    }
+                    void suggest(List<String> pairs, ExecutorService executor) {
+                        State state = new State();
+                        List<CompletableFuture<Void>> all = new ArrayList<>();
+                        for (String pair : pairs) {
+                            var future = CompletableFuture.supplyAsync(() -> pair.trim())
+                                    .thenAccept(s -> s.length())
+                                    .exceptionally(e -> null)
+                                    .thenRun(() -> state.flushIfNeeded());
+                            all.add(future);
+                            CompletableFuture.supplyAsync(() -> pair.trim(), executor)
+                                    .thenAccept(s -> s.length())
+                                    .thenRun(() -> state.onExecutor());
+                        }
+                        CompletableFuture.completedFuture("x").thenAccept(s -> state.record(s));
+                    }
+                }
+                """).check();
+    }
+
+    @Test
     void aSharedLockIsNotAlsoBlockingInCommonPool() {
         RuleTester.of(BlockingInCommonPoolRule.class).source("p/Counter.java", """
                 package p;
