@@ -34,7 +34,9 @@ import spoon.reflect.declaration.CtElement;
         title = "Blocking I/O or waiting in the common pool",
         category = Category.THREAD_MANAGEMENT,
         severity = Severity.WARNING,
-        description = "A parallel stream, a CompletableFuture.*Async call without an executor, or code submitted to"
+        description = "A parallel stream, a CompletableFuture.*Async call without an executor (or a plain"
+                + " continuation such as thenAccept chained onto its stage, which the worker that completes it runs),"
+                + " or code submitted to"
                 + " ForkJoinPool.commonPool() whose functions reach a call that really blocks (file, socket, HTTP or"
                 + " JDBC I/O, a lock, latch, queue or unmanaged future wait, a sleep). A pipeline is parallel however"
                 + " it is written: parallelStream() on a call's result, s = s.parallel() stored back into a local"
