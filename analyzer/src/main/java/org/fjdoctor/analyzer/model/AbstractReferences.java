@@ -1,15 +1,12 @@
 package org.fjdoctor.analyzer.model;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
-import spoon.reflect.code.CtConstructorCall;
-import spoon.reflect.code.CtNewClass;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.CtType;
@@ -26,8 +23,6 @@ final class AbstractReferences {
     private final JavaTypes types;
     private final Declarations declarations;
     private final Set<String> createdOutside;
-    /** The classes created in the model or by a framework; made on the first reference. */
-    private Set<String> created;
     /** The declaring types of the abstract methods referenced, with the methods' names. */
     private final Map<String, Set<String>> referenced = new TreeMap<>();
 
@@ -57,7 +52,8 @@ final class AbstractReferences {
         List<CtExecutable<?>> found = new ArrayList<>();
         for (CtType<?> type : elements.types) {
             if (!type.isClass() || type.hasModifier(ModifierKind.ABSTRACT)
-                    || !created().contains(type.getQualifiedName()) && !createdOutside.contains(type.getSimpleName())
+                    || !elements.createdClasses().contains(type.getQualifiedName())
+                    && !createdOutside.contains(type.getSimpleName())
                     || CommonPoolCode.isLibraryCode(type) || !types.isSubtypeOf(type.getReference(), name)) {
                 continue;
             }
@@ -77,18 +73,5 @@ final class AbstractReferences {
         Map<String, DispatchedType> dispatched = new TreeMap<>();
         referenced.forEach((name, methods) -> dispatched.put(name, new DispatchedType(false, methods)));
         return dispatched;
-    }
-
-    private Set<String> created() {
-        if (created == null) {
-            created = new HashSet<>(elements.constructedTypes());
-            created.addAll(FrameworkCreated.in(elements));
-            for (CtConstructorCall<?> construction : elements.constructorCalls) {
-                if (construction instanceof CtNewClass<?> anonymous && anonymous.getAnonymousClass() != null) {
-                    created.add(anonymous.getAnonymousClass().getQualifiedName());
-                }
-            }
-        }
-        return created;
     }
 }

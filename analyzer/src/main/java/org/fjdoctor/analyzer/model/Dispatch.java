@@ -101,15 +101,11 @@ final class Dispatch {
                 subtypesByName.computeIfAbsent(supertype, k -> new ArrayList<>()).add(type);
             }
         }
-        instantiated.addAll(model.constructedTypes());
-        instantiated.addAll(FrameworkCreated.in(model));
+        instantiated.addAll(model.createdClasses());
         for (CtConstructorCall<?> construction : model.constructorCalls) {
             String created = construction instanceof CtNewClass<?> anonymous && anonymous.getAnonymousClass() != null
                     ? anonymous.getAnonymousClass().getQualifiedName()
                     : construction.getType() == null ? null : construction.getType().getQualifiedName();
-            if (created != null) {
-                instantiated.add(created);
-            }
             if (created != null && (heldFunctions.heldByTask(construction) || types.isInTaskClass(construction))) {
                 taskInstantiated.add(created);
             }

@@ -10,6 +10,7 @@ import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExecutableReferenceExpression;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
+import spoon.reflect.code.CtNewClass;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtMethod;
@@ -34,6 +35,7 @@ final class ModelElements {
     final List<CtField<?>> fields = new ArrayList<>();
     final List<CtMethod<?>> methods = new ArrayList<>();
     private final Lazy<Set<String>> constructedTypes = Lazy.of("the index of constructed types", this::findConstructedTypes);
+    private final Lazy<Set<String>> createdClasses = Lazy.of("the index of created classes", this::findCreatedClasses);
 
     ModelElements(CtModel model) {
         CtScanner scanner = new CtScanner() {
@@ -57,6 +59,26 @@ final class ModelElements {
      */
     Set<String> constructedTypes() {
         return constructedTypes.get();
+    }
+
+    /**
+     * The qualified names of the classes the program makes instances of: the {@link #constructedTypes()}, those a
+     * framework creates ({@link FrameworkCreated}), and the anonymous classes of its {@code new T() {..}}. What a
+     * call by type may dispatch to.
+     */
+    Set<String> createdClasses() {
+        return createdClasses.get();
+    }
+
+    private Set<String> findCreatedClasses() {
+        Set<String> created = new HashSet<>(constructedTypes());
+        created.addAll(FrameworkCreated.in(this));
+        for (CtConstructorCall<?> construction : constructorCalls) {
+            if (construction instanceof CtNewClass<?> anonymous && anonymous.getAnonymousClass() != null) {
+                created.add(anonymous.getAnonymousClass().getQualifiedName());
+            }
+        }
+        return Set.copyOf(created);
     }
 
     private Set<String> findConstructedTypes() {

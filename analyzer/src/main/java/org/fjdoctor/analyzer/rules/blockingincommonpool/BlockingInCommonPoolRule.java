@@ -116,6 +116,11 @@ public final class BlockingInCommonPoolRule implements Rule {
         found.stream().filter(b -> seen.add(b.call())).forEach(distinct::add);
         Blocking first = distinct.get(0);
         CommonPoolCode.CommonPoolEntry entry = first.entry();
+        // Submitted once when the program starts: the wait delays the start, not the program's parallel work.
+        // (A library's executor runs its handlers whenever they are called, wherever it was chosen.)
+        if (entry.via() != CommonPoolCode.Via.LIBRARY_EXECUTOR && StartupCode.runsOnce(entry.site())) {
+            return;
+        }
         String where = first.reach().depth() > 0 ? "through " + FindingSink.pathText(first.reach())
                 : "in " + first.reach().entry().label();
         String more = distinct.size() == 1 ? "" : " and " + (distinct.size() - 1) + " more blocking call"
@@ -140,11 +145,6 @@ public final class BlockingInCommonPoolRule implements Rule {
                     + ForkJoinModel.label(blocking.reach().executable())));
         }
         related.addAll(sink.callPath(first.reach()));
-        // Submitted once when the program starts: the wait delays the start, not the program's parallel work.
-        // (A library's executor runs its handlers whenever they are called, wherever it was chosen.)
-        if (entry.via() != CommonPoolCode.Via.LIBRARY_EXECUTOR && StartupCode.of(entry.site()) != null) {
-            return;
-        }
         boolean sometimes = model.parallelOnSomePathsOnly(entry);
         // A task forked outside any pool is reported in its own code, at the call that leads to the blocking one:
         // the fork is in other code, often another class.

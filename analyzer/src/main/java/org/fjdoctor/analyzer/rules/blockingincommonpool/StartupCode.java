@@ -47,25 +47,22 @@ final class StartupCode {
     private StartupCode() {
     }
 
-    /** What makes the method around {@code site} run once at start-up, for the message; {@code null} if nothing. */
-    static String of(CtElement site) {
+    /** Whether the method around {@code site} runs once at start-up. */
+    static boolean runsOnce(CtElement site) {
         CtExecutable<?> around = site.getParent(CtExecutable.class);
         if (around instanceof CtAnonymousExecutable initializer && initializer.hasModifier(ModifierKind.STATIC)
                 || around == null && site.getParent(CtField.class) != null
                 && site.getParent(CtField.class).hasModifier(ModifierKind.STATIC)) {
-            return "a static initializer";
+            return true; // a static initializer
         }
         if (!(around instanceof CtMethod<?> method)) {
-            return null;
+            return false;
         }
         for (CtAnnotation<?> annotation : method.getAnnotations()) {
             String name = annotation.getAnnotationType() == null ? "" : annotation.getAnnotationType().getQualifiedName();
-            if (ONCE_AT_START.contains(name)) {
-                return "a @PostConstruct method";
-            }
-            if (name.equals(EVENT_LISTENER) && (listensToStart(method) || START_EVENTS.stream()
-                    .anyMatch(event -> annotation.toString().contains(simpleName(event) + ".class")))) {
-                return "a listener of the application's start-up event";
+            if (ONCE_AT_START.contains(name) || name.equals(EVENT_LISTENER) && (listensToStart(method)
+                    || START_EVENTS.stream().anyMatch(event -> annotation.toString().contains(simpleName(event) + ".class")))) {
+                return true;
             }
         }
         return startCallback(method);
@@ -75,22 +72,18 @@ final class StartupCode {
      * An {@code ApplicationListener}'s {@code onApplicationEvent} for a start-up event, or a method a start-up
      * interface declares ({@link #RUN_AT_START}), in a class that implements that interface.
      */
-    private static String startCallback(CtMethod<?> method) {
+    private static boolean startCallback(CtMethod<?> method) {
         Set<String> implemented = interfaces(method.getDeclaringType());
         if (method.getSimpleName().equals("onApplicationEvent") && implemented.contains(APPLICATION_LISTENER)
                 && listensToStart(method)) {
-            return "a listener of the application's start-up event";
+            return true;
         }
         // the runners' run takes the arguments; afterPropertiesSet and start take none (an overload is no call-back)
         if (method.getSimpleName().equals("run") == method.getParameters().isEmpty()) {
-            return null;
+            return false;
         }
-        for (Map.Entry<String, String> callback : RUN_AT_START.entrySet()) {
-            if (callback.getValue().equals(method.getSimpleName()) && implemented.contains(callback.getKey())) {
-                return "a start-up call-back (" + simpleName(callback.getKey()) + "." + callback.getValue() + ")";
-            }
-        }
-        return null;
+        return RUN_AT_START.entrySet().stream().anyMatch(callback -> callback.getValue().equals(method.getSimpleName())
+                && implemented.contains(callback.getKey()));
     }
 
     /** The qualified names of the interfaces {@code type} implements, through the supertypes in the source. */
