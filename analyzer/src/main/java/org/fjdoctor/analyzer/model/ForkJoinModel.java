@@ -487,22 +487,22 @@ public final class ForkJoinModel {
     public boolean parallelOnSomePathsOnly(CommonPoolCode.CommonPoolEntry entry) {
         CtInvocation<?> step = entry.forwarded() != null ? entry.forwarded() : entry.runner();
         return entry.via() == CommonPoolCode.Via.PARALLEL_STREAM && step != null
-                && commonPoolCode().parallelOnSomePathsOnly(step);
+                && parallelPipelines().parallelOnSomePathsOnly(step);
     }
 
     /** The call that makes the parallel pipeline of the step {@code entry} hands its function to parallel, or {@code null}. */
     public CtInvocation<?> madeParallel(CommonPoolCode.CommonPoolEntry entry) {
         CtInvocation<?> step = entry.forwarded() != null ? entry.forwarded() : entry.runner();
-        return entry.via() == CommonPoolCode.Via.PARALLEL_STREAM && step != null ? commonPoolCode().madeParallel(step) : null;
+        return entry.via() == CommonPoolCode.Via.PARALLEL_STREAM && step != null ? parallelPipelines().madeParallel(step) : null;
     }
 
     private boolean runsInOwnPool(CtInvocation<?> call) {
         return isTaskCode(call) || OwnPoolSubmissions.runIn(call, types, runningPools.get());
     }
 
-    /** Where pipelines and {@code *Async} calls run their functions (a new finder: it keeps no state). */
-    CommonPoolCode commonPoolCode() {
-        return new CommonPoolCode(elements, types, declarations);
+    /** Whether pipelines run in parallel (a new judge: it keeps no state). */
+    ParallelPipelines parallelPipelines() {
+        return new ParallelPipelines(types, declarations);
     }
 
     /** Who else can take the locks task code takes (built on first use). */
