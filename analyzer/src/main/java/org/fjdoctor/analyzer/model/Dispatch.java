@@ -128,72 +128,101 @@ final class Dispatch {
             }
         }
         if (call instanceof CtInvocation<?> invocation && isVirtual(invocation, bound)) {
-            boolean onThis = isOnThis(invocation);
-            if (onThis) {
-                effects.readPath(); // this follows the receiver the walk entered the method on
-            } else {
-                effects.readStores(invocation.getTarget());
-            }
-            CtType<?> allocated = onThis ? narrowedThis(reach)
-                    : model.allocationSites().exactType(invocation.getTarget(), effects::read);
-            CtExecutable<?> implementation = allocated == null ? null
-                    : declarations.implementation(allocated, reference.getSimpleName(), reference.getParameters().size());
-            if (implementation != null) {
-                // The receiver only ever holds a new C(..): C's implementation is the one target.
-                effects.narrowed(invocation, allocated);
-                effects.read(implementation);
-                narrowed(invocation, allocated);
-                return isUserCode(implementation, model) ? List.of(implementation) : List.of();
-            }
-            CtTypeReference<?> receiver = onThis ? enteredAs(reach, thisType(invocation)) : MethodMatcher.receiverType(invocation);
-            // Only a task's own hooks are unbounded: elsewhere (33 game observers' process()) a call on this
-            // is as ambiguous as any other once it has more implementations than the bound.
-            boolean unbounded = onThis && types.isForkJoinTask(receiver);
-            // Object's methods would dispatch to every class; other receivers (a project interface, or a
-            // library one such as Runnable) are bounded by MAX_FAN_OUT distinct implementations.
-            if (receiver != null && !receiver.getQualifiedName().equals("java.lang.Object")) {
-                effects.dispatchedOn(receiver.getQualifiedName(), unbounded, reference.getSimpleName());
-                dispatchedOn(receiver.getQualifiedName(), unbounded, reference.getSimpleName());
-            }
-            boolean usersType = receiver != null && overrides.isUsersType(receiver);
-            boolean abstractBound = bound == null || bound.getBody() == null;
-            List<CtExecutable<?>> byType = receiver == null || receiver.getQualifiedName().equals("java.lang.Object")
-                    ? List.of() : overrides.of(receiver, reference.getSimpleName(), arity(invocation, bound), model, unbounded);
-            // A method with a body that an instantiated subtype overrides is as open as an abstract one: which body
-            // runs depends on the object the receiver holds, so that is traced first as well.
-            boolean overridden = !abstractBound && byType.size() > (byType.contains(bound) ? 1 : 0);
-            boolean traceable = !onThis && (abstractBound || overridden);
-            FunctionFlow.Traced traced = traceable ? functionTargets.traced(invocation, receiver, usersType, reach) : null;
-            effects.traced(traced); // a trace may follow the path's parameters
-            if (traced != null && traced.complete() && traced.functions().size() <= MAX_FAN_OUT) {
-                // Every value the receiver holds was followed to where it was made: those functions are all it
-                // runs. More than the bound make it a generic callback (a stats kernel's applier of 111
-                // functions), as ambiguous as the type's implementations: the bound's rules below decide.
-                List<CtExecutable<?>> flowed = traced.functions().stream().filter(function -> isUserCode(function, model))
-                        .toList();
-                record(invocation, receiver, usersType, true, flowed.size());
-                return flowed;
-            }
-            byType.forEach(target -> targets.putIfAbsent(target, true));
-            if (abstractBound) {
-                heldFunctions.functions(receiver, usersType).forEach(target -> targets.putIfAbsent(target, true));
-                if (!onThis) {
-                    // the receiver's trace above, when one was tried (a call here is always traceable)
-                    FunctionFlow.Traced flowed = traced != null ? traced : flow.trace(invocation, reach);
-                    effects.traced(flowed);
-                    if (flowed.functions().size() <= MAX_FAN_OUT) {
-                        flowed.functions().stream().filter(function -> isUserCode(function, model))
-                                .forEach(target -> targets.putIfAbsent(target, true));
-                    }
-                }
-            }
-            if (!onThis || !unbounded) {
-                // A by-type fallback is noted where a trace was tried (a call of an abstract or overridden method)
-                // and on this outside a task's own hooks, where the object the method runs on was not traced.
-                record(invocation, receiver, usersType && (abstractBound || overridden), false, targets.size());
+            List<CtExecutable<?>> answer = virtualTargets(invocation, bound, model, reach, targets);
+            if (answer != null) {
+                return answer;
             }
         }
         return new ArrayList<>(targets.keySet());
+    }
+
+    /**
+     * Adds what the virtual call {@code invocation} may run to {@code targets}, its bound method's already there;
+     * returns the whole answer instead where the receiver settles it (one class's new instance, a complete trace
+     * of the functions it holds), else {@code null}.
+     */
+    private List<CtExecutable<?>> virtualTargets(CtInvocation<?> invocation, CtExecutable<?> bound, ForkJoinModel model,
+                                                 Reach reach, Map<CtExecutable<?>, Boolean> targets) {
+        CtExecutableReference<?> reference = invocation.getExecutable();
+        boolean onThis = isOnThis(invocation);
+        List<CtExecutable<?>> allocated = allocatedTarget(invocation, onThis, model, reach);
+        if (allocated != null) {
+            return allocated;
+        }
+        CtTypeReference<?> receiver = onThis ? enteredAs(reach, thisType(invocation)) : MethodMatcher.receiverType(invocation);
+        // Only a task's own hooks are unbounded: elsewhere (33 game observers' process()) a call on this
+        // is as ambiguous as any other once it has more implementations than the bound.
+        boolean unbounded = onThis && types.isForkJoinTask(receiver);
+        // Object's methods would dispatch to every class; other receivers (a project interface, or a
+        // library one such as Runnable) are bounded by MAX_FAN_OUT distinct implementations.
+        if (receiver != null && !receiver.getQualifiedName().equals("java.lang.Object")) {
+            effects.dispatchedOn(receiver.getQualifiedName(), unbounded, reference.getSimpleName());
+            dispatchedOn(receiver.getQualifiedName(), unbounded, reference.getSimpleName());
+        }
+        boolean usersType = receiver != null && overrides.isUsersType(receiver);
+        boolean abstractBound = bound == null || bound.getBody() == null;
+        List<CtExecutable<?>> byType = receiver == null || receiver.getQualifiedName().equals("java.lang.Object")
+                ? List.of() : overrides.of(receiver, reference.getSimpleName(), arity(invocation, bound), model, unbounded);
+        // A method with a body that an instantiated subtype overrides is as open as an abstract one: which body
+        // runs depends on the object the receiver holds, so that is traced first as well.
+        boolean overridden = !abstractBound && byType.size() > (byType.contains(bound) ? 1 : 0);
+        boolean traceable = !onThis && (abstractBound || overridden);
+        FunctionFlow.Traced traced = traceable ? functionTargets.traced(invocation, receiver, usersType, reach) : null;
+        effects.traced(traced); // a trace may follow the path's parameters
+        if (traced != null && traced.complete() && traced.functions().size() <= MAX_FAN_OUT) {
+            // Every value the receiver holds was followed to where it was made: those functions are all it
+            // runs. More than the bound make it a generic callback (a stats kernel's applier of 111
+            // functions), as ambiguous as the type's implementations: the bound's rules below decide.
+            List<CtExecutable<?>> flowed = traced.functions().stream().filter(function -> isUserCode(function, model))
+                    .toList();
+            record(invocation, receiver, usersType, true, flowed.size());
+            return flowed;
+        }
+        byType.forEach(target -> targets.putIfAbsent(target, true));
+        if (abstractBound) {
+            heldFunctions.functions(receiver, usersType).forEach(target -> targets.putIfAbsent(target, true));
+            if (!onThis) {
+                // the receiver's trace above, when one was tried (a call here is always traceable)
+                FunctionFlow.Traced flowed = traced != null ? traced : flow.trace(invocation, reach);
+                effects.traced(flowed);
+                if (flowed.functions().size() <= MAX_FAN_OUT) {
+                    flowed.functions().stream().filter(function -> isUserCode(function, model))
+                            .forEach(target -> targets.putIfAbsent(target, true));
+                }
+            }
+        }
+        if (!onThis || !unbounded) {
+            // A by-type fallback is noted where a trace was tried (a call of an abstract or overridden method)
+            // and on this outside a task's own hooks, where the object the method runs on was not traced.
+            record(invocation, receiver, usersType && (abstractBound || overridden), false, targets.size());
+        }
+        return null;
+    }
+
+    /**
+     * The one target of a virtual call whose receiver only ever holds a new instance of one class (on {@code this},
+     * of the class the walk entered the method through), or {@code null} where it may hold others.
+     */
+    private List<CtExecutable<?>> allocatedTarget(CtInvocation<?> invocation, boolean onThis, ForkJoinModel model,
+                                                  Reach reach) {
+        if (onThis) {
+            effects.readPath(); // this follows the receiver the walk entered the method on
+        } else {
+            effects.readStores(invocation.getTarget());
+        }
+        CtType<?> allocated = onThis ? narrowedThis(reach)
+                : model.allocationSites().exactType(invocation.getTarget(), effects::read);
+        CtExecutable<?> implementation = allocated == null ? null
+                : declarations.implementation(allocated, invocation.getExecutable().getSimpleName(),
+                    invocation.getExecutable().getParameters().size());
+        if (implementation != null) {
+            // The receiver only ever holds a new C(..): C's implementation is the one target.
+            effects.narrowed(invocation, allocated);
+            effects.read(implementation);
+            narrowed(invocation, allocated);
+            return isUserCode(implementation, model) ? List.of(implementation) : List.of();
+        }
+        return null;
     }
 
     /** Notes a virtual call on {@code receiver} (a qualified name) of the method {@code method}. */
@@ -300,7 +329,6 @@ final class Dispatch {
                 && Framework.declaring(home.getQualifiedName()).isEmpty();
     }
 
-    /** A call that dynamic dispatch could send elsewhere: not static, not private/final, not {@code super.m()}. */
     /**
      * Where Spoon knew no receiver type it bound the call to nothing: a call after a getter Lombok generates
      * ({@code context.getService().save(page)}). The receiver's type as {@link MethodMatcher#receiverType}
@@ -326,6 +354,7 @@ final class Dispatch {
         return type == null ? null : declarations.implementation(type, name, arity);
     }
 
+    /** A call that dynamic dispatch could send elsewhere: not static, not private/final, not {@code super.m()}. */
     private static boolean isVirtual(CtInvocation<?> invocation, CtExecutable<?> bound) {
         // A call JDT bound to nothing has a reference without a declaring type that says it is static: on a
         // variable (a var made by an unbound call) it is a call on an instance all the same.
