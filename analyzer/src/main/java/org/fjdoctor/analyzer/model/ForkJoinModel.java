@@ -576,7 +576,7 @@ public final class ForkJoinModel {
             taskCalls = callGraph.takeCalls();
         }
         taskTestOnly = new TestOnlyReach(taskCalls, this::inTestSources);
-        // the tasks code outside task code forks into the common pool, found once task code is known
+        // what code outside task code forks into the common pool is known only once task code is
         commonPool.walk(callGraph, this::runsInOwnPool, () -> commonPoolCode
                 ? new OutsideForks(elements, types, declarations).find(entries, this::isTaskCode) : List.of(),
                 this::inTestSources);
