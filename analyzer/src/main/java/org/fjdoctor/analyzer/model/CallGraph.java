@@ -189,7 +189,7 @@ final class CallGraph {
                     enter(target, reach, call, exact, into, queue, walked);
                 }
                 // The reference is the call site: a synchronized method named by this::m runs on this.
-                for (CtExecutableReferenceExpression<?, ?> reference : Dispatch.referencesRunInCaller(call)) {
+                for (CtExecutableReferenceExpression<?, ?> reference : CallerRunReferences.of(call)) {
                     CtExecutable<?> target = dispatch.referenced(reference, model);
                     if (target != null && errorPath) {
                         deferred.add(new Deferred(reach, reference, List.of(target), false));

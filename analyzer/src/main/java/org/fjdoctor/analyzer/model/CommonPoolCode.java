@@ -1,7 +1,6 @@
 package org.fjdoctor.analyzer.model;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,30 +9,20 @@ import java.util.Set;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 import org.fjdoctor.analyzer.vocabulary.Framework;
 import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
-import org.fjdoctor.analyzer.vocabulary.LombokAccessors;
-import org.fjdoctor.analyzer.vocabulary.UnresolvedStreams;
 
-import spoon.reflect.code.CtConditional;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExecutableReferenceExpression;
 import spoon.reflect.code.CtExpression;
-import spoon.reflect.code.CtFieldRead;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
-import spoon.reflect.code.CtLiteral;
 import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.code.CtNewClass;
 import spoon.reflect.code.CtVariableRead;
-import spoon.reflect.declaration.CtConstructor;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
-import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtMethod;
-import spoon.reflect.declaration.CtParameter;
 import spoon.reflect.declaration.CtType;
 import spoon.reflect.reference.CtLocalVariableReference;
-import spoon.reflect.reference.CtParameterReference;
-import spoon.reflect.reference.CtTypeReference;
 
 /**
  * Code that runs in {@code ForkJoinPool.commonPool()} without being a task: the functions of a parallel
@@ -69,16 +58,14 @@ public final class CommonPoolCode {
 
     /** How far a function may sit inside the arguments of the call that runs it: {@code collect(groupingBy(f))}. */
     private static final int MAX_ARGUMENT_NESTING = 3;
-    /** How many fields, getters and constructor parameters an executor is followed back through to its pool. */
-    private static final int MAX_POOL_HOPS = 3;
-    /** How many local variables a pipeline is followed back through ({@code Stream<T> s = ..; s.map(..)}). */
-    private static final int MAX_LOCAL_HOPS = 4;
 
     private final ModelElements elements;
     private final JavaTypes types;
     private final Declarations declarations;
     private final CommonPoolForwarders forwarders;
     private final StageContinuations continuations;
+    private final ParallelPipelines pipelines;
+    private final CommonPoolExecutors executors;
     /** The implementations a common-pool function's reference to an abstract source method runs. */
     private final AbstractReferences abstractReferences;
     /** The call of a forwarder that takes a function (the entry's runner) and the submission inside it that runs it. */
@@ -98,6 +85,8 @@ public final class CommonPoolCode {
         this.abstractReferences = new AbstractReferences(elements, types, declarations, createdOutside);
         this.types = types;
         this.declarations = declarations;
+        this.pipelines = new ParallelPipelines(types, declarations);
+        this.executors = new CommonPoolExecutors(elements, types, declarations);
         // a parallel stream step runs the function in the common pool too, unless the forwarder is called from
         // task code (the pipeline then forks in the task's pool): ForkJoinModel drops such entries by their caller
         this.forwarders = new CommonPoolForwarders(types, declarations, call -> via(call) != null);
@@ -126,7 +115,7 @@ public final class CommonPoolCode {
             if (call.getExecutable() != null && Apis.SUBMISSION_NAMES.contains(call.getExecutable().getSimpleName())
                     && call.getTarget() != null && call.getTarget().getType() != null
                     && types.isSubtypeOf(call.getTarget().getType(), "java.util.concurrent.Executor")
-                    && !isLibraryCode(call) && isCommonPool(call.getTarget())) {
+                    && !isLibraryCode(call) && executors.isCommonPool(call.getTarget())) {
                 for (CtExpression<?> argument : call.getArguments()) {
                     for (CtExpression<?> function : HeldWork.functionsIn(argument)) {
                         if (runner(function) == null) {
@@ -136,7 +125,7 @@ public final class CommonPoolCode {
                 }
             }
         }
-        for (LibraryEntries.Handled handled : LibraryEntries.find(elements, types, this::isCommonPool)) {
+        for (LibraryEntries.Handled handled : LibraryEntries.find(elements, types, executors::isCommonPool)) {
             CtMethod<?> handler = handled.handler();
             entries.add(new CommonPoolEntry(new TaskEntry(handler, handler.getDeclaringType(), ForkJoinModel.label(handler)
                     + " (run by " + Via.LIBRARY_EXECUTOR.text + ")", Framework.JDK), Via.LIBRARY_EXECUTOR, handled.site(),
@@ -158,7 +147,7 @@ public final class CommonPoolCode {
         for (CtExecutable<?> body : bodies(function)) {
             entries.add(new CommonPoolEntry(new TaskEntry(body, owner, ForkJoinModel.label(body) + how, Framework.JDK),
                     via, runner, function,
-                    via == Via.PARALLEL_STREAM && forwarded == null ? lastOperation(runner) : runner, forwarded));
+                    via == Via.PARALLEL_STREAM && forwarded == null ? pipelines.lastOperation(runner) : runner, forwarded));
         }
     }
 
@@ -213,326 +202,26 @@ public final class CommonPoolCode {
             return null;
         }
         String name = call.getExecutable().getSimpleName();
-        if (Apis.STREAM_OPERATION.matches(call, types) && isParallel(call)) {
+        if (Apis.STREAM_OPERATION.matches(call, types) && pipelines.isParallel(call)) {
             return Via.PARALLEL_STREAM;
         }
         if (name.endsWith("Async") && Apis.COMPLETION_STAGE.matches(call, types)) {
-            if (!takesExecutor(call)) {
-                return givenThreadPool(call) ? null : Via.ASYNC_WITHOUT_EXECUTOR;
+            if (!executors.takesExecutor(call)) {
+                return executors.givenThreadPool(call) ? null : Via.ASYNC_WITHOUT_EXECUTOR;
             }
             // thenApplyAsync(fn, ForkJoinPool.commonPool()): the common pool, named
             CtExpression<?> executor = call.getArguments().get(call.getArguments().size() - 1);
-            return isCommonPool(executor) ? Via.COMMON_POOL_SUBMISSION : null;
+            return executors.isCommonPool(executor) ? Via.COMMON_POOL_SUBMISSION : null;
         }
         if (Apis.LIBRARY_COMMON_POOL_FORWARDER.matches(call, types)
                 && declarations.executable(call.getExecutable()) == null) {
             // a library helper outside the scanned tree whose executor-less form runs its function with *Async
             return Via.ASYNC_WITHOUT_EXECUTOR;
         }
-        if (Apis.SUBMISSION_NAMES.contains(name) && call.getTarget() != null && isCommonPool(call.getTarget())) {
+        if (Apis.SUBMISSION_NAMES.contains(name) && call.getTarget() != null && executors.isCommonPool(call.getTarget())) {
             return Via.COMMON_POOL_SUBMISSION;
         }
         return null;
-    }
-
-    /**
-     * Whether {@code function} takes the elements of a parallel pipeline's source collection or array themselves:
-     * it is the element function of a stage ({@code forEach}, {@code map}, ..) of a parallel pipeline, and every
-     * stage before it keeps the source's elements ({@code filter}, {@code sorted}, ..). The pipeline hands each
-     * element to one task; a stage after a {@code map} may see one object as several elements.
-     */
-    boolean takesParallelSourceElement(CtLambda<?> function) {
-        if (!(function.getParent() instanceof CtInvocation<?> stage) || stage.getArguments().size() != 1
-                || stage.getArguments().get(0) != function || !Apis.STREAM_ELEMENT_FUNCTION.matches(stage, types)
-                || !isParallel(stage)) {
-            return false;
-        }
-        CtExpression<?> source = stage.getTarget();
-        while (source instanceof CtInvocation<?> kept && Apis.STREAM_KEEPS_ELEMENTS.matches(kept, types)) {
-            source = kept.getTarget();
-        }
-        return source instanceof CtInvocation<?> made
-                && (Apis.COLLECTION_STREAM.matches(made, types) || Apis.PARALLEL_STREAM.matches(made, types)
-                    || Apis.ARRAY_STREAM.matches(made, types));
-    }
-
-    /**
-     * Whether the pipeline {@code operation} belongs to runs in parallel: the last {@code parallel()} or
-     * {@code sequential()} of the whole pipeline decides, else how its source was made.
-     */
-    private boolean isParallel(CtInvocation<?> operation) {
-        return mayBe(true, lastOperation(operation), new int[] {MAX_LOCAL_HOPS}, new HashSet<>());
-    }
-
-    /**
-     * Whether the parallel pipeline {@code operation} belongs to may also run sequentially, on another path
-     * ({@code p ? s.parallel() : s}, {@code if (p) s = s.parallel()}): its functions run in the common pool only
-     * where it is parallel, which a report says.
-     */
-    boolean parallelOnSomePathsOnly(CtInvocation<?> operation) {
-        return isParallel(operation) && mayBe(false, lastOperation(operation), new int[] {MAX_LOCAL_HOPS}, new HashSet<>());
-    }
-
-    /**
-     * Whether the stream {@code stage} may be parallel ({@code parallel}; else sequential), followed back through
-     * its chain, the locals it was stored in, the branches of a {@code ?:} and the source helpers that return it
-     * ({@code s = s.parallel()} under an {@code if}, a helper returning {@code StreamSupport.stream(spliterator,
-     * true)}). A local with several values may be parallel when one of them is: whichever runs, the pipeline's
-     * functions may run in the common pool. {@code hops} bounds the locals and helpers followed, {@code seen} the
-     * values already looked at.
-     */
-    private boolean mayBe(boolean parallel, CtExpression<?> stage, int[] hops, Set<CtExpression<?>> seen) {
-        while (stage instanceof CtInvocation<?> call) {
-            if (Apis.STREAM_MODE.matches(call, types)) {
-                return call.getExecutable().getSimpleName().equals("parallel") == parallel;
-            }
-            if (Apis.PARALLEL_STREAM.matches(call, types) || UnresolvedStreams.isParallelStreamOfMissingType(call)) {
-                return parallel;
-            }
-            if (Apis.STREAM_SUPPORT.matches(call, types)) {
-                CtExpression<?> flag = call.getArguments().get(call.getArguments().size() - 1);
-                return (flag instanceof CtLiteral<?> literal && Boolean.TRUE.equals(literal.getValue())) == parallel;
-            }
-            if (!Apis.STREAM_OPERATION.matches(call, types) || call.getTarget() == null) {
-                // a sequential source (Collection.stream(), Arrays.stream(..)), or a helper that returns the stream
-                return returns(parallel, call, hops, seen);
-            }
-            stage = call.getTarget();
-        }
-        if (stage instanceof CtConditional<?> choice) {
-            // `parallel ? s.parallel() : s`, `n < 2 ? set.stream() : set.parallelStream()`: either branch may run
-            return mayBe(parallel, choice.getThenExpression(), hops, seen)
-                    || mayBe(parallel, choice.getElseExpression(), hops, seen);
-        }
-        if (!(stage instanceof CtVariableRead<?> read) || !(read.getVariable() instanceof CtLocalVariableReference<?>)
-                || hops[0]-- <= 0) {
-            return false;
-        }
-        for (ValueOrigins.Origin origin : parallel ? ValueOrigins.of(stage) : liveAt(read)) {
-            if (origin.expression() != stage && seen.add(origin.expression())
-                    && mayBe(parallel, origin.expression(), hops, seen)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * The values of the local {@code read} reads that may still be there: a value stored in the declaration's own
-     * block, not under a branch, replaces those stored there before it ({@code s = s.parallel()} after
-     * {@code var s = list.stream()} leaves no sequential value), while one stored under an {@code if} may not run.
-     */
-    private static List<ValueOrigins.Origin> liveAt(CtVariableRead<?> read) {
-        List<ValueOrigins.Origin> origins = ValueOrigins.of(read);
-        CtElement block = read.getVariable() instanceof CtLocalVariableReference<?> local && local.getDeclaration() != null
-                ? local.getDeclaration().getParent() : null;
-        int last = -1;
-        for (ValueOrigins.Origin origin : origins) {
-            int at = straightLineStore(origin, block);
-            if (at >= 0 && at < read.getPosition().getSourceStart() && at > last) {
-                last = at;
-            }
-        }
-        List<ValueOrigins.Origin> live = new ArrayList<>();
-        for (ValueOrigins.Origin origin : origins) {
-            int at = straightLineStore(origin, block);
-            if (at < 0 || at >= last) {
-                live.add(origin);
-            }
-        }
-        return live;
-    }
-
-    /** Where {@code origin}'s value is stored, when that statement sits in {@code block} itself; else -1. */
-    private static int straightLineStore(ValueOrigins.Origin origin, CtElement block) {
-        CtElement statement = origin.through() == null && origin.expression().isParentInitialized()
-                ? origin.expression().getParent() : null;
-        return block != null && statement != null && statement.isParentInitialized() && statement.getParent() == block
-                && statement.getPosition().isValidPosition() ? statement.getPosition().getSourceStart() : -1;
-    }
-
-    /**
-     * Whether {@code call} is a source method that may return a parallel stream ({@code parallel}), or a sequential
-     * one: any source that is no helper of the project's own.
-     */
-    private boolean returns(boolean parallel, CtInvocation<?> call, int[] hops, Set<CtExpression<?>> seen) {
-        CtExecutable<?> helper = call.getExecutable() == null ? null : declarations.executable(call.getExecutable());
-        // the declared type: the call's own has none where an argument's type is unknown (a library's stream)
-        if (helper == null || helper.getBody() == null || helper.getType() == null
-                || !types.isSubtypeOf(helper.getType(), "java.util.stream.BaseStream") || isLibraryCode(helper)) {
-            return !parallel;
-        }
-        if (hops[0]-- <= 0) {
-            return false;
-        }
-        for (CtExpression<?> value : ValueOrigins.returnedBy(helper)) {
-            if (seen.add(value) && mayBe(parallel, value, hops, seen)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * The call of the pipeline {@code operation} belongs to that makes it parallel ({@code parallel()},
-     * {@code parallelStream()}), found back along its chain without leaving it; else {@code null}.
-     */
-    CtInvocation<?> madeParallel(CtInvocation<?> operation) {
-        CtExpression<?> stage = lastOperation(operation);
-        while (stage instanceof CtInvocation<?> call) {
-            if (Apis.STREAM_MODE.matches(call, types)) {
-                return call.getExecutable().getSimpleName().equals("parallel") ? call : null;
-            }
-            if (Apis.PARALLEL_STREAM.matches(call, types)) {
-                return call;
-            }
-            if (!Apis.STREAM_OPERATION.matches(call, types)) {
-                return null;
-            }
-            stage = call.getTarget();
-        }
-        return null;
-    }
-
-    /** The last operation of the pipeline chained onto {@code operation}: its terminal, where it is submitted. */
-    private CtInvocation<?> lastOperation(CtInvocation<?> operation) {
-        CtInvocation<?> last = operation;
-        while (last.getParent() instanceof CtInvocation<?> next && next.getTarget() == last
-                && Apis.STREAM_OPERATION.matches(next, types)) {
-            last = next;
-        }
-        return last;
-    }
-
-    /**
-     * The number of arguments of each JDK {@code *Async} method without an executor; its executor form takes one
-     * more, last.
-     */
-    private static final Map<String, Integer> ARGUMENTS_WITHOUT_EXECUTOR = Map.ofEntries(
-            Map.entry("runAsync", 1), Map.entry("supplyAsync", 1), Map.entry("thenApplyAsync", 1),
-            Map.entry("thenAcceptAsync", 1), Map.entry("thenRunAsync", 1), Map.entry("thenComposeAsync", 1),
-            Map.entry("whenCompleteAsync", 1), Map.entry("handleAsync", 1), Map.entry("exceptionallyAsync", 1),
-            Map.entry("exceptionallyComposeAsync", 1), Map.entry("completeAsync", 1),
-            Map.entry("thenCombineAsync", 2), Map.entry("thenAcceptBothAsync", 2), Map.entry("runAfterBothAsync", 2),
-            Map.entry("applyToEitherAsync", 2), Map.entry("acceptEitherAsync", 2), Map.entry("runAfterEitherAsync", 2));
-
-    /**
-     * Whether {@code call}, whose executor argument did not resolve as one (the call's binding failed, and with it
-     * the reference {@code Holder.EXECUTOR}), passes as its last argument an executor every value of which is a
-     * plain thread pool ({@code Executors.newVirtualThreadPerTaskExecutor()}, a {@code new ThreadPoolExecutor(..)}):
-     * the field or local it reads is followed to its initializer. An executor of unknown origin stays unknown.
-     */
-    private boolean givenThreadPool(CtInvocation<?> call) {
-        Integer without = call.getExecutable() == null ? null
-                : ARGUMENTS_WITHOUT_EXECUTOR.get(call.getExecutable().getSimpleName());
-        if (without == null || call.getArguments().size() != without + 1
-                || !Apis.JDK_COMPLETION_STAGE.matches(call, types)) {
-            return false;
-        }
-        CtExpression<?> executor = call.getArguments().get(without);
-        CtField<?> field = executor instanceof CtFieldRead<?> read && read.getVariable() != null
-                ? read.getVariable().getFieldDeclaration() : UnboundFields.declaration(executor);
-        List<CtExpression<?>> values = field != null ? HeldWork.storedIn(field, null)
-                : ValueOrigins.of(executor).stream().<CtExpression<?>>map(ValueOrigins.Origin::expression).toList();
-        return !values.isEmpty() && values.stream().allMatch(value -> value != executor
-                && PoolFields.isThreadPool(types, value));
-    }
-
-    private boolean takesExecutor(CtInvocation<?> call) {
-        Integer without = ARGUMENTS_WITHOUT_EXECUTOR.get(call.getExecutable().getSimpleName());
-        if (without != null && call.getArguments().size() == without && Apis.JDK_COMPLETION_STAGE.matches(call, types)) {
-            // the JDK's form without an executor, whatever overload a failed binding named: JDT binds
-            // supplyAsync(() -> { .. }) whose lambda calls a missing jar's method to supplyAsync(Supplier, Executor)
-            return false;
-        }
-        for (CtTypeReference<?> parameter : call.getExecutable().getParameters()) {
-            if (parameter != null && "java.util.concurrent.Executor".equals(parameter.getQualifiedName())) {
-                return true;
-            }
-        }
-        return call.getArguments().stream().anyMatch(argument -> argument.getType() != null
-                && types.isSubtypeOf(argument.getType(), "java.util.concurrent.Executor"));
-    }
-
-    /**
-     * {@code ForkJoinPool.commonPool()}, directly or through a local variable initialized with it, a private
-     * or final field of the class set to it ({@code private final Executor executor = ForkJoinPool.commonPool()}),
-     * or such a field read through its getter, written or generated by Lombok ({@code provider.getThreadPool()}
-     * over {@code private ForkJoinPool threadPool = ForkJoinPool.commonPool()} with a setter: the common pool
-     * unless someone sets another). The values are followed on, {@link #MAX_POOL_HOPS} deep, through further
-     * fields and getters ({@code this.executor = server.getScheduler().getAsyncPool()}) and through a constructor's
-     * parameter that every {@code new} of its class passes the common pool.
-     */
-    boolean isCommonPool(CtExpression<?> target) {
-        return isCommonPool(target, MAX_POOL_HOPS);
-    }
-
-    private boolean isCommonPool(CtExpression<?> target, int hops) {
-        CtField<?> gotten = target instanceof CtInvocation<?> call ? gottenField(call) : null;
-        List<CtExpression<?>> values = target instanceof CtFieldRead<?> read ? HeldWork.storedIn(read)
-                : gotten != null ? HeldWork.storedIn(gotten, null)
-                : ValueOrigins.of(target).stream().<CtExpression<?>>map(ValueOrigins.Origin::expression).toList();
-        for (CtExpression<?> value : values) {
-            if (value instanceof CtInvocation<?> call && Apis.COMMON_POOL.matches(call, types)) {
-                return true;
-            }
-        }
-        if (hops <= 0) {
-            return false;
-        }
-        for (CtExpression<?> value : values) {
-            if (value != target && (value instanceof CtFieldRead<?> || value instanceof CtInvocation<?>)
-                    && isCommonPool(value, hops - 1) || passedToConstructor(value, hops - 1)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * Whether {@code value} reads a parameter of a source constructor that every {@code new} of it (one at least)
-     * passes the common pool.
-     */
-    private boolean passedToConstructor(CtExpression<?> value, int hops) {
-        if (!(value instanceof CtVariableRead<?> read) || !(read.getVariable() instanceof CtParameterReference<?> reference)
-                || reference.getDeclaration() == null
-                || !(reference.getDeclaration().getParent() instanceof CtConstructor<?> constructor)
-                || reference.getDeclaration().isVarArgs()
-                || CodeScan.assigns(constructor, reference.getDeclaration())) {
-            return false;
-        }
-        CtParameter<?> parameter = reference.getDeclaration();
-        int index = constructor.getParameters().indexOf(parameter);
-        boolean passed = false;
-        for (CtConstructorCall<?> call : elements.constructorCalls) {
-            if (call.getExecutable() == null || call.getArguments().size() != constructor.getParameters().size()
-                    || declarations.executable(call.getExecutable()) != constructor) {
-                continue;
-            }
-            if (!isCommonPool(call.getArguments().get(index), hops)) {
-                return false;
-            }
-            passed = true;
-        }
-        return passed;
-    }
-
-    /** The field a getter call returns: a source method that only returns a field, or a Lombok getter. */
-    private CtField<?> gottenField(CtInvocation<?> call) {
-        if (call.getExecutable() == null || !call.getArguments().isEmpty()) {
-            return null;
-        }
-        CtExecutable<?> getter = declarations.executable(call.getExecutable());
-        if (getter == null) {
-            return LombokAccessors.fieldOf(call);
-        }
-        if (!(getter instanceof CtMethod<?> method) || method.getBody() == null || isLibraryCode(method)
-                || method.getBody().getStatements().size() != 1) {
-            return null;
-        }
-        List<CtExpression<?>> returned = ValueOrigins.returnedBy(method);
-        return returned.size() == 1 && returned.get(0) instanceof CtFieldRead<?> read && read.getVariable() != null
-                ? read.getVariable().getFieldDeclaration() : null;
     }
 
     /** What runs when the function is called: the lambda, the referenced source method, the anonymous class's methods. */

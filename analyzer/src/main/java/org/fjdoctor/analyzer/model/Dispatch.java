@@ -1,8 +1,6 @@
 package org.fjdoctor.analyzer.model;
 
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -10,28 +8,23 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
-import org.fjdoctor.analyzer.isolation.HalfResolved;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 import org.fjdoctor.analyzer.vocabulary.Framework;
 import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
 
 import spoon.reflect.code.CtAbstractInvocation;
-import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExecutableReferenceExpression;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
-import spoon.reflect.code.CtNewClass;
 import spoon.reflect.code.CtSuperAccess;
 import spoon.reflect.code.CtThisAccess;
 import spoon.reflect.code.CtTypeAccess;
-import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.CtType;
 import spoon.reflect.declaration.ModifierKind;
-import spoon.reflect.path.CtRole;
 import spoon.reflect.reference.CtExecutableReference;
 import spoon.reflect.reference.CtTypeReference;
 
@@ -55,15 +48,10 @@ final class Dispatch {
 
     private final JavaTypes types;
     private final Declarations declarations;
-    private final Map<String, List<CtType<?>>> subtypesByName = new HashMap<>();
-    private final Set<String> instantiated = new HashSet<>();
-    /** {@link #overrides}' answers, by what it is asked. */
-    private final Map<OverridesKey, List<CtExecutable<?>>> overrides = new HashMap<>();
-    private final Set<String> createdOutside;
+    /** The overrides in instantiated subtypes a virtual call may run. */
+    private final SubtypeOverrides overrides;
     private final FunctionFlow flow;
     private final FunctionTargets functionTargets;
-    /** Classes created inside a task class, or handed to or stored in a task. */
-    private final Set<String> taskInstantiated = new HashSet<>();
     private final HeldFunctions heldFunctions;
     /** Virtual calls sent to one class's implementation because the receiver is only ever a new instance of it. */
     private final Map<CtInvocation<?>, CtType<?>> narrowed = new IdentityHashMap<>();
@@ -89,35 +77,12 @@ final class Dispatch {
         this.resolved = resolved;
         this.types = types;
         this.declarations = declarations;
-        this.createdOutside = createdOutside;
         this.flow = new FunctionFlow(model, types, declarations, allocationSites);
         this.functionTargets = new FunctionTargets(flow, resolved.singleAbstractMethods());
         this.heldFunctions = new HeldFunctions(model, types, declarations);
-        for (CtType<?> type : model.types) {
-            if (LibraryBoundary.isLibrary(type.getQualifiedName()) || type.isInterface()) {
-                continue;
-            }
-            for (String supertype : types.supertypes(type.getReference())) {
-                subtypesByName.computeIfAbsent(supertype, k -> new ArrayList<>()).add(type);
-            }
-        }
-        instantiated.addAll(model.createdClasses());
-        for (CtConstructorCall<?> construction : model.constructorCalls) {
-            String created = construction instanceof CtNewClass<?> anonymous && anonymous.getAnonymousClass() != null
-                    ? anonymous.getAnonymousClass().getQualifiedName()
-                    : construction.getType() == null ? null : construction.getType().getQualifiedName();
-            if (created != null && (heldFunctions.heldByTask(construction) || types.isInTaskClass(construction))) {
-                taskInstantiated.add(created);
-            }
-        }
-        for (CtExecutableReferenceExpression<?, ?> reference : model.methodReferences) {
-            String created = ModelElements.constructed(reference);
-            if (created != null && types.isInTaskClass(reference)) {
-                taskInstantiated.add(created); // C::new in a task makes a C there, as new C() does
-            }
-        }
-        resolved.settle(new ResolvedCalls.Facts(Set.copyOf(instantiated), Set.copyOf(taskInstantiated),
-                Set.copyOf(createdOutside), heldFunctions.summary()));
+        this.overrides = new SubtypeOverrides(model, types, declarations, createdOutside, heldFunctions);
+        resolved.settle(new ResolvedCalls.Facts(Set.copyOf(overrides.instantiated()),
+                Set.copyOf(overrides.taskInstantiated()), Set.copyOf(createdOutside), heldFunctions.summary()));
     }
 
     /**
@@ -163,72 +128,101 @@ final class Dispatch {
             }
         }
         if (call instanceof CtInvocation<?> invocation && isVirtual(invocation, bound)) {
-            boolean onThis = isOnThis(invocation);
-            if (onThis) {
-                effects.readPath(); // this follows the receiver the walk entered the method on
-            } else {
-                effects.readStores(invocation.getTarget());
-            }
-            CtType<?> allocated = onThis ? narrowedThis(reach)
-                    : model.allocationSites().exactType(invocation.getTarget(), effects::read);
-            CtExecutable<?> implementation = allocated == null ? null
-                    : declarations.implementation(allocated, reference.getSimpleName(), reference.getParameters().size());
-            if (implementation != null) {
-                // The receiver only ever holds a new C(..): C's implementation is the one target.
-                effects.narrowed(invocation, allocated);
-                effects.read(implementation);
-                narrowed(invocation, allocated);
-                return isUserCode(implementation, model) ? List.of(implementation) : List.of();
-            }
-            CtTypeReference<?> receiver = onThis ? enteredAs(reach, thisType(invocation)) : MethodMatcher.receiverType(invocation);
-            // Only a task's own hooks are unbounded: elsewhere (33 game observers' process()) a call on this
-            // is as ambiguous as any other once it has more implementations than the bound.
-            boolean unbounded = onThis && types.isForkJoinTask(receiver);
-            // Object's methods would dispatch to every class; other receivers (a project interface, or a
-            // library one such as Runnable) are bounded by MAX_FAN_OUT distinct implementations.
-            if (receiver != null && !receiver.getQualifiedName().equals("java.lang.Object")) {
-                effects.dispatchedOn(receiver.getQualifiedName(), unbounded, reference.getSimpleName());
-                dispatchedOn(receiver.getQualifiedName(), unbounded, reference.getSimpleName());
-            }
-            boolean usersType = receiver != null && isUsersType(receiver);
-            boolean abstractBound = bound == null || bound.getBody() == null;
-            List<CtExecutable<?>> byType = receiver == null || receiver.getQualifiedName().equals("java.lang.Object")
-                    ? List.of() : overrides(receiver, reference.getSimpleName(), arity(invocation, bound), model, unbounded);
-            // A method with a body that an instantiated subtype overrides is as open as an abstract one: which body
-            // runs depends on the object the receiver holds, so that is traced first as well.
-            boolean overridden = !abstractBound && byType.size() > (byType.contains(bound) ? 1 : 0);
-            boolean traceable = !onThis && (abstractBound || overridden);
-            FunctionFlow.Traced traced = traceable ? functionTargets.traced(invocation, receiver, usersType, reach) : null;
-            effects.traced(traced); // a trace may follow the path's parameters
-            if (traced != null && traced.complete() && traced.functions().size() <= MAX_FAN_OUT) {
-                // Every value the receiver holds was followed to where it was made: those functions are all it
-                // runs. More than the bound make it a generic callback (a stats kernel's applier of 111
-                // functions), as ambiguous as the type's implementations: the bound's rules below decide.
-                List<CtExecutable<?>> flowed = traced.functions().stream().filter(function -> isUserCode(function, model))
-                        .toList();
-                record(invocation, receiver, usersType, true, flowed.size());
-                return flowed;
-            }
-            byType.forEach(target -> targets.putIfAbsent(target, true));
-            if (abstractBound) {
-                heldFunctions.functions(receiver, usersType).forEach(target -> targets.putIfAbsent(target, true));
-                if (!onThis) {
-                    // the receiver's trace above, when one was tried (a call here is always traceable)
-                    FunctionFlow.Traced flowed = traced != null ? traced : flow.trace(invocation, reach);
-                    effects.traced(flowed);
-                    if (flowed.functions().size() <= MAX_FAN_OUT) {
-                        flowed.functions().stream().filter(function -> isUserCode(function, model))
-                                .forEach(target -> targets.putIfAbsent(target, true));
-                    }
-                }
-            }
-            if (!onThis || !unbounded) {
-                // A by-type fallback is noted where a trace was tried (a call of an abstract or overridden method)
-                // and on this outside a task's own hooks, where the object the method runs on was not traced.
-                record(invocation, receiver, usersType && (abstractBound || overridden), false, targets.size());
+            List<CtExecutable<?>> answer = virtualTargets(invocation, bound, model, reach, targets);
+            if (answer != null) {
+                return answer;
             }
         }
         return new ArrayList<>(targets.keySet());
+    }
+
+    /**
+     * Adds what the virtual call {@code invocation} may run to {@code targets}, its bound method's already there;
+     * returns the whole answer instead where the receiver settles it (one class's new instance, a complete trace
+     * of the functions it holds), else {@code null}.
+     */
+    private List<CtExecutable<?>> virtualTargets(CtInvocation<?> invocation, CtExecutable<?> bound, ForkJoinModel model,
+                                                 Reach reach, Map<CtExecutable<?>, Boolean> targets) {
+        CtExecutableReference<?> reference = invocation.getExecutable();
+        boolean onThis = isOnThis(invocation);
+        List<CtExecutable<?>> allocated = allocatedTarget(invocation, onThis, model, reach);
+        if (allocated != null) {
+            return allocated;
+        }
+        CtTypeReference<?> receiver = onThis ? enteredAs(reach, thisType(invocation)) : MethodMatcher.receiverType(invocation);
+        // Only a task's own hooks are unbounded: elsewhere (33 game observers' process()) a call on this
+        // is as ambiguous as any other once it has more implementations than the bound.
+        boolean unbounded = onThis && types.isForkJoinTask(receiver);
+        // Object's methods would dispatch to every class; other receivers (a project interface, or a
+        // library one such as Runnable) are bounded by MAX_FAN_OUT distinct implementations.
+        if (receiver != null && !receiver.getQualifiedName().equals("java.lang.Object")) {
+            effects.dispatchedOn(receiver.getQualifiedName(), unbounded, reference.getSimpleName());
+            dispatchedOn(receiver.getQualifiedName(), unbounded, reference.getSimpleName());
+        }
+        boolean usersType = receiver != null && overrides.isUsersType(receiver);
+        boolean abstractBound = bound == null || bound.getBody() == null;
+        List<CtExecutable<?>> byType = receiver == null || receiver.getQualifiedName().equals("java.lang.Object")
+                ? List.of() : overrides.of(receiver, reference.getSimpleName(), arity(invocation, bound), model, unbounded);
+        // A method with a body that an instantiated subtype overrides is as open as an abstract one: which body
+        // runs depends on the object the receiver holds, so that is traced first as well.
+        boolean overridden = !abstractBound && byType.size() > (byType.contains(bound) ? 1 : 0);
+        boolean traceable = !onThis && (abstractBound || overridden);
+        FunctionFlow.Traced traced = traceable ? functionTargets.traced(invocation, receiver, usersType, reach) : null;
+        effects.traced(traced); // a trace may follow the path's parameters
+        if (traced != null && traced.complete() && traced.functions().size() <= MAX_FAN_OUT) {
+            // Every value the receiver holds was followed to where it was made: those functions are all it
+            // runs. More than the bound make it a generic callback (a stats kernel's applier of 111
+            // functions), as ambiguous as the type's implementations: the bound's rules below decide.
+            List<CtExecutable<?>> flowed = traced.functions().stream().filter(function -> isUserCode(function, model))
+                    .toList();
+            record(invocation, receiver, usersType, true, flowed.size());
+            return flowed;
+        }
+        byType.forEach(target -> targets.putIfAbsent(target, true));
+        if (abstractBound) {
+            heldFunctions.functions(receiver, usersType).forEach(target -> targets.putIfAbsent(target, true));
+            if (!onThis) {
+                // the receiver's trace above, when one was tried (a call here is always traceable)
+                FunctionFlow.Traced flowed = traced != null ? traced : flow.trace(invocation, reach);
+                effects.traced(flowed);
+                if (flowed.functions().size() <= MAX_FAN_OUT) {
+                    flowed.functions().stream().filter(function -> isUserCode(function, model))
+                            .forEach(target -> targets.putIfAbsent(target, true));
+                }
+            }
+        }
+        if (!onThis || !unbounded) {
+            // A by-type fallback is noted where a trace was tried (a call of an abstract or overridden method)
+            // and on this outside a task's own hooks, where the object the method runs on was not traced.
+            record(invocation, receiver, usersType && (abstractBound || overridden), false, targets.size());
+        }
+        return null;
+    }
+
+    /**
+     * The one target of a virtual call whose receiver only ever holds a new instance of one class (on {@code this},
+     * of the class the walk entered the method through), or {@code null} where it may hold others.
+     */
+    private List<CtExecutable<?>> allocatedTarget(CtInvocation<?> invocation, boolean onThis, ForkJoinModel model,
+                                                  Reach reach) {
+        if (onThis) {
+            effects.readPath(); // this follows the receiver the walk entered the method on
+        } else {
+            effects.readStores(invocation.getTarget());
+        }
+        CtType<?> allocated = onThis ? narrowedThis(reach)
+                : model.allocationSites().exactType(invocation.getTarget(), effects::read);
+        CtExecutable<?> implementation = allocated == null ? null
+                : declarations.implementation(allocated, invocation.getExecutable().getSimpleName(),
+                    invocation.getExecutable().getParameters().size());
+        if (implementation != null) {
+            // The receiver only ever holds a new C(..): C's implementation is the one target.
+            effects.narrowed(invocation, allocated);
+            effects.read(implementation);
+            narrowed(invocation, allocated);
+            return isUserCode(implementation, model) ? List.of(implementation) : List.of();
+        }
+        return null;
     }
 
     /** Notes a virtual call on {@code receiver} (a qualified name) of the method {@code method}. */
@@ -274,47 +268,6 @@ final class Dispatch {
     }
 
     /**
-     * The method references among the arguments of a call that runs its function on the caller's thread
-     * (a stream step, {@code Iterable.forEach}, Guava's {@code transform}): {@code
-     * actors.forEach(this::notifyDependant)} runs {@code notifyDependant} as part of the code around it, as a
-     * lambda written there would run (lambdas are scanned in place).
-     */
-    static List<CtExecutableReferenceExpression<?, ?>> referencesRunInCaller(CtAbstractInvocation<?> call) {
-        if (!(call instanceof CtInvocation<?> invocation)
-                || Apis.RUNS_FUNCTION_IN_CALLER.stream().noneMatch(matcher -> matcher.matchesExactly(invocation))
-                && !(Apis.COLLECTOR_FUNCTION.matchesExactly(invocation) && collectedInPlace(invocation))) {
-            return List.of();
-        }
-        List<CtExecutableReferenceExpression<?, ?>> references = new ArrayList<>();
-        for (CtExpression<?> argument : invocation.getArguments()) {
-            if (argument instanceof CtExecutableReferenceExpression<?, ?> reference) {
-                references.add(reference);
-            }
-        }
-        return references;
-    }
-
-    /**
-     * Whether a collector is built where the stream uses it: an argument of {@code collect(..)} or of another
-     * collector there ({@code groupingBy(f, mapping(this::g, toList()))}), so its functions run with the stream's
-     * terminal step, as the stream's own steps do. A collector kept in a field may be used by any stream.
-     */
-    private static boolean collectedInPlace(CtInvocation<?> collector) {
-        CtElement parent = collector.getParent();
-        while (parent instanceof CtInvocation<?> outer && collector.getRoleInParent() == CtRole.ARGUMENT) {
-            if (outer.getExecutable() != null && outer.getExecutable().getSimpleName().equals("collect")) {
-                return true;
-            }
-            if (!Apis.COLLECTOR_FUNCTION.matchesExactly(outer)) {
-                return false;
-            }
-            collector = outer;
-            parent = outer.getParent();
-        }
-        return false;
-    }
-
-    /**
      * The source method or constructor a method reference names, outside library code; for a method of the API
      * table, the lambda of the one call it makes ({@link LibraryReferenceSteps}); {@code null} for other library
      * methods ({@code list::add}) and methods without a body. Only the named method: a reference to
@@ -345,13 +298,18 @@ final class Dispatch {
         return out;
     }
 
+    /** {@link SubtypeOverrides#sourceSubclasses}. */
+    List<CtType<?>> sourceSubclasses(String qualifiedName) {
+        return overrides.sourceSubclasses(qualifiedName);
+    }
+
     /** Names whose every call site or queue put the call graph looked for ({@link FunctionFlow}). */
     Set<String> flowSearchedNames() {
         return flow.searchedNames();
     }
 
     /** Source code outside library code: a method with a body, or a lambda (whose body may be an expression). */
-    private boolean isUserCode(CtExecutable<?> executable, ForkJoinModel model) {
+    static boolean isUserCode(CtExecutable<?> executable, ForkJoinModel model) {
         if (executable == null || executable.getBody() == null && !(executable instanceof CtLambda<?>)
                 || model.fileOf(executable) == null) {
             return false;
@@ -371,7 +329,6 @@ final class Dispatch {
                 && Framework.declaring(home.getQualifiedName()).isEmpty();
     }
 
-    /** A call that dynamic dispatch could send elsewhere: not static, not private/final, not {@code super.m()}. */
     /**
      * Where Spoon knew no receiver type it bound the call to nothing: a call after a getter Lombok generates
      * ({@code context.getService().save(page)}). The receiver's type as {@link MethodMatcher#receiverType}
@@ -397,6 +354,7 @@ final class Dispatch {
         return type == null ? null : declarations.implementation(type, name, arity);
     }
 
+    /** A call that dynamic dispatch could send elsewhere: not static, not private/final, not {@code super.m()}. */
     private static boolean isVirtual(CtInvocation<?> invocation, CtExecutable<?> bound) {
         // A call JDT bound to nothing has a reference without a declaring type that says it is static: on a
         // variable (a var made by an unbound call) it is a call on an instance all the same.
@@ -416,88 +374,6 @@ final class Dispatch {
         List<CtTypeReference<?>> parameters = invocation.getExecutable().getParameters();
         boolean varargs = !parameters.isEmpty() && parameters.get(parameters.size() - 1).isArray();
         return bound == null && !varargs ? invocation.getArguments().size() : parameters.size();
-    }
-
-    /**
-     * Overrides of the called method in instantiated source subtypes of the receiver's type; all of them
-     * when {@code unbounded}, else none when they are more than the bound.
-     */
-    private List<CtExecutable<?>> overrides(CtTypeReference<?> receiver, String name, int arity,
-                                            ForkJoinModel model, boolean unbounded) {
-        if (receiver == null) {
-            return List.of();
-        }
-        // Behind a JDK interface (Runnable, Comparator, InputStream) a project has many unrelated
-        // implementations: only those a task creates, or is handed, count. A library type missing without a
-        // classpath (a game server's API interfaces) is implemented for the library's callers by the project's
-        // own classes, as its own interfaces are: every instantiated one counts, within the bound.
-        boolean everyCreated = isUsersType(receiver) || isMissingLibraryType(receiver);
-        // The answer depends on the key alone: the subtypes, the created classes and the declarations are the
-        // model's, fixed once this dispatcher is made, and every walk asks again of the same receivers.
-        return overrides.computeIfAbsent(new OverridesKey(receiver.getQualifiedName(), name, arity, unbounded,
-                everyCreated), key -> List.copyOf(findOverrides(key, model)));
-    }
-
-    /** What {@link #overrides} is asked: the receiver type's qualified name, the method, and how its subtypes count. */
-    private record OverridesKey(String receiver, String name, int arity, boolean unbounded, boolean everyCreated) {
-    }
-
-    private List<CtExecutable<?>> findOverrides(OverridesKey key, ForkJoinModel model) {
-        String name = key.name();
-        int arity = key.arity();
-        boolean unbounded = key.unbounded();
-        Set<String> created = key.everyCreated() ? instantiated : taskInstantiated;
-        List<CtType<?>> subtypes = subtypesByName.getOrDefault(key.receiver(), List.of()).stream()
-                .filter(subtype -> subtype.hasModifier(ModifierKind.ABSTRACT)
-                        ? created == instantiated && isExtensionPoint(subtype)
-                        : created.contains(subtype.getQualifiedName())
-                        || created == instantiated && createdOutside.contains(subtype.getSimpleName()))
-                .toList();
-        Map<CtExecutable<?>, Boolean> found = new IdentityLinkedMap<>(); // an ordered identity set
-        for (CtType<?> subtype : subtypes) {
-            CtExecutable<?> implementation = declarations.implementation(subtype, name, arity);
-            if (isUserCode(implementation, model)) {
-                found.putIfAbsent(implementation, true);
-            }
-        }
-        // The bound counts what the call may run, not the classes: the lists that inherit one forEach,
-        // or 33 observers of one abstract observer, are one target each, not a cliff.
-        if (!unbounded && found.size() > MAX_FAN_OUT) {
-            return List.of();
-        }
-        return new ArrayList<>(found.keySet());
-    }
-
-    /**
-     * The source classes (no interfaces) whose supertypes include the type named {@code qualifiedName}, itself
-     * among them where it is a source class: every class of the scanned tree a value of that type can have.
-     */
-    List<CtType<?>> sourceSubclasses(String qualifiedName) {
-        return subtypesByName.getOrDefault(qualifiedName, List.of());
-    }
-
-    /**
-     * A public abstract class that no source class extends: a library's extension point (JAAC's
-     * {@code LocalActor}), whose instances are its users' subclasses, made outside the scanned tree. They
-     * inherit its methods, so RTA counts it as created; an abstract class with source subclasses is
-     * represented by those.
-     */
-    private boolean isExtensionPoint(CtType<?> type) {
-        return type.isClass() && type.isPublic() && subtypesByName.getOrDefault(type.getQualifiedName(), List.of())
-                .stream().allMatch(subtype -> subtype == type); // a type is among its own supertypes
-    }
-
-    /**
-     * A type of a library that is neither the JDK nor a fork/join framework, and whose declaration Spoon cannot
-     * load (no classpath): all it is known by is the project's classes that name it as their supertype.
-     */
-    private static boolean isMissingLibraryType(CtTypeReference<?> type) {
-        return !LibraryBoundary.isLibrary(type.getQualifiedName()) && HalfResolved.typeDeclaration(type) == null;
-    }
-
-    /** A type the project declares itself, not the JDK's or a library's (even when its source is scanned). */
-    private boolean isUsersType(CtTypeReference<?> type) {
-        return declarations.isSource(type) && !LibraryBoundary.isLibrary(type);
     }
 
     /**

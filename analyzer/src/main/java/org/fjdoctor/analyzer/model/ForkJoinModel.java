@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -13,7 +12,6 @@ import java.util.Map;
 import java.util.Set;
 
 import org.fjdoctor.analyzer.api.Location;
-import org.fjdoctor.analyzer.isolation.Failures;
 import org.fjdoctor.analyzer.source.SourceFile;
 import org.fjdoctor.analyzer.source.TestSources;
 import org.fjdoctor.analyzer.vocabulary.Apis;
@@ -27,8 +25,6 @@ import spoon.reflect.code.CtBlock;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
-import spoon.reflect.cu.SourcePosition;
-import spoon.reflect.cu.position.DeclarationSourcePosition;
 import spoon.reflect.declaration.CtClass;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
@@ -43,6 +39,11 @@ import spoon.reflect.reference.CtTypeReference;
  * The fork/join facts of one scan, computed once: task classes, where task code starts, and every
  * source method reachable from there (with a shortest call path). Rules ask it questions; they do
  * not walk the world themselves.
+ * <p>
+ * It is longer than the model's other classes because it is the one facade the rules ask: most of it is their
+ * questions, each documented as a rule reads it and answered in a line or two by the part that knows
+ * ({@link PoolFields}, {@link CallGraph}, {@link CommonPoolWalks}, {@link ModelFiles}, ..). Splitting the facade
+ * would have every rule assemble those parts itself; a new fact belongs in a new class behind it.
  */
 public final class ForkJoinModel {
 
@@ -55,7 +56,7 @@ public final class ForkJoinModel {
     public static final int DEFAULT_CALL_DEPTH = 7;
 
     private final CtModel spoon;
-    private final Map<String, SourceFile> filesByPath;
+    private final ModelFiles files;
     private final ModelElements elements;
     private final Declarations declarations;
     private final JavaTypes types;
@@ -63,8 +64,6 @@ public final class ForkJoinModel {
     private final List<CtClass<?>> taskClasses = new ArrayList<>();
     private final List<TaskEntry> entries = new ArrayList<>();
     private final Set<String> createdOutside;
-    /** The types whose abstract methods common-pool functions reference ({@link CommonPoolCode#referencedAbstract}). */
-    private Map<String, DispatchedType> commonPoolDispatched = Map.of();
     /** Classes created as submitted work that the model lacks ({@link TaskEntries.Found#submittedUnknown()}). */
     private final Set<String> submittedUnknown;
     /** {@link TaskEntries.Found#forwarderNames()}. */
@@ -72,13 +71,10 @@ public final class ForkJoinModel {
     /** Methods of task classes, besides their entries, that fork: task code whoever calls them. */
     private final List<TaskEntry> forkingMethods = new ArrayList<>();
     private final Map<CtExecutable<?>, Reach> reachable = new IdentityLinkedMap<>();
-    private final Map<TaskEntry, CommonPoolCode.CommonPoolEntry> commonPoolEntries = new IdentityHashMap<>();
     /** What runs in the common pool outside tasks (parallel streams, *Async without executor), its own call graph. */
-    private final Map<CtExecutable<?>, Reach> commonPoolReachable = new IdentityLinkedMap<>();
+    private final CommonPoolWalks commonPool = new CommonPoolWalks();
     /** What of the parts built on first use failed, each with what it cost ({@link #failedParts()}). */
     private final List<String> failedParts = new ArrayList<>();
-    /** {@link #commonPoolReachableByEntry()}, walked on first use. */
-    private Map<CommonPoolCode.CommonPoolEntry, Collection<Reach>> commonPoolReachableByEntry;
     private List<CtBlock<?>> blocksThatFork;
     private final PoolFields poolFields;
     private final PoolValues poolValues;
@@ -98,9 +94,6 @@ public final class ForkJoinModel {
     /** Every walked call of the task graph, into each method. */
     private Map<CtExecutable<?>, List<WalkedCall>> taskCalls;
     private TestOnlyReach taskTestOnly;
-    /** Whether each file is test sources, judged once. */
-    private final Map<SourceFile, Boolean> testFiles = new IdentityHashMap<>();
-    private TestOnlyReach commonPoolTestOnly;
 
     public ForkJoinModel(CtModel spoon, Map<String, SourceFile> filesByPath, int maxCallDepth) {
         this(spoon, filesByPath, maxCallDepth, true);
@@ -140,7 +133,7 @@ public final class ForkJoinModel {
         this.resolvedCalls = resolvedCalls;
         this.createdOutside = createdOutside;
         this.spoon = spoon;
-        this.filesByPath = filesByPath;
+        this.files = new ModelFiles(filesByPath);
         this.elements = new ModelElements(spoon);
         this.declarations = new Declarations(elements.types);
         this.types = new JavaTypes(declarations);
@@ -163,11 +156,7 @@ public final class ForkJoinModel {
         forwarderNames = found.forwarderNames();
         submittedUnknown = found.submittedUnknown();
         if (commonPoolCode) {
-            CommonPoolCode finder = new CommonPoolCode(elements, types, declarations, createdOutside);
-            for (CommonPoolCode.CommonPoolEntry entry : finder.entries()) {
-                commonPoolEntries.put(entry.entry(), entry);
-            }
-            commonPoolDispatched = finder.referencedAbstract();
+            commonPool.find(elements, types, declarations, createdOutside);
         }
         buildCallGraph(maxCallDepth, commonPoolCode);
         lockSharing = Lazy.of("the lock-sharing judgement", () -> new LockSharing(this, elements));
@@ -244,7 +233,7 @@ public final class ForkJoinModel {
      * A method may be here and in {@link #reachable()}.
      */
     public Collection<Reach> commonPoolReachable() {
-        return Collections.unmodifiableCollection(commonPoolReachable.values());
+        return commonPool.reachable();
     }
 
     /**
@@ -253,23 +242,7 @@ public final class ForkJoinModel {
      * shared walk keeps only the first.
      */
     public Map<CommonPoolCode.CommonPoolEntry, Collection<Reach>> commonPoolReachableByEntry() {
-        if (commonPoolReachableByEntry == null) {
-            commonPoolReachableByEntry = new IdentityLinkedMap<>();
-            commonPoolEntries.values().stream()
-                    .sorted(Comparator.comparing(entry -> entry.entry().executable(), BY_POSITION))
-                    .forEach(entry -> {
-                        Map<CtExecutable<?>, Reach> reached = new IdentityLinkedMap<>();
-                        // One entry's walk that throws costs that entry, reported; the others are walked.
-                        if (Failures.isolate(() -> callGraph.walkReachOnly(List.of(entry.entry()), reached),
-                                thrown -> failedParts.add("the walk of the common-pool code reached from "
-                                        + entry.entry().label() + " failed: " + Failures.describe(thrown)
-                                        + "; the rules that read it went on without that entry"))) {
-                            commonPoolReachableByEntry.put(entry, Collections.unmodifiableCollection(reached.values()));
-                        }
-                    });
-            callGraph.walksDone();
-        }
-        return Collections.unmodifiableMap(commonPoolReachableByEntry);
+        return commonPool.reachableByEntry(callGraph, failedParts);
     }
 
     /**
@@ -283,7 +256,7 @@ public final class ForkJoinModel {
 
     /** How the common-pool entry of {@code reach} gets into the common pool. */
     public CommonPoolCode.CommonPoolEntry commonPoolEntryOf(Reach reach) {
-        return commonPoolEntries.get(reach.entry());
+        return commonPool.entryOf(reach.entry());
     }
 
     /** Calls from task code whose target has no source body in the model (JDK, libraries, missing files). */
@@ -306,16 +279,7 @@ public final class ForkJoinModel {
      * subtypes.
      */
     public Map<String, DispatchedType> dispatchedTypes() {
-        if (commonPoolDispatched.isEmpty()) {
-            return callGraph.dispatchedTypes();
-        }
-        Map<String, DispatchedType> merged = new HashMap<>(callGraph.dispatchedTypes());
-        commonPoolDispatched.forEach((name, referenced) -> merged.merge(name, referenced, (a, b) -> {
-            Set<String> methods = new HashSet<>(a.methods());
-            methods.addAll(b.methods());
-            return new DispatchedType(a.unbounded() || b.unbounded(), methods);
-        }));
-        return merged;
+        return commonPool.withDispatched(callGraph.dispatchedTypes());
     }
 
     /**
@@ -415,7 +379,7 @@ public final class ForkJoinModel {
     /** Task code, or code that runs in the common pool ({@link #commonPoolReachable()}). */
     private boolean mayRunOnWorker(CtElement element) {
         CtExecutable<?> executable = element instanceof CtExecutable<?> self ? self : element.getParent(CtExecutable.class);
-        return isTaskCode(element) || executable != null && commonPoolReachable.containsKey(executable);
+        return isTaskCode(element) || executable != null && commonPool.reaches(executable);
     }
 
     /**
@@ -487,22 +451,22 @@ public final class ForkJoinModel {
     public boolean parallelOnSomePathsOnly(CommonPoolCode.CommonPoolEntry entry) {
         CtInvocation<?> step = entry.forwarded() != null ? entry.forwarded() : entry.runner();
         return entry.via() == CommonPoolCode.Via.PARALLEL_STREAM && step != null
-                && commonPoolCode().parallelOnSomePathsOnly(step);
+                && parallelPipelines().parallelOnSomePathsOnly(step);
     }
 
     /** The call that makes the parallel pipeline of the step {@code entry} hands its function to parallel, or {@code null}. */
     public CtInvocation<?> madeParallel(CommonPoolCode.CommonPoolEntry entry) {
         CtInvocation<?> step = entry.forwarded() != null ? entry.forwarded() : entry.runner();
-        return entry.via() == CommonPoolCode.Via.PARALLEL_STREAM && step != null ? commonPoolCode().madeParallel(step) : null;
+        return entry.via() == CommonPoolCode.Via.PARALLEL_STREAM && step != null ? parallelPipelines().madeParallel(step) : null;
     }
 
     private boolean runsInOwnPool(CtInvocation<?> call) {
         return isTaskCode(call) || OwnPoolSubmissions.runIn(call, types, runningPools.get());
     }
 
-    /** Where pipelines and {@code *Async} calls run their functions (a new finder: it keeps no state). */
-    CommonPoolCode commonPoolCode() {
-        return new CommonPoolCode(elements, types, declarations);
+    /** Whether pipelines run in parallel (a new judge: it keeps no state). */
+    ParallelPipelines parallelPipelines() {
+        return new ParallelPipelines(types, declarations);
     }
 
     /** Who else can take the locks task code takes (built on first use). */
@@ -537,39 +501,21 @@ public final class ForkJoinModel {
 
     /** The files the Spoon model was built from. */
     public Collection<SourceFile> files() {
-        return Collections.unmodifiableCollection(filesByPath.values());
+        return files.files();
     }
 
     /** The analysed file Spoon knows by {@code spoonPath} (a position's file path), or {@code null}. */
     public SourceFile fileAt(String spoonPath) {
-        return filesByPath.get(spoonPath);
+        return files.fileAt(spoonPath);
     }
 
     public SourceFile fileOf(CtElement element) {
-        SourcePosition position = element.getPosition();
-        if (!position.isValidPosition() || position.getFile() == null) {
-            return null;
-        }
-        return filesByPath.get(position.getFile().getPath());
+        return files.fileOf(element);
     }
 
     /** The element's location, or {@code null} for implicit elements without a position. */
     public Location location(CtElement element) {
-        SourceFile file = fileOf(element);
-        if (file == null) {
-            return null;
-        }
-        SourcePosition position = element.getPosition();
-        int start = position.getSourceStart();
-        int end = position.getSourceEnd() + 1;
-        if (position instanceof DeclarationSourcePosition declaration && (element instanceof CtExecutable<?>
-                || element instanceof CtType<?>)) {
-            // A declaration is reported at its name, not at its first annotation.
-            start = declaration.getNameStart();
-            end = declaration.getNameEnd() + 1;
-        }
-        return new Location(file.path(), file.display(), file.lineOf(start), file.columnOf(start),
-                file.lineOf(Math.max(start, end - 1)), file.columnOf(end), start, end);
+        return files.location(element);
     }
 
     /**
@@ -578,22 +524,7 @@ public final class ForkJoinModel {
      * {@link #location}.
      */
     public Location nameLocation(CtElement element) {
-        Location whole = location(element);
-        if (whole == null || !(element instanceof CtInvocation<?> call) || call.getTarget() == null
-                || !call.getTarget().getPosition().isValidPosition()) {
-            return whole;
-        }
-        SourceFile file = fileOf(element);
-        String text = file.text();
-        int start = call.getTarget().getPosition().getSourceEnd() + 1;
-        while (start < whole.endOffset() && (Character.isWhitespace(text.charAt(start)) || text.charAt(start) == '.')) {
-            start++;
-        }
-        if (start >= whole.endOffset()) {
-            return whole;
-        }
-        return new Location(whole.file(), whole.relativePath(), file.lineOf(start), file.columnOf(start),
-                whole.endLine(), whole.endColumn(), start, whole.endOffset());
+        return files.nameLocation(element);
     }
 
     /** {@code Type.method()} as reports name an executable. */
@@ -645,38 +576,10 @@ public final class ForkJoinModel {
             taskCalls = callGraph.takeCalls();
         }
         taskTestOnly = new TestOnlyReach(taskCalls, this::inTestSources);
-        // A parallel pipeline started from task code runs in that task's pool (its tasks fork there), not the
-        // common one: its functions are task code already, and their waits the task rules' findings.
-        // So does one started in a function submitted to a fork/join pool the model does not count as task code
-        // (a container's bean around a new ForkJoinPool): no rule has its code, but it is not the common pool's.
-        // A pipeline a method of the project's own runs its caller's function in (the forwarded step) is judged at
-        // both calls: called from task code, or itself in task code, it may run in a task's pool.
-        commonPoolEntries.values().removeIf(entry -> entry.via() == CommonPoolCode.Via.PARALLEL_STREAM
-                && (runsInOwnPool(entry.runner()) || entry.forwarded() != null && runsInOwnPool(entry.forwarded())));
-        if (commonPoolCode) {
-            addForksOutsidePools();
-        }
-        callGraph.walk(commonPoolEntries.keySet().stream()
-                .sorted(Comparator.comparing(TaskEntry::executable, BY_POSITION)).toList(), commonPoolReachable);
-        commonPoolTestOnly = new TestOnlyReach(callGraph.takeCalls(), this::inTestSources);
-        if (commonPoolEntries.isEmpty()) {
-            callGraph.walksDone(); // no walk per common-pool entry will come
-        }
-    }
-
-    /**
-     * The task entries that code outside task code forks into the common pool: their code runs there, where it is
-     * task code too ({@link OutsideForks}).
-     */
-    private void addForksOutsidePools() {
-        for (OutsideForks.Forked forked : new OutsideForks(elements, types, declarations).find(entries, this::isTaskCode)) {
-            TaskEntry task = forked.entry();
-            TaskEntry entry = new TaskEntry(task.executable(), task.taskType(), task.label() + " (run by "
-                    + (forked.submitted() ? "a task handed to commonPool()" : CommonPoolCode.Via.FORK_OUTSIDE_POOL.text())
-                    + ")", task.framework());
-            commonPoolEntries.put(entry, new CommonPoolCode.CommonPoolEntry(entry, CommonPoolCode.Via.FORK_OUTSIDE_POOL,
-                    forked.call(), forked.function(), forked.call(), null));
-        }
+        // what code outside task code forks into the common pool is known only once task code is
+        commonPool.walk(callGraph, this::runsInOwnPool, () -> commonPoolCode
+                ? new OutsideForks(elements, types, declarations).find(entries, this::isTaskCode) : List.of(),
+                this::inTestSources);
     }
 
     /**
@@ -693,13 +596,12 @@ public final class ForkJoinModel {
      * {@code reach}'s path; {@code null} when production code reaches it too.
      */
     public CtExecutable<?> testCodeOnPath(Reach reach) {
-        return (commonPoolEntries.containsKey(reach.entry()) ? commonPoolTestOnly : taskTestOnly).testCodeOnPath(reach);
+        return (commonPool.entryOf(reach.entry()) != null ? commonPool.testOnly() : taskTestOnly).testCodeOnPath(reach);
     }
 
     /** Whether {@code element} is declared in test sources ({@link TestSources}). */
     public boolean inTestSources(CtElement element) {
-        SourceFile file = fileOf(element);
-        return file != null && testFiles.computeIfAbsent(file, f -> TestSources.isTest(f.path(), f.rootRelative()));
+        return files.inTestSources(element);
     }
 
     private CtExecutable<?> declarationOf(CtExecutableReference<?> reference) {

@@ -65,7 +65,7 @@ public final class LockSharing {
     private final FieldOwnership fields;
     private final VariableEscapes escapes;
     private final Lazy<ThreadConfinement> confinement;
-    private final Lazy<CommonPoolCode> pipelines;
+    private final Lazy<ParallelPipelines> pipelines;
     /** The methods whose {@code this} the judgement in progress is following back to their callers. */
     private final Set<CtExecutable<?>> thisFollowed = Collections.newSetFromMap(new IdentityHashMap<>());
 
@@ -75,7 +75,7 @@ public final class LockSharing {
         this.fields = new FieldOwnership(model, elements, index);
         this.escapes = new VariableEscapes(model);
         this.confinement = Lazy.of("the thread confinement judgement", () -> new ThreadConfinement(model, elements, index::accesses, escapes::escapes));
-        this.pipelines = Lazy.of("the common-pool code", model::commonPoolCode);
+        this.pipelines = Lazy.of("the common-pool code", model::parallelPipelines);
     }
 
     /** The monitor of a synchronized method reached from task code: its receiver at every task-code call. */

@@ -33,13 +33,13 @@ final class OutsideForks {
     private final ModelElements elements;
     private final JavaTypes types;
     private final Declarations declarations;
-    private final CommonPoolCode commonPool;
+    private final CommonPoolExecutors commonPool;
 
     OutsideForks(ModelElements elements, JavaTypes types, Declarations declarations) {
         this.elements = elements;
         this.types = types;
         this.declarations = declarations;
-        this.commonPool = new CommonPoolCode(elements, types, declarations);
+        this.commonPool = new CommonPoolExecutors(elements, types, declarations);
     }
 
     /**
