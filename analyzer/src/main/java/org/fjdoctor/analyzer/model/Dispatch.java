@@ -172,7 +172,7 @@ final class Dispatch {
             CtType<?> allocated = onThis ? narrowedThis(reach)
                     : model.allocationSites().exactType(invocation.getTarget(), effects::read);
             CtExecutable<?> implementation = allocated == null ? null
-                    : declarations.implementation(allocated, reference.getSimpleName(), reference.getParameters().size());
+                    : declarations.implementation(allocated, Signature.of(reference, reference.getParameters().size()));
             if (implementation != null) {
                 // The receiver only ever holds a new C(..): C's implementation is the one target.
                 effects.narrowed(invocation, allocated);
@@ -193,7 +193,7 @@ final class Dispatch {
             boolean usersType = receiver != null && isUsersType(receiver);
             boolean abstractBound = bound == null || bound.getBody() == null;
             List<CtExecutable<?>> byType = receiver == null || receiver.getQualifiedName().equals("java.lang.Object")
-                    ? List.of() : overrides(receiver, reference.getSimpleName(), arity(invocation, bound), model, unbounded);
+                    ? List.of() : overrides(receiver, Signature.of(reference, arity(invocation, bound)), model, unbounded);
             // A method with a body that an instantiated subtype overrides is as open as an abstract one: which body
             // runs depends on the object the receiver holds, so that is traced first as well.
             boolean overridden = !abstractBound && byType.size() > (byType.contains(bound) ? 1 : 0);
@@ -422,7 +422,7 @@ final class Dispatch {
      * Overrides of the called method in instantiated source subtypes of the receiver's type; all of them
      * when {@code unbounded}, else none when they are more than the bound.
      */
-    private List<CtExecutable<?>> overrides(CtTypeReference<?> receiver, String name, int arity,
+    private List<CtExecutable<?>> overrides(CtTypeReference<?> receiver, Signature signature,
                                             ForkJoinModel model, boolean unbounded) {
         if (receiver == null) {
             return List.of();
@@ -434,17 +434,15 @@ final class Dispatch {
         boolean everyCreated = isUsersType(receiver) || isMissingLibraryType(receiver);
         // The answer depends on the key alone: the subtypes, the created classes and the declarations are the
         // model's, fixed once this dispatcher is made, and every walk asks again of the same receivers.
-        return overrides.computeIfAbsent(new OverridesKey(receiver.getQualifiedName(), name, arity, unbounded,
+        return overrides.computeIfAbsent(new OverridesKey(receiver.getQualifiedName(), signature, unbounded,
                 everyCreated), key -> List.copyOf(findOverrides(key, model)));
     }
 
     /** What {@link #overrides} is asked: the receiver type's qualified name, the method, and how its subtypes count. */
-    private record OverridesKey(String receiver, String name, int arity, boolean unbounded, boolean everyCreated) {
+    private record OverridesKey(String receiver, Signature signature, boolean unbounded, boolean everyCreated) {
     }
 
     private List<CtExecutable<?>> findOverrides(OverridesKey key, ForkJoinModel model) {
-        String name = key.name();
-        int arity = key.arity();
         boolean unbounded = key.unbounded();
         Set<String> created = key.everyCreated() ? instantiated : taskInstantiated;
         List<CtType<?>> subtypes = subtypesByName.getOrDefault(key.receiver(), List.of()).stream()
@@ -455,7 +453,7 @@ final class Dispatch {
                 .toList();
         Map<CtExecutable<?>, Boolean> found = new IdentityLinkedMap<>(); // an ordered identity set
         for (CtType<?> subtype : subtypes) {
-            CtExecutable<?> implementation = declarations.implementation(subtype, name, arity);
+            CtExecutable<?> implementation = declarations.implementation(subtype, key.signature());
             if (isUserCode(implementation, model)) {
                 found.putIfAbsent(implementation, true);
             }
