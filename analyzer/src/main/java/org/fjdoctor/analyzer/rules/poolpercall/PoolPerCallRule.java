@@ -350,7 +350,7 @@ public final class PoolPerCallRule implements Rule {
         if (parent instanceof CtAbstractInvocation<?> call && call.getArguments().contains(value)) {
             // supplyAsync(fn, new ForkJoinPool(4)) uses the pool once; list.add(pool), withContext(..) keep it
             return !(call instanceof CtInvocation<?> invocation && (model.api().matches(Apis.COMPLETION_STAGE, invocation)
-                    || CollectedPools.onlyCollected(model, invocation) != null))
+                    || CollectedPools.onlyCollected(model, invocation, call.getArguments().indexOf(value)) != null))
                     && keptBy(model, call, call.getArguments().indexOf(value));
         }
         return false;

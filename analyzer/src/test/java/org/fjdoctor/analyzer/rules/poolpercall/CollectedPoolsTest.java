@@ -39,6 +39,17 @@ class CollectedPoolsTest {
                         }
                         started.forEach(pool -> pool.shutdownNow());
                     }
+                    boolean finished() {
+                        boolean all = true;
+                        for (ForkJoinPool pool : pools.keySet()) {
+                            if (pool.getPoolSize() == 0) {
+                                System.out.println(pools.get(pool));
+                            } else {
+                                all = false;
+                            }
+                        }
+                        return all;
+                    }
                 }
                 """).check();
     }
@@ -63,12 +74,33 @@ class CollectedPoolsTest {
                     void startOne(String site) {
                         started.add(new ForkJoinPool());
                     }
-                    long busy() {
-                        long n = 0;
+                    long again(int n) {
+                        long total = 0;
                         for (ForkJoinPool pool : started) {
-                            n += pool.getActiveThreadCount();
+                            total += pool.invoke(new Sum(n));
                         }
-                        return n;
+                        return total;
+                    }
+                }
+                """).check();
+    }
+
+    @Test
+    void aPoolHandedOnFromTheCollectionIsKept() {
+        RuleTester.of(PoolPerCallRule.class).source("p/Sum.java", TASK).source("p/Indexer.java", """
+                package p;
+                import java.util.*;
+                import java.util.concurrent.ForkJoinPool;
+                class Indexer {
+                    final Set<ForkJoinPool> pools = new HashSet<>();
+                    void start(String site) {
+                        pools.add(new ForkJoinPool());
+                    }
+                    void each() {
+                        pools.forEach(this::use);
+                    }
+                    void use(ForkJoinPool pool) {
+                        pool.invoke(new Sum(1));
                     }
                 }
                 """).check();
