@@ -57,8 +57,7 @@ final class AbstractReferences {
                     || CommonPoolCode.isLibraryCode(type) || !types.isSubtypeOf(type.getReference(), name)) {
                 continue;
             }
-            CtExecutable<?> implementation = declarations.implementation(type, method.getSimpleName(),
-                    method.getParameters().size());
+            CtExecutable<?> implementation = declarations.implementation(type, Signature.of(method));
             if (implementation != null && implementation.getBody() != null
                     && !CommonPoolCode.isLibraryCode(implementation) && !found.contains(implementation)) {
                 found.add(implementation);

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 
 import org.fjdoctor.analyzer.isolation.HalfResolved;
 
@@ -207,25 +208,41 @@ public final class Declarations {
      * superset where overloads share an arity, which only adds targets.
      */
     CtExecutable<?> implementation(CtType<?> concrete, String name, int arity) {
+        return implementation(concrete, Signature.of(name, arity));
+    }
+
+    /**
+     * As {@link #implementation(CtType, String, int)}, preferring the method whose parameter types are the
+     * signature's: a same-arity overload is another method, not a second target. Where none has them (an
+     * override that fixes a generic parameter the signature does not show as one), the first of the same arity.
+     */
+    CtExecutable<?> implementation(CtType<?> concrete, Signature signature) {
         return implementations.computeIfAbsent(concrete, type -> new HashMap<>())
-                .computeIfAbsent(name + "/" + arity, key -> Optional.ofNullable(findImplementation(concrete, name, arity)))
+                .computeIfAbsent(signature.key(), key -> Optional.ofNullable(findImplementation(concrete, signature)))
                 .orElse(null);
     }
 
-    private CtExecutable<?> findImplementation(CtType<?> concrete, String name, int arity) {
+    private CtExecutable<?> findImplementation(CtType<?> concrete, Signature signature) {
+        CtExecutable<?> exact = signature.parameters() == null ? null : findImplementation(concrete, signature.name(),
+                signature::fits);
+        return exact != null ? exact : findImplementation(concrete, signature.name(),
+                method -> method.getParameters().size() == signature.arity());
+    }
+
+    private CtExecutable<?> findImplementation(CtType<?> concrete, String name, Predicate<CtMethod<?>> fits) {
         for (CtType<?> type = concrete; type != null && !type.isShadow(); ) {
             for (CtMethod<?> method : type.getMethodsByName(name)) {
-                if (method.getParameters().size() == arity && method.getBody() != null) {
+                if (fits.test(method) && method.getBody() != null) {
                     return method;
                 }
             }
             type = type.getSuperclass() == null ? null : type(type.getSuperclass());
         }
-        return inheritedDefault(concrete, name, arity);
+        return inheritedDefault(concrete, name, fits);
     }
 
     /** The default method nearest to {@code concrete} among the interfaces of it and its superclasses, breadth first. */
-    private CtExecutable<?> inheritedDefault(CtType<?> concrete, String name, int arity) {
+    private CtExecutable<?> inheritedDefault(CtType<?> concrete, String name, Predicate<CtMethod<?>> fits) {
         List<CtType<?>> level = new ArrayList<>();
         for (CtType<?> type = concrete; type != null && !type.isShadow(); ) {
             level.add(type);
@@ -241,7 +258,7 @@ public final class Declarations {
                         continue;
                     }
                     for (CtMethod<?> method : declared.getMethodsByName(name)) {
-                        if (method.getParameters().size() == arity && method.getBody() != null && !method.isStatic()) {
+                        if (fits.test(method) && method.getBody() != null && !method.isStatic()) {
                             return method;
                         }
                     }

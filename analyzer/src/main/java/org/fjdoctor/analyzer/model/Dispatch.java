@@ -162,7 +162,7 @@ final class Dispatch {
         boolean usersType = receiver != null && overrides.isUsersType(receiver);
         boolean abstractBound = bound == null || bound.getBody() == null;
         List<CtExecutable<?>> byType = receiver == null || receiver.getQualifiedName().equals("java.lang.Object")
-                ? List.of() : overrides.of(receiver, reference.getSimpleName(), arity(invocation, bound), model, unbounded);
+                ? List.of() : overrides.of(receiver, Signature.of(reference, arity(invocation, bound)), model, unbounded);
         // A method with a body that an instantiated subtype overrides is as open as an abstract one: which body
         // runs depends on the object the receiver holds, so that is traced first as well.
         boolean overridden = !abstractBound && byType.size() > (byType.contains(bound) ? 1 : 0);
@@ -213,8 +213,8 @@ final class Dispatch {
         CtType<?> allocated = onThis ? narrowedThis(reach)
                 : model.allocationSites().exactType(invocation.getTarget(), effects::read);
         CtExecutable<?> implementation = allocated == null ? null
-                : declarations.implementation(allocated, invocation.getExecutable().getSimpleName(),
-                    invocation.getExecutable().getParameters().size());
+                : declarations.implementation(allocated, Signature.of(invocation.getExecutable(),
+                    invocation.getExecutable().getParameters().size()));
         if (implementation != null) {
             // The receiver only ever holds a new C(..): C's implementation is the one target.
             effects.narrowed(invocation, allocated);

@@ -81,7 +81,7 @@ final class SubtypeOverrides {
      * Overrides of the called method in instantiated source subtypes of the receiver's type; all of them
      * when {@code unbounded}, else none when they are more than the bound.
      */
-    List<CtExecutable<?>> of(CtTypeReference<?> receiver, String name, int arity, ForkJoinModel model,
+    List<CtExecutable<?>> of(CtTypeReference<?> receiver, Signature signature, ForkJoinModel model,
                              boolean unbounded) {
         if (receiver == null) {
             return List.of();
@@ -93,17 +93,15 @@ final class SubtypeOverrides {
         boolean everyCreated = isUsersType(receiver) || isMissingLibraryType(receiver);
         // The answer depends on the key alone: the subtypes, the created classes and the declarations are the
         // model's, fixed once this dispatcher is made, and every walk asks again of the same receivers.
-        return overrides.computeIfAbsent(new OverridesKey(receiver.getQualifiedName(), name, arity, unbounded,
+        return overrides.computeIfAbsent(new OverridesKey(receiver.getQualifiedName(), signature, unbounded,
                 everyCreated), key -> List.copyOf(findOverrides(key, model)));
     }
 
     /** What {@link #of} is asked: the receiver type's qualified name, the method, and how its subtypes count. */
-    private record OverridesKey(String receiver, String name, int arity, boolean unbounded, boolean everyCreated) {
+    private record OverridesKey(String receiver, Signature signature, boolean unbounded, boolean everyCreated) {
     }
 
     private List<CtExecutable<?>> findOverrides(OverridesKey key, ForkJoinModel model) {
-        String name = key.name();
-        int arity = key.arity();
         boolean unbounded = key.unbounded();
         Set<String> created = key.everyCreated() ? instantiated : taskInstantiated;
         List<CtType<?>> subtypes = subtypesByName.getOrDefault(key.receiver(), List.of()).stream()
@@ -114,7 +112,7 @@ final class SubtypeOverrides {
                 .toList();
         Map<CtExecutable<?>, Boolean> found = new IdentityLinkedMap<>(); // an ordered identity set
         for (CtType<?> subtype : subtypes) {
-            CtExecutable<?> implementation = declarations.implementation(subtype, name, arity);
+            CtExecutable<?> implementation = declarations.implementation(subtype, key.signature());
             if (Dispatch.isUserCode(implementation, model)) {
                 found.putIfAbsent(implementation, true);
             }

@@ -127,6 +127,9 @@ public final class ForEachForks {
         CtVariable<?> tasks = join == loopJoin ? ((CtVariableRead<?>) ((CtForEach) statements.get(at)).getExpression())
                 .getVariable().getDeclaration() : collection(join);
         CtInvocation<?> fork = forkAddedTo(model, forkBody, tasks);
+        if (fork == null) {
+            fork = HelperForks.forkAddedInHelper(model, forkBody, tasks);
+        }
         return fork != null && OnlyWaits.between(model, before, statements.get(at)) ? new Passes(fork, join, tasks, before) : null;
     }
 
@@ -200,7 +203,7 @@ public final class ForEachForks {
             "java.util.LinkedHashSet", "java.util.ArrayDeque", "java.util.concurrent.CopyOnWriteArrayList");
 
     /** The loop body's {@code task.fork()} of a local {@code task} the body also adds to {@code tasks}, or {@code null}. */
-    private static CtInvocation<?> forkAddedTo(ForkJoinModel model, CtElement body, CtVariable<?> tasks) {
+    static CtInvocation<?> forkAddedTo(ForkJoinModel model, CtElement body, CtVariable<?> tasks) {
         Set<CtVariable<?>> added = new HashSet<>();
         for (CtInvocation<?> call : CodeScan.elementsIn(body, CtInvocation.class)) {
             if (call.getExecutable() != null && call.getExecutable().getSimpleName().equals("add")

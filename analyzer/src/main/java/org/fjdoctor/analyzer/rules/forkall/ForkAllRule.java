@@ -188,6 +188,14 @@ public final class ForkAllRule implements Rule {
                     List.of(), ForkAllMatch.loops(fork, each, null, null));
             return;
         }
+        CtInvocation<?> forgotten = statements.get(last) instanceof CtLoop loop ? EndsTask.createdAndForked(api, loop) : null;
+        if (forgotten != null) {
+            sink.report(forgotten, Severity.WARNING, "This loop, the task's last work, creates and forks every subtask"
+                    + " and the task then ends without running one itself: the worker pops the last fork right back"
+                    + " off its own deque. Collect the subtasks and fork them with one invokeAll(tasks), which runs"
+                    + " one of them on this worker.", sink.related(statements.get(last), "the loop creates each subtask"));
+            return;
+        }
         List<TaskTimeline.Fork> pending = timeline.pendingBefore(last + 1);
         if (pending.size() < 2 || pending.get(pending.size() - 1).index() != last) {
             return;

@@ -41,6 +41,7 @@ import spoon.reflect.declaration.CtAnnotation;
 import spoon.reflect.declaration.CtConstructor;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.declaration.CtParameter;
 import spoon.reflect.declaration.CtType;
@@ -116,7 +117,10 @@ public final class PoolPerCallRule implements Rule {
             if (why == null) {
                 continue;
             }
+            CtField<?> collected = closedByTry || !endings.isEmpty() ? null : CollectedPools.heldIn(model, creation, local);
             String end = closedByTry ? "; it is closed right after this one use"
+                    : collected != null ? "; it is put in " + collected.getSimpleName() + ", which no one takes a pool"
+                    + " back from to reuse, so a new one starts every time"
                     : endings.isEmpty() ? "; it is never shut down, so its idle workers linger until they time out"
                     : "; it is shut down right after this one use";
             List<RelatedLocation> related = new ArrayList<>();
@@ -326,8 +330,8 @@ public final class PoolPerCallRule implements Rule {
     }
 
     /**
-     * Kept for later use: stored in a field or array, returned, handed to a method that may keep it, or to
-     * the constructor of an object that is itself kept.
+     * Kept for later use: stored in a field or array, returned, handed to a method that may keep it (but not to a
+     * collection no one takes a pool back from), or to the constructor of an object that is itself kept.
      */
     private static boolean escapes(ForkJoinModel model, CtExpression<?> value) {
         CtElement parent = value.getParent();
@@ -345,7 +349,8 @@ public final class PoolPerCallRule implements Rule {
         }
         if (parent instanceof CtAbstractInvocation<?> call && call.getArguments().contains(value)) {
             // supplyAsync(fn, new ForkJoinPool(4)) uses the pool once; list.add(pool), withContext(..) keep it
-            return !(call instanceof CtInvocation<?> invocation && model.api().matches(Apis.COMPLETION_STAGE, invocation))
+            return !(call instanceof CtInvocation<?> invocation && (model.api().matches(Apis.COMPLETION_STAGE, invocation)
+                    || CollectedPools.onlyCollected(model, invocation, call.getArguments().indexOf(value)) != null))
                     && keptBy(model, call, call.getArguments().indexOf(value));
         }
         return false;
