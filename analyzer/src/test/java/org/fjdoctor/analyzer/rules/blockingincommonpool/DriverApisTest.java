@@ -49,6 +49,13 @@ class DriverApisTest {
                                             return pages;
                                         }));
                             }
+                            void remote(org.neo4j.driver.Driver driver) {
+                                java.util.concurrent.CompletableFuture.runAsync(() -> { // expect: blocking-in-common-pool "Neo4j driver query"
+                                    try (org.neo4j.driver.Session session = driver.session()) {
+                                        session.run("MATCH (n) DETACH DELETE n");
+                                    }
+                                });
+                            }
                             long open(List<PagedFile> files) {
                                 return files.parallelStream().filter(f -> f.pageSize() > 0).count();
                             }
