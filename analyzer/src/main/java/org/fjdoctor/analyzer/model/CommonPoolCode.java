@@ -60,6 +60,7 @@ public final class CommonPoolCode {
     private static final int MAX_ARGUMENT_NESTING = 3;
 
     private final ModelElements elements;
+    private final ReturnedPipelines returned;
     private final JavaTypes types;
     private final Declarations declarations;
     private final CommonPoolForwarders forwarders;
@@ -82,6 +83,7 @@ public final class CommonPoolCode {
      */
     CommonPoolCode(ModelElements elements, JavaTypes types, Declarations declarations, Set<String> createdOutside) {
         this.elements = elements;
+        this.returned = new ReturnedPipelines(elements);
         this.abstractReferences = new AbstractReferences(elements, types, declarations, createdOutside);
         this.types = types;
         this.declarations = declarations;
@@ -144,6 +146,9 @@ public final class CommonPoolCode {
         CtType<?> owner = runner.getParent(CtType.class);
         String through = forwarded == null ? "" : " through " + runner.getExecutable().getSimpleName() + "(..)";
         String how = via == Via.CONTINUATION ? " (" + via.text + ")" : " (run by " + via.text + through + ")";
+        if (via == Via.PARALLEL_STREAM && forwarded == null && returned.leftToAFramework(lastOperation(runner), types)) {
+            return;
+        }
         for (CtExecutable<?> body : bodies(function)) {
             entries.add(new CommonPoolEntry(new TaskEntry(body, owner, ForkJoinModel.label(body) + how, Framework.JDK),
                     via, runner, function,

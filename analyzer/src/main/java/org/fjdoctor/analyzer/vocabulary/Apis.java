@@ -189,10 +189,10 @@ public final class Apis {
                     "DataSource.getConnection"));
 
     /**
-     * The JDK's entries, then the libraries' ({@link LibraryApis}) and the client families' ({@link ClientFamilies}):
-     * the first entry that matches a call decides.
+     * The JDK's entries, then the libraries' ({@link LibraryApis}), the drivers' ({@link DriverApis}) and the client
+     * families' ({@link ClientFamilies}): the first entry that matches a call decides.
      */
-    public static final List<Api> TABLE = Stream.of(JDK_TABLE, LibraryApis.TABLE, ClientFamilies.TABLE)
+    public static final List<Api> TABLE = Stream.of(JDK_TABLE, LibraryApis.TABLE, DriverApis.TABLE, ClientFamilies.TABLE)
             .flatMap(List::stream).toList();
 
     /**

@@ -73,8 +73,12 @@ final class LibraryApis {
             io(instanceMethod().onDescendantOf("org.jsoup.Connection").named("get", "post", "execute"),
                     "Jsoup HTTP request"),
             io(instanceMethod().onDescendantOf("okhttp3.Call").named("execute"), "OkHttp Call.execute"),
+            // The closeable clients by their own class too: what HttpClients.createDefault() is declared as, and
+            // without the jar not known to implement HttpClient.
             io(instanceMethod().onDescendantOf("org.apache.http.client.HttpClient",
-                    "org.apache.hc.client5.http.classic.HttpClient").named("execute"), "Apache HttpClient.execute"),
+                    "org.apache.hc.client5.http.classic.HttpClient", "org.apache.http.impl.client.CloseableHttpClient",
+                    "org.apache.hc.client5.http.impl.classic.CloseableHttpClient").named("execute"),
+                    "Apache HttpClient.execute"),
             io(instanceMethod().onDescendantOf("org.springframework.web.client.RestOperations",
                     "org.springframework.web.client.RestTemplate").named("getForObject", "getForEntity", "headForHeaders",
                     "postForLocation", "postForObject", "postForEntity", "put", "patchForObject", "delete",

@@ -114,6 +114,18 @@ final class LibraryFactories {
             // over them (getAllVersions(subject).parallelStream()) is known.
             new Factory(instanceMethod().onClass("io.confluent.kafka.schemaregistry.client.rest.RestService")
                     .named("getAllVersions", "getAllSubjects", "getAllContexts"), "java.util.List"),
+            // Jedis' pools lend a Jedis connection, Lettuce's connections hand out their synchronous commands, and a
+            // Kafka producer's send(..) returns a Future of the record's metadata, so that the commands called on
+            // them, and the get() that waits for the broker's answer, are known.
+            new Factory(instanceMethod().onClass("redis.clients.jedis.JedisPool", "redis.clients.jedis.JedisSentinelPool",
+                    "redis.clients.jedis.util.Pool", "redis.clients.util.Pool").named("getResource").withArity(0),
+                    "redis.clients.jedis.Jedis"),
+            new Factory(instanceMethod().onClass("io.lettuce.core.api.StatefulRedisConnection").named("sync")
+                    .withArity(0), "io.lettuce.core.api.sync.RedisCommands"),
+            new Factory(instanceMethod().onClass("io.lettuce.core.cluster.api.StatefulRedisClusterConnection")
+                    .named("sync").withArity(0), "io.lettuce.core.cluster.api.sync.RedisAdvancedClusterCommands"),
+            new Factory(instanceMethod().onClass("org.apache.kafka.clients.producer.Producer",
+                    "org.apache.kafka.clients.producer.KafkaProducer").named("send"), "java.util.concurrent.Future"),
             // A JSR-356 websocket session's blocking endpoint, so that its send calls are known.
             new Factory(instanceMethod().onClass("javax.websocket.Session").named("getBasicRemote").withArity(0),
                     "javax.websocket.RemoteEndpoint$Basic"),

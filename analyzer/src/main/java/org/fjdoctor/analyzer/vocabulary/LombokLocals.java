@@ -52,7 +52,8 @@ final class LombokLocals {
      * The type a Lombok local holds: its initializer's own type where JDT bound it ({@code new Socket()}, a field
      * read); for a call JDT could not bind because its receiver is itself such a local
      * ({@code val st = conn.prepareStatement(sql)}), the return type the receiver's class declares for the one
-     * name and arity, when all its overloads of that arity agree; {@code null} otherwise.
+     * name and arity, when all its overloads of that arity agree; else the type a known library factory returns
+     * ({@code val cli = jedisPool.getResource()}, {@link LibraryFactories}); {@code null} otherwise.
      */
     static CtTypeReference<?> initializerType(CtLocalVariable<?> variable) {
         CtExpression<?> initializer = variable.getDefaultExpression();
@@ -63,7 +64,11 @@ final class LombokLocals {
         if (known(type)) {
             return type;
         }
-        return initializer instanceof CtInvocation<?> call ? declaredReturnType(call) : null;
+        if (!(initializer instanceof CtInvocation<?> call)) {
+            return null;
+        }
+        CtTypeReference<?> declared = declaredReturnType(call);
+        return declared != null ? declared : LibraryFactories.typeOf(call);
     }
 
     private static CtTypeReference<?> declaredReturnType(CtInvocation<?> call) {

@@ -242,8 +242,21 @@ public final class MethodMatcher {
                 || (callTest != null && !callTest.test(call))) {
             return false;
         }
-        boolean typeTarget = call.getTarget() instanceof CtTypeAccess<?>;
+        boolean typeTarget = call.getTarget() instanceof CtTypeAccess<?> || qualifiedTypeName(call);
         return !(kind == Kind.STATIC && call.getTarget() != null && !typeTarget) && !(kind == Kind.INSTANCE && typeTarget);
+    }
+
+    /**
+     * Whether the call's receiver is a class written by its qualified name that JDT left unbound
+     * ({@code java.nio.file.Files.readAllBytes(p)} in a lambda whose target type is missing without a classpath):
+     * Spoon makes it a read of an undeclared variable named after the class, and binds the method to that class.
+     */
+    private static boolean qualifiedTypeName(CtInvocation<?> call) {
+        CtTypeReference<?> declaring = call.getExecutable().getDeclaringType();
+        return call.getTarget() instanceof CtVariableRead<?> read && read.getType() == null
+                && read.getVariable() != null && declaring != null && read.getVariable().getSimpleName().indexOf('.') > 0
+                && read.getVariable().getSimpleName().equals(declaring.getQualifiedName())
+                && HalfResolved.lookup(read.getVariable()::getDeclaration, null) == null;
     }
 
     /** Whether {@code element} (a declaration in the sources, or null) carries one of {@code annotations}. */
