@@ -146,7 +146,7 @@ public final class CommonPoolCode {
         CtType<?> owner = runner.getParent(CtType.class);
         String through = forwarded == null ? "" : " through " + runner.getExecutable().getSimpleName() + "(..)";
         String how = via == Via.CONTINUATION ? " (" + via.text + ")" : " (run by " + via.text + through + ")";
-        if (via == Via.PARALLEL_STREAM && forwarded == null && returned.leftToAFramework(lastOperation(runner), types)) {
+        if (via == Via.PARALLEL_STREAM && forwarded == null && returned.leftToAFramework(pipelines.lastOperation(runner), types)) {
             return;
         }
         for (CtExecutable<?> body : bodies(function)) {

@@ -47,8 +47,8 @@ import spoon.reflect.declaration.CtElement;
                 + " path as related locations. Not reported: I/O on streams over memory (a DataInputStream over a"
                 + " ByteArrayInputStream too), waits on CompletableFutures"
                 + " (the JDK waits in a managed block), calls only on error paths, calls inside a managed block,"
-                + " a parallel stream a method returns unterminated where nothing in the sources calls that method"
-                + " (the framework that does pulls it through its iterator, on its own thread),"
+                + " a parallel stream a Neo4j procedure returns unterminated where nothing in the sources calls it"
+                + " (the database pulls it through its iterator, on its own thread),"
                 + " work submitted once at start-up (a static initializer, a @PostConstruct method, a listener of"
                 + " Spring's start-up events), where it delays the start rather than the program's parallel work.",
         rationale = "All of these run in the one ForkJoinPool.commonPool() of the JVM, which has one worker fewer"

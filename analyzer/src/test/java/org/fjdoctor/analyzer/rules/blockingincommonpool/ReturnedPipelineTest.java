@@ -4,10 +4,10 @@ import org.fjdoctor.analyzer.RuleTester;
 import org.junit.jupiter.api.Test;
 
 /**
- * A parallel pipeline a method returns unterminated runs where its terminal operation runs. A method nothing in the
- * sources calls hands its stream to a framework (a database procedure's result stream), which pulls it through its
- * iterator on its own thread: not common-pool code. Terminated in the method, or terminated by a caller in the
- * sources, it is.
+ * A parallel pipeline a method returns unterminated runs where its terminal operation runs. A Neo4j procedure nothing
+ * in the sources calls hands its stream to the database, which pulls it through its iterator on its own thread: not
+ * common-pool code. Terminated in the method, terminated by a caller in the sources, or returned by a library's
+ * public method that its users may collect in parallel, it is.
  */
 class ReturnedPipelineTest {
 
@@ -23,9 +23,14 @@ class ReturnedPipelineTest {
                         import java.util.List;
                         import java.util.stream.Collectors;
                         import java.util.stream.Stream;
+                        import org.neo4j.procedure.Procedure;
                         public class Procedures {
+                            @Procedure
                             public Stream<String> lines(List<Path> paths) {
                                 return paths.parallelStream().flatMap(path -> read(path).stream());
+                            }
+                            public Stream<String> api(List<Path> paths) {
+                                return paths.parallelStream().flatMap(path -> read(path).stream()); // expect: blocking-in-common-pool
                             }
                             public List<String> collected(List<Path> paths) {
                                 return paths.parallelStream().flatMap(path -> read(path).stream()) // expect: blocking-in-common-pool
