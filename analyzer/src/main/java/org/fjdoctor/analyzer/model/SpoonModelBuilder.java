@@ -268,7 +268,7 @@ public final class SpoonModelBuilder {
         Map<SourceFile, String> errors = new HashMap<>();
         first.forEach((file, problem) -> {
             errors.put(file, "line " + problem.getSourceLineNumber() + ": " + problem.getMessage()
-                    + newerLevelHint(file, javaLevel));
+                    + templateHint(file, problem) + newerLevelHint(file, javaLevel));
             CtCompilationUnit unit = unitFactory.removeFromCache(spoonName(file));
             if (unit != null) {
                 List.copyOf(unit.getDeclaredTypes()).forEach(CtType::delete);
@@ -291,6 +291,22 @@ public final class SpoonModelBuilder {
             }
         }
         return javaLevel < NEWEST_LEVEL && firstParseError(name, file, NEWEST_LEVEL) == null ? hint(NEWEST_LEVEL) : "";
+    }
+
+    /**
+     * Says so where the error is a string template's embedded expression ({@code STR."\{x}"}): a preview of
+     * Java 21 and 22, withdrawn in 23, that no level of the parser reads, so no newer level is suggested and the
+     * message alone ("Invalid escape sequence") would not tell why.
+     */
+    private static String templateHint(SourceFile file, CategorizedProblem problem) {
+        // the scanner reports the bad escape over the literal it read up to there
+        String text = file.text();
+        int from = problem.getSourceStart();
+        int to = Math.min(text.length(), problem.getSourceEnd() + 1);
+        return from >= 0 && from < to && text.substring(from, to).contains("\\{")
+                ? "; \\{ there opens a string template's embedded expression, a preview of Java 21 and 22 withdrawn in"
+                        + " 23, which the parser does not read"
+                : "";
     }
 
     private static String hint(int level) {

@@ -47,7 +47,7 @@ public final class Apis {
             "java.io.StringWriter", "java.io.CharArrayWriter", "java.io.StringBufferInputStream");
 
     /** Writes that never wait on a device: to memory, and to a {@code PrintStream} (most often the console). */
-    private static final Set<String> WRITES_THAT_DO_NOT_WAIT = union(IN_MEMORY_STREAMS, Set.of("java.io.PrintStream"));
+    static final Set<String> WRITES_THAT_DO_NOT_WAIT = union(IN_MEMORY_STREAMS, Set.of("java.io.PrintStream"));
 
     /** {@code Lock.lock()}/{@code lockInterruptibly()}: a mutual exclusion whose cost depends on who shares it. */
     public static final MethodMatcher LOCK = instanceMethod().onDescendantOf("java.util.concurrent.locks.Lock")
@@ -165,9 +165,10 @@ public final class Apis {
             io(staticMethod().onClass("org.apache.commons.io.IOUtils").named("toString", "toByteArray", "readLines",
                     "copy", "copyLarge", "readFully", "read", "write", "writeLines"), "commons-io IOUtils I/O"),
             io(staticMethod().onClass("org.apache.commons.io.FileUtils").named("readFileToString",
-                    "readFileToByteArray", "readLines", "write", "writeStringToFile", "writeByteArrayToFile", "writeLines",
-                    "copyFile", "copyDirectory", "copyURLToFile", "copyInputStreamToFile", "copyToFile",
-                    "copyFileToDirectory", "copyDirectoryToDirectory", "copyToDirectory"), "commons-io FileUtils I/O"),
+                    "readFileToByteArray", "readLines", "lineIterator", "write", "writeStringToFile",
+                    "writeByteArrayToFile", "writeLines", "copyFile", "copyDirectory", "copyURLToFile",
+                    "copyInputStreamToFile", "copyToFile", "copyFileToDirectory", "copyDirectoryToDirectory",
+                    "copyToDirectory"), "commons-io FileUtils I/O"),
             // Loading a class reads its class file from a jar or a folder (under the loader's per-class lock); one
             // already loaded is returned from the loader's table, which the call site cannot tell.
             io(instanceMethod().onDescendantOf("java.lang.ClassLoader").named("loadClass"), "ClassLoader.loadClass"),
@@ -189,11 +190,12 @@ public final class Apis {
                     "DataSource.getConnection"));
 
     /**
-     * The JDK's entries, then the libraries' ({@link LibraryApis}), the drivers' ({@link DriverApis}) and the client
-     * families' ({@link ClientFamilies}): the first entry that matches a call decides.
+     * The JDK's entries, then the libraries' ({@link LibraryApis}), the drivers' ({@link DriverApis}), the data
+     * formats' ({@link DataFormatApis}) and the client families' ({@link ClientFamilies}): the first entry that
+     * matches a call decides.
      */
-    public static final List<Api> TABLE = Stream.of(JDK_TABLE, LibraryApis.TABLE, DriverApis.TABLE, ClientFamilies.TABLE)
-            .flatMap(List::stream).toList();
+    public static final List<Api> TABLE = Stream.of(JDK_TABLE, LibraryApis.TABLE, DriverApis.TABLE,
+            DataFormatApis.TABLE, ClientFamilies.TABLE).flatMap(List::stream).toList();
 
     /**
      * {@code Collections.synchronizedList(..)} and its twins: every method of the wrapper they return

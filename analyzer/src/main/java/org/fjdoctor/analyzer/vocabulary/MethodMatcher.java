@@ -1,6 +1,7 @@
 package org.fjdoctor.analyzer.vocabulary;
 
 import java.util.Set;
+import java.util.function.BiPredicate;
 import java.util.function.Predicate;
 
 import org.fjdoctor.analyzer.isolation.HalfResolved;
@@ -38,6 +39,9 @@ public final class MethodMatcher {
     /** Where a call keeps its receiver's type once worked out, and the mark of a type that could not be. */
     private static final String RECEIVER_TYPE = "fjdoctor.receiverType";
     private static final Object NO_TYPE = new Object();
+    /** Types told apart by their exact names alone, where no model is at hand. */
+    private static final TypeHierarchy EXACT_NAMES = (type, name) -> type != null
+            && type.getQualifiedName().equals(name);
 
     private final Kind kind;
     private final Set<String> owners;
@@ -51,9 +55,10 @@ public final class MethodMatcher {
     private final Set<String> methodAnnotations;
     /**
      * A further test of the call: of the method's name (a client family's operations, all but its builders), or of
-     * its arguments (a timed wait with a timeout of zero does not wait); null when none.
+     * its arguments (a timed wait with a timeout of zero does not wait, a library's overload is picked by an
+     * argument's type); null when none.
      */
-    private final Predicate<CtInvocation<?>> callTest;
+    private final BiPredicate<CtInvocation<?>, TypeHierarchy> callTest;
 
     MethodMatcher(Kind kind, Set<String> owners, boolean descendants, Set<String> names, int arity,
                   Set<String> excluded) {
@@ -62,7 +67,7 @@ public final class MethodMatcher {
 
     private MethodMatcher(Kind kind, Set<String> owners, boolean descendants, Set<String> names, int arity,
                           Set<String> excluded, Set<String> typeAnnotations, Set<String> methodAnnotations,
-                          Predicate<CtInvocation<?>> callTest) {
+                          BiPredicate<CtInvocation<?>, TypeHierarchy> callTest) {
         this.kind = kind;
         this.owners = owners;
         this.descendants = descendants;
@@ -130,6 +135,26 @@ public final class MethodMatcher {
 
     /** Only calls that pass {@code test} too (on their arguments, say). */
     public MethodMatcher whereCall(Predicate<CtInvocation<?>> test) {
+        return whereTyped((call, types) -> test.test(call));
+    }
+
+    /**
+     * Only calls whose argument at {@code index} has a static type that is one of {@code types} or their subtypes,
+     * and none of {@code except}: the overload a library picks by what it is given (a reader of a file and of a
+     * string alike named). An argument whose type is unknown does not match.
+     */
+    public MethodMatcher withArgumentOf(int index, Set<String> types, Set<String> except) {
+        return whereTyped((call, hierarchy) -> {
+            if (call.getArguments().size() <= index) {
+                return false;
+            }
+            CtTypeReference<?> argument = call.getArguments().get(index).getType();
+            return argument != null && types.stream().anyMatch(type -> hierarchy.isSubtypeOf(argument, type))
+                    && except.stream().noneMatch(type -> hierarchy.isSubtypeOf(argument, type));
+        });
+    }
+
+    private MethodMatcher whereTyped(BiPredicate<CtInvocation<?>, TypeHierarchy> test) {
         return new MethodMatcher(kind, owners, descendants, names, arity, excluded, typeAnnotations, methodAnnotations,
                 callTest == null ? test : callTest.and(test));
     }
@@ -140,7 +165,7 @@ public final class MethodMatcher {
     }
 
     public boolean matches(CtInvocation<?> call, TypeHierarchy types) {
-        if (!hasShape(call)) {
+        if (!hasShape(call, types)) {
             return false;
         }
         CtExecutableReference<?> executable = call.getExecutable();
@@ -216,7 +241,7 @@ public final class MethodMatcher {
      * matchers such as {@code Apis.ARRAYCOPY}, wherever no model is at hand.
      */
     public boolean matchesExactly(CtInvocation<?> call) {
-        return matches(call, (type, name) -> type != null && type.getQualifiedName().equals(name));
+        return matches(call, EXACT_NAMES);
     }
 
     /**
@@ -231,15 +256,15 @@ public final class MethodMatcher {
         CtTypeReference<?> receiver = receiverType(call);
         boolean unresolved = receiver == null || receiver.getQualifiedName().equals("<unknown>")
                 || receiver.getQualifiedName().isEmpty();
-        return unresolved && hasShape(call);
+        return unresolved && hasShape(call, EXACT_NAMES);
     }
 
     /** The name, arity and kind (a static call has a type or no receiver, an instance call no type) match. */
-    private boolean hasShape(CtInvocation<?> call) {
+    private boolean hasShape(CtInvocation<?> call, TypeHierarchy types) {
         CtExecutableReference<?> executable = call.getExecutable();
         if (executable == null || (!names.isEmpty() && !names.contains(executable.getSimpleName()))
                 || (arity >= 0 && call.getArguments().size() != arity)
-                || (callTest != null && !callTest.test(call))) {
+                || (callTest != null && !callTest.test(call, types))) {
             return false;
         }
         boolean typeTarget = call.getTarget() instanceof CtTypeAccess<?> || qualifiedTypeName(call);

@@ -161,6 +161,32 @@ class BrokenInputTest {
 
     @ParameterizedTest
     @EnumSource(Mode.class)
+    void aStringTemplateIsNamedInTheProblem(Mode mode) throws IOException {
+        // JDT reads "\{" as an invalid escape at every level: the message says what the code is instead.
+        Files.writeString(dir.resolve("Template.java"), """
+                package broken;
+
+                import java.util.List;
+
+                class Template {
+                    static long count(List<String> names) {
+                        return names.parallelStream().map(n -> STR."'\\{n}'").count();
+                    }
+                }
+                """);
+        ScanResult result = scan(mode);
+
+        FileProblem problem = problem(result, "Template.java");
+        assertEquals(Kind.SYNTAX_ERROR, problem.kind());
+        assertTrue(problem.message().contains("line 7:") && problem.message().contains("string template"),
+                problem.message());
+        assertFalse(problem(result, "SyntaxError.java").message().contains("string template"),
+                problem(result, "SyntaxError.java").message());
+        assertGoodFileAnalyzed(result);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
     void severalFilesWithErrorsInsideMethodBodiesAreAllReportedAndNoneIsAnalyzed(Mode mode) throws IOException {
         // Spoon's own pre-parse drops some of these and keeps others (built from JDT's error
         // recovery); each must be reported, and none may produce a finding from recovered code.
