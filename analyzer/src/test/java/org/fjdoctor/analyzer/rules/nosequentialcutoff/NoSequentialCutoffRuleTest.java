@@ -389,4 +389,46 @@ class NoSequentialCutoffRuleTest {
                         "createSubtasks();\n", "{new Halves(items.subList(0, 1)), new Halves(items.subList(1, length))};\n"))
                 .check();
     }
+
+    private static final String HALVING = """
+            package p;
+
+            import java.math.BigInteger;
+            import java.util.concurrent.RecursiveTask;
+
+            class Square extends RecursiveTask<BigInteger> {
+                static final int THRESHOLD = Integer.getInteger("square.threshold", 1000);
+                final BigInteger x;
+                final int lo;
+                final int hi;
+
+                Square(BigInteger x, int lo, int hi) {
+                    this.x = x;
+                    this.lo = lo;
+                    this.hi = hi;
+                }
+
+                @Override
+                protected BigInteger compute() {
+                    int m = x.bitLength() / 2;
+                    if (%s) {%s
+                        return x.pow(2);
+                    }
+                    Square low = new Square(x.shiftRight(m), lo, m);
+                    low.fork();
+                    return new Square(x, m, hi).compute().add(low.join());
+                }
+            }
+            """;
+
+    /** A static final threshold read from a property is no literal, but no split moves it: not a range end. */
+    @Test
+    void aConfiguredStaticThresholdIsACutoff() {
+        RuleTester.of(NoSequentialCutoffRule.class)
+                .source("p/Square.java", HALVING.formatted("m <= THRESHOLD", ""))
+                .check();
+        RuleTester.of(NoSequentialCutoffRule.class)
+                .source("p/Square.java", HALVING.formatted("hi <= lo", " // expect: no-sequential-cutoff"))
+                .check();
+    }
 }
