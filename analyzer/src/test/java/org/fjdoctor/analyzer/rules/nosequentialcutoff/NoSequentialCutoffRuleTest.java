@@ -431,4 +431,69 @@ class NoSequentialCutoffRuleTest {
                 .source("p/Square.java", HALVING.formatted("hi <= lo", " // expect: no-sequential-cutoff"))
                 .check();
     }
+
+    private static final String SORTER = """
+            package p;
+
+            import java.util.Arrays;
+            import java.util.concurrent.RecursiveAction;
+
+            class Sorter extends RecursiveAction {
+                private int threshold;
+                private float[] array;
+                private int length;
+                private int start;
+                private int stop;
+
+                Sorter(int threshold) {
+                    this.threshold = threshold;
+                }
+
+                Sorter(float[] array, int start, int stop) {%s
+                    this.array = array;
+                    this.length = stop - start;
+                    this.start = start;
+                    this.stop = stop;
+                }
+
+                void setThreshold(int threshold) {
+                    this.threshold = threshold;
+                }
+
+                @Override
+                protected void compute() {
+                    if (length < threshold) {%s
+                        Arrays.sort(array, start, stop + 1);
+                        return;
+                    }
+                    int middle = start + (stop - start) / 2;
+                    Sorter left = new Sorter(array, start, middle);
+                    Sorter right = new Sorter(array, middle + 1, stop);%s
+                    invokeAll(left, right);
+                }
+            }
+            """;
+
+    /** Only the root's constructor or a setter sets the threshold: it is 0 in every subtask. */
+    @Test
+    void aThresholdFieldTheSubtasksNeverGetIsNoCutoff() {
+        RuleTester.of(NoSequentialCutoffRule.class)
+                .source("p/Sorter.java", SORTER.formatted("",
+                        " // expect: no-sequential-cutoff \"compares the size with threshold (length < threshold), which"
+                                + " the constructor its subtasks are built with never sets\"", ""))
+                .check();
+    }
+
+    @Test
+    void aThresholdFieldPassedOnToTheSubtasksIsACutoff() {
+        RuleTester.of(NoSequentialCutoffRule.class)
+                .source("p/Sorter.java", SORTER.formatted("", "", """
+
+                                left.setThreshold(threshold);
+                                right.setThreshold(threshold);"""))
+                .check();
+        RuleTester.of(NoSequentialCutoffRule.class)
+                .source("p/Sorter.java", SORTER.formatted("\n        this(1000);", "", ""))
+                .check();
+    }
 }
