@@ -48,7 +48,9 @@ import spoon.reflect.visitor.filter.TypeFilter;
         severity = Severity.WARNING,
         description = "A task's compute() creates subtasks until a task holds one element (n <= 1, to - from == 1,"
                 + " size() == 1, lo >= hi): its base case is a single element, not a sequential cutoff. A literal"
-                + " threshold of two or three elements, or a second base case (n == 2), is no cutoff either. A leaf"
+                + " threshold of two or three elements, or a second base case (n == 2), is no cutoff either, nor is a"
+                + " threshold field that only the root task is given (the constructor the split calls never sets"
+                + " it, so it is 0 in every subtask). A leaf"
                 + " that loops over something other than the task's range (the columns of the one row a task split"
                 + " by rows keeps, the items of one element) does a block of work per element whose size the code"
                 + " does not say; it is a cutoff of its own and is not reported.",
