@@ -92,7 +92,7 @@ final class RuleRuns {
             String code = file.text().substring(location.startOffset(), location.endOffset());
             String key = file.rootRelative() + "\u0000" + member + "\u0000" + code.replaceAll("\\s+", " ");
             int ordinal = ordinals.merge(key, 1, Integer::sum) - 1;
-            boolean test = TestSources.isTest(file.path(), file.rootRelative());
+            boolean test = TestSources.isTest(file);
             String testPath = test ? null : testCodeOnEveryPath(model, r.paths());
             test |= testPath != null;
             if (test && !options.includeTests()) {

@@ -152,7 +152,8 @@ public final class CommonPoolCode {
         for (CtExecutable<?> body : bodies(function)) {
             entries.add(new CommonPoolEntry(new TaskEntry(body, owner, ForkJoinModel.label(body) + how, Framework.JDK),
                     via, runner, function,
-                    via == Via.PARALLEL_STREAM && forwarded == null ? pipelines.lastOperation(runner) : runner, forwarded));
+                    via == Via.PARALLEL_STREAM && forwarded == null ? pipelines.lastOperation(runner) : runner, forwarded,
+                    via == Via.COMMON_POOL_SUBMISSION ? executors.chosenSometimes(forwarded != null ? forwarded : runner) : null));
         }
     }
 
@@ -280,8 +281,16 @@ public final class CommonPoolCode {
      *                 operation (its terminal), else {@code runner}; the functions of one pipeline share it
      * @param forwarded the submission inside the source method that {@code runner} calls and that hands the
      *                  function on to the common pool ({@code commonPool().execute(runnable)}), or {@code null}
+     * @param chosenPool the executor a submission names when it is the common pool on some paths only
+     *                   ({@code pool} set to {@code threads == -1 ? commonPool() : new ForkJoinPool(threads)}),
+     *                   else {@code null}
      */
     public record CommonPoolEntry(TaskEntry entry, Via via, CtInvocation<?> runner, CtExpression<?> function,
-                                  CtInvocation<?> site, CtInvocation<?> forwarded) {
+                                  CtInvocation<?> site, CtInvocation<?> forwarded, CtExpression<?> chosenPool) {
+
+        public CommonPoolEntry(TaskEntry entry, Via via, CtInvocation<?> runner, CtExpression<?> function,
+                               CtInvocation<?> site, CtInvocation<?> forwarded) {
+            this(entry, via, runner, function, site, forwarded, null);
+        }
     }
 }

@@ -1,11 +1,13 @@
 package org.fjdoctor.analyzer.model;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 import org.fjdoctor.analyzer.vocabulary.Apis;
 import org.fjdoctor.analyzer.vocabulary.LombokAccessors;
 
+import spoon.reflect.code.CtConditional;
 import spoon.reflect.code.CtConstructorCall;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldRead;
@@ -99,14 +101,37 @@ final class CommonPoolExecutors {
      * parameter that every {@code new} of its class passes the common pool.
      */
     boolean isCommonPool(CtExpression<?> target) {
-        return isCommonPool(target, MAX_POOL_HOPS);
+        return isCommonPool(target, MAX_POOL_HOPS, true);
     }
 
-    private boolean isCommonPool(CtExpression<?> target, int hops) {
+    /**
+     * Whether {@code target} is the common pool only on some paths: a conditional chooses it
+     * ({@code threads == -1 ? ForkJoinPool.commonPool() : new ForkJoinPool(threads)}), and without the
+     * conditionals' common-pool branches it would not be.
+     */
+    private boolean isCommonPoolOnSomePathsOnly(CtExpression<?> target) {
+        return isCommonPool(target, MAX_POOL_HOPS, true) && !isCommonPool(target, MAX_POOL_HOPS, false);
+    }
+
+    /**
+     * The executor {@code submission} hands its function to ({@code pool.submit(..)}'s receiver, an {@code *Async}
+     * call's last argument) when it is the common pool on some paths only; else {@code null}.
+     */
+    CtExpression<?> chosenSometimes(CtInvocation<?> submission) {
+        CtExpression<?> executor = submission.getExecutable() != null
+                && submission.getExecutable().getSimpleName().endsWith("Async") && !submission.getArguments().isEmpty()
+                ? submission.getArguments().get(submission.getArguments().size() - 1) : submission.getTarget();
+        return executor != null && isCommonPoolOnSomePathsOnly(executor) ? executor : null;
+    }
+
+    private boolean isCommonPool(CtExpression<?> target, int hops, boolean chosen) {
         CtField<?> gotten = target instanceof CtInvocation<?> call ? gottenField(call) : null;
-        List<CtExpression<?>> values = target instanceof CtFieldRead<?> read ? HeldWork.storedIn(read)
+        List<CtExpression<?>> stored = target instanceof CtFieldRead<?> read ? HeldWork.storedIn(read)
                 : gotten != null ? HeldWork.storedIn(gotten, null)
                 : ValueOrigins.of(target).stream().<CtExpression<?>>map(ValueOrigins.Origin::expression).toList();
+        // a pool chosen by a condition may be either branch: the work may run in the common pool
+        List<CtExpression<?>> values = chosen ? stored.stream().flatMap(value -> branches(value).stream()).toList()
+                : stored;
         for (CtExpression<?> value : values) {
             if (value instanceof CtInvocation<?> call && Apis.COMMON_POOL.matches(call, types)) {
                 return true;
@@ -117,18 +142,28 @@ final class CommonPoolExecutors {
         }
         for (CtExpression<?> value : values) {
             if (value != target && (value instanceof CtFieldRead<?> || value instanceof CtInvocation<?>)
-                    && isCommonPool(value, hops - 1) || passedToConstructor(value, hops - 1)) {
+                    && isCommonPool(value, hops - 1, chosen) || passedToConstructor(value, hops - 1, chosen)) {
                 return true;
             }
         }
         return false;
     }
 
+    /** The values a conditional may yield, nested conditionals unwrapped; any other value itself. */
+    private static List<CtExpression<?>> branches(CtExpression<?> value) {
+        if (!(value instanceof CtConditional<?> conditional)) {
+            return List.of(value);
+        }
+        List<CtExpression<?>> values = new ArrayList<>(branches(conditional.getThenExpression()));
+        values.addAll(branches(conditional.getElseExpression()));
+        return values;
+    }
+
     /**
      * Whether {@code value} reads a parameter of a source constructor that every {@code new} of it (one at least)
      * passes the common pool.
      */
-    private boolean passedToConstructor(CtExpression<?> value, int hops) {
+    private boolean passedToConstructor(CtExpression<?> value, int hops, boolean chosen) {
         if (!(value instanceof CtVariableRead<?> read) || !(read.getVariable() instanceof CtParameterReference<?> reference)
                 || reference.getDeclaration() == null
                 || !(reference.getDeclaration().getParent() instanceof CtConstructor<?> constructor)
@@ -144,7 +179,7 @@ final class CommonPoolExecutors {
                     || declarations.executable(call.getExecutable()) != constructor) {
                 continue;
             }
-            if (!isCommonPool(call.getArguments().get(index), hops)) {
+            if (!isCommonPool(call.getArguments().get(index), hops, chosen)) {
                 return false;
             }
             passed = true;

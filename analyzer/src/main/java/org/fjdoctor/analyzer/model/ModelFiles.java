@@ -94,6 +94,6 @@ final class ModelFiles {
     /** Whether {@code element} is declared in test sources ({@link TestSources}). */
     boolean inTestSources(CtElement element) {
         SourceFile file = fileOf(element);
-        return file != null && testFiles.computeIfAbsent(file, f -> TestSources.isTest(f.path(), f.rootRelative()));
+        return file != null && testFiles.computeIfAbsent(file, f -> TestSources.isTest(f));
     }
 }

@@ -8,9 +8,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
+import org.fjdoctor.analyzer.source.JavaPackages;
 import org.fjdoctor.analyzer.source.SourceFile;
 
 /**
@@ -26,7 +25,6 @@ import org.fjdoctor.analyzer.source.SourceFile;
 final class SplitModules {
 
     private static final String MODULE_INFO = "module-info.java";
-    private static final Pattern PACKAGE = Pattern.compile("(?m)^\\s*package\\s+([\\w.]+)\\s*;");
 
     private SplitModules() {
     }
@@ -57,7 +55,7 @@ final class SplitModules {
             if (isModuleInfo(file)) {
                 continue;
             }
-            String name = packageOf(textOf.apply(file));
+            String name = JavaPackages.declared(textOf.apply(file));
             if (name == null) {
                 continue;
             }
@@ -69,10 +67,5 @@ final class SplitModules {
             }
         }
         return false;
-    }
-
-    private static String packageOf(String text) {
-        Matcher matcher = PACKAGE.matcher(text);
-        return matcher.find() ? matcher.group(1) : null;
     }
 }

@@ -155,7 +155,7 @@ final class TextIndex {
                 if (isMethodWithBody(tokens, t)) {
                     methodBodies.add(token);
                     if (token.equals("main") && t > 0 && tokens.get(t - 1).equals("void")
-                            && !TestSources.isTest(file.path(), file.rootRelative())) {
+                            && !TestSources.isTest(file)) {
                         instantiated.add(CreatedTasks.PROGRAM_ENTRY); // a program, not only a library
                     }
                 }

@@ -7,7 +7,7 @@ import java.util.regex.Pattern;
 
 /**
  * Test sources: Maven's and Gradle's {@code src/test} (and {@code src/testFixtures}, {@code src/it},
- * {@code src/jmh}), a {@code test} or {@code tests} folder at the root or in a module, and
+ * {@code src/jmh}, unless a package starts there: {@code src/it/a} holding {@code package it.a}), a {@code test} or {@code tests} folder at the root or in a module, and
  * {@code *Test.java}/{@code *Tests.java}/{@code *IT.java} files, and folders a build declares as test sources;
  * never anything under {@code src/main}, where a
  * package named {@code test} holds production code. A test that blocks a worker does so on purpose or harms only the test run, so
@@ -38,12 +38,30 @@ public final class TestSources {
      * root ({@link #isTest(String)}).
      */
     public static boolean isTest(Path file, String rootRelative) {
+        return isTest(file, rootRelative, null);
+    }
+
+    /** {@link #isTest(Path, String)} for a file read, whose declared package is known. */
+    public static boolean isTest(SourceFile file) {
+        return isTest(file.path(), file.rootRelative(), file.text());
+    }
+
+    /**
+     * As {@link #isTest(Path, String)}, where {@code text}, the file's text when known, declares a package: a
+     * {@code src/<set>} folder where the package starts ({@code src/it/ric/uny/Solver.java} declaring
+     * {@code package it.ric.uny}) holds no source set but a package of {@code src}, a plain source root.
+     */
+    public static boolean isTest(Path file, String rootRelative, String text) {
         Optional<Boolean> declared = DeclaredSourceFolders.isTest(file);
         if (declared.isPresent()) {
             return declared.get();
         }
         String path = file.toString().replace('\\', '/');
         String below = rootRelative.replace('\\', '/');
+        String name = path.substring(path.lastIndexOf('/') + 1);
+        if (packageRootedInSrc(path, JavaPackages.declared(text))) {
+            return TEST_FILE.matcher(name).matches();
+        }
         if (path.endsWith("/" + below)) {
             Matcher root = SOURCE_SET_ROOT.matcher(path.substring(0, path.length() - below.length() - 1));
             if (root.matches()) {
@@ -51,6 +69,20 @@ public final class TestSources {
             }
         }
         return isTest(below);
+    }
+
+    /**
+     * Whether the package path ends the file's folder right below a {@code src} folder, and begins with the name
+     * of a source set ({@code src/it/ric/uny} for {@code it.ric.uny}): then {@code src} is the source root.
+     */
+    private static boolean packageRootedInSrc(String path, String declaredPackage) {
+        if (declaredPackage == null) {
+            return false;
+        }
+        String folder = "/" + path.substring(0, Math.max(path.lastIndexOf('/'), 0));
+        String packagePath = declaredPackage.replace('.', '/');
+        return folder.endsWith("/src/" + packagePath)
+                && SOURCE_SET_ROOT.matcher("/src/" + packagePath.split("/")[0]).matches();
     }
 
     /** Whether the file at {@code path} (relative, with {@code /}) is test code. */

@@ -63,6 +63,36 @@ class TestSourcesTest {
         assertTrue(TestSources.isTest(Path.of("/p/m/src/test/java/a/B.java"), "src/test/java/a/B.java"));
     }
 
+    /**
+     * {@code src/it} is Maven's integration-test set, unless the package starts there: {@code it.ric.uny} in
+     * {@code src/it/ric/uny} has {@code src} as its source root.
+     */
+    @Test
+    void aPackageNamedLikeASourceSetRightBelowSrcIsProductionCode() {
+        assertFalse(TestSources.isTest(Path.of("/p/src/it/ric/uny/Solver.java"), "src/it/ric/uny/Solver.java",
+                "/* (c) */\npackage it.ric.uny;\n\nclass Solver {}\n"));
+        assertFalse(TestSources.isTest(Path.of("/p/src/it/Solver.java"), "src/it/Solver.java", "package it;"));
+        assertTrue(TestSources.isTest(Path.of("/p/src/it/ric/uny/SolverTest.java"), "src/it/ric/uny/SolverTest.java",
+                "package it.ric.uny;"));
+        assertTrue(TestSources.isTest(Path.of("/p/src/it/java/a/B.java"), "src/it/java/a/B.java", "package a;"));
+        assertTrue(TestSources.isTest(Path.of("/p/src/it/java/it/B.java"), "src/it/java/it/B.java", "package it;"));
+        assertTrue(TestSources.isTest(Path.of("/p/src/it/ric/uny/Solver.java"), "src/it/ric/uny/Solver.java",
+                "package uny;"));
+        assertTrue(TestSources.isTest(Path.of("/p/src/it/ric/uny/Solver.java"), "src/it/ric/uny/Solver.java", null));
+    }
+
+    @Test
+    void aTaskInAPackageNamedItIsReportedByDefault() throws Exception {
+        TestTrees.write(root, "src/it/ric/uny/Solver.java", TASK.replace("package app;", "package it.ric.uny;")
+                .replace("NAME", "Solver"));
+        TestTrees.write(root, "src/it/java/app/Check.java", TASK.replace("NAME", "Check"));
+        Analyzer.Options options = Analyzer.Options.defaults().withProgress(Analyzer.Progress.NONE);
+        List<Finding> findings = new Analyzer().analyze(SourceSet.of(List.of(root)), options).result().findings();
+        assertEquals(1, findings.size(), findings.toString());
+        assertTrue(findings.get(0).location().relativePath().endsWith("Solver.java"), findings.toString());
+        assertFalse(findings.get(0).inTestCode(), findings.toString());
+    }
+
     @Test
     void aTestNamedClassInAMainSourceRootIsProductionCode() throws Exception {
         TestTrees.write(root, "src/main/java/app/LoadTest.java", TASK.replace("NAME", "LoadTest"));

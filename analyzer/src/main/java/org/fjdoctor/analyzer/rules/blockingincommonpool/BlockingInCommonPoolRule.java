@@ -151,8 +151,9 @@ public final class BlockingInCommonPoolRule implements Rule {
         // A task forked outside any pool is reported in its own code, at the call that leads to the blocking one:
         // the fork is in other code, often another class.
         CtElement at = entry.via() == CommonPoolCode.Via.FORK_OUTSIDE_POOL ? callInEntry(first) : entry.function();
+        String when = entry.chosenPool() == null ? "" : " when " + entry.chosenPool() + " is the common pool";
         sink.report(at, Severity.WARNING, "This " + siteText(entry, sometimes)
-                        + " runs in ForkJoinPool.commonPool() and blocks there: " + first.api().label() + " " + where
+                        + " runs in ForkJoinPool.commonPool()" + when + " and blocks there: " + first.api().label() + " " + where
                         + more + ". The common"
                         + " pool's few workers serve every parallel stream and *Async call of the JVM, and it starts no"
                         + " replacement while one waits: give this work an executor of its own, or wrap the call in"
@@ -191,7 +192,8 @@ public final class BlockingInCommonPoolRule implements Rule {
             case ASYNC_WITHOUT_EXECUTOR -> entry.site().getExecutable().getSimpleName() + "(..) without an executor";
             case CONTINUATION -> entry.site().getExecutable().getSimpleName() + "(..) continuation of a future the common"
                     + " pool completes";
-            case COMMON_POOL_SUBMISSION -> "code submitted to commonPool() by " + entry.site().getExecutable().getSimpleName() + "(..)";
+            case COMMON_POOL_SUBMISSION -> "code submitted to " + (entry.chosenPool() == null ? "commonPool()"
+                    : entry.chosenPool().toString()) + " by " + entry.site().getExecutable().getSimpleName() + "(..)";
             case LIBRARY_EXECUTOR -> "handler, run by the executor " + entry.site().getExecutable().getSimpleName()
                     + "(..) gives its library,";
             case FORK_OUTSIDE_POOL -> "task, which " + entry.site().getExecutable().getSimpleName()

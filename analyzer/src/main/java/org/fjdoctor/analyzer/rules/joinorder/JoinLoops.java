@@ -206,6 +206,9 @@ final class JoinLoops {
         if (loop instanceof CtFor && fork.getTarget() instanceof CtArrayRead<?> element) {
             return variable(element.getTarget()); // tasks[i].fork()
         }
+        if (fork.getParent() instanceof CtInvocation<?> add && isAdd(add) && add.getArguments().get(0) == fork) {
+            return variable(add.getTarget()); // tasks.add(new Sub(..).fork()): the subtask has no variable
+        }
         return addedTo(loop, forked);
     }
 
@@ -215,12 +218,17 @@ final class JoinLoops {
             return null;
         }
         for (CtInvocation<?> call : CodeScan.elementsIn(loop.getBody(), CtInvocation.class)) {
-            if (call.getExecutable() != null && "add".equals(call.getExecutable().getSimpleName())
-                    && call.getArguments().size() == 1 && isVariable(call.getArguments().get(0), forked)) {
+            if (isAdd(call) && isVariable(call.getArguments().get(0), forked)) {
                 return variable(call.getTarget());
             }
         }
         return null;
+    }
+
+    /** {@code tasks.add(x)}: one element added to a collection. */
+    private static boolean isAdd(CtInvocation<?> call) {
+        return call.getExecutable() != null && "add".equals(call.getExecutable().getSimpleName())
+                && call.getArguments().size() == 1;
     }
 
     /** A for-each over {@code tasks}, or an index loop that counts up. */

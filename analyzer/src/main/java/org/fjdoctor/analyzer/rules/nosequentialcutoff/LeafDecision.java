@@ -8,7 +8,9 @@ import org.fjdoctor.analyzer.model.SizeTests;
 import spoon.reflect.code.BinaryOperatorKind;
 import spoon.reflect.code.CtBinaryOperator;
 import spoon.reflect.code.CtExpression;
+import spoon.reflect.code.CtFieldRead;
 import spoon.reflect.code.CtVariableRead;
+import spoon.reflect.declaration.ModifierKind;
 
 /**
  * What a comparison that chooses between a task's leaf and its split says about the leaf's size: a single
@@ -114,8 +116,8 @@ record LeafDecision(Cutoff cutoff, CtBinaryOperator<?> comparison, CtExpression<
         boolean sized = SizeTests.isSize(operator.getLeftHandOperand())
                 || SizeTests.isSize(operator.getRightHandOperand());
         boolean bounds = !sized && isBound(operator.getLeftHandOperand()) && isBound(operator.getRightHandOperand());
-        if (sized) {
-            return THRESHOLD; // n <= threshold: a size against a variable bound
+        if (sized || namedConstant(operator.getLeftHandOperand()) || namedConstant(operator.getRightHandOperand())) {
+            return THRESHOLD; // n <= threshold, m <= THRESHOLD: a size against a variable or configured bound
         }
         if (!bounds) {
             return UNKNOWN;
@@ -144,6 +146,16 @@ record LeafDecision(Cutoff cutoff, CtBinaryOperator<?> comparison, CtExpression<
             return step != null && step <= 1 && isIntegralRead(sum.getLeftHandOperand());
         }
         return isIntegralRead(expression);
+    }
+
+    /**
+     * A static final field whose value is not a literal ({@code THRESHOLD = Integer.getInteger(.., 1000)}): a
+     * constant configured once for the program, which no task's split moves, so a threshold and not a range end.
+     */
+    private static boolean namedConstant(CtExpression<?> expression) {
+        return expression instanceof CtFieldRead<?> read && read.getVariable().getFieldDeclaration() != null
+                && read.getVariable().getFieldDeclaration().hasModifier(ModifierKind.STATIC)
+                && read.getVariable().getFieldDeclaration().hasModifier(ModifierKind.FINAL);
     }
 
     private static boolean isIntegralRead(CtExpression<?> expression) {

@@ -35,6 +35,7 @@ import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.code.CtWhile;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
+import spoon.reflect.declaration.CtField;
 import spoon.reflect.declaration.CtMethod;
 import spoon.reflect.visitor.filter.TypeFilter;
 
@@ -47,7 +48,9 @@ import spoon.reflect.visitor.filter.TypeFilter;
         severity = Severity.WARNING,
         description = "A task's compute() creates subtasks until a task holds one element (n <= 1, to - from == 1,"
                 + " size() == 1, lo >= hi): its base case is a single element, not a sequential cutoff. A literal"
-                + " threshold of two or three elements, or a second base case (n == 2), is no cutoff either. A leaf"
+                + " threshold of two or three elements, or a second base case (n == 2), is no cutoff either, nor is a"
+                + " threshold field that only the root task is given (the constructor the split calls never sets"
+                + " it, so it is 0 in every subtask). A leaf"
                 + " that loops over something other than the task's range (the columns of the one row a task split"
                 + " by rows keeps, the items of one element) does a block of work per element whose size the code"
                 + " does not say; it is a cutoff of its own and is not reported.",
@@ -67,7 +70,16 @@ public final class NoSequentialCutoffRule implements Rule {
                 continue;
             }
             NoCutoffMatch match = match(model, compute);
-            if (match != null) {
+            CtField<?> unset = match == null ? null : UnsetThreshold.in(match.compute(), match.comparison());
+            if (unset != null) {
+                // no match for the rewrite: its constant would replace the threshold the root is given
+                sink.report(match.comparison(), Severity.WARNING, entry.label() + " compares the size with "
+                        + unset.getSimpleName() + " (" + sourceText(model, match.comparison()) + "), which the"
+                        + " constructor its subtasks are built with never sets: it is 0 in every subtask, so below the"
+                        + " root the task splits until a task holds a single element. Pass the threshold on to the"
+                        + " subtasks, or make it a static final constant.",
+                        sink.related(unset, "the threshold field, set only for the root"));
+            } else if (match != null) {
                 sink.report(match.comparison(), Severity.WARNING, entry.label() + " splits until a task holds a"
                         + " single element or a few (" + sourceText(model, match.comparison()) + "): creating, forking and joining a task costs far"
                         + " more than one element's work. Split only above a named threshold and loop over the range"
@@ -150,6 +162,13 @@ public final class NoSequentialCutoffRule implements Rule {
                                 ? List.of(branch.getElseStatement()) : rest)) {
                     List<CtElement> leafCode = leaf != null ? List.of(leaf) : List.copyOf(rest);
                     return single(model, compute, decision, !thenSplits, leaf, leafCode);
+                }
+                if (decision.cutoff() == LeafDecision.Cutoff.THRESHOLD && branch.getCondition() instanceof CtBinaryOperator<?> test
+                        && UnsetThreshold.in(compute, test) != null && !thresholdIn(splits,
+                        thenSplits ? List.of(branch.getThenStatement()) : branch.getElseStatement() != null
+                                ? List.of(branch.getElseStatement()) : rest)) {
+                    // n < threshold with a threshold the subtasks never get: 0 below the root
+                    return new NoCutoffMatch(compute, test, !thenSplits, leaf, null, null, null, null);
                 }
                 if (decision.cutoff() != LeafDecision.Cutoff.UNKNOWN) {
                     return null;

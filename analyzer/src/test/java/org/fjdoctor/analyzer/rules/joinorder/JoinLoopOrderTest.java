@@ -110,6 +110,33 @@ class JoinLoopOrderTest {
                 """)).check();
     }
 
+    /** The fork's result added to the list in one statement, with no variable for the subtask. */
+    @Test
+    void aForkResultAddedInlineThenJoinedInForkOrderIsReported() {
+        RuleTester.of(JoinOrderRule.class).source("p/Parts.java", task("""
+                        List<java.util.concurrent.ForkJoinTask<Long>> forked = new ArrayList<>();
+                        for (int i = 0; i < 4; i++) {
+                            forked.add(new Parts(n / 4).fork());
+                        }
+                        for (java.util.concurrent.ForkJoinTask<Long> part : forked) {
+                            total += part.join(); // expect: join-order "order the loop above forked them"
+                        }
+                """)).check();
+    }
+
+    @Test
+    void aForkResultAddedInlineThenJoinedInReverseIsNot() {
+        RuleTester.of(JoinOrderRule.class).source("p/Parts.java", task("""
+                        List<java.util.concurrent.ForkJoinTask<Long>> forked = new ArrayList<>();
+                        for (int i = 0; i < 4; i++) {
+                            forked.add(new Parts(n / 4).fork());
+                        }
+                        for (int i = forked.size() - 1; i >= 0; i--) {
+                            total += forked.get(i).join();
+                        }
+                """)).check();
+    }
+
     private static String chain(String body) {
         return """
                 package p;

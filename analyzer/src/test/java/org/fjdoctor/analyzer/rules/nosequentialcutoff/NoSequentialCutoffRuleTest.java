@@ -389,4 +389,111 @@ class NoSequentialCutoffRuleTest {
                         "createSubtasks();\n", "{new Halves(items.subList(0, 1)), new Halves(items.subList(1, length))};\n"))
                 .check();
     }
+
+    private static final String HALVING = """
+            package p;
+
+            import java.math.BigInteger;
+            import java.util.concurrent.RecursiveTask;
+
+            class Square extends RecursiveTask<BigInteger> {
+                static final int THRESHOLD = Integer.getInteger("square.threshold", 1000);
+                final BigInteger x;
+                final int lo;
+                final int hi;
+
+                Square(BigInteger x, int lo, int hi) {
+                    this.x = x;
+                    this.lo = lo;
+                    this.hi = hi;
+                }
+
+                @Override
+                protected BigInteger compute() {
+                    int m = x.bitLength() / 2;
+                    if (%s) {%s
+                        return x.pow(2);
+                    }
+                    Square low = new Square(x.shiftRight(m), lo, m);
+                    low.fork();
+                    return new Square(x, m, hi).compute().add(low.join());
+                }
+            }
+            """;
+
+    /** A static final threshold read from a property is no literal, but no split moves it: not a range end. */
+    @Test
+    void aConfiguredStaticThresholdIsACutoff() {
+        RuleTester.of(NoSequentialCutoffRule.class)
+                .source("p/Square.java", HALVING.formatted("m <= THRESHOLD", ""))
+                .check();
+        RuleTester.of(NoSequentialCutoffRule.class)
+                .source("p/Square.java", HALVING.formatted("hi <= lo", " // expect: no-sequential-cutoff"))
+                .check();
+    }
+
+    private static final String SORTER = """
+            package p;
+
+            import java.util.Arrays;
+            import java.util.concurrent.RecursiveAction;
+
+            class Sorter extends RecursiveAction {
+                private int threshold;
+                private float[] array;
+                private int length;
+                private int start;
+                private int stop;
+
+                Sorter(int threshold) {
+                    this.threshold = threshold;
+                }
+
+                Sorter(float[] array, int start, int stop) {%s
+                    this.array = array;
+                    this.length = stop - start;
+                    this.start = start;
+                    this.stop = stop;
+                }
+
+                void setThreshold(int threshold) {
+                    this.threshold = threshold;
+                }
+
+                @Override
+                protected void compute() {
+                    if (length < threshold) {%s
+                        Arrays.sort(array, start, stop + 1);
+                        return;
+                    }
+                    int middle = start + (stop - start) / 2;
+                    Sorter left = new Sorter(array, start, middle);
+                    Sorter right = new Sorter(array, middle + 1, stop);%s
+                    invokeAll(left, right);
+                }
+            }
+            """;
+
+    /** Only the root's constructor or a setter sets the threshold: it is 0 in every subtask. */
+    @Test
+    void aThresholdFieldTheSubtasksNeverGetIsNoCutoff() {
+        RuleTester.of(NoSequentialCutoffRule.class)
+                .source("p/Sorter.java", SORTER.formatted("",
+                        " // expect: no-sequential-cutoff \"compares the size with threshold (length < threshold), which"
+                                + " the constructor its subtasks are built with never sets\"", ""))
+                .check();
+    }
+
+    @Test
+    void aThresholdFieldPassedOnToTheSubtasksIsACutoff() {
+        RuleTester.of(NoSequentialCutoffRule.class)
+                .source("p/Sorter.java", SORTER.formatted("", "", """
+
+                                left.setThreshold(threshold);
+                                right.setThreshold(threshold);"""))
+                .check();
+        RuleTester.of(NoSequentialCutoffRule.class)
+                .source("p/Sorter.java", SORTER.formatted("\n        this(1000);", "", ""))
+                .check();
+    }
 }
