@@ -26,7 +26,6 @@ import com.google.auto.service.AutoService;
 
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.declaration.CtElement;
-import spoon.reflect.declaration.CtExecutable;
 
 @AutoService(Rule.class)
 @RuleInfo(
@@ -106,15 +105,7 @@ public final class BlockingInCommonPoolRule implements Rule {
                 }
             }
         });
-        // a path that guesses which implementation runs, where some implementations block nowhere, is left out
-        GuessedDispatch guesses = new GuessedDispatch(model, bySite.values().stream().flatMap(List::stream)
-                .<CtExecutable<?>>map(b -> b.reach().executable()).toList());
-        for (CtInvocation<?> site : sites) {
-            List<Blocking> kept = bySite.get(site).stream().filter(b -> !guesses.onlyAGuess(b.reach())).toList();
-            if (!kept.isEmpty()) {
-                report(model, sink, new ArrayList<>(kept));
-            }
-        }
+        sites.forEach(site -> report(model, sink, bySite.get(site)));
     }
 
     private static void report(ForkJoinModel model, FindingSink sink, List<Blocking> found) {
