@@ -32,6 +32,7 @@ public final class CommonPoolWaits {
                 && !(api.effect() == Apis.Effect.IO && onMemory(model, call))
                 && !CompensatedWaits.byTheJdk(model, call)
                 && !onErrorPath(call, reach)
+                && !(api.effect() == Apis.Effect.SLEEPS && RetryBackoffs.only(call, reach))
                 && !model.offWorker(call)
                 && !managedOnTheWay(model, call, reach)
                 && !(api.effect() == Apis.Effect.BLOCKS && lockedOnlyOnASlowPath(call, reach));

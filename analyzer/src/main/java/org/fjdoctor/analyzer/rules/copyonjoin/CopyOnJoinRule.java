@@ -137,7 +137,9 @@ public final class CopyOnJoinRule implements Rule {
         String owner = call.getExecutable().getDeclaringType() == null ? ""
                 : call.getExecutable().getDeclaringType().getQualifiedName();
         if (MERGES.contains(name) && !args.isEmpty()) {
-            return joinOrigin(api, args.get(args.size() - 1));
+            // left.join().addAll(right.join()) grows one joined result in place: no new container, the merge the
+            // catalog recommends (the description's exception), however the receiver reached a local
+            return joinedResult(api, call.getTarget()) ? null : joinOrigin(api, args.get(args.size() - 1));
         }
         if (api.matches(Apis.ARRAYCOPY, call)) {
             return joinOrigin(api, args.get(0));
@@ -154,6 +156,20 @@ public final class CopyOnJoinRule implements Rule {
             }
         }
         return null;
+    }
+
+    /**
+     * Whether every value {@code receiver} may hold is a subtask's result ({@code left.join()}, directly or kept
+     * in a local): a merge into it grows a joined result in place. A local that may also hold a container the
+     * task makes is not such a receiver.
+     */
+    private static boolean joinedResult(ForkJoinApi api, CtExpression<?> receiver) {
+        if (receiver == null) {
+            return false;
+        }
+        List<ValueOrigins.Origin> origins = ValueOrigins.of(receiver);
+        return origins.stream().allMatch(origin -> origin.through() == null
+                && origin.expression() instanceof CtInvocation<?> call && api.isSubtaskResult(call));
     }
 
     /** {@code x.stream()} or {@code Arrays.stream(x)} gives {@code x}. */

@@ -17,7 +17,9 @@ import org.fjdoctor.analyzer.model.CommonPoolWaits;
 import org.fjdoctor.analyzer.model.ErrorPaths;
 import org.fjdoctor.analyzer.model.ForkJoinApi;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
+import org.fjdoctor.analyzer.model.Observers;
 import org.fjdoctor.analyzer.model.Reach;
+import org.fjdoctor.analyzer.model.RetryBackoffs;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import com.google.auto.service.AutoService;
@@ -156,8 +158,8 @@ public final class SleepyWorkerRule implements Rule {
         if (model.reachedOnlyByGuess(reach)) {
             return; // only through calls dispatched by type to one of several implementations: a path fjdoctor guessed
         }
-        if (ErrorPaths.only(at, reach)) {
-            return; // only on an error or shutdown path, where it delays that path rather than the computation
+        if (ErrorPaths.only(at, reach) || shape != Sleep.Shape.BUSY_WAIT && RetryBackoffs.only(at, reach)) {
+            return; // only on an error or shutdown path, or a retry's back-off: it delays that path, not the computation
         }
         String path = reach.depth() > 0 ? " (reached from task code through " + sink.narrowedPathText(reach) + ")" : "";
         sink.report(at, Severity.WARNING, what + path + "; the tasks queued on this worker wait with it. Join the awaited task,"
@@ -202,10 +204,6 @@ public final class SleepyWorkerRule implements Rule {
     }
 
     private static final Pattern CAS = Pattern.compile("(weak)?[cC]ompareAndS(et|wap)\\w*|cas[A-Z]\\w*");
-
-    /** Calls that only read state: what a spinning condition polls. */
-    private static final Pattern OBSERVES = Pattern.compile(
-            "(get|is|has|can|size|length|peek|available|contains|equals|intValue|longValue|booleanValue)[A-Z0-9_]?.*");
 
     private static String sleepKind(ForkJoinModel model, CtInvocation<?> call) {
         Apis.Api effect = model.libraryEffectOf(call);
@@ -252,7 +250,7 @@ public final class SleepyWorkerRule implements Rule {
         if (calls.isEmpty() && CodeScan.elementsIn(condition, spoon.reflect.code.CtFieldRead.class).isEmpty()) {
             return false;
         }
-        return calls.stream().allMatch(call -> OBSERVES.matcher(call.getExecutable().getSimpleName()).matches());
+        return calls.stream().allMatch(Observers::observes);
     }
 
     /** Statements that do nothing but spin: {@code Thread.yield()}, {@code Thread.onSpinWait()}, or none. */
