@@ -19,7 +19,6 @@ import org.fjdoctor.analyzer.model.ForkJoinApi;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.Observers;
 import org.fjdoctor.analyzer.model.Reach;
-import org.fjdoctor.analyzer.model.RetryBackoffs;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 
 import com.google.auto.service.AutoService;
@@ -158,8 +157,11 @@ public final class SleepyWorkerRule implements Rule {
         if (model.reachedOnlyByGuess(reach)) {
             return; // only through calls dispatched by type to one of several implementations: a path fjdoctor guessed
         }
-        if (ErrorPaths.only(at, reach) || shape != Sleep.Shape.BUSY_WAIT && RetryBackoffs.only(at, reach)) {
-            return; // only on an error or shutdown path, or a retry's back-off: it delays that path, not the computation
+        // A retry's back-off is left alone only in common-pool code (CommonPoolWaits), where the attempt it waits
+        // for is the work that does not belong there; in a task it stalls a worker of the task's own pool, which
+        // managedBlock fixes.
+        if (ErrorPaths.only(at, reach)) {
+            return; // only on an error or shutdown path, where it delays that path rather than the computation
         }
         String path = reach.depth() > 0 ? " (reached from task code through " + sink.narrowedPathText(reach) + ")" : "";
         sink.report(at, Severity.WARNING, what + path + "; the tasks queued on this worker wait with it. Join the awaited task,"
