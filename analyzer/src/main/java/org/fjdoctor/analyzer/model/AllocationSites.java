@@ -46,7 +46,10 @@ public final class AllocationSites {
     /** The answers of {@link #valuesStoredIn}, by read: the call graph asks of the same receivers on every walk. */
     private final Map<CtExpression<?>, Optional<List<CtExpression<?>>>> stored = new IdentityHashMap<>();
 
-    AllocationSites() {
+    private final Declarations declarations;
+
+    AllocationSites(Declarations declarations) {
+        this.declarations = declarations;
     }
 
     /**
@@ -91,6 +94,9 @@ public final class AllocationSites {
                 : HalfResolved.executableDeclaration(call.getExecutable());
         if (!(declaration instanceof CtMethod<?> method) || method.getBody() == null || method.isShadow()
                 || !CodeScan.cannotBeOverridden(method)) {
+            declaration = onAllocatedReceiver(call, read, depth);
+        }
+        if (!(declaration instanceof CtMethod<?> method) || method.getBody() == null || method.isShadow()) {
             return null;
         }
         read.accept(method);
@@ -107,6 +113,18 @@ public final class AllocationSites {
             only = type;
         }
         return only;
+    }
+
+    /**
+     * The method {@code call} runs when its receiver is itself one class's new instance: that class's own
+     * implementation, whichever type declares the method called ({@code lock.newCondition()} on a
+     * {@code new ManagedLock()} runs the subclass's override, not the JDK's).
+     */
+    private CtExecutable<?> onAllocatedReceiver(CtInvocation<?> call, Consumer<CtElement> read, int depth) {
+        CtType<?> receiver = call.getTarget() == null || depth == 0 ? null
+                : exactType(call.getTarget(), read, depth - 1);
+        return receiver == null || receiver.isShadow() ? null
+                : declarations.implementation(receiver, Signature.of(call.getExecutable(), call.getArguments().size()));
     }
 
     /**

@@ -82,7 +82,8 @@ public final class ForkJoinModel {
     private final Lazy<PoolValues> runningPools;
     private final WorkerGuards workerGuards;
     private final WorkerExecutors workerExecutors;
-    private final AllocationSites allocationSites = new AllocationSites();
+    private final AllocationSites allocationSites;
+    private final AllocatedOverrides allocatedOverrides;
     /** Built on first use, as only some rules ask. */
     private final Lazy<LockSharing> lockSharing;
     private final Lazy<LoneTasks> loneTasks;
@@ -136,6 +137,8 @@ public final class ForkJoinModel {
         this.files = new ModelFiles(filesByPath);
         this.elements = new ModelElements(spoon);
         this.declarations = new Declarations(elements.types);
+        this.allocationSites = new AllocationSites(declarations);
+        this.allocatedOverrides = new AllocatedOverrides(allocationSites, declarations);
         this.types = new JavaTypes(declarations);
         this.api = new ForkJoinApi(types);
         this.poolValues = new PoolValues(elements, types, api, declarations, false);
@@ -547,15 +550,24 @@ public final class ForkJoinModel {
     /**
      * What a library call does to the worker, from the one API table; {@code null} for calls that
      * resolve to the user's own source (a project class implementing {@code Future} or {@code Lock}):
-     * its body is followed instead, and a wait it wraps in {@code managedBlock} is no finding.
+     * its body is followed instead, and a wait it wraps in {@code managedBlock} is no finding. So too for a call
+     * whose receiver only ever holds a new instance of a project class that overrides the library method.
      */
     public Apis.Api libraryEffectOf(CtInvocation<?> call) {
         CtExecutable<?> target = sourceDeclaration(call.getExecutable());
         CtType<?> owner = target == null ? null : target.getParent(CtType.class);
-        if (owner != null && !LibraryBoundary.isLibrary(owner.getReference())) {
+        if (owner != null && !LibraryBoundary.isLibrary(owner.getReference()) || runsAllocatedOverride(call)) {
             return null;
         }
         return api.effectOf(call);
+    }
+
+    /**
+     * Whether {@code call}'s receiver only ever holds a new instance of a project class that declares the method
+     * called: that body runs whatever type the receiver is declared as, and the call graph walks it.
+     */
+    public boolean runsAllocatedOverride(CtInvocation<?> call) {
+        return allocatedOverrides.of(call, read -> { }) != null;
     }
 
     private void buildCallGraph(int maxDepth, boolean commonPoolCode) {

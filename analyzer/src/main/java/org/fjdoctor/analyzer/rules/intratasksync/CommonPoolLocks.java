@@ -118,7 +118,9 @@ public final class CommonPoolLocks {
                     }
                     Apis.Api api = model.libraryEffectOf(call);
                     String locked = api == null ? LockShapes.lockedReceiver(model, call) : null;
+                    // a lock whose class overrides lock() (with managedBlock) is judged by that body, walked as code
                     boolean lock = locked == null && model.api().matches(Apis.LOCK, call)
+                            && !model.runsAllocatedOverride(call)
                             && !LockShapes.readLockWithoutWriter(model, call) && !LockShapes.behindLockFreeCheck(call);
                     String what = locked != null ? receiverValue(call, entry, reach)
                             : lock ? everyElement(call.getTarget(), entry, reach) : null;

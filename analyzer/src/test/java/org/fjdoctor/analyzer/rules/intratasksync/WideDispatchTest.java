@@ -302,12 +302,25 @@ class WideDispatchTest {
     @Test
     void anOverridableFactoryLeavesTheCallAGuess() {
         RuleTester.of(IntraTaskSyncRule.class).source("p/Fill.java", overridden("""
-                static Box make() { return new Make().create(); }
+                static Make maker = new Make();
+                    static Box make() { return maker.create(); }
                     Box create() { return new Box1(); }
                 }
                 class OtherMake extends Make {
                     @Override Box create() { return new Box2(); }
                 """, "", "Make.make()")).check();
+    }
+
+    /* An overridable factory called on a new instance of one class runs that class's factory: its returns decide. */
+    @Test
+    void anOverridableFactoryOnANewInstanceNarrowsToItsReturn() {
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Fill.java", overridden("""
+                static Box make() { return new Make().create(); }
+                    Box create() { return new Box1(); }
+                }
+                class OtherMake extends Make {
+                    @Override Box create() { return new Box2(); }
+                """, "// expect: intra-task-sync \"Box1.set() (on a new Box1)\"", "Make.make()")).check();
     }
 
     /**
