@@ -132,6 +132,9 @@ final class Dispatch {
             if (answer != null) {
                 return answer;
             }
+        } else if (call instanceof CtInvocation<?> invocation && bound instanceof CtMethod<?> method
+                && method.hasModifier(ModifierKind.FINAL) && !method.isStatic() && targets.containsKey(bound)) {
+            narrowFinal(invocation, model, reach);
         }
         return new ArrayList<>(targets.keySet());
     }
@@ -223,6 +226,25 @@ final class Dispatch {
             return isUserCode(implementation, model) ? List.of(implementation) : List.of();
         }
         return null;
+    }
+
+    /**
+     * A final method has one target, but the object it runs on still decides its own calls on {@code this}: noted
+     * as a virtual call's is ({@link #narrowedThis}) where the receiver only ever holds one class's new instance.
+     */
+    private void narrowFinal(CtInvocation<?> invocation, ForkJoinModel model, Reach reach) {
+        boolean onThis = isOnThis(invocation) || invocation.getTarget() instanceof CtSuperAccess<?>;
+        if (onThis) {
+            effects.readPath();
+        } else {
+            effects.readStores(invocation.getTarget());
+        }
+        CtType<?> allocated = onThis ? narrowedThis(reach)
+                : model.allocationSites().exactType(invocation.getTarget(), effects::read);
+        if (allocated != null) {
+            effects.narrowed(invocation, allocated);
+            narrowed(invocation, allocated);
+        }
     }
 
     /** Notes a virtual call on {@code receiver} (a qualified name) of the method {@code method}. */
