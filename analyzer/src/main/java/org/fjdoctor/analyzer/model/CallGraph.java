@@ -190,7 +190,7 @@ final class CallGraph {
                 }
                 // The reference is the call site: a synchronized method named by this::m runs on this.
                 for (CtExecutableReferenceExpression<?, ?> reference : CallerRunReferences.of(call)) {
-                    CtExecutable<?> target = dispatch.referenced(reference, model);
+                    CtExecutable<?> target = dispatch.referenced(reference, model, reach);
                     if (target != null && errorPath) {
                         deferred.add(new Deferred(reach, reference, List.of(target), false));
                     } else if (target != null) {

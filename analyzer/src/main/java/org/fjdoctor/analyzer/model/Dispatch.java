@@ -293,10 +293,19 @@ final class Dispatch {
      * The source method or constructor a method reference names, outside library code; for a method of the API
      * table, the lambda of the one call it makes ({@link LibraryReferenceSteps}); {@code null} for other library
      * methods ({@code list::add}) and methods without a body. Only the named method: a reference to
-     * an overridable method does not reach its overrides, as a call would.
+     * an overridable method does not reach its overrides, as a call would, except that {@code this::m} in a
+     * method the walk entered on one class's new instance names that class's implementation.
      */
-    CtExecutable<?> referenced(CtExecutableReferenceExpression<?, ?> reference, ForkJoinModel model) {
+    CtExecutable<?> referenced(CtExecutableReferenceExpression<?, ?> reference, ForkJoinModel model, Reach reach) {
         CtExecutable<?> named = declarations.executable(reference.getExecutable());
+        if (named instanceof CtMethod<?> method && reference.getTarget() instanceof CtThisAccess<?>
+                && !CodeScan.cannotBeOverridden(method)) {
+            // this::m in a method entered on one class's new instance names that class's m, as a call on this would
+            CtType<?> allocated = narrowedThis(reach);
+            CtExecutable<?> implementation = allocated == null ? null
+                    : declarations.implementation(allocated, Signature.of(method));
+            named = implementation != null ? implementation : named;
+        }
         if (isUserCode(named, model)) {
             return named;
         }

@@ -12,15 +12,17 @@ import org.junit.jupiter.api.Test;
 class FinalMethodThisTest {
 
     private static String shapes(String made, String mark) {
+        return shapes("final", "for (String x : xs) {\n                isMember(x);\n            }", made, mark);
+    }
+
+    private static String shapes(String modifier, String loop, String made, String mark) {
         return """
                 package p;
                 import java.util.*;
                 class Shapes {
                     static class S {
-                        final void firstLoop(List<String> xs) {
-                            for (String x : xs) {
-                                isMember(x);
-                            }
+                        %s void firstLoop(List<String> xs) {
+                            %s
                         }
                         boolean isMember(String x) {
                             return false;
@@ -47,13 +49,24 @@ class FinalMethodThisTest {
                         all.parallelStream().forEach(xs -> s.firstLoop(xs));
                     }
                 }
-                """.formatted(mark, made);
+                """.formatted(modifier, loop, mark, made);
     }
 
     @Test
     void callsOnThisInAFinalMethodRunTheAllocatedClasssOverride() {
         RuleTester.of(IntraTaskSyncRule.class)
                 .source("p/Shapes.java", shapes("new C()", " // expect: intra-task-sync \"C.isMember()\"")).check();
+    }
+
+    @Test
+    void aMethodReferenceOnThisNamesTheAllocatedClasssOverride() {
+        String filter = "xs.stream().filter(this::isMember).findFirst();";
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Shapes.java", shapes("final", filter, "new C()",
+                " // expect: intra-task-sync \"C.isMember()\"")).check();
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Shapes.java", shapes("", filter, "new C()",
+                " // expect: intra-task-sync \"C.isMember()\"")).check();
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Shapes.java", shapes("final", filter,
+                "which ? new C() : new D()", "")).check();
     }
 
     @Test
