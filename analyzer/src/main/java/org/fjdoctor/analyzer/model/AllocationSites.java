@@ -116,12 +116,22 @@ public final class AllocationSites {
     }
 
     /**
+     * The source method {@code call} runs when its receiver only ever holds a new instance of one project class that
+     * declares it ({@code ReentrantLock lock = new ManagedLock(); lock.lock()}): that body runs, not the library
+     * method of the declared type; {@code null} when the receiver may hold other objects or the class inherits the
+     * library's method ({@link Declarations#implementation} stops at library classes).
+     */
+    CtExecutable<?> allocatedImplementation(CtInvocation<?> call, Consumer<CtElement> read) {
+        return onAllocatedReceiver(call, read, FACTORY_DEPTH + 1);
+    }
+
+    /**
      * The method {@code call} runs when its receiver is itself one class's new instance: that class's own
      * implementation, whichever type declares the method called ({@code lock.newCondition()} on a
      * {@code new ManagedLock()} runs the subclass's override, not the JDK's).
      */
     private CtExecutable<?> onAllocatedReceiver(CtInvocation<?> call, Consumer<CtElement> read, int depth) {
-        CtType<?> receiver = call.getTarget() == null || depth == 0 ? null
+        CtType<?> receiver = call.getTarget() == null || call.getExecutable() == null || depth == 0 ? null
                 : exactType(call.getTarget(), read, depth - 1);
         return receiver == null || receiver.isShadow() ? null
                 : declarations.implementation(receiver, Signature.of(call.getExecutable(), call.getArguments().size()));

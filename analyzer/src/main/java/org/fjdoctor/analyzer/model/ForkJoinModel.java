@@ -83,7 +83,6 @@ public final class ForkJoinModel {
     private final WorkerGuards workerGuards;
     private final WorkerExecutors workerExecutors;
     private final AllocationSites allocationSites;
-    private final AllocatedOverrides allocatedOverrides;
     /** Built on first use, as only some rules ask. */
     private final Lazy<LockSharing> lockSharing;
     private final Lazy<LoneTasks> loneTasks;
@@ -138,7 +137,6 @@ public final class ForkJoinModel {
         this.elements = new ModelElements(spoon);
         this.declarations = new Declarations(elements.types);
         this.allocationSites = new AllocationSites(declarations);
-        this.allocatedOverrides = new AllocatedOverrides(allocationSites, declarations);
         this.types = new JavaTypes(declarations);
         this.api = new ForkJoinApi(types);
         this.poolValues = new PoolValues(elements, types, api, declarations, false);
@@ -556,10 +554,12 @@ public final class ForkJoinModel {
     public Apis.Api libraryEffectOf(CtInvocation<?> call) {
         CtExecutable<?> target = sourceDeclaration(call.getExecutable());
         CtType<?> owner = target == null ? null : target.getParent(CtType.class);
-        if (owner != null && !LibraryBoundary.isLibrary(owner.getReference()) || runsAllocatedOverride(call)) {
+        if (owner != null && !LibraryBoundary.isLibrary(owner.getReference())) {
             return null;
         }
-        return api.effectOf(call);
+        // the receiver's allocations are followed only for a call that has an effect to lose
+        Apis.Api effect = api.effectOf(call);
+        return effect == null || runsAllocatedOverride(call) ? null : effect;
     }
 
     /**
@@ -567,7 +567,7 @@ public final class ForkJoinModel {
      * called: that body runs whatever type the receiver is declared as, and the call graph walks it.
      */
     public boolean runsAllocatedOverride(CtInvocation<?> call) {
-        return allocatedOverrides.of(call, read -> { }) != null;
+        return allocationSites.allocatedImplementation(call, read -> { }) != null;
     }
 
     private void buildCallGraph(int maxDepth, boolean commonPoolCode) {

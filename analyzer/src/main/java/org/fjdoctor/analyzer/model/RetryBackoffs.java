@@ -43,8 +43,10 @@ import spoon.reflect.reference.CtTypeReference;
  * The test must be of an attempt made in the iteration: a call that is no mere observer ({@link Observers}), in the
  * test or in a local of the iteration it reads. A poll ({@code if (isDone()) return; sleep(..)}), bounded or not, and
  * a pause before each request (a rate limit) sleep in the normal course of the loop and are no back-off.
+ * Only common-pool code is judged so ({@link CommonPoolWaits}): in a task's own pool a back-off stalls one of its
+ * workers, and sleepy-worker reports it there.
  */
-public final class RetryBackoffs {
+final class RetryBackoffs {
 
     /** How many locals of the iteration are followed from a test to the attempt whose result they hold. */
     private static final int MAX_LOCALS = 3;
@@ -56,7 +58,7 @@ public final class RetryBackoffs {
      * Whether the pause {@code at}, or a call on {@code reach}'s way to it from its entry, runs only after a failed
      * attempt of a retry loop.
      */
-    public static boolean only(CtElement at, Reach reach) {
+    static boolean only(CtElement at, Reach reach) {
         return afterFailedAttempt(at) || reach != null && reach.steps().stream()
                 .anyMatch(step -> step.callSite() != null && afterFailedAttempt(step.callSite()));
     }

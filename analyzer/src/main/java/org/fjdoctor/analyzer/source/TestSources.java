@@ -7,7 +7,8 @@ import java.util.regex.Pattern;
 
 /**
  * Test sources: Maven's and Gradle's {@code src/test} (and {@code src/testFixtures}, {@code src/it},
- * {@code src/jmh}, unless a package starts there: {@code src/it/a} holding {@code package it.a}), a {@code test} or {@code tests} folder at the root or in a module, and
+ * {@code src/jmh}, unless a package starts there: {@code src/it/a} holding {@code package it.a}), a {@code test} or
+ * {@code tests} folder at the root or in a module, and
  * {@code *Test.java}/{@code *Tests.java}/{@code *IT.java} files, and folders a build declares as test sources;
  * never anything under {@code src/main}, where a
  * package named {@code test} holds production code. A test that blocks a worker does so on purpose or harms only the test run, so
@@ -59,7 +60,7 @@ public final class TestSources {
         String path = file.toString().replace('\\', '/');
         String below = rootRelative.replace('\\', '/');
         String name = path.substring(path.lastIndexOf('/') + 1);
-        if (packageRootedInSrc(path, JavaPackages.declared(text))) {
+        if (path.contains("src/") && packageRootedInSrc(path, JavaPackages.declared(text))) {
             return TEST_FILE.matcher(name).matches();
         }
         if (path.endsWith("/" + below)) {
