@@ -67,8 +67,8 @@ public final class IndexRangeRewrite implements Refactoring {
 
     @Override
     public String safeWhen() {
-        return "The task never writes or leaks the data, the field is private and only set in the constructor, and every slice bound is"
-                + " provably within it; for lists also: every construction of the task starts from a new"
+        return "The task never writes or leaks the data, the field is private and only set in the constructor,"
+                + " and every slice bound is provably within it; for lists also: every construction of the task starts from a new"
                 + " random-access list that is run to completion where it is built and never escapes, and a"
                 + " List.copyOf/ImmutableList.copyOf one holds no nulls. Lists.partition loops are always"
                 + " REVIEW.";
