@@ -456,9 +456,6 @@ public final class Apis {
             .withArity(5);
     public static final MethodMatcher ARRAYS_COPY = staticMethod().onClass("java.util.Arrays")
             .named("copyOf", "copyOfRange");
-    /** Guava's and commons-collections' {@code partition(list, n)}: consecutive subList views of the list. */
-    public static final MethodMatcher PARTITION = staticMethod().onClass("com.google.common.collect.Lists",
-            "org.apache.commons.collections4.ListUtils").named("partition").withArity(2);
 
     // Containers made of the values listed, and reading one back by position.
     public static final MethodMatcher LIST_OF_VALUES = staticMethod().onClass("java.util.Arrays", "java.util.List")

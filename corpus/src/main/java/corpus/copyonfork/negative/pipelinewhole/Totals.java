@@ -7,7 +7,7 @@ import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.RecursiveTask;
 
 /**
- * Near miss of pipelineparts: a stream's map step creates one subtask per element, but the elements are
+ * Near miss of partitionparts: a stream's map step creates one subtask per element, but the elements are
  * whole lists the task was given (its own groups), not slices cut from its input, so nothing is copied.
  */
 public class Totals {

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.RecursiveTask;
 
-/** Call sites hand the subtasks views, but the subtask's constructor copies them defensively anyway. */
+/** Call sites hand the subtasks views (no copy), but the subtask's constructor copies them defensively anyway. */
 public class ConstructorCopy {
 
     static final int THRESHOLD = 500;
@@ -27,9 +27,9 @@ public class ConstructorCopy {
                 return sum;
             }
             int mid = items.size() / 2;
-            Total left = new Total(items.subList(0, mid)); // expect: copy-on-fork
+            Total left = new Total(items.subList(0, mid));
             left.fork();
-            return new Total(items.subList(mid, items.size())).compute() + left.join(); // expect: copy-on-fork
+            return new Total(items.subList(mid, items.size())).compute() + left.join();
         }
     }
 

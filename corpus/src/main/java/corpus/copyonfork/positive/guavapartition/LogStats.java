@@ -8,7 +8,7 @@ import java.util.concurrent.RecursiveTask;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.Lists;
 
-/** Guava slicing for subtasks: a wide split with Lists.partition, a binary split with ImmutableList.copyOf. */
+/** Guava slicing for subtasks: partition views for a wide split, ImmutableList.copyOf copies for a binary one. */
 public class LogStats {
 
     static final class ErrorWeight extends RecursiveTask<Long> {
@@ -36,7 +36,7 @@ public class LogStats {
             }
             if (n >= WIDE) {
                 List<ErrorWeight> parts = new ArrayList<>();
-                for (List<String> part : Lists.partition(lines, (n + FANOUT - 1) / FANOUT)) { // expect: copy-on-fork
+                for (List<String> part : Lists.partition(lines, (n + FANOUT - 1) / FANOUT)) {
                     parts.add(new ErrorWeight(part));
                 }
                 invokeAll(parts);

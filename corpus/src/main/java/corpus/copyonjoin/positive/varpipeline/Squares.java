@@ -33,7 +33,7 @@ public final class Squares {
                 }
                 return squares;
             }
-            var tasks = Stream.of(Lists.partition(values, values.size() / 2)) // expect: copy-on-fork
+            var tasks = Stream.of(Lists.partition(values, values.size() / 2))
                     .flatMap(Collection::stream)
                     .map(part -> new Sub(part))
                     .toList();

@@ -21,9 +21,9 @@ public class ListHalves {
                 return vowels(words.get(0));
             }
             int mid = words.size() / 2;
-            CountVowels left = new CountVowels(words.subList(0, mid)); // expect: copy-on-fork
+            CountVowels left = new CountVowels(words.subList(0, mid));
             left.fork();
-            int right = new CountVowels(words.subList(mid, words.size())).compute(); // expect: copy-on-fork
+            int right = new CountVowels(words.subList(mid, words.size())).compute();
             return left.join() + right;
         }
 

@@ -35,7 +35,7 @@ final class FieldUses {
     enum Kind {
         /** {@code data.length} or {@code items.size()}: the access's parent becomes {@code to - from}. */
         LENGTH,
-        /** {@code data[i]}, {@code items.get(i)} or, on views only, {@code items.set(i, v)}: the index gets {@code from +}. */
+        /** {@code data[i]} or {@code items.get(i)}: the index gets {@code from +}. */
         ELEMENT,
         FOR_EACH,
         /** {@code items.isEmpty()}. */
@@ -61,24 +61,20 @@ final class FieldUses {
     /** Uses that let the array escape or that the rewrite cannot translate. */
     final List<String> unknown = new ArrayList<>();
 
-    /**
-     * @param viewsOnly whether every slice of the field is a {@code subList} view, so that element writes
-     *                  already reach the shared list and {@code set(i, v)} translates like {@code get(i)}
-     */
     static FieldUses of(CtClass<?> task, CtField<?> field, CtConstructor<?> constructor, Set<CtElement> sliceSources,
-                        Lines lines, boolean viewsOnly) {
+                        Lines lines) {
         FieldUses uses = new FieldUses();
         for (CtFieldAccess<?> access : task.getFactory().getModel().getElements(new TypeFilter<>(CtFieldAccess.class))) {
             if (access.getVariable().getSimpleName().equals(field.getSimpleName())
                     && access.getVariable().getFieldDeclaration() == field) {
-                uses.classify(task, field, constructor, sliceSources, lines, access, viewsOnly);
+                uses.classify(task, field, constructor, sliceSources, lines, access);
             }
         }
         return uses;
     }
 
     private void classify(CtClass<?> task, CtField<?> field, CtConstructor<?> constructor, Set<CtElement> sliceSources,
-                          Lines lines, CtFieldAccess<?> access, boolean viewsOnly) {
+                          Lines lines, CtFieldAccess<?> access) {
         String name = field.getSimpleName();
         String at = " at line " + lines.lineOf(access);
         if (sliceSources.contains(access)) {
@@ -108,7 +104,7 @@ final class FieldUses {
         if (!access.getTypeCasts().isEmpty()) {
             unknown.add("`" + name + "` is cast" + at);
         } else if (!(field.getType() instanceof CtArrayTypeReference<?>)) {
-            ListUses.classify(this, access, lines, viewsOnly);
+            ListUses.classify(this, access, lines);
         } else if (parent instanceof CtFieldRead<?> length && length.getTarget() == access
                 && length.getVariable().getSimpleName().equals("length") && length.getTypeCasts().isEmpty()) {
             translatable.add(new Use(access, Kind.LENGTH));

@@ -30,9 +30,10 @@ import spoon.reflect.reference.CtArrayTypeReference;
 import spoon.reflect.reference.CtTypeReference;
 
 /**
- * FJ2: a task that hands slices of its array or List field to subtasks of its own class (copies, subList views,
- * stream slices, Lists.partition parts, or copies made by a helper) shares the field instead and passes index
- * ranges: from/to fields, a range constructor, the old constructor delegating with the full range, and every
+ * FJ2: a task that hands copied slices of its array or List field to subtasks of its own class (copies, stream
+ * slices, or copies made by a helper) shares the field instead and passes index ranges; the subList views and
+ * Lists.partition parts of the same field that it also hands over (not findings by themselves) are rewritten with
+ * them: from/to fields, a range constructor, the old constructor delegating with the full range, and every
  * use of the field in the task translated to the range. Other shapes get a manual reason saying why.
  */
 @AutoService(Refactoring.class)
@@ -66,9 +67,8 @@ public final class IndexRangeRewrite implements Refactoring {
 
     @Override
     public String safeWhen() {
-        return "The task never writes or leaks the data (set(i, v) is allowed when every slice was a"
-                + " view), the field is private and only set in the constructor, and every slice bound is"
-                + " provably within it; for lists also: every construction of the task starts from a new"
+        return "The task never writes or leaks the data, the field is private and only set in the constructor,"
+                + " and every slice bound is provably within it; for lists also: every construction of the task starts from a new"
                 + " random-access list that is run to completion where it is built and never escapes, and a"
                 + " List.copyOf/ImmutableList.copyOf one holds no nulls. Lists.partition loops are always"
                 + " REVIEW.";
@@ -142,7 +142,7 @@ public final class IndexRangeRewrite implements Refactoring {
         if (source == null) {
             return null;
         }
-        FieldUses uses = FieldUses.of(task, ArraySlices.fieldOf(source), null, Set.of(), lines, false);
+        FieldUses uses = FieldUses.of(task, ArraySlices.fieldOf(source), null, Set.of(), lines);
         if (uses.writes.isEmpty()) {
             return null;
         }
@@ -162,11 +162,6 @@ public final class IndexRangeRewrite implements Refactoring {
                     + " Arrays.copyOfRange/copyOf(p, ..), a copy of p.subList(..), or a fresh array filled from p[0] by"
                     + " System.arraycopy) with bounds that are 0, p's length or other parameters; inline the helper's"
                     + " copy, or pass the data with from/to indices by hand.";
-        }
-        if (match.shape() == SliceCopy.Shape.PARTITION) {
-            return "the list is cut into a variable number of parts with Lists.partition in a loop; an index-range"
-                    + " rewrite would have to rebuild that loop over index ranges, which fjdoctor does not do"
-                    + " automatically. Pass the list with from/to indices and compute each part's bounds by hand.";
         }
         if (match.shape() == SliceCopy.Shape.STREAM) {
             return "the slice is built by a stream pipeline other than items.stream().skip(a) or .limit(b) on a List field"

@@ -37,7 +37,7 @@ import spoon.reflect.visitor.filter.TypeFilter;
  * Where the whole list a List-slicing task starts from comes from, and whether sharing it is provably
  * equivalent to the copies: every root construction of the task (one that is not a slice hand-off) must
  * pass a random-access list ({@code get(i)} replaces iteration), that nobody can change while the tasks run
- * (the copies protected the subtasks from such changes; views did not, so views skip this), and whose
+ * (the copies protected the subtasks from such changes), and whose
  * elements are non-null when a slice was copied with {@code List.copyOf}/{@code ImmutableList.copyOf} (which
  * throw on null). Each unproven point is a review reason.
  */
@@ -49,7 +49,6 @@ final class ListOrigins {
     private final CtClass<?> task;
     private final JavaTypes types;
     private final Lines lines;
-    private final boolean copies;
     private final boolean nonNullNeeded;
     private final Set<String> reasons = new LinkedHashSet<>();
 
@@ -57,7 +56,6 @@ final class ListOrigins {
         this.task = task;
         this.types = types;
         this.lines = lines;
-        this.copies = sites.stream().anyMatch(s -> !s.view());
         this.nonNullNeeded = sites.stream().anyMatch(ListOrigins::rejectsNull);
     }
 
@@ -127,12 +125,8 @@ final class ListOrigins {
             if (!randomAccess) {
                 reasons.add(at + " is not known to be a random-access list (a LinkedList would make every get(i) O(n))");
             }
-            if (copies) {
-                reasons.add(at + " comes from code fjdoctor does not follow, which may change the list while the tasks"
-                        + " run; the copies protected the subtasks from that");
-            } else if (nonNullNeeded) {
-                reasons.add("the elements of " + at + " are not known to be non-null");
-            }
+            reasons.add(at + " comes from code fjdoctor does not follow, which may change the list while the tasks"
+                    + " run; the copies protected the subtasks from that");
             return;
         }
         CtLocalVariable<?> local = ref.getDeclaration();
@@ -146,7 +140,7 @@ final class ListOrigins {
         if (isImmutable(origin)) {
             return;
         }
-        if (copies && !runsToCompletion(root)) {
+        if (!runsToCompletion(root)) {
             reasons.add("the task built at line " + lines.lineOf(root) + " is not run to completion right there"
                     + " (pool.invoke(..) or invoke()), so the caller may change `" + local.getSimpleName()
                     + "` while the tasks run; the copies protected the subtasks from that");
@@ -160,9 +154,6 @@ final class ListOrigins {
 
     /** A use of the root list's local in its own method: sequential reads and adds are fine, escapes are not. */
     private void checkLocalUse(CtLocalVariable<?> local, CtVariableRead<?> use) {
-        if (!copies) {
-            return;
-        }
         String at = " at line " + lines.lineOf(use);
         if (use.getParent(CtLambda.class) != local.getParent(CtLambda.class)
                 || use.getParent(CtType.class) != local.getParent(CtType.class)) {

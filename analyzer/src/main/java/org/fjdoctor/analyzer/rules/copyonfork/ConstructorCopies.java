@@ -6,7 +6,6 @@ import java.util.Set;
 
 import org.fjdoctor.analyzer.model.CodeScan;
 import org.fjdoctor.analyzer.model.ForkJoinModel;
-import org.fjdoctor.analyzer.rules.copyonfork.SliceCopies.Kind;
 import org.fjdoctor.analyzer.rules.copyonfork.SliceCopies.Slice;
 
 import spoon.reflect.code.CtAbstractInvocation;
@@ -57,7 +56,7 @@ final class ConstructorCopies {
                 continue;
             }
             Slice slice = copies.sliceOf(value);
-            if (slice != null && slice.kind() == Kind.COPY) {
+            if (slice != null) {
                 found.add(new Copy(value, slice.description()));
             } else if (copies.isCollectionCopy(value)) {
                 found.add(new Copy(value, "a copy constructor of the argument"));

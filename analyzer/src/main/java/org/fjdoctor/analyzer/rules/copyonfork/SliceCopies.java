@@ -8,7 +8,6 @@ import org.fjdoctor.analyzer.model.ForkJoinApi;
 import org.fjdoctor.analyzer.model.JavaTypes;
 import org.fjdoctor.analyzer.rules.copyonfork.SliceCopy.Shape;
 import org.fjdoctor.analyzer.vocabulary.Apis;
-import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
 
 import spoon.reflect.code.CtArrayRead;
 import spoon.reflect.code.CtArrayWrite;
@@ -27,19 +26,14 @@ import spoon.reflect.reference.CtParameterReference;
 import spoon.reflect.reference.CtTypeReference;
 import spoon.reflect.reference.CtVariableReference;
 
-/** Recognizes expressions that copy (or view) a slice of a array or list. */
+/**
+ * Recognizes expressions that copy a slice of an array or list. A bare {@code subList} view (and Guava's or
+ * commons-collections' {@code partition}, lists of such views) is no slice here: since JDK 9 a view indexes its
+ * root list directly, so it costs one small object per split, like the subtask itself, and copies nothing.
+ */
 final class SliceCopies {
 
-    /** What kind of slice an expression makes. */
-    enum Kind {
-        COPY, VIEW
-    }
-
     record Slice(Shape shape, String description) {
-        /** Guava's and commons-collections' partition(list, n) are lists of subList views, as their javadoc says. */
-        Kind kind() {
-            return shape == Shape.VIEW || shape == Shape.PARTITION ? Kind.VIEW : Kind.COPY;
-        }
     }
 
     private static final Set<String> STREAM_TERMINALS = Set.of("collect", "toList", "toArray");
@@ -176,16 +170,8 @@ final class SliceCopies {
             return new Slice(Shape.LIST_SLICE,
                     (ownerName.equals("java.util.List") ? "List" : "ImmutableList") + ".copyOf");
         }
-        if (api.matches(Apis.PARTITION, call)) {
-            String imported = MethodMatcher.staticImportOwner(call);
-            String ownerText = imported != null ? imported : ownerName;
-            return new Slice(Shape.PARTITION, ownerText.substring(ownerText.lastIndexOf('.') + 1) + ".partition");
-        }
         if (STREAM_TERMINALS.contains(name) && isSlicedStream(call.getTarget())) {
             return new Slice(Shape.STREAM, "a sliced stream collected into a new container");
-        }
-        if (isSubList(call)) {
-            return new Slice(Shape.VIEW, "subList(..)");
         }
         return null;
     }

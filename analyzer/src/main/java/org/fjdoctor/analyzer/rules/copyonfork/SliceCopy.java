@@ -10,7 +10,7 @@ import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
 
 /**
- * What {@link CopyOnForkRule} matched: the copy (or view), how it slices, its bounds where the call names
+ * What {@link CopyOnForkRule} matched: the copy, how it slices, its bounds where the call names
  * them, and where the copy is handed to a subtask.
  *
  * @param copy    the reported copy: {@code Arrays.copyOfRange(..)}, {@code new ArrayList<>(l.subList(..))}, a
@@ -32,10 +32,6 @@ public record SliceCopy(CtElement copy, Shape shape, List<CtExpression<?>> bound
         ARRAYCOPY,
         /** {@code new ArrayList<>(l.subList(..))}, {@code List.copyOf}, {@code ImmutableList.copyOf}. */
         LIST_SLICE,
-        /** A bare {@code subList} view. */
-        VIEW,
-        /** {@code Lists.partition} or {@code ListUtils.partition}. */
-        PARTITION,
         /** A sliced stream ({@code skip/limit}, {@code Arrays.stream(a, from, to)}) collected into a new container. */
         STREAM,
         /** A copy constructor of a whole collection. */

@@ -5,7 +5,6 @@ import java.util.List;
 
 import org.fjdoctor.analyzer.model.ForkJoinModel;
 import org.fjdoctor.analyzer.model.ValueOrigins;
-import org.fjdoctor.analyzer.rules.copyonfork.SliceCopies.Kind;
 import org.fjdoctor.analyzer.rules.copyonfork.SliceCopies.Slice;
 import org.fjdoctor.analyzer.vocabulary.Apis;
 
@@ -59,7 +58,7 @@ final class WrappedCopies {
                 for (CtExpression<?> element : chosen(elementsOf(model, candidate), index)) {
                     for (ValueOrigins.Origin elementOrigin : ValueOrigins.of(element)) {
                         Slice slice = copies.sliceOf(elementOrigin.expression());
-                        if (slice != null && slice.kind() == Kind.COPY) {
+                        if (slice != null) {
                             return new Wrapped(elementOrigin.expression(), slice, candidate);
                         }
                     }
@@ -82,7 +81,7 @@ final class WrappedCopies {
         for (CtExpression<?> argument : construction.getArguments()) {
             for (ValueOrigins.Origin origin : ValueOrigins.of(argument)) {
                 Slice slice = copies.sliceOf(origin.expression());
-                if (slice != null && slice.kind() == Kind.COPY && !SliceCopies.growsItself(origin.expression())) {
+                if (slice != null && !SliceCopies.growsItself(origin.expression())) {
                     return new Wrapped(origin.expression(), slice, construction);
                 }
             }

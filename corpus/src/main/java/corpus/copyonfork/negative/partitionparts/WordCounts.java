@@ -1,4 +1,4 @@
-package corpus.copyonfork.positive.pipelineparts;
+package corpus.copyonfork.negative.partitionparts;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -16,7 +16,8 @@ import com.google.common.collect.Lists;
 /**
  * Partitions handed to subtasks through functions instead of a for-each: a stream over the partition
  * whose map step creates the subtask, and Guava's transform with an anonymous Function that returns an
- * anonymous subtask reading its parameter.
+ * anonymous subtask reading its parameter. Guava's parts are subList views of the list, not copies, so
+ * neither is a copy-on-fork.
  */
 public class WordCounts {
 
@@ -38,7 +39,7 @@ public class WordCounts {
                 }
                 return letters;
             }
-            List<Letters> parts = java.util.stream.Stream.of(Lists.partition(words, words.size() / 2)) // expect: copy-on-fork
+            List<Letters> parts = java.util.stream.Stream.of(Lists.partition(words, words.size() / 2))
                     .flatMap(Collection::stream)
                     .map(part -> new Letters(part))
                     .map(ForkJoinTask::fork)
@@ -62,7 +63,7 @@ public class WordCounts {
                     }
                     return;
                 }
-                invokeAll(ImmutableList.copyOf(Lists.transform(Lists.partition(words, LEAF), // expect: copy-on-fork
+                invokeAll(ImmutableList.copyOf(Lists.transform(Lists.partition(words, LEAF),
                         new Function<List<String>, RecursiveAction>() {
                             @Override
                             public RecursiveAction apply(List<String> part) {

@@ -1,11 +1,14 @@
-package corpus.copyonfork.positive.sublistviews;
+package corpus.copyonfork.negative.sublistviews;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.RecursiveAction;
 
-/** A RecursiveAction that rescales a list in place by handing each half to a subtask as a subList view. */
+/**
+ * A RecursiveAction that rescales a list in place by handing each half to a subtask as a subList view: a view
+ * indexes the root list directly and copies nothing, so it is no copy-on-fork.
+ */
 public class Rescale {
 
     static final class RescaleTask extends RecursiveAction {
@@ -29,8 +32,8 @@ public class Rescale {
                 return;
             }
             int mid = n / 2;
-            RescaleTask left = new RescaleTask(values.subList(0, mid), offset); // expect: copy-on-fork
-            RescaleTask right = new RescaleTask(values.subList(mid, n), offset); // expect: copy-on-fork
+            RescaleTask left = new RescaleTask(values.subList(0, mid), offset);
+            RescaleTask right = new RescaleTask(values.subList(mid, n), offset);
             invokeAll(left, right);
         }
     }
