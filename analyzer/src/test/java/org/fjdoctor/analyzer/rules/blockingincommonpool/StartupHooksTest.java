@@ -91,6 +91,57 @@ class StartupHooksTest {
                 .source("p/Main.java", MAIN).check();
     }
 
+    private static final String TOTEM = """
+            package p;
+            import java.nio.file.Files;
+            import java.nio.file.Path;
+            import java.util.concurrent.CompletableFuture;
+            public class Totem {
+                private int probability;
+                public Totem() {
+                    load();
+                }
+                private void load() {
+                    CompletableFuture.runAsync(() -> probability = DayListener.read("totem"));
+                }
+            }
+            """;
+    private static final String WARDEN = """
+            package p;
+            import java.util.concurrent.CompletableFuture;
+            public class Warden {
+                public Warden(String name) {
+                    CompletableFuture.runAsync(() -> DayListener.read(name)); // expect: blocking-in-common-pool
+                }
+            }
+            """;
+    private static final String TOTEM_PLUGIN = """
+            package p;
+            import org.bukkit.event.EventHandler;
+            import org.bukkit.event.Listener;
+            import org.bukkit.event.player.PlayerJoinEvent;
+            import org.bukkit.plugin.java.JavaPlugin;
+            public class TotemPlugin extends JavaPlugin implements Listener {
+                private Totem totem;
+                @Override
+                public void onEnable() {
+                    totem = new Totem();
+                    new Warden("spawn");
+                }
+                @EventHandler
+                public void onJoin(PlayerJoinEvent event) {
+                    new Warden(event.getPlayer().getName());
+                }
+            }
+            """;
+
+    @Test
+    void aSubmissionInAConstructorThatOnlyOnEnableCallsIsNoFindingAndOneAlsoCalledPerEventAWarning() {
+        RuleTester.of(BlockingInCommonPoolRule.class).source("p/DayListener.java", DAY_LISTENER)
+                .source("p/Main.java", MAIN).source("p/Totem.java", TOTEM).source("p/Warden.java", WARDEN)
+                .source("p/TotemPlugin.java", TOTEM_PLUGIN).check();
+    }
+
     private static final String WORK = """
             package p;
             import java.nio.file.Files;
