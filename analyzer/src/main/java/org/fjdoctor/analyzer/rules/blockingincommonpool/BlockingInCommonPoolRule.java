@@ -50,7 +50,11 @@ import spoon.reflect.declaration.CtElement;
                 + " a parallel stream a Neo4j procedure returns unterminated where nothing in the sources calls it"
                 + " (the database pulls it through its iterator, on its own thread),"
                 + " work submitted once at start-up (a static initializer, a @PostConstruct method, a listener of"
-                + " Spring's start-up events), where it delays the start rather than the program's parallel work.",
+                + " Spring's start-up events or its runners, a Bukkit or BungeeCord plugin's onEnable/onLoad, a"
+                + " Velocity ProxyInitializeEvent or Sponge start-up listener, a Fabric mod initializer, a Forge"
+                + " setup-event listener, a servlet's init or a ServletContextListener's contextInitialized, a JavaFX"
+                + " Application's init/start, or a method that only such code calls), where it delays the start"
+                + " rather than the program's parallel work.",
         rationale = "All of these run in the one ForkJoinPool.commonPool() of the JVM, which has one worker fewer"
                 + " than the machine has cores (the caller of a parallel stream helps). A worker that waits for a"
                 + " disk, a network or a lock holds its core idle and every other parallel stream and *Async call of the process queues"
@@ -105,10 +109,11 @@ public final class BlockingInCommonPoolRule implements Rule {
                 }
             }
         });
-        sites.forEach(site -> report(model, sink, bySite.get(site)));
+        StartupCallers startup = new StartupCallers(model);
+        sites.forEach(site -> report(model, sink, bySite.get(site), startup));
     }
 
-    private static void report(ForkJoinModel model, FindingSink sink, List<Blocking> found) {
+    private static void report(ForkJoinModel model, FindingSink sink, List<Blocking> found, StartupCallers startup) {
         // Reported at the first function of the site that blocks, with the shortest path from it.
         found.sort(Comparator.comparing((Blocking b) -> (CtElement) b.entry().function(), ForkJoinModel.BY_POSITION)
                 .thenComparingInt(b -> b.reach().depth())
@@ -118,9 +123,10 @@ public final class BlockingInCommonPoolRule implements Rule {
         found.stream().filter(b -> seen.add(b.call())).forEach(distinct::add);
         Blocking first = distinct.get(0);
         CommonPoolCode.CommonPoolEntry entry = first.entry();
-        // Submitted once when the program starts: the wait delays the start, not the program's parallel work.
-        // (A library's executor runs its handlers whenever they are called, wherever it was chosen.)
-        if (entry.via() != CommonPoolCode.Via.LIBRARY_EXECUTOR && StartupCode.runsOnce(entry.site())) {
+        // Submitted once when the program starts (from start-up code, or code only start-up code calls): the wait
+        // delays the start, not the program's parallel work. (A library's executor runs its handlers whenever they
+        // are called, wherever it was chosen.)
+        if (entry.via() != CommonPoolCode.Via.LIBRARY_EXECUTOR && startup.runsOnce(entry.site())) {
             return;
         }
         String where = first.reach().depth() > 0 ? "through " + FindingSink.pathText(first.reach())

@@ -1,10 +1,12 @@
 package org.fjdoctor.analyzer.rules.blockingincommonpool;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
-import java.util.HashSet;
-import java.util.Map;
+import java.util.List;
 import java.util.Set;
+
+import org.fjdoctor.analyzer.vocabulary.StartupHooks;
 
 import spoon.reflect.declaration.CtAnnotation;
 import spoon.reflect.declaration.CtAnonymousExecutable;
@@ -19,29 +21,14 @@ import spoon.reflect.reference.CtTypeReference;
 
 /**
  * Code that runs once, when the program or its container starts: a static initializer, a {@code @PostConstruct}
- * method, a Spring listener of the application's start-up events (annotated, or an {@code ApplicationListener} of
- * one), a Spring Boot runner, a bean's {@code afterPropertiesSet} or a {@code SmartLifecycle}'s start. A wait there
+ * method, or a call-back or listener of a start-up event that its framework runs once per start
+ * ({@link StartupHooks}: Spring's start-up listeners, runners and lifecycle call-backs, a Bukkit or BungeeCord
+ * plugin's {@code onEnable}, a Fabric or Forge mod's initializer, a servlet's {@code init}, ...). A wait there
  * delays the start once; it is no per-element cost of the program's parallel work.
  */
 final class StartupCode {
 
-    private static final Set<String> ONCE_AT_START = Set.of("javax.annotation.PostConstruct",
-            "jakarta.annotation.PostConstruct");
-    private static final String EVENT_LISTENER = "org.springframework.context.event.EventListener";
-    private static final Set<String> START_EVENTS = Set.of("org.springframework.boot.context.event.ApplicationReadyEvent",
-            "org.springframework.boot.context.event.ApplicationStartedEvent",
-            "org.springframework.context.event.ContextRefreshedEvent");
-    private static final String APPLICATION_LISTENER = "org.springframework.context.ApplicationListener";
-    /**
-     * Container call-backs run once while the application starts, by the interface that declares them and its
-     * method's name: Spring Boot's runners, a bean's {@code afterPropertiesSet}, a {@code SmartLifecycle}'s start.
-     */
-    private static final Map<String, String> RUN_AT_START = Map.of(
-            "org.springframework.boot.CommandLineRunner", "run",
-            "org.springframework.boot.ApplicationRunner", "run",
-            "org.springframework.beans.factory.InitializingBean", "afterPropertiesSet",
-            "org.springframework.context.SmartLifecycle", "start");
-    /** How many supertypes up an implemented interface is looked for. */
+    /** How many supertypes up a hook's owner type is looked for. */
     private static final int MAX_SUPERTYPES = 8;
 
     private StartupCode() {
@@ -55,13 +42,25 @@ final class StartupCode {
                 && site.getParent(CtField.class).hasModifier(ModifierKind.STATIC)) {
             return true; // a static initializer
         }
-        if (!(around instanceof CtMethod<?> method)) {
-            return false;
-        }
+        return around instanceof CtMethod<?> method && isHook(method);
+    }
+
+    /** Whether its framework calls {@code method} once per start. */
+    static boolean isHook(CtMethod<?> method) {
         for (CtAnnotation<?> annotation : method.getAnnotations()) {
-            String name = annotation.getAnnotationType() == null ? "" : annotation.getAnnotationType().getQualifiedName();
-            if (ONCE_AT_START.contains(name) || name.equals(EVENT_LISTENER) && (listensToStart(method)
-                    || START_EVENTS.stream().anyMatch(event -> annotation.toString().contains(simpleName(event) + ".class")))) {
+            CtTypeReference<?> type = annotation.getAnnotationType();
+            if (StartupHooks.named(type, StartupHooks.ONCE_AT_START)) {
+                return true;
+            }
+            for (StartupHooks.Listener listener : StartupHooks.LISTENERS) {
+                if (listener.annotation() != null && StartupHooks.named(type, Set.of(listener.annotation()))
+                        && (takes(method, listener.events()) || namesEvent(annotation, listener.events()))) {
+                    return true;
+                }
+            }
+        }
+        for (StartupHooks.Listener listener : StartupHooks.LISTENERS) {
+            if (listener.annotation() == null && method.getParameters().size() == 1 && takes(method, listener.events())) {
                 return true;
             }
         }
@@ -69,55 +68,65 @@ final class StartupCode {
     }
 
     /**
-     * An {@code ApplicationListener}'s {@code onApplicationEvent} for a start-up event, or a method a start-up
-     * interface declares ({@link #RUN_AT_START}), in a class that implements that interface.
+     * A method a start-up type declares ({@link StartupHooks#CALLBACKS}), in a class that extends or implements
+     * it, or an {@code ApplicationListener}'s {@code onApplicationEvent} for a start-up event.
      */
     private static boolean startCallback(CtMethod<?> method) {
-        Set<String> implemented = interfaces(method.getDeclaringType());
-        if (method.getSimpleName().equals("onApplicationEvent") && implemented.contains(APPLICATION_LISTENER)
-                && listensToStart(method)) {
-            return true;
+        List<CtTypeReference<?>> supertypes = null;
+        for (StartupHooks.Callback callback : StartupHooks.CALLBACKS) {
+            if (matches(method, callback)) {
+                supertypes = supertypes == null ? supertypes(method.getDeclaringType()) : supertypes;
+                if (supertypes.stream().anyMatch(type -> StartupHooks.named(type, Set.of(callback.owner())))) {
+                    return true;
+                }
+            }
         }
-        // the runners' run takes the arguments; afterPropertiesSet and start take none (an overload is no call-back)
-        if (method.getSimpleName().equals("run") == method.getParameters().isEmpty()) {
-            return false;
-        }
-        return RUN_AT_START.entrySet().stream().anyMatch(callback -> callback.getValue().equals(method.getSimpleName())
-                && implemented.contains(callback.getKey()));
+        StartupHooks.Callback listener = StartupHooks.SPRING_APPLICATION_LISTENER;
+        return matches(method, listener) && StartupHooks.springStartEvent(method.getParameters().get(0).getType())
+                && supertypes(method.getDeclaringType()).stream()
+                .anyMatch(type -> StartupHooks.named(type, Set.of(listener.owner())));
     }
 
-    /** The qualified names of the interfaces {@code type} implements, through the supertypes in the source. */
-    private static Set<String> interfaces(CtType<?> type) {
-        Set<String> names = new HashSet<>();
+    private static boolean matches(CtMethod<?> method, StartupHooks.Callback callback) {
+        // an overload with other parameters is no call-back
+        return method.getSimpleName().equals(callback.method()) && method.getParameters().size() == callback.parameters();
+    }
+
+    /** The classes {@code type} extends and the interfaces it implements, through the supertypes in the source. */
+    private static List<CtTypeReference<?>> supertypes(CtType<?> type) {
+        List<CtTypeReference<?>> found = new ArrayList<>();
         Deque<CtType<?>> todo = new ArrayDeque<>();
         if (type != null) {
             todo.add(type);
         }
         for (int seen = 0; !todo.isEmpty() && seen < MAX_SUPERTYPES; seen++) {
             CtType<?> current = todo.poll();
-            for (CtTypeReference<?> implemented : current.getSuperInterfaces()) {
-                if (names.add(implemented.getQualifiedName()) && implemented.getTypeDeclaration() != null) {
-                    todo.add(implemented.getTypeDeclaration());
+            List<CtTypeReference<?>> direct = new ArrayList<>(current.getSuperInterfaces());
+            if (current.getSuperclass() != null) {
+                direct.add(current.getSuperclass());
+            }
+            for (CtTypeReference<?> supertype : direct) {
+                found.add(supertype);
+                if (supertype.getTypeDeclaration() != null) {
+                    todo.add(supertype.getTypeDeclaration());
                 }
             }
-            CtTypeReference<?> parent = current.getSuperclass();
-            if (parent != null && parent.getTypeDeclaration() != null) {
-                todo.add(parent.getTypeDeclaration());
-            }
         }
-        return names;
+        return found;
     }
 
-    private static boolean listensToStart(CtMethod<?> method) {
+    private static boolean takes(CtMethod<?> method, Set<String> events) {
         for (CtParameter<?> parameter : method.getParameters()) {
-            if (parameter.getType() != null && START_EVENTS.contains(parameter.getType().getQualifiedName())) {
+            if (StartupHooks.named(parameter.getType(), events)) {
                 return true;
             }
         }
         return false;
     }
 
-    private static String simpleName(String qualified) {
-        return qualified.substring(qualified.lastIndexOf('.') + 1);
+    /** A listener annotation that names the event by its class ({@code @EventListener(ApplicationReadyEvent.class)}). */
+    private static boolean namesEvent(CtAnnotation<?> annotation, Set<String> events) {
+        String text = annotation.toString();
+        return events.stream().anyMatch(event -> text.contains(StartupHooks.simpleName(event) + ".class"));
     }
 }
