@@ -33,6 +33,7 @@ final class CommonPoolWalks {
     /** {@link #reachableByEntry}, walked on first use. */
     private Map<CommonPoolCode.CommonPoolEntry, Collection<Reach>> reachableByEntry;
     private TestOnlyReach testOnly;
+    private GuessedReach guessedReach;
 
     /** Finds the functions that run in the common pool ({@link CommonPoolCode}), before any walk. */
     void find(ModelElements elements, JavaTypes types, Declarations declarations, Set<String> createdOutside) {
@@ -62,7 +63,9 @@ final class CommonPoolWalks {
         addForksOutsidePools(forks.get());
         callGraph.walk(entries.keySet().stream()
                 .sorted(Comparator.comparing(TaskEntry::executable, ForkJoinModel.BY_POSITION)).toList(), reachable);
-        testOnly = new TestOnlyReach(callGraph.takeCalls(), inTestSources);
+        Map<CtExecutable<?>, List<WalkedCall>> calls = callGraph.takeCalls();
+        testOnly = new TestOnlyReach(calls, inTestSources);
+        guessedReach = new GuessedReach(calls, callGraph::guessedDispatch, true);
         if (entries.isEmpty()) {
             callGraph.walksDone(); // no walk per common-pool entry will come
         }
@@ -125,6 +128,11 @@ final class CommonPoolWalks {
     /** Which of the walked paths only tests take ({@link ForkJoinModel#testCodeOnPath}). */
     TestOnlyReach testOnly() {
         return testOnly;
+    }
+
+    /** Which of the walked paths pass a guessed dispatch from their own entry ({@link ForkJoinModel#reachedOnlyByGuess}). */
+    GuessedReach guessedReach() {
+        return guessedReach;
     }
 
     /**

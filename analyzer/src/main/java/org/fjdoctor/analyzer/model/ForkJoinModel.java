@@ -162,7 +162,7 @@ public final class ForkJoinModel {
         buildCallGraph(maxCallDepth, commonPoolCode);
         lockSharing = Lazy.of("the lock-sharing judgement", () -> new LockSharing(this, elements));
         loneTasks = Lazy.of("the lone-task judgement", () -> new LoneTasks(elements, types, api, entries, taskCalls, this::isTaskCode));
-        guessedReach = Lazy.of("the guessed reach", () -> new GuessedReach(taskCalls, callGraph::guessedDispatch));
+        guessedReach = Lazy.of("the guessed reach", () -> new GuessedReach(taskCalls, callGraph::guessedDispatch, false));
     }
 
     /**
@@ -485,11 +485,11 @@ public final class ForkJoinModel {
     }
 
     /**
-     * Whether every path task code reaches {@code reach}'s method by passes a call whose receiver could not be
-     * traced and whose targets are every implementation of its type ({@link GuessedReach}).
+     * Whether every path to {@code reach}'s method from task code (in the common pool: from {@code reach}'s entry) passes
+     * a call whose receiver could not be traced and whose targets are every implementation of its type ({@link GuessedReach}).
      */
     public boolean reachedOnlyByGuess(Reach reach) {
-        return guessedReach.get().onlyGuessed(reach.executable());
+        return (commonPool.entryOf(reach.entry()) != null ? commonPool.guessedReach() : guessedReach.get()).onlyGuessed(reach);
     }
 
     /**

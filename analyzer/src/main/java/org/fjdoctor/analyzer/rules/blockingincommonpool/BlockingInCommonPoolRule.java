@@ -47,6 +47,8 @@ import spoon.reflect.declaration.CtElement;
                 + " path as related locations. Not reported: I/O on streams over memory (a DataInputStream over a"
                 + " ByteArrayInputStream too), waits on CompletableFutures"
                 + " (the JDK waits in a managed block), calls only on error paths, calls inside a managed block,"
+                + " calls reached only through a call whose receiver could not be traced, dispatched by type to one"
+                + " of several implementations (which one runs is a guess),"
                 + " a parallel stream a Neo4j procedure returns unterminated where nothing in the sources calls it"
                 + " (the database pulls it through its iterator, on its own thread),"
                 + " work submitted once at start-up (a static initializer, a @PostConstruct method, a listener of"
@@ -97,6 +99,11 @@ public final class BlockingInCommonPoolRule implements Rule {
         Set<CtInvocation<?>> sharedLocks = CommonPoolLocks.reportedLockCalls(model);
         model.commonPoolReachableByEntry().forEach((entry, reached) -> {
             for (Reach reach : reached) {
+                if (model.reachedOnlyByGuess(reach)) {
+                    // only through calls dispatched by type to one of several implementations, their receivers
+                    // not traced: which one runs is a guess, as for intra-task-sync and sleepy-worker
+                    continue;
+                }
                 for (CtInvocation<?> call : CodeScan.runIn(reach.executable(), CtInvocation.class)) {
                     Apis.Api api = model.libraryEffectOf(call);
                     if (api != null && !sharedLocks.contains(call)

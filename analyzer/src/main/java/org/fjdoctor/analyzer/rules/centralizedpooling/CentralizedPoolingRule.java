@@ -36,7 +36,10 @@ import spoon.reflect.declaration.CtElement;
         category = Category.THREAD_MANAGEMENT,
         severity = Severity.WARNING,
         description = "Work created inside task code is handed to a pool with execute/submit/invoke instead of"
-                + " being forked onto the current worker's own deque.",
+                + " being forked onto the current worker's own deque. Not reported: a pool that cannot be a"
+                + " fork/join pool (a ThreadPoolExecutor), a submission only after a failure, and one task code"
+                + " reaches only through calls whose receiver could not be traced, dispatched by type to one of"
+                + " several implementations (which one runs is a guess).",
         rationale = "Work stealing is decentralized: fork() pushes onto the running worker's deque, where it is"
                 + " cheap to take and to steal. Submitting through the pool goes through the shared submission"
                 + " queue, which costs scanning and synchronization and delays the task. In Akka's dispatcher,"
@@ -78,6 +81,9 @@ public final class CentralizedPoolingRule implements Rule {
                 continue;
             }
             Reach reach = model.reachOf(call);
+            if (model.reachedOnlyByGuess(reach)) {
+                continue; // only through calls dispatched by type to one of several implementations: a guessed path
+            }
             if (ErrorPaths.failureOnly(call, reach)) {
                 continue; // a submission only after a failure (a retry, a reconnect) is not the computation's
             }
