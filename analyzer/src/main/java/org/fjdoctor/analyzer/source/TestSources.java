@@ -7,7 +7,7 @@ import java.util.regex.Pattern;
 
 /**
  * Test sources: Maven's and Gradle's {@code src/test} (and {@code src/testFixtures}, {@code src/it},
- * {@code src/jmh}, unless a package starts there: {@code src/it/a} holding {@code package it.a}), a {@code test} or
+ * {@code src/jmh}, Gradle's sets named for a kind of test such as {@code src/acceptanceTest}, unless a package starts there: {@code src/it/a} holding {@code package it.a}), a {@code test} or
  * {@code tests} folder at the root or in a module, and
  * {@code *Test.java}/{@code *Tests.java}/{@code *IT.java} files, and folders a build declares as test sources;
  * never anything under {@code src/main}, where a
@@ -16,9 +16,16 @@ import java.util.regex.Pattern;
  */
 public final class TestSources {
 
+    /**
+     * The names of a build's test source sets: Maven's and Gradle's {@code test}, and Gradle's further sets named
+     * for the kind of test they hold ({@code integrationTest}, {@code acceptanceTest}, {@code distributedTest},
+     * {@code upgradeTest}, ...), test fixtures, Maven's {@code it} and JMH benchmarks.
+     */
+    private static final String TEST_SETS = "test|tests|testFixtures|it|jmh|[a-z][A-Za-z0-9]*Tests?";
+
     /** A build's test source set anywhere, or a {@code test}/{@code tests} folder at the top or in a module. */
     private static final Pattern TEST_FOLDER = Pattern.compile(
-            "(.*/)?src/(test|tests|testFixtures|it|integrationTest|jmh)/.*|([^/]+/)?(test|tests)/.*");
+            "(.*/)?src/(" + TEST_SETS + ")/.*|([^/]+/)?(test|tests)/.*");
     private static final Pattern TEST_FILE = Pattern.compile(".*(Test|Tests|TestCase|IT)\\.java");
 
     /**
@@ -26,7 +33,7 @@ public final class TestSources {
      * the Maven plugin scans {@code src/main/java}, a user may scan {@code src/test/java}.
      */
     private static final Pattern SOURCE_SET_ROOT = Pattern.compile(
-            ".*/src/(main|test|tests|testFixtures|it|integrationTest|jmh)(/(java|kotlin|groovy|scala))?");
+            ".*/src/(main|" + TEST_SETS + ")(/(java|kotlin|groovy|scala))?");
 
     private TestSources() {
     }

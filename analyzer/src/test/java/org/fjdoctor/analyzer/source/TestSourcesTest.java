@@ -51,6 +51,13 @@ class TestSourcesTest {
         assertFalse(TestSources.isTest("lib/src/main/java/edu/search/test/IndTestFisherZ.java"));
         assertFalse(TestSources.isTest("src/edu/search/test/Probe.java"));
         assertTrue(TestSources.isTest("module/tests/a/B.java"));
+        // Gradle source sets named for the kind of test they hold
+        assertTrue(TestSources.isTest("geode-assembly/src/acceptanceTest/java/a/B.java"));
+        assertTrue(TestSources.isTest("core/src/distributedTest/java/a/B.java"));
+        assertTrue(TestSources.isTest("core/src/upgradeTest/java/a/B.java"));
+        assertTrue(TestSources.isTest("src/integrationTest/java/a/B.java"));
+        assertFalse(TestSources.isTest("core/src/contest/java/a/B.java"));
+        assertFalse(TestSources.isTest("core/src/Test/java/a/B.java"));
     }
 
     @Test
@@ -61,6 +68,7 @@ class TestSourcesTest {
         assertFalse(TestSources.isTest(Path.of("/p/src/test/repo/src/a/B.java"), "src/a/B.java"));
         assertTrue(TestSources.isTest(Path.of("/p/m/src/a/BTest.java"), "a/BTest.java"));
         assertTrue(TestSources.isTest(Path.of("/p/m/src/test/java/a/B.java"), "src/test/java/a/B.java"));
+        assertTrue(TestSources.isTest(Path.of("/p/m/src/acceptanceTest/java/a/B.java"), "a/B.java"));
     }
 
     /**
