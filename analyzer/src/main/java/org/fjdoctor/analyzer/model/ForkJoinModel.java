@@ -22,6 +22,8 @@ import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 import spoon.reflect.CtModel;
 import spoon.reflect.code.CtAbstractInvocation;
 import spoon.reflect.code.CtBlock;
+import spoon.reflect.code.CtConstructorCall;
+import spoon.reflect.code.CtExecutableReferenceExpression;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
@@ -438,6 +440,16 @@ public final class ForkJoinModel {
     /** Every method call in the model, collected once when it was built (not only task code). */
     public List<CtInvocation<?>> invocations() {
         return Collections.unmodifiableList(elements.invocations);
+    }
+
+    /** Every {@code new} expression in the model (anonymous classes' too), collected with {@link #invocations()}. */
+    public List<CtConstructorCall<?>> constructorCalls() {
+        return Collections.unmodifiableList(elements.constructorCalls);
+    }
+
+    /** Every method and constructor reference in the model, collected with {@link #invocations()}. */
+    public List<CtExecutableReferenceExpression<?, ?>> methodReferences() {
+        return Collections.unmodifiableList(elements.methodReferences);
     }
 
     /** What classes a variable can hold, from the values stored in it (indexed on first use). */

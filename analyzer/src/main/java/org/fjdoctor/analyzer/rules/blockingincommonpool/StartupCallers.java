@@ -15,7 +15,6 @@ import org.fjdoctor.analyzer.model.ForkJoinModel;
 
 import spoon.reflect.code.CtAbstractInvocation;
 import spoon.reflect.code.CtConstructorCall;
-import spoon.reflect.code.CtExecutableReferenceExpression;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtNewClass;
 import spoon.reflect.declaration.CtAnnotation;
@@ -51,7 +50,6 @@ final class StartupCallers {
     private final ForkJoinModel model;
     private Map<String, List<CtInvocation<?>>> callsByName;
     private Set<String> referencedNames;
-    private List<CtConstructorCall<?>> constructorCalls;
     private Set<String> subclassed;
     private final Map<CtExecutable<?>, Boolean> judged = new IdentityHashMap<>();
 
@@ -119,7 +117,7 @@ final class StartupCallers {
         }
         List<CtAbstractInvocation<?>> found = new ArrayList<>();
         List<CtInvocation<?>> delegations = resolvedCalls(constructor, calls().getOrDefault(CtExecutableReference.CONSTRUCTOR_NAME, List.of()));
-        List<CtConstructorCall<?>> news = resolvedCalls(constructor, constructorCalls().stream()
+        List<CtConstructorCall<?>> news = resolvedCalls(constructor, model.constructorCalls().stream()
                 .filter(call -> call.getType() != null && call.getType().getSimpleName().equals(owner.getSimpleName())).toList());
         if (delegations == null || news == null) {
             return null;
@@ -174,14 +172,6 @@ final class StartupCallers {
         return false;
     }
 
-    private List<CtConstructorCall<?>> constructorCalls() {
-        if (constructorCalls == null) {
-            constructorCalls = new ArrayList<>();
-            model.spoon().getElements(new TypeFilter<>(CtConstructorCall.class)).forEach(constructorCalls::add);
-        }
-        return constructorCalls;
-    }
-
     /** The qualified names of the classes that a class of the sources extends. */
     private Set<String> subclassed() {
         if (subclassed == null) {
@@ -206,7 +196,7 @@ final class StartupCallers {
      */
     private Set<String> referenced() {
         if (referencedNames == null) {
-            referencedNames = model.spoon().getElements(new TypeFilter<>(CtExecutableReferenceExpression.class)).stream()
+            referencedNames = model.methodReferences().stream()
                     .map(reference -> reference.getExecutable().isConstructor() && reference.getExecutable().getDeclaringType() != null
                             ? CONSTRUCTED + reference.getExecutable().getDeclaringType().getSimpleName()
                             : reference.getExecutable().getSimpleName())
