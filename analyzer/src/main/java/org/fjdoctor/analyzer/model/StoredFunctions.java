@@ -1,15 +1,21 @@
 package org.fjdoctor.analyzer.model;
 
+import java.util.Set;
+
 import org.fjdoctor.analyzer.vocabulary.LibraryBoundary;
 import org.fjdoctor.analyzer.vocabulary.MethodMatcher;
 import org.fjdoctor.analyzer.vocabulary.MethodMatchers;
 
+import spoon.reflect.code.BinaryOperatorKind;
 import spoon.reflect.code.CtAbstractInvocation;
 import spoon.reflect.code.CtAssignment;
+import spoon.reflect.code.CtBinaryOperator;
 import spoon.reflect.code.CtExpression;
 import spoon.reflect.code.CtFieldWrite;
 import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtLambda;
+import spoon.reflect.code.CtLiteral;
+import spoon.reflect.code.CtLocalVariable;
 import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.declaration.CtElement;
 import spoon.reflect.declaration.CtExecutable;
@@ -19,13 +25,15 @@ import spoon.reflect.reference.CtTypeReference;
 import spoon.reflect.visitor.filter.TypeFilter;
 
 /**
- * A lambda handed to a call that only stores it: put into a map or collection ({@code handlers.put(type, p -> ..)}),
+ * A lambda handed to a call that only stores it: put into a map or collection other than a local one
+ * ({@code handlers.put(type, p -> ..)}),
  * or given to a project method or constructor that only keeps it in a field or such a container (a registry's
  * {@code register(type, handler)}, a builder's {@code decorate(f)} that sets a field and returns {@code this}). The
  * call registers the function for later; it does not run it, so the lambda's calls are not the calling method's (a
  * constructor that registers a handler per message type does not run every handler). Where the stored function is
  * later taken out and run, the call that runs it reaches it ({@link FunctionFlow} follows fields and containers back
- * to the stores). A parameter the callee also runs, passes to any other call, or returns, keeps the lambda in place.
+ * to the stores). A null check of the parameter runs nothing ({@code checkNotNull(task); return new Proxy(task);}); a
+ * parameter the callee also runs, passes to any other call, or returns keeps the lambda in place.
  * Typed and local, as {@link KeptForAnotherThread}, which it mirrors for the caller's own thread.
  */
 final class StoredFunctions {
@@ -39,6 +47,8 @@ final class StoredFunctions {
     /** A null check around the stored value: {@code this.f = Objects.requireNonNull(f)}. */
     private static final MethodMatcher NON_NULL = MethodMatchers.staticMethod().onClass("java.util.Objects")
             .named("requireNonNull");
+
+    private static final Set<BinaryOperatorKind> NULL_TESTS = Set.of(BinaryOperatorKind.EQ, BinaryOperatorKind.NE);
 
     private StoredFunctions() {
     }
@@ -54,6 +64,10 @@ final class StoredFunctions {
             return false;
         }
         CtElement parent = value.getParent();
+        if (parent instanceof CtBinaryOperator<?> test && NULL_TESTS.contains(test.getKind())
+                && (isNull(test.getLeftHandOperand()) || isNull(test.getRightHandOperand()))) {
+            return true; // a null check, as a precondition helper makes: it runs nothing
+        }
         if (parent instanceof CtAssignment<?, ?> assignment && assignment.getAssignment() == value) {
             return assignment.getAssigned() instanceof CtFieldWrite<?>;
         }
@@ -68,9 +82,21 @@ final class StoredFunctions {
             return stored(invocation, depth);
         }
         if (call instanceof CtInvocation<?> invocation && putsInContainer(invocation)) {
-            return index == call.getArguments().size() - 1;
+            // A registry in a field or the caller's container is read elsewhere; a local container is run in the
+            // method that fills it, which the walk takes whole anyway, and some of its runs (forEach(Runnable::run))
+            // are not traced back.
+            return index == call.getArguments().size() - 1 && !local(invocation.getTarget());
         }
         return keeps(call, index, depth);
+    }
+
+    private static boolean isNull(CtExpression<?> operand) {
+        return operand instanceof CtLiteral<?> literal && literal.getValue() == null;
+    }
+
+    private static boolean local(CtExpression<?> container) {
+        return container instanceof CtVariableRead<?> read && read.getVariable() != null
+                && read.getVariable().getDeclaration() instanceof CtLocalVariable<?>;
     }
 
     /**

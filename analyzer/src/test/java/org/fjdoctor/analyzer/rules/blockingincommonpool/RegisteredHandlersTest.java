@@ -110,6 +110,29 @@ class RegisteredHandlersTest {
     }
 
     @Test
+    void aLazyBufferThatOnlyKeepsItsTaskDoesNotRunIt() {
+        check("""
+                        Lazy.of(() -> loud(new Loud("x")));
+                """, """
+                    static final class Checks {
+                        static void notNull(Object value, String name) {
+                            if (value == null) {
+                                throw new IllegalArgumentException(name);
+                            }
+                        }
+                    }
+                    static final class Lazy {
+                        private final Runnable task;
+                        private Lazy(Runnable task) { this.task = task; }
+                        static Lazy of(Runnable task) {
+                            Checks.notNull(task, "task");
+                            return new Lazy(task);
+                        }
+                    }
+                """, "Factory.getInstance().create(new Quiet())", "");
+    }
+
+    @Test
     void aFunctionTheCalleeRunsRightAwayIsWalkedWhereItIsPassed() {
         check("""
                         cache.computeIfAbsent(Loud.class, type -> loud(new Loud("x")));
@@ -135,6 +158,33 @@ class RegisteredHandlersTest {
                         return f.apply(new Loud("x"));
                     }
                 """, "Factory.getInstance().create(new Quiet())", " // expect: blocking-in-common-pool \"Files I/O\"");
+    }
+
+    @Test
+    void aBuilderThatStoresTheFunctionAndThenRunsItReachesItWhereItRuns() {
+        check("""
+                        String built = new Step().then(packet -> loud(packet)).start();
+                """, """
+                    static final class Step {
+                        private Function<Object, String> next;
+                        Step then(Function<Object, String> next) {
+                            this.next = next;
+                            return this;
+                        }
+                        String start() {
+                            return next.apply(new Loud("x"));
+                        }
+                    }
+                """, "Factory.getInstance().create(new Quiet())", " // expect: blocking-in-common-pool \"Files I/O\"");
+    }
+
+    @Test
+    void aLocalListOfFunctionsRunInTheSameMethodStaysInPlace() {
+        check("""
+                        java.util.List<Function<Object, String>> steps = new java.util.ArrayList<>();
+                        steps.add(packet -> loud(packet));
+                        steps.forEach(step -> step.apply(new Loud("x")));
+                """, "", "Factory.getInstance().create(new Quiet())", " // expect: blocking-in-common-pool \"Files I/O\"");
     }
 
     @Test
