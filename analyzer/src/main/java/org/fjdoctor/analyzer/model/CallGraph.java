@@ -317,7 +317,9 @@ final class CallGraph {
     }
 
     /**
-     * Whether a walked call's targets were every implementation of its type, its receiver not traced. A call on a
+     * Whether a walked call's targets were every implementation of its type, its receiver not traced, or several
+     * functions registered in one container and looked up by a key there ({@link FunctionTargets.Narrowing#guessed}).
+     * A call on a
      * fork/join task object ({@code dt.onAckAck()}, {@code h2o.onExceptionalCompletion(..)} on a task taken from a
      * queue) is no guess: the program builds its task classes to run them on the workers, and the runtime calls
      * their hooks there for whichever task a worker holds, as a task base class's call of its own hook on
@@ -325,7 +327,7 @@ final class CallGraph {
      */
     boolean guessedDispatch(CtElement call) {
         FunctionTargets.Narrowing narrowing = narrowing(call);
-        return narrowing != null && !narrowing.traced() && narrowing.count() >= 2
+        return narrowing != null && narrowing.guessed()
                 && !model.types().isForkJoinTask(MethodMatcher.receiverType((CtInvocation<?>) call));
     }
 

@@ -32,7 +32,7 @@ public final class CodeScan {
 
     /**
      * As {@link #elementsIn(CtElement, Class)}, and without the lambdas handed to another thread
-     * ({@link HandedOff}) or returned: what runs when {@code root} runs, for following calls and finding blocking ones.
+     * ({@link HandedOff}), returned, or only stored for later ({@link StoredFunctions}): what runs when {@code root} runs, for following calls and finding blocking ones.
      */
     public static <T extends CtElement> List<T> runIn(CtElement root, Class<T> type) {
         return elementsIn(root, type, true);
@@ -77,7 +77,7 @@ public final class CodeScan {
             public void scan(CtElement element) {
                 if (element == null || (element instanceof CtClass<?> && element != root)
                         || onThisThread && element != root && element instanceof CtLambda<?> lambda
-                        && (HandedOff.toAnotherThread(lambda) || returned(lambda))) {
+                        && (HandedOff.toAnotherThread(lambda) || returned(lambda) || StoredFunctions.onlyStored(lambda))) {
                     return;
                 }
                 if (type.isInstance(element)) {

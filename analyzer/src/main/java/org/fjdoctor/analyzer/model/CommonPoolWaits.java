@@ -24,7 +24,9 @@ public final class CommonPoolWaits {
 
     /**
      * Whether {@code call}, which blocks ({@code api} is its effect), really holds a common-pool worker idle on
-     * the way from {@code entry}, outside task code.
+     * the way from {@code entry}, outside task code. A wait that runs only while a field is still unset (a lazy
+     * load behind a null check, {@link LazyInitialisation}) happens once per object, not once per call, as a lock
+     * there does for intra-task-sync.
      */
     public static boolean holdWorker(ForkJoinModel model, CtInvocation<?> call, Apis.Api api,
                                      CommonPoolCode.CommonPoolEntry entry, Reach reach) {
@@ -35,7 +37,8 @@ public final class CommonPoolWaits {
                 && !(api.effect() == Apis.Effect.SLEEPS && RetryBackoffs.only(call, reach))
                 && !model.offWorker(call)
                 && !managedOnTheWay(model, call, reach)
-                && !(api.effect() == Apis.Effect.BLOCKS && lockedOnlyOnASlowPath(call, reach));
+                && !(api.effect() == Apis.Effect.BLOCKS && lockedOnlyOnASlowPath(call, reach))
+                && !LazyInitialisation.onlyOnce(call, reach);
     }
 
     /**

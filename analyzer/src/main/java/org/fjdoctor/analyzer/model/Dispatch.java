@@ -178,7 +178,7 @@ final class Dispatch {
             // functions), as ambiguous as the type's implementations: the bound's rules below decide.
             List<CtExecutable<?>> flowed = traced.functions().stream().filter(function -> isUserCode(function, model))
                     .toList();
-            record(invocation, receiver, usersType, true, flowed.size());
+            record(invocation, receiver, usersType, true, traced.keyed(), flowed.size());
             return flowed;
         }
         byType.forEach(target -> targets.putIfAbsent(target, true));
@@ -197,7 +197,7 @@ final class Dispatch {
         if (!onThis || !unbounded) {
             // A by-type fallback is noted where a trace was tried (a call of an abstract or overridden method)
             // and on this outside a task's own hooks, where the object the method runs on was not traced.
-            record(invocation, receiver, usersType && (abstractBound || overridden), false, targets.size());
+            record(invocation, receiver, usersType && (abstractBound || overridden), false, false, targets.size());
         }
         return null;
     }
@@ -260,8 +260,9 @@ final class Dispatch {
     }
 
     /** Records how a call of a functional interface's or a user type's method found its targets ({@link FunctionTargets}). */
-    private void record(CtInvocation<?> call, CtTypeReference<?> receiver, boolean usersType, boolean traced, int count) {
-        FunctionTargets.Narrowing narrowing = functionTargets.record(call, receiver, usersType, traced, count);
+    private void record(CtInvocation<?> call, CtTypeReference<?> receiver, boolean usersType, boolean traced,
+                        boolean keyed, int count) {
+        FunctionTargets.Narrowing narrowing = functionTargets.record(call, receiver, usersType, traced, keyed, count);
         if (narrowing != null) {
             effects.recorded(narrowing);
         }

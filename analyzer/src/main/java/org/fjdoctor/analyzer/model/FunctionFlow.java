@@ -105,9 +105,10 @@ final class FunctionFlow {
     /**
      * The bodies a receiver was followed to, whether every value it can hold was followed to its origin, and whether
      * the trace asked its call path which call bound a parameter or made the call on an object: else it takes the same
-     * steps on every path, and its answer holds for the whole model.
+     * steps on every path, and its answer holds for the whole model. {@code keyed}: some value was looked up by a key
+     * in a container of functions ({@code handlers.get(type)}), where the key at run time picks one of them.
      */
-    record Traced(List<CtExecutable<?>> functions, boolean complete, boolean readsPath) {
+    record Traced(List<CtExecutable<?>> functions, boolean complete, boolean readsPath, boolean keyed) {
     }
 
     /**
@@ -251,7 +252,8 @@ final class FunctionFlow {
                 }
             } else if (containers.lookedUpIn(made) != null
                     && followedInto(containers.lookedUpIn(made), name, arity, walk, hops)) {
-                // HANDLERS.get(key): what the map holds, and a getOrDefault's fallback
+                // HANDLERS.get(key): what the map holds, and a getOrDefault's fallback; the key picks one
+                walk.keyed = true;
                 CtExpression<?> fallback = containers.fallbackOf(made);
                 if (fallback != null) {
                     collect(fallback, context, name, arity, walk, hops);

@@ -25,9 +25,18 @@ final class FunctionTargets {
     /**
      * How one call's targets were found: traced to {@code count} functions (or, for a call that is not of a
      * functional interface's method, implementations of the objects that flow to it), or by type
-     * ({@code traced} false).
+     * ({@code traced} false). {@code keyed}: traced through a lookup by key in a container of functions, where the key
+     * at run time picks which of them runs ({@code handlers.get(type).apply(x)} over a handler registered per type).
      */
-    record Narrowing(boolean traced, int count, boolean function) {
+    record Narrowing(boolean traced, int count, boolean function, boolean keyed) {
+
+        /**
+         * Whether which target runs is decided by a value not followed: the receiver's type alone, or a key looked up
+         * among several registered functions.
+         */
+        boolean guessed() {
+            return count >= 2 && (!traced || keyed);
+        }
 
         /** The call path's annotation of the call. */
         String text() {
@@ -67,13 +76,14 @@ final class FunctionTargets {
     }
 
     /**
-     * Records how {@code call}'s targets were found, for the call path: {@code traced}, or by type where a trace
-     * was tried ({@code usersType}, or a functional interface's method).
+     * Records how {@code call}'s targets were found, for the call path: {@code traced} (through a lookup by key:
+     * {@code keyed}), or by type where a trace was tried ({@code usersType}, or a functional interface's method).
      */
-    Narrowing record(CtInvocation<?> call, CtTypeReference<?> receiver, boolean usersType, boolean traced, int count) {
+    Narrowing record(CtInvocation<?> call, CtTypeReference<?> receiver, boolean usersType, boolean traced,
+                     boolean keyed, int count) {
         boolean function = callsSingleAbstractMethod(call, receiver);
         if ((traced || usersType || function) && count > 0) {
-            Narrowing narrowing = new Narrowing(traced, count, function);
+            Narrowing narrowing = new Narrowing(traced, count, function, traced && keyed);
             narrowings.putIfAbsent(call, narrowing);
             return narrowing;
         }

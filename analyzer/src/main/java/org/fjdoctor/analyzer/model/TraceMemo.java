@@ -53,7 +53,8 @@ final class TraceMemo {
         trace.accept(walk);
         // a probe from no context (a value reached through a field, a queue or every call site) asks no path
         boolean readsPath = walk.probes.stream().anyMatch(probe -> probe.context() != NO_CONTEXT);
-        FunctionFlow.Traced traced = new FunctionFlow.Traced(List.copyOf(walk.found), walk.complete, readsPath);
+        FunctionFlow.Traced traced = new FunctionFlow.Traced(List.copyOf(walk.found), walk.complete, readsPath,
+                walk.keyed);
         if (known.size() < MAX_PER_START) {
             known.add(new Memo(List.copyOf(walk.probes), traced));
         }
@@ -92,6 +93,8 @@ final class TraceMemo {
         final List<CtExecutable<?>> found = new ArrayList<>();
         final Set<CtElement> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         boolean complete = true;
+        /** Whether some value was taken out of a container of functions by a key ({@link FunctionContainers}). */
+        boolean keyed;
         private final List<Reach> contexts = new ArrayList<>();
         private final List<Reach> bound = new ArrayList<>();
         private final List<Probe> probes = new ArrayList<>();

@@ -95,7 +95,8 @@ public final class BlockingInCommonPoolRule implements Rule {
         // call or the pipeline), however many blocking calls its functions reach.
         Map<CtInvocation<?>, List<Blocking>> bySite = new IdentityHashMap<>();
         List<CtInvocation<?>> sites = new ArrayList<>();
-        // a lock that every element of a pipeline takes on one object is intra-task-sync's finding, on its line
+        // a lock that every element of a pipeline takes on one object is intra-task-sync's finding, on its line;
+        // whether other lock waits in common-pool code cost parallelism is its judgement too (judgesLock)
         Set<CtInvocation<?>> sharedLocks = CommonPoolLocks.reportedLockCalls(model);
         model.commonPoolReachableByEntry().forEach((entry, reached) -> {
             for (Reach reach : reached) {
@@ -106,7 +107,7 @@ public final class BlockingInCommonPoolRule implements Rule {
                 }
                 for (CtInvocation<?> call : CodeScan.runIn(reach.executable(), CtInvocation.class)) {
                     Apis.Api api = model.libraryEffectOf(call);
-                    if (api != null && !sharedLocks.contains(call)
+                    if (api != null && !sharedLocks.contains(call) && !CommonPoolLocks.judgesLock(model, call, entry)
                             && CommonPoolWaits.holdWorker(model, call, api, entry, reach)) {
                         bySite.computeIfAbsent(entry.site(), site -> {
                             sites.add(site);

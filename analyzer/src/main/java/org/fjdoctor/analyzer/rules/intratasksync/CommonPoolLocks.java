@@ -138,6 +138,19 @@ public final class CommonPoolLocks {
         return found;
     }
 
+    /**
+     * Whether this rule, not blocking-in-common-pool, judges the {@code Lock.lock()} {@code call} reached from
+     * {@code entry}: in the copies of a many-copies function, where a lock costs parallelism only when it is one
+     * object for every copy ({@link #find()} reports those), and anywhere for a read lock whose write lock no task
+     * code takes or a lock behind a lock-free check that the locked code repeats. Such a lock waits only for a
+     * writer or initialiser on another thread, which delays that one call; counting it as a blocked worker
+     * reported every read-locked lookup and every element's own lock in a broadcast.
+     */
+    public static boolean judgesLock(ForkJoinModel model, CtInvocation<?> call, CommonPoolCode.CommonPoolEntry entry) {
+        return model.api().matches(Apis.LOCK, call) && (manyCopies(entry)
+                || LockShapes.readLockWithoutWriter(model, call) || LockShapes.behindLockFreeCheck(call));
+    }
+
     /** The {@code Lock.lock()}-like calls {@link #find()} reports: blocking-in-common-pool leaves them to this rule. */
     public static Set<CtInvocation<?>> reportedLockCalls(ForkJoinModel model) {
         Set<CtInvocation<?>> calls = Collections.newSetFromMap(new IdentityHashMap<>());

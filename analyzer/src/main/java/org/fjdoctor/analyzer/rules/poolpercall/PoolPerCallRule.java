@@ -82,7 +82,7 @@ public final class PoolPerCallRule implements Rule {
     public void detect(ForkJoinModel model, FindingSink sink) {
         JavaTypes types = model.types();
         List<CtAbstractInvocation<?>> allCalls = null;
-        for (CtConstructorCall<?> creation : model.spoon().getElements(new TypeFilter<>(CtConstructorCall.class))) {
+        for (CtConstructorCall<?> creation : model.constructorCalls()) {
             if (!types.is(creation.getType(), Role.POOL) || model.fileOf(creation) == null || inLibrary(creation)) {
                 continue;
             }
@@ -102,7 +102,8 @@ public final class PoolPerCallRule implements Rule {
                     && resources.getResources().contains(local);
             if (why != null && reach == null && creation.getParent(CtLoop.class) == null) {
                 if (allCalls == null) {
-                    allCalls = model.spoon().getElements(new TypeFilter<>(CtAbstractInvocation.class));
+                    allCalls = new ArrayList<>(model.invocations());
+                    allCalls.addAll(model.constructorCalls());
                 }
                 // A background job that builds a pool for its own work (a crawl per site) and ends it when done
                 // makes one pool per long operation: its thread start-up is paid once per job, not per call.

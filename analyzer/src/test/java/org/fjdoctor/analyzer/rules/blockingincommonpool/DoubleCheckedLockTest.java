@@ -1,6 +1,9 @@
 package org.fjdoctor.analyzer.rules.blockingincommonpool;
 
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
 import org.fjdoctor.analyzer.RuleTester;
+import org.fjdoctor.analyzer.rules.intratasksync.IntraTaskSyncRule;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -93,7 +96,8 @@ class DoubleCheckedLockTest {
                     }
 
                     long tagUnchecked(List<String> rows, Schema schema) {
-                        return rows.parallelStream().map(r -> { // expect: blocking-in-common-pool "Lock.lock"
+                        // a lock in the copies of a parallel stream is intra-task-sync's to judge (below)
+                        return rows.parallelStream().map(r -> {
                             schema.addUnchecked(r);
                             return r;
                         }).count();
@@ -101,6 +105,39 @@ class DoubleCheckedLockTest {
                 }
                 """).check();
     }
+    @Test
+    void theCopiesSharedWriteLockIsIntraTaskSyncs() {
+        // taken on every call, with no lock-free check before it: the copies wait for each other
+        String always = SCHEMA.replace("    private AutoCloseable lockWrite() {", """
+                    void addAlways(String type) {
+                        resize.writeLock().lock(); // expect: intra-task-sync "Lock.lock"
+                        try {
+                            types.add(type);
+                        } finally {
+                            resize.writeLock().unlock();
+                        }
+                    }
+
+                    private AutoCloseable lockWrite() {""");
+        assertNotEquals(SCHEMA, always);
+        RuleTester.of(IntraTaskSyncRule.class).source("p/Schema.java", always).source("p/Rows.java", """
+                package p;
+
+                import java.util.List;
+
+                class Rows {
+                    long tag(List<String> rows, Schema schema) {
+                        return rows.parallelStream().map(r -> {
+                            schema.add(r);
+                            schema.addUnchecked(r);
+                            schema.addAlways(r);
+                            return r;
+                        }).count();
+                    }
+                }
+                """).check();
+    }
+
     /** Channels opened once per address behind a lookup miss; {@code recheck} false opens without looking again. */
     private static String channels(boolean recheck, String marker) {
         return """
