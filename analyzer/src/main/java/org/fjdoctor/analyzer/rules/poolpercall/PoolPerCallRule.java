@@ -266,7 +266,8 @@ public final class PoolPerCallRule implements Rule {
     /**
      * Whether the sources run {@code home} again and again: a call of it (or of a caller, {@code hops} callers up)
      * inside a loop of its method, inside a lambda (a per-element function, a callback), or in task code, or a
-     * method reference to it.
+     * method reference to it; or it implements a method declared elsewhere and the sources never call it (a
+     * listener or frame callback that code outside runs).
      */
     private static boolean calledRepeatedly(ForkJoinModel model, List<CtAbstractInvocation<?>> allCalls,
                                             CtExecutable<?> home, int hops) {
@@ -279,7 +280,11 @@ public final class PoolPerCallRule implements Rule {
                 && HalfResolved.executableDeclaration(reference.getExecutable()) == home)) {
             return true;
         }
-        for (CtAbstractInvocation<?> call : callsOf(allCalls, home)) {
+        List<CtAbstractInvocation<?>> calls = callsOf(allCalls, home);
+        if (calls.isEmpty() && home instanceof CtMethod<?> method && overridesAnother(method)) {
+            return true; // a callback the sources only implement: its caller (a frame loop, a listener) is outside
+        }
+        for (CtAbstractInvocation<?> call : calls) {
             CtExecutable<?> caller = call.getParent(CtExecutable.class);
             CtLoop loop = call.getParent(CtLoop.class);
             if (caller == null || caller instanceof CtLambda<?> || loop != null && loop.hasParent(caller)
@@ -288,6 +293,11 @@ public final class PoolPerCallRule implements Rule {
             }
         }
         return false;
+    }
+
+    /** Whether {@code method} implements or overrides a method some other type declares. */
+    private static boolean overridesAnother(CtMethod<?> method) {
+        return HalfResolved.lookup(method::getTopDefinitions, Set.<CtMethod<?>>of()).stream().anyMatch(top -> top != method);
     }
 
     /** The calls in the sources that may run {@code home}: an override also runs where a call names a method it overrides. */
