@@ -561,7 +561,8 @@ public final class ForkJoinModel {
      * What a library call does to the worker, from the one API table; {@code null} for calls that
      * resolve to the user's own source (a project class implementing {@code Future} or {@code Lock}):
      * its body is followed instead, and a wait it wraps in {@code managedBlock} is no finding. So too for a call
-     * whose receiver only ever holds a new instance of a project class that overrides the library method.
+     * whose receiver only ever holds a new instance of a project class that overrides the library method, and
+     * for a put into a queue that is never full.
      */
     public Apis.Api libraryEffectOf(CtInvocation<?> call) {
         CtExecutable<?> target = sourceDeclaration(call.getExecutable());
@@ -571,7 +572,8 @@ public final class ForkJoinModel {
         }
         // the receiver's allocations are followed only for a call that has an effect to lose
         Apis.Api effect = api.effectOf(call);
-        return effect == null || runsAllocatedOverride(call) ? null : effect;
+        return effect == null || runsAllocatedOverride(call)
+                || api.matches(Apis.QUEUE_PUT, call) && UnboundedQueues.neverFull(this, call) ? null : effect;
     }
 
     /**

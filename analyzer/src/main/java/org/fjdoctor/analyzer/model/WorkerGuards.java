@@ -19,6 +19,7 @@ import spoon.reflect.code.CtInvocation;
 import spoon.reflect.code.CtReturn;
 import spoon.reflect.code.CtStatement;
 import spoon.reflect.code.CtTypeAccess;
+import spoon.reflect.code.CtTypePattern;
 import spoon.reflect.code.CtUnaryOperator;
 import spoon.reflect.code.CtVariableRead;
 import spoon.reflect.code.UnaryOperatorKind;
@@ -145,8 +146,7 @@ final class WorkerGuards {
         if (condition instanceof CtBinaryOperator<?> binary) {
             if (binary.getKind() == BinaryOperatorKind.INSTANCEOF
                     && isCurrentThread(bound(binary.getLeftHandOperand(), arguments))
-                    && binary.getRightHandOperand() instanceof CtTypeAccess<?> type
-                    && isWorkerThread(type.getAccessedType())) {
+                    && isWorkerThread(testedType(binary.getRightHandOperand()))) {
                 return Boolean.TRUE;
             }
             Boolean left = onWorker(binary.getLeftHandOperand(), arguments, helpers);
@@ -210,6 +210,13 @@ final class WorkerGuards {
 
     private static boolean isCurrentThread(CtExpression<?> expression) {
         return expression instanceof CtInvocation<?> call && Apis.CURRENT_THREAD.matchesExactly(call);
+    }
+
+    /** The type {@code instanceof} tests: {@code x instanceof T}, or the pattern's {@code x instanceof T t}. */
+    private static CtTypeReference<?> testedType(CtExpression<?> tested) {
+        return tested instanceof CtTypeAccess<?> type ? type.getAccessedType()
+                : tested instanceof CtTypePattern pattern && pattern.getVariable() != null ? pattern.getVariable().getType()
+                : null;
     }
 
     private boolean isWorkerThread(CtTypeReference<?> type) {

@@ -52,6 +52,12 @@ public final class Apis {
     /** {@code Lock.lock()}/{@code lockInterruptibly()}: a mutual exclusion whose cost depends on who shares it. */
     public static final MethodMatcher LOCK = instanceMethod().onDescendantOf("java.util.concurrent.locks.Lock")
             .named("lock", "lockInterruptibly");
+    /**
+     * Adding to a blocking queue: waits only while a bounded queue is full, never on an unbounded one
+     * ({@link org.fjdoctor.analyzer.model.UnboundedQueues}).
+     */
+    public static final MethodMatcher QUEUE_PUT = instanceMethod().onDescendantOf("java.util.concurrent.BlockingQueue")
+            .named("put", "putFirst", "putLast", "offer", "offerFirst", "offerLast");
     /** {@code Semaphore.acquire()}: waits only when every permit is taken. */
     public static final MethodMatcher SEMAPHORE_ACQUIRE = instanceMethod()
             .onDescendantOf("java.util.concurrent.Semaphore").named("acquire", "acquireUninterruptibly");

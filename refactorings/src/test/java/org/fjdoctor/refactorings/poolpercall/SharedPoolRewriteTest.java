@@ -50,10 +50,33 @@ class SharedPoolRewriteTest {
             }
             """;
 
+    /**
+     * A class that runs {@code call} once per input, in a loop: a pool ended after its one use is per call only
+     * where the sources run its method again and again.
+     */
+    private static String caller(String call) {
+        return """
+                package p;
+
+                import java.util.List;
+
+                class Caller {
+                    long each(List<int[]> inputs) {
+                        long s = 0;
+                        for (int[] input : inputs) {
+                            s += %s;
+                        }
+                        return s;
+                    }
+                }
+                """.formatted(call);
+    }
+
     @Test
     void movesThePoolIntoAStaticFieldAndDropsTheShutdown() {
         RewriteTester.of(SharedPoolRewrite.class)
                 .before("p/Sum.java", TASK)
+                .before("p/Caller.java", caller("new Service().handle(input)"))
                 .before("p/Service.java", SERVICE)
                 .after("p/Service.java", """
                         package p;
@@ -124,6 +147,7 @@ class SharedPoolRewriteTest {
     void aParallelismFromTheCallGetsOnePoolPerParallelism() {
         RewriteTester.of(SharedPoolRewrite.class)
                 .before("p/Sum.java", TASK)
+                .before("p/Caller.java", caller("new Service().handle(input)"))
                 .before("p/Service.java", replaceOnce(SERVICE, "new ForkJoinPool(THREADS)", "new ForkJoinPool(request.length)"))
                 .after("p/Service.java", """
                         package p;
@@ -150,6 +174,7 @@ class SharedPoolRewriteTest {
     void aParallelismFromTheCallInATryWithResources() {
         RewriteTester.of(SharedPoolRewrite.class)
                 .before("p/Sum.java", TASK)
+                .before("p/Caller.java", caller("Finder.find(input, 4)"))
                 .before("p/Finder.java", """
                         package p;
 
@@ -198,6 +223,7 @@ class SharedPoolRewriteTest {
         // The try does not own its lines: whole lines cannot move, so the body's statements stay where the try was.
         RewriteTester.of(SharedPoolRewrite.class)
                 .before("p/Sum.java", TASK)
+                .before("p/Caller.java", caller("new Service().handle(input)"))
                 .before("p/Service.java", """
                         package p;
 
@@ -328,6 +354,7 @@ class SharedPoolRewriteTest {
     void aPoolClosedByTryWithResourcesLeavesTheResourcesAndTheTryGoes() {
         RewriteTester.of(SharedPoolRewrite.class)
                 .before("p/Sum.java", TASK)
+                .before("p/Caller.java", caller("new Board().build(input)"))
                 .before("p/Board.java", CLOSED_BY_TRY)
                 .after("p/Board.java", """
                         package p;
@@ -352,6 +379,7 @@ class SharedPoolRewriteTest {
     void aTryWithResourcesThatCatchesKeepsItsCatchAndLosesItsResource() {
         RewriteTester.of(SharedPoolRewrite.class)
                 .before("p/Sum.java", TASK)
+                .before("p/Caller.java", caller("new Board().build(input)"))
                 .before("p/Board.java", """
                         package p;
 

@@ -108,6 +108,11 @@ public final class PoolPerCallRule implements Rule {
                 // A background job that builds a pool for its own work (a crawl per site) and ends it when done
                 // makes one pool per long operation: its thread start-up is paid once per job, not per call.
                 boolean ended = closedByTry || !endings.isEmpty();
+                // A pool ended after its one use leaks nothing: it costs only when the code runs it again and
+                // again, which the sources show by a loop, a per-element function or task code on the way to it.
+                if (ended && !(home instanceof CtLambda<?>) && !calledRepeatedly(model, allCalls, home, 0)) {
+                    continue;
+                }
                 // Built only when a size test found the input large and ended after it: one pool per long operation.
                 if (ended && LargeInputGuard.onlyForLargeInputs(creation, home)
                         || calledOnlyFrom(model, allCalls, home, 0, PoolPerCallRule::runsOncePerProgram)
@@ -244,18 +249,7 @@ public final class PoolPerCallRule implements Rule {
         if (hops > 3 || !(home instanceof CtConstructor<?> || home instanceof CtMethod<?>)) {
             return false;
         }
-        // An override also runs where a call names a method it overrides: those calls count as its callers.
-        Set<CtExecutable<?>> targets = new HashSet<>(List.of(home));
-        if (home instanceof CtMethod<?> method && !boundExactly(method)) {
-            targets.addAll(HalfResolved.lookup(method::getTopDefinitions, Set.of()));
-        }
-        List<CtAbstractInvocation<?>> calls = new ArrayList<>();
-        for (CtAbstractInvocation<?> call : allCalls) {
-            if (call.getExecutable() != null && call.getExecutable().getSimpleName().equals(home.getSimpleName())
-                    && targets.contains(HalfResolved.executableDeclaration(call.getExecutable()))) {
-                calls.add(call);
-            }
-        }
+        List<CtAbstractInvocation<?>> calls = callsOf(allCalls, home);
         if (calls.isEmpty()) {
             return false;
         }
@@ -267,6 +261,59 @@ public final class PoolPerCallRule implements Rule {
             }
         }
         return true;
+    }
+
+    /**
+     * Whether the sources run {@code home} again and again: a call of it (or of a caller, {@code hops} callers up)
+     * inside a loop of its method, inside a lambda (a per-element function, a callback), or in task code, or a
+     * method reference to it; or it implements a method declared elsewhere and the sources never call it (a
+     * listener or frame callback that code outside runs).
+     */
+    private static boolean calledRepeatedly(ForkJoinModel model, List<CtAbstractInvocation<?>> allCalls,
+                                            CtExecutable<?> home, int hops) {
+        if (hops > 3 || !(home instanceof CtConstructor<?> || home instanceof CtMethod<?>)) {
+            return false;
+        }
+        // a method reference hands the method on as a function, which a stream or callback runs per element
+        if (model.methodReferences().stream().anyMatch(reference -> reference.getExecutable() != null
+                && reference.getExecutable().getSimpleName().equals(home.getSimpleName())
+                && HalfResolved.executableDeclaration(reference.getExecutable()) == home)) {
+            return true;
+        }
+        List<CtAbstractInvocation<?>> calls = callsOf(allCalls, home);
+        if (calls.isEmpty() && home instanceof CtMethod<?> method && overridesAnother(method)) {
+            return true; // a callback the sources only implement: its caller (a frame loop, a listener) is outside
+        }
+        for (CtAbstractInvocation<?> call : calls) {
+            CtExecutable<?> caller = call.getParent(CtExecutable.class);
+            CtLoop loop = call.getParent(CtLoop.class);
+            if (caller == null || caller instanceof CtLambda<?> || loop != null && loop.hasParent(caller)
+                    || model.isTaskCode(call) || calledRepeatedly(model, allCalls, caller, hops + 1)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code method} implements or overrides a method some other type declares. */
+    private static boolean overridesAnother(CtMethod<?> method) {
+        return HalfResolved.lookup(method::getTopDefinitions, Set.<CtMethod<?>>of()).stream().anyMatch(top -> top != method);
+    }
+
+    /** The calls in the sources that may run {@code home}: an override also runs where a call names a method it overrides. */
+    private static List<CtAbstractInvocation<?>> callsOf(List<CtAbstractInvocation<?>> allCalls, CtExecutable<?> home) {
+        Set<CtExecutable<?>> targets = new HashSet<>(List.of(home));
+        if (home instanceof CtMethod<?> method && !boundExactly(method)) {
+            targets.addAll(HalfResolved.lookup(method::getTopDefinitions, Set.of()));
+        }
+        List<CtAbstractInvocation<?>> calls = new ArrayList<>();
+        for (CtAbstractInvocation<?> call : allCalls) {
+            if (call.getExecutable() != null && call.getExecutable().getSimpleName().equals(home.getSimpleName())
+                    && targets.contains(HalfResolved.executableDeclaration(call.getExecutable()))) {
+                calls.add(call);
+            }
+        }
+        return calls;
     }
 
     /** {@code main} or a test set-up: runs once per program (or test). */

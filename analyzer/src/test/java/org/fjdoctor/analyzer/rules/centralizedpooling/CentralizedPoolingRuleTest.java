@@ -41,6 +41,28 @@ class CentralizedPoolingRuleTest {
     }
 
     @Test
+    void aPoolExecuteOffTheWorkerSideOfAPatternMatchingCheckIsNoFinding() {
+        check("""
+                        if (Thread.currentThread() instanceof java.util.concurrent.ForkJoinWorkerThread t && t.getPool() == pool) {
+                            return task.invoke();
+                        } else {
+                            pool.execute(task);
+                            return task.join();
+                        }""");
+    }
+
+    @Test
+    void aPatternMatchingCheckOfAnotherTypeIsNoGuard() {
+        check("""
+                        if (Thread.currentThread() instanceof Thread t && t.isDaemon()) {
+                            return task.invoke();
+                        } else {
+                            pool.execute(task); // expect: centralized-pooling
+                            return task.join();
+                        }""");
+    }
+
+    @Test
     void aConditionalThatDoesNotAskWhereItRunsStillSubmits() {
         check("""
                         return task.n > 2 ? task.invoke() : pool.invoke(task); // expect: centralized-pooling""");

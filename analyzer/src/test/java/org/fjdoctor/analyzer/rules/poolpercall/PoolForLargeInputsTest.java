@@ -19,6 +19,14 @@ class PoolForLargeInputsTest {
                 import java.util.concurrent.ForkJoinPool;
                 public class Sorts {
                     private static final int NO_FORK = 8192;
+                    // called for every array, so that only the size test keeps these pools from being per call
+                    public static long all(int[][] xs) {
+                        long s = 0;
+                        for (int[] x : xs) {
+                            s += sort(x, 0, x.length) + closed(x) + earlyReturn(x, x.length);
+                        }
+                        return s;
+                    }
                     public static long sort(int[] x, int from, int to) {
                         if (to - from < NO_FORK) {
                             return 0;
@@ -58,6 +66,14 @@ class PoolForLargeInputsTest {
                 package p;
                 import java.util.concurrent.ForkJoinPool;
                 public class Sorts {
+                    // called for every array: each call builds its pool again
+                    public static long all(int[][] xs) {
+                        long s = 0;
+                        for (int[] x : xs) {
+                            s += unguarded(x, 0, x.length) + fewElements(x, x.length) + smallSide(x, x.length) + leaks(x, 0, x.length);
+                        }
+                        return s;
+                    }
                     private static final int NO_FORK = 8192;
                     public static long unguarded(int[] x, int from, int to) {
                         ForkJoinPool pool = new ForkJoinPool(); // expect: pool-per-call "on every call"

@@ -100,6 +100,13 @@ class PoolOncePerRunTest {
                 package p;
                 import java.util.concurrent.ForkJoinPool;
                 class Guarded {
+                    long each(int[] ns) {
+                        long s = 0;
+                        for (int n : ns) {
+                            s += once(n);
+                        }
+                        return s;
+                    }
                     long once(int n) {
                         ForkJoinPool pool = null;
                         try {

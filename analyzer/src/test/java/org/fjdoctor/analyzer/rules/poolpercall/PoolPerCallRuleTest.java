@@ -38,6 +38,14 @@ class PoolPerCallRuleTest {
                         import java.util.concurrent.ForkJoinPool;
 
                         class Service {
+                            long serve(java.util.List<int[]> requests) {
+                                long total = 0;
+                                for (int[] request : requests) {
+                                    total += handle(request) + closed(request);
+                                }
+                                return total;
+                            }
+
                             long handle(int[] request) {
                                 ForkJoinPool pool = new ForkJoinPool(4); // expect: pool-per-call "shut down right after"
                                 try {
@@ -82,6 +90,49 @@ class PoolPerCallRuleTest {
 
                             long inPlace(int[] request) {
                                 return new ForkJoinPool().invoke(new Sum(request)); // expect: pool-per-call "never shut down"
+                            }
+                        }
+                        """)
+                .check();
+    }
+
+    @Test
+    void aPoolEndedAfterItsOneUseInCodeNothingRunsRepeatedlyIsNoFinding() {
+        RuleTester.of(PoolPerCallRule.class)
+                .source("p/Sum.java", TASK)
+                .source("p/Job.java", """
+                        package p;
+
+                        import java.util.concurrent.ForkJoinPool;
+
+                        class Job {
+                            long run(int[] input) {
+                                ForkJoinPool pool = new ForkJoinPool(4);
+                                try {
+                                    return pool.invoke(new Sum(input));
+                                } finally {
+                                    pool.shutdown();
+                                }
+                            }
+
+                            long closed(int[] input) {
+                                try (ForkJoinPool pool = new ForkJoinPool(2)) {
+                                    return pool.invoke(new Sum(input));
+                                }
+                            }
+
+                            long leaked(int[] input) {
+                                return new ForkJoinPool().invoke(new Sum(input)); // expect: pool-per-call "never shut down"
+                            }
+
+                            long perElement(java.util.List<int[]> inputs) {
+                                return inputs.stream().mapToLong(this::closedAgain).sum();
+                            }
+
+                            long closedAgain(int[] input) {
+                                try (ForkJoinPool pool = new ForkJoinPool(2)) { // expect: pool-per-call "closed right after"
+                                    return pool.invoke(new Sum(input));
+                                }
                             }
                         }
                         """)

@@ -21,6 +21,14 @@ class PoolUsesTest {
                 import java.util.concurrent.ForkJoinPool;
                 import java.util.function.Consumer;
                 class Cleaner {
+                    long everyDirectory(File[] directories, long limit) {
+                        long n = 0;
+                        for (File directory : directories) {
+                            deleteOlder(directory, limit);
+                            n += once(directory);
+                        }
+                        return n;
+                    }
                     void deleteOlder(File directory, long limit) {
                         ForkJoinPool pool = new ForkJoinPool();
                         each(directory, file -> {
@@ -74,6 +82,13 @@ class PoolUsesTest {
                 import java.util.concurrent.ForkJoinPool;
                 class Limited {
                     int parallel;
+                    long each(int[] ns) {
+                        long s = 0;
+                        for (int n : ns) {
+                            s += run(n) + leaks(n);
+                        }
+                        return s;
+                    }
                     long run(int n) {
                         boolean dedicated = parallel != 0;
                         ForkJoinPool pool = dedicated ? new ForkJoinPool(parallel) : ForkJoinPool.commonPool(); // expect: pool-per-call "shut down right after this one use"
