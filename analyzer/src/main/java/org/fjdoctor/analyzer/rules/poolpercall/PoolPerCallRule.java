@@ -1,8 +1,10 @@
 package org.fjdoctor.analyzer.rules.poolpercall;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
 
@@ -81,7 +83,7 @@ public final class PoolPerCallRule implements Rule {
     @Override
     public void detect(ForkJoinModel model, FindingSink sink) {
         JavaTypes types = model.types();
-        List<CtAbstractInvocation<?>> allCalls = null;
+        Map<String, List<CtAbstractInvocation<?>>> callsByName = null;
         for (CtConstructorCall<?> creation : model.constructorCalls()) {
             if (!types.is(creation.getType(), Role.POOL) || model.fileOf(creation) == null || inLibrary(creation)) {
                 continue;
@@ -101,22 +103,21 @@ public final class PoolPerCallRule implements Rule {
             boolean closedByTry = local != null && local.getParent() instanceof CtTryWithResource resources
                     && resources.getResources().contains(local);
             if (why != null && reach == null && creation.getParent(CtLoop.class) == null) {
-                if (allCalls == null) {
-                    allCalls = new ArrayList<>(model.invocations());
-                    allCalls.addAll(model.constructorCalls());
+                if (callsByName == null) {
+                    callsByName = callsByName(model);
                 }
                 // A background job that builds a pool for its own work (a crawl per site) and ends it when done
                 // makes one pool per long operation: its thread start-up is paid once per job, not per call.
                 boolean ended = closedByTry || !endings.isEmpty();
                 // A pool ended after its one use leaks nothing: it costs only when the code runs it again and
                 // again, which the sources show by a loop, a per-element function or task code on the way to it.
-                if (ended && !(home instanceof CtLambda<?>) && !calledRepeatedly(model, allCalls, home, 0)) {
+                if (ended && !(home instanceof CtLambda<?>) && !calledRepeatedly(model, callsByName, home, 0)) {
                     continue;
                 }
                 // Built only when a size test found the input large and ended after it: one pool per long operation.
                 if (ended && LargeInputGuard.onlyForLargeInputs(creation, home)
-                        || calledOnlyFrom(model, allCalls, home, 0, PoolPerCallRule::runsOncePerProgram)
-                        || ended && calledOnlyFrom(model, allCalls, home, 0, PoolPerCallRule::startsABackgroundJob)) {
+                        || calledOnlyFrom(model, callsByName, home, 0, PoolPerCallRule::runsOncePerProgram)
+                        || ended && calledOnlyFrom(model, callsByName, home, 0, PoolPerCallRule::startsABackgroundJob)) {
                     why = null;
                 }
             }
@@ -241,7 +242,7 @@ public final class PoolPerCallRule implements Rule {
      * so, directly or through up to three such methods (a method the analysed code never calls runs from outside,
      * as often as that caller likes).
      */
-    private static boolean calledOnlyFrom(ForkJoinModel model, List<CtAbstractInvocation<?>> allCalls,
+    private static boolean calledOnlyFrom(ForkJoinModel model, Map<String, List<CtAbstractInvocation<?>>> callsByName,
                                           CtExecutable<?> home, int hops, Predicate<CtExecutable<?>> entry) {
         if (entry.test(home)) {
             return true;
@@ -249,14 +250,14 @@ public final class PoolPerCallRule implements Rule {
         if (hops > 3 || !(home instanceof CtConstructor<?> || home instanceof CtMethod<?>)) {
             return false;
         }
-        List<CtAbstractInvocation<?>> calls = callsOf(allCalls, home);
+        List<CtAbstractInvocation<?>> calls = callsOf(callsByName, home);
         if (calls.isEmpty()) {
             return false;
         }
         for (CtAbstractInvocation<?> call : calls) {
             CtExecutable<?> caller = call.getParent(CtExecutable.class);
             if (caller == null || call.getParent(CtLoop.class) != null && call.getParent(CtLoop.class).hasParent(caller)
-                    || model.isTaskCode(call) || !calledOnlyFrom(model, allCalls, caller, hops + 1, entry)) {
+                    || model.isTaskCode(call) || !calledOnlyFrom(model, callsByName, caller, hops + 1, entry)) {
                 return false;
             }
         }
@@ -269,7 +270,7 @@ public final class PoolPerCallRule implements Rule {
      * method reference to it; or it implements a method declared elsewhere and the sources never call it (a
      * listener or frame callback that code outside runs).
      */
-    private static boolean calledRepeatedly(ForkJoinModel model, List<CtAbstractInvocation<?>> allCalls,
+    private static boolean calledRepeatedly(ForkJoinModel model, Map<String, List<CtAbstractInvocation<?>>> callsByName,
                                             CtExecutable<?> home, int hops) {
         if (hops > 3 || !(home instanceof CtConstructor<?> || home instanceof CtMethod<?>)) {
             return false;
@@ -280,7 +281,7 @@ public final class PoolPerCallRule implements Rule {
                 && HalfResolved.executableDeclaration(reference.getExecutable()) == home)) {
             return true;
         }
-        List<CtAbstractInvocation<?>> calls = callsOf(allCalls, home);
+        List<CtAbstractInvocation<?>> calls = callsOf(callsByName, home);
         if (calls.isEmpty() && home instanceof CtMethod<?> method && overridesAnother(method)) {
             return true; // a callback the sources only implement: its caller (a frame loop, a listener) is outside
         }
@@ -288,7 +289,7 @@ public final class PoolPerCallRule implements Rule {
             CtExecutable<?> caller = call.getParent(CtExecutable.class);
             CtLoop loop = call.getParent(CtLoop.class);
             if (caller == null || caller instanceof CtLambda<?> || loop != null && loop.hasParent(caller)
-                    || model.isTaskCode(call) || calledRepeatedly(model, allCalls, caller, hops + 1)) {
+                    || model.isTaskCode(call) || calledRepeatedly(model, callsByName, caller, hops + 1)) {
                 return true;
             }
         }
@@ -301,19 +302,35 @@ public final class PoolPerCallRule implements Rule {
     }
 
     /** The calls in the sources that may run {@code home}: an override also runs where a call names a method it overrides. */
-    private static List<CtAbstractInvocation<?>> callsOf(List<CtAbstractInvocation<?>> allCalls, CtExecutable<?> home) {
+    private static List<CtAbstractInvocation<?>> callsOf(Map<String, List<CtAbstractInvocation<?>>> callsByName,
+                                                         CtExecutable<?> home) {
         Set<CtExecutable<?>> targets = new HashSet<>(List.of(home));
         if (home instanceof CtMethod<?> method && !boundExactly(method)) {
             targets.addAll(HalfResolved.lookup(method::getTopDefinitions, Set.of()));
         }
         List<CtAbstractInvocation<?>> calls = new ArrayList<>();
-        for (CtAbstractInvocation<?> call : allCalls) {
-            if (call.getExecutable() != null && call.getExecutable().getSimpleName().equals(home.getSimpleName())
-                    && targets.contains(HalfResolved.executableDeclaration(call.getExecutable()))) {
+        for (CtAbstractInvocation<?> call : callsByName.getOrDefault(home.getSimpleName(), List.of())) {
+            if (targets.contains(HalfResolved.executableDeclaration(call.getExecutable()))) {
                 calls.add(call);
             }
         }
         return calls;
+    }
+
+    /**
+     * Every call and {@code new} expression of the model by the simple name of what it calls: the caller walks
+     * ask for the callers of several methods per pool, a few hops up, and each asks only among the calls of its name.
+     */
+    private static Map<String, List<CtAbstractInvocation<?>>> callsByName(ForkJoinModel model) {
+        Map<String, List<CtAbstractInvocation<?>>> byName = new HashMap<>();
+        for (List<? extends CtAbstractInvocation<?>> calls : List.of(model.invocations(), model.constructorCalls())) {
+            for (CtAbstractInvocation<?> call : calls) {
+                if (call.getExecutable() != null) {
+                    byName.computeIfAbsent(call.getExecutable().getSimpleName(), name -> new ArrayList<>()).add(call);
+                }
+            }
+        }
+        return byName;
     }
 
     /** {@code main} or a test set-up: runs once per program (or test). */
